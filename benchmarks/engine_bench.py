@@ -1,0 +1,93 @@
+"""Engine speed: legal-move generation and random full games, per variant.
+
+    python benchmarks/engine_bench.py [--positions 10000] [--games 500]
+
+For each variant it collects a fixed, seeded set of mid-game positions
+(random legal play to a ply between 8 and 40 of 48), then times one
+``legal_moves()`` call on a fresh copy of each (no cached answer), and
+reports the median and 90th percentile in microseconds. Then it plays
+random legal games from seeded deals and reports games per second.
+Targets: 30 us median or less, 500 games/s or more.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import time
+
+from cassino_desktop.engine import VARIANTS, GameState, Variant, new_game
+from cassino_desktop.engine.rng import SplitMix64
+from cassino_desktop.engine.selfplay import play_random_game
+
+
+def mid_game_positions(variant: Variant, count: int, seed: int = 2026) -> list[GameState]:
+    """``count`` mid-game positions, the same ones on every run."""
+    rng = SplitMix64(seed)
+    positions: list[GameState] = []
+    game = 0
+    while len(positions) < count:
+        state = new_game(variant, seed * 1000 + game, dealer=game % 2)
+        game += 1
+        stop = 8 + rng.below(33)
+        for _ in range(stop):
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.below(len(moves))])
+        positions.append(state)
+    return positions
+
+
+def fresh_copy(state: GameState) -> GameState:
+    """The same position with nothing computed yet."""
+    return GameState(
+        state.variant,
+        dealer=state.dealer,
+        to_move=state.to_move,
+        hands=state.hands,
+        table=state.table,
+        stock=state.stock,
+        captured=state.captured,
+        sweeps=state.sweeps,
+        last_capturer=state.last_capturer,
+        round=state.round,
+    )
+
+
+def time_legal_moves(positions: list[GameState]) -> list[float]:
+    clock = time.perf_counter_ns
+    copies = [fresh_copy(p) for p in positions]
+    timings = []
+    for state in copies:
+        start = clock()
+        state.legal_moves()
+        timings.append((clock() - start) / 1000)
+    return timings
+
+
+def games_per_second(variant: Variant, games: int) -> float:
+    start = time.perf_counter()
+    for seed in range(games):
+        play_random_game(variant, seed, dealer=seed % 2)
+    return games / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--positions", type=int, default=10_000)
+    parser.add_argument("--games", type=int, default=500)
+    args = parser.parse_args()
+    print(f"python {platform.python_version()} on {platform.machine()}, {platform.processor() or 'cpu'}")
+    print(f"{'variant':10} {'median us':>10} {'p90 us':>8} {'mean moves':>11} {'games/s':>8}")
+    for variant in VARIANTS.values():
+        positions = mid_game_positions(variant, args.positions)
+        timings = time_legal_moves(positions)
+        mean_moves = statistics.fmean(len(p.legal_moves()) for p in positions)
+        median = statistics.median(timings)
+        p90 = statistics.quantiles(timings, n=10)[-1]
+        rate = games_per_second(variant, args.games)
+        print(f"{variant.name:10} {median:10.1f} {p90:8.1f} {mean_moves:11.1f} {rate:8.0f}")
+
+
+if __name__ == "__main__":
+    main()

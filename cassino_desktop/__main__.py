@@ -1,0 +1,46 @@
+"""``cassino`` / ``python -m cassino_desktop``: start a game."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+from .engine import VARIANTS, variant_named
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cassino", description="Play Cassino against the computer.")
+    parser.add_argument("--version", action="version", version=f"cassino {__version__}")
+    parser.add_argument("--variant", default="advanced", help=f"one of {', '.join(VARIANTS)} (default advanced)")
+    parser.add_argument("--seed", type=int, help="deal a particular match (a whole number)")
+    parser.add_argument("--computer-leads", action="store_true", help="let the computer play first in game 1")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        variant = variant_named(args.variant)
+    except ValueError as err:
+        print(f"cassino: {err}", file=sys.stderr)
+        return 2
+    if args.seed is not None and args.seed < 0:
+        print("cassino: a seed is a whole number from 0 up", file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(8)) >> 1
+    from .textplay import play_match
+
+    try:
+        return play_match(variant, seed, args.computer_leads, input, sys.stdout)
+    except KeyboardInterrupt:
+        print("\nGoodbye.")
+        return 1
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

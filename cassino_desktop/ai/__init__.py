@@ -1,0 +1,8 @@
+"""Computer players: they see a seat's view of the game, never the hidden cards."""
+
+from __future__ import annotations
+
+from .greedy import GreedyPlayer
+from .player import CancelToken, Player
+
+__all__ = ["CancelToken", "GreedyPlayer", "Player"]

@@ -1,0 +1,85 @@
+"""Cards as small integers with a readable face.
+
+A card is an ``int`` from 0 to 51 so that hashing, comparison and set
+membership cost what they cost for ints (the move generator does a lot of
+them), while ``str(card)`` gives the two-letter text of RULES.md section 1.
+The integer order *is* the project's sort order: rank A..K, then suit C, D, H, S.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+RANK_LETTERS = "A23456789TJQK"
+SUIT_LETTERS = "CDHS"
+SUIT_SYMBOLS = "♣♦♥♠"
+
+ACE = 1
+JACK = 11
+QUEEN = 12
+KING = 13
+SPADES = 3
+DIAMONDS = 1
+
+
+class Card(int):
+    """One of the 52 cards; ``Card.from_text("TD")`` or ``CARDS[index]``."""
+
+    __slots__ = ()
+
+    @property
+    def rank(self) -> int:
+        """1 (ace) to 13 (king)."""
+        return int(self) // 4 + 1
+
+    @property
+    def suit(self) -> int:
+        """0 clubs, 1 diamonds, 2 hearts, 3 spades."""
+        return int(self) % 4
+
+    def __str__(self) -> str:
+        return RANK_LETTERS[int(self) // 4] + SUIT_LETTERS[int(self) % 4]
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @property
+    def pretty(self) -> str:
+        """Rank and suit symbol for people: ``10♦``, ``A♠``."""
+        rank = "10" if self.rank == 10 else RANK_LETTERS[self.rank - 1]
+        return rank + SUIT_SYMBOLS[self.suit]
+
+    @staticmethod
+    def make(rank: int, suit: int) -> Card:
+        return CARDS[(rank - 1) * 4 + suit]
+
+    @staticmethod
+    def from_text(text: str) -> Card:
+        """Parse ``AH``, ``TD``, ``10d``; raise ``ValueError`` naming the text."""
+        raw = text.strip().upper()
+        if len(raw) == 3 and raw.startswith("10"):
+            raw = "T" + raw[2]
+        if len(raw) != 2 or raw[0] not in RANK_LETTERS or raw[1] not in SUIT_LETTERS:
+            raise ValueError(f"unknown card {text!r} (cards are written like AH, TD, 2S)")
+        return CARDS[RANK_LETTERS.index(raw[0]) * 4 + SUIT_LETTERS.index(raw[1])]
+
+
+CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
+DECK: frozenset[Card] = frozenset(CARDS)
+BIG_CASSINO = Card.from_text("TD")
+LITTLE_CASSINO = Card.from_text("2S")
+
+
+def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards in the project's sort order, as a tuple."""
+    return tuple(sorted(cards))
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Space-separated card texts in sort order."""
+    return " ".join(str(c) for c in sorted(cards))
+
+
+def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
+    """Parse several card texts; raise ``ValueError`` on the first bad one."""
+    return tuple(Card.from_text(t) for t in texts)

@@ -1,0 +1,234 @@
+"""``cassino-engine``: the rules engine on the command line.
+
+    cassino-engine moves FILE|-            legal moves, one per line, sorted
+    cassino-engine moves --jsonl           positions on stdin, a JSON array of moves per line
+    cassino-engine play FILE MOVE...       apply moves, print the resulting position
+    cassino-engine deal --variant V --seed N
+    cassino-engine selfplay --variant V --games N --seed S
+
+Any bad input ends with exit status 2 and one line on stderr saying what is
+wrong; no traceback ever reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from typing import NoReturn, TextIO
+
+from .moves import Move, MoveParseError
+from .position import PositionError, dump_position, parse_position
+from .rules import IllegalMove
+from .selfplay import check_game, play_random_game
+from .state import GameState, new_game
+from .variants import VARIANTS, Variant, variant_named
+
+EXIT_BAD_INPUT = 2
+EXIT_CHECK_FAILED = 1
+
+
+class UsageError(Exception):
+    """Bad input from the user: reported in one line with exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def _read_source(source: str, stdin: TextIO) -> str:
+    if source == "-":
+        return stdin.read()
+    try:
+        with open(source, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as err:
+        raise UsageError(f"cannot read {source}: {err.strerror or err}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"cannot read {source}: it is not UTF-8 text") from None
+
+
+def _load(source: str, stdin: TextIO) -> GameState:
+    text = _read_source(source, stdin)
+    try:
+        return parse_position(text)
+    except PositionError as err:
+        where = "standard input" if source == "-" else source
+        raise UsageError(f"{where}: {err}") from None
+
+
+def _sorted_moves(state: GameState) -> list[str]:
+    return [str(m) for m in sorted(state.legal_moves(), key=Move.sort_key)]
+
+
+def _variant(name: str) -> Variant:
+    try:
+        return variant_named(name)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    if not 0 <= value < 2**64:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to 2^64-1, not {text}")
+    return value
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1 up, not {text}")
+    return value
+
+
+def cmd_moves(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    if args.jsonl:
+        if args.file not in (None, "-"):
+            raise UsageError("moves --jsonl reads positions from standard input only")
+        for number, line in enumerate(stdin, start=1):
+            if not line.strip():
+                continue
+            try:
+                state = parse_position(line)
+            except PositionError as err:
+                raise UsageError(f"line {number}: {err}") from None
+            out.write(json.dumps(_sorted_moves(state)) + "\n")
+        return 0
+    if args.file is None:
+        raise UsageError("moves needs a position file, or - for standard input, or --jsonl")
+    state = _load(args.file, stdin)
+    for text in _sorted_moves(state):
+        out.write(text + "\n")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    state = _load(args.file, stdin)
+    for number, text in enumerate(args.moves, start=1):
+        try:
+            move = Move.parse(text)
+            state = state.apply(move)
+        except MoveParseError as err:
+            raise UsageError(f"move {number}: {err}") from None
+        except IllegalMove as err:
+            raise UsageError(f"move {number} '{err.move}' is illegal: {err.reason}") from None
+    out.write(dump_position(state) + "\n")
+    return 0
+
+
+def cmd_deal(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    try:
+        state = new_game(args.variant, args.seed, dealer=args.dealer, players=args.players)
+    except ValueError as err:
+        raise UsageError(str(err)) from None
+    out.write(dump_position(state) + "\n")
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    variant: Variant = args.variant
+    if args.players not in variant.player_counts:
+        raise UsageError(f"{variant.title} is not played by {args.players} players")
+    players = args.players
+    wins = [0] * players
+    points = [0] * players
+    sweeps = [0] * players
+    draws = 0
+    plies = 0
+    problems: list[str] = []
+    started = time.perf_counter()
+    for index in range(args.games):
+        game = play_random_game(variant, args.seed + index, players=players, dealer=index % players)
+        plies += game.plies
+        problems.extend(check_game(game))
+        if game.result.winner is None:
+            draws += 1
+        else:
+            wins[game.result.winner] += 1
+        for seat in range(players):
+            points[seat] += game.result.players[seat].total
+            sweeps[seat] += game.final.sweeps[seat]
+    elapsed = time.perf_counter() - started
+    games = args.games
+    unit = "cards" if variant.match_target is None else "points"
+    out.write(f"variant {variant.name}, {games} random games from seed {args.seed}\n")
+    out.write(f"plies {plies} ({plies / games:.1f} a game)\n")
+    for seat in range(players):
+        out.write(
+            f"player {seat}: won {wins[seat]}, {unit} {points[seat] / games:.2f} a game, "
+            f"sweeps {sweeps[seat] / games:.2f} a game\n"
+        )
+    out.write(f"draws {draws}\n")
+    out.write(f"time {elapsed:.2f} s, {games / elapsed:.0f} games/s\n")
+    if problems:
+        for problem in problems[:20]:
+            out.write(f"FAILED {problem}\n")
+        out.write(f"checks: {len(problems)} problems in {games} games\n")
+        return EXIT_CHECK_FAILED
+    sums = "52 cards" if variant.match_target is None else "11 points + sweeps (8 + sweeps at 26-26)"
+    out.write(f"checks: {games} games passed (all 52 cards accounted for, points add up to {sums})\n")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="cassino-engine",
+        description="The Cassino rules engine: legal moves, playing moves, deals and self-play.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub.required = True
+    variants = ", ".join(VARIANTS)
+
+    moves = sub.add_parser("moves", help="list the legal moves of the player to move")
+    moves.add_argument("file", nargs="?", help="position file (JSON), or - for standard input")
+    moves.add_argument("--jsonl", action="store_true", help="read one position per line from standard input")
+    moves.set_defaults(run=cmd_moves)
+
+    play = sub.add_parser("play", help="apply moves to a position and print the result")
+    play.add_argument("file", help="position file (JSON), or - for standard input")
+    play.add_argument("moves", nargs="+", metavar="MOVE", help="a move such as 'capture 7H 3D 4H'")
+    play.set_defaults(run=cmd_play)
+
+    deal = sub.add_parser("deal", help="print the opening position of a seeded game")
+    deal.add_argument("--variant", type=_variant, required=True, help=f"one of {variants}")
+    deal.add_argument("--seed", type=_seed, required=True)
+    deal.add_argument("--dealer", type=int, default=1, help="the dealer's seat (default 1: seat 0 leads)")
+    deal.add_argument("--players", type=_positive, default=2)
+    deal.set_defaults(run=cmd_deal)
+
+    selfplay = sub.add_parser("selfplay", help="play random legal games and check every one")
+    selfplay.add_argument("--variant", type=_variant, required=True, help=f"one of {variants}")
+    selfplay.add_argument("--games", type=_positive, default=100)
+    selfplay.add_argument("--seed", type=_seed, default=0)
+    selfplay.add_argument("--players", type=_positive, default=2)
+    selfplay.set_defaults(run=cmd_selfplay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
+    """Run the command line; returns the exit status instead of raising."""
+    out = out if out is not None else sys.stdout
+    stdin = stdin if stdin is not None else sys.stdin
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        status: int = args.run(args, out, stdin)
+        return status
+    except UsageError as err:
+        print(f"cassino-engine: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("cassino-engine: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,85 @@
+"""A match: games to 21 in Advanced and Royal, a single game in Original (RULES.md 6).
+
+The match derives every game's seed from its own seed, so a whole match is
+"match seed + each game's moves", and it decides who leads each game: the
+lead alternates, and the first game's leader is chosen when the match starts
+(the human may pass the lead to the computer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .rng import derive_seed
+from .scoring import GameResult
+from .state import GameState, new_game
+from .variants import Variant
+
+
+@dataclass
+class Match:
+    """Finished games and their scores; hands out the next game's deal."""
+
+    variant: Variant
+    seed: int
+    players: int = 2
+    first_leader: int = 0
+    results: list[GameResult] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.players not in self.variant.player_counts:
+            raise ValueError(f"{self.variant.title} is not played by {self.players} players")
+        if not 0 <= self.first_leader < self.players:
+            raise ValueError(f"the first leader must be a seat from 0 to {self.players - 1}")
+
+    @property
+    def game_number(self) -> int:
+        """The number (from 0) of the game being played or about to be."""
+        return len(self.results)
+
+    def leader(self, game: int | None = None) -> int:
+        """The seat that plays first in a game: the lead alternates."""
+        index = self.game_number if game is None else game
+        return (self.first_leader + index) % self.players
+
+    def game_seed(self, game: int | None = None) -> int:
+        return derive_seed(self.seed, self.game_number if game is None else game)
+
+    def start_game(self) -> GameState:
+        """The opening position of the next game."""
+        if self.is_over():
+            raise ValueError("the match is over")
+        leader = self.leader()
+        return new_game(self.variant, self.game_seed(), dealer=(leader - 1) % self.players, players=self.players)
+
+    def record(self, result: GameResult) -> None:
+        """Add a finished game's result."""
+        if self.is_over():
+            raise ValueError("the match is over")
+        if len(result.players) != self.players:
+            raise ValueError("the result has the wrong number of players")
+        self.results.append(result)
+
+    def totals(self) -> list[int]:
+        """Each player's points over the finished games (cards in Original)."""
+        return [sum(r.players[i].total for r in self.results) for i in range(self.players)]
+
+    def games_won(self) -> list[int]:
+        return [sum(1 for r in self.results if r.winner == i) for i in range(self.players)]
+
+    def is_over(self) -> bool:
+        if self.variant.match_target is None:
+            return len(self.results) >= 1
+        totals = self.totals()
+        if not self.results or max(totals) < self.variant.match_target:
+            return False
+        return totals.count(max(totals)) == 1
+
+    def winner(self) -> int | None:
+        """The match winner once it is over (None for a drawn Original game)."""
+        if not self.is_over():
+            return None
+        if self.variant.match_target is None:
+            return self.results[0].winner
+        totals = self.totals()
+        return totals.index(max(totals))

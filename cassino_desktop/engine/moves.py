@@ -1,0 +1,108 @@
+"""Moves as value objects whose text is the move notation of RULES.md section 9.
+
+    trail 7H
+    capture 7H 3D 4H        (played card, then every table card taken, sorted)
+    build 7 AH 6S           (value, played card, then every table card used, sorted)
+
+A move names cards, not table positions, so it means the same thing to the
+engine, the command line, a saved game and a bug report. ``Move.parse`` is the
+exact inverse of ``str``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import Card, sorted_cards
+
+TRAIL = "trail"
+CAPTURE = "capture"
+BUILD = "build"
+KINDS = (TRAIL, CAPTURE, BUILD)
+KINDS_ORDER = {BUILD: 0, CAPTURE: 1, TRAIL: 2}
+
+
+class MoveParseError(ValueError):
+    """The text is not a move in the notation of RULES.md section 9."""
+
+
+class Move(NamedTuple):
+    """One play: a hand card and what it does on the table."""
+
+    kind: str
+    card: Card
+    cards: tuple[Card, ...] = ()
+    """Table cards taken or built on, in sort order (empty for a trail)."""
+    value: int = 0
+    """The build's value (0 for trails and captures)."""
+
+    @staticmethod
+    def trail(card: Card) -> Move:
+        return Move(TRAIL, card)
+
+    @staticmethod
+    def capture(card: Card, taken: tuple[Card, ...] | list[Card]) -> Move:
+        return Move(CAPTURE, card, sorted_cards(taken))
+
+    @staticmethod
+    def build(value: int, card: Card, onto: tuple[Card, ...] | list[Card]) -> Move:
+        return Move(BUILD, card, sorted_cards(onto), value)
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.kind == BUILD:
+            parts.append(str(self.value))
+        parts.append(str(self.card))
+        parts.extend(str(c) for c in self.cards)
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Move({str(self)!r})"
+
+    def sort_key(self) -> tuple[int, int, int, tuple[int, ...]]:
+        """Listing order: builds, captures, trails; then value, played card, table cards."""
+        return (KINDS_ORDER[self.kind], self.value, int(self.card), tuple(int(c) for c in self.cards))
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        """Parse move text; ``MoveParseError`` says what is wrong with it."""
+        words = text.split()
+        if not words:
+            raise MoveParseError("empty move (expected e.g. 'trail 7H', 'capture 7H 3D 4H', 'build 7 AH 6S')")
+        kind = words[0].lower()
+        args = words[1:]
+        if kind not in KINDS:
+            raise MoveParseError(f"unknown move {words[0]!r} in {text!r} (expected trail, capture or build)")
+        value = 0
+        if kind == BUILD:
+            if not args or not args[0].isdigit():
+                raise MoveParseError(f"a build names its value first, as in 'build 7 AH 6S': {text!r}")
+            value = int(args[0])
+            args = args[1:]
+        if not args:
+            raise MoveParseError(f"{kind} needs the card played: {text!r}")
+        try:
+            cards = [Card.from_text(a) for a in args]
+        except ValueError as err:
+            raise MoveParseError(f"{err} in move {text!r}") from None
+        if len(set(cards)) != len(cards):
+            raise MoveParseError(f"a card is named twice in {text!r}")
+        played, table_cards = cards[0], cards[1:]
+        if kind == TRAIL and table_cards:
+            raise MoveParseError(f"a trail plays one card and takes none: {text!r}")
+        if kind != TRAIL and not table_cards:
+            raise MoveParseError(f"{kind} needs at least one table card: {text!r}")
+        return Move(kind, played, sorted_cards(table_cards), value)
+
+    def describe(self, who: str = "") -> str:
+        """Plain words for the move log: 'Computer builds 7: A♥ on 6♠'; 'You take 3♦ 4♥ with 7♠'."""
+        table = " ".join(c.pretty for c in self.cards)
+        plural = who.lower() != "you"
+        verb = {TRAIL: "trail", CAPTURE: "take", BUILD: "build"}[self.kind] + ("s" if plural else "")
+        if self.kind == TRAIL:
+            text = f"{verb} {self.card.pretty}"
+        elif self.kind == CAPTURE:
+            text = f"{verb} {table} with {self.card.pretty}"
+        else:
+            text = f"{verb} {self.value}: {self.card.pretty} on {table}"
+        return f"{who} {text}" if who else text

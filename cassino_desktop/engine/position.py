@@ -1,0 +1,276 @@
+"""JSON positions (RULES.md section 9): strict loading and faithful saving.
+
+Loading is the front door for untrusted input (files, stdin, saved games),
+so it checks everything and refuses with a ``PositionError`` that says what
+is wrong and where; it never returns a position the engine cannot play.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from .cards import Card
+from .rules import can_capture
+from .state import GameState
+from .table import Build, Item, item_cards
+from .variants import Variant, variant_named
+
+_KNOWN_KEYS = {
+    "variant",
+    "players",
+    "dealer",
+    "to_move",
+    "hands",
+    "table",
+    "stock",
+    "captured",
+    "sweeps",
+    "last_capturer",
+    "round",
+    "result",
+}
+
+
+class PositionError(ValueError):
+    """A position that is not valid JSON or breaks the rules of a position."""
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _card(text: object, where: str) -> Card:
+    if not isinstance(text, str):
+        raise PositionError(f"{where}: a card is a string like \"7H\", not {json.dumps(text)}")
+    try:
+        return Card.from_text(text)
+    except ValueError as err:
+        raise PositionError(f"{where}: {err}") from None
+
+
+def _card_list(value: object, where: str) -> list[Card]:
+    if not isinstance(value, list):
+        raise PositionError(f"{where} must be a list of cards")
+    return [_card(t, f"{where}[{i}]") for i, t in enumerate(value)]
+
+
+def _seat(value: object, players: int, where: str, *, optional: bool = False) -> int | None:
+    if value is None and optional:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
+        return value
+    raise PositionError(f"{where} must be a seat from 0 to {players - 1}, not {json.dumps(value)}")
+
+
+def _per_player(obj: dict[str, Any], key: str, players: int) -> list[Any] | None:
+    if key not in obj:
+        return None
+    value = obj[key]
+    if not isinstance(value, list) or len(value) != players:
+        raise PositionError(f"{key} must be a list with one entry per player ({players})")
+    return value
+
+
+def _build(variant: Variant, obj: object, where: str, players: int) -> Build:
+    if not isinstance(obj, dict):
+        raise PositionError(f"{where}: a table item is a card string or a build object")
+    unknown = set(obj) - {"value", "owner", "groups"}
+    if unknown:
+        raise PositionError(f"{where}: unknown build field {sorted(unknown)[0]!r}")
+    value = obj.get("value")
+    if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= variant.highest_build:
+        raise PositionError(
+            f"{where}: a build's value must be a whole number from 2 to {variant.highest_build} in "
+            f"{variant.title}, not {json.dumps(value)}"
+        )
+    owner = _seat(obj.get("owner"), players, f"{where}.owner")
+    groups_raw = obj.get("groups")
+    if not isinstance(groups_raw, list) or not groups_raw:
+        raise PositionError(f"{where}.groups must be a non-empty list of card lists")
+    groups: list[tuple[Card, ...]] = []
+    for g, group_raw in enumerate(groups_raw):
+        group = _card_list(group_raw, f"{where}.groups[{g}]")
+        if not group:
+            raise PositionError(f"{where}.groups[{g}] is empty")
+        for c in group:
+            if not variant.is_numbered(c):
+                raise PositionError(f"{where}: {c} is a face card, and face cards never build in {variant.title}")
+        if not _group_sums_to(variant, group, value):
+            names = " ".join(str(c) for c in group)
+            raise PositionError(f"{where}: the group {names} does not sum to the build's value {value}")
+        groups.append(tuple(group))
+    if sum(len(g) for g in groups) < 2:
+        raise PositionError(f"{where}: a build holds at least two cards (one card alone is a loose card)")
+    return Build(value, owner, tuple(groups))
+
+
+def _group_sums_to(variant: Variant, group: Sequence[Card], value: int) -> bool:
+    """True if some choice of ace values makes the group sum to ``value``."""
+    totals = {0}
+    for c in group:
+        totals = {t + v for t in totals for v in variant.values(c) if t + v <= value}
+    return value in totals
+
+
+def load_position(obj: object) -> GameState:
+    """Validate a decoded JSON position and return its state."""
+    if not isinstance(obj, dict):
+        raise PositionError("a position is a JSON object")
+    unknown = set(obj) - _KNOWN_KEYS
+    if unknown:
+        raise PositionError(f"unknown field {sorted(unknown)[0]!r} in the position")
+    for key in ("variant", "to_move", "hands", "table"):
+        if key not in obj:
+            raise PositionError(f"the position has no {key!r}")
+    if not isinstance(obj["variant"], str):
+        raise PositionError("variant must be a name such as \"advanced\"")
+    try:
+        variant = variant_named(obj["variant"])
+    except ValueError as err:
+        raise PositionError(str(err)) from None
+
+    hands_raw = obj["hands"]
+    if not isinstance(hands_raw, list) or not hands_raw:
+        raise PositionError("hands must be a list with one list of cards per player")
+    players_raw = obj.get("players", len(hands_raw))
+    if not _is_int(players_raw):
+        raise PositionError(f"players must be a whole number, not {json.dumps(players_raw)}")
+    players = int(players_raw)
+    if players not in variant.player_counts:
+        counts = ", ".join(str(n) for n in variant.player_counts)
+        raise PositionError(f"{variant.title} is played by {counts} players, not {players}")
+    if len(hands_raw) != players:
+        raise PositionError(f"hands has {len(hands_raw)} entries for {players} players")
+    hands = [_card_list(h, f"hands[{i}]") for i, h in enumerate(hands_raw)]
+
+    to_move = _seat(obj["to_move"], players, "to_move")
+    assert to_move is not None
+    dealer = _seat(obj.get("dealer", players - 1), players, "dealer")
+    assert dealer is not None
+    last_capturer = _seat(obj.get("last_capturer"), players, "last_capturer", optional=True)
+
+    table_raw = obj["table"]
+    if not isinstance(table_raw, list):
+        raise PositionError("table must be a list of cards and builds")
+    table: list[Item] = []
+    for i, it in enumerate(table_raw):
+        if isinstance(it, str):
+            table.append(_card(it, f"table[{i}]"))
+        else:
+            table.append(_build(variant, it, f"table[{i}]", players))
+    stock = _card_list(obj.get("stock", []), "stock")
+    captured_raw = _per_player(obj, "captured", players)
+    captured = [_card_list(p, f"captured[{i}]") for i, p in enumerate(captured_raw or [[]] * players)]
+    sweeps_raw = _per_player(obj, "sweeps", players) or [0] * players
+    for i, s in enumerate(sweeps_raw):
+        if not _is_int(s) or s < 0:
+            raise PositionError(f"sweeps[{i}] must be a whole number from 0 up, not {json.dumps(s)}")
+
+    _check_cards(hands, table, stock, captured)
+    _check_builds(variant, table, hands)
+    deal = variant.hand_size * players
+    if len(stock) % deal:
+        raise PositionError(f"the stock holds {len(stock)} cards, not a whole number of deals of {deal}")
+
+    rounds = variant.rounds(players)
+    round_raw = obj.get("round", max(1, rounds - len(stock) // deal))
+    if not _is_int(round_raw) or round_raw < 1:
+        raise PositionError(f"round must be a whole number from 1 up, not {json.dumps(round_raw)}")
+
+    over = not any(hands) and not stock
+    if over and table:
+        raise PositionError("every hand and the stock are empty but cards lie on the table: the game would be over")
+    if not over and not hands[to_move]:
+        raise PositionError(f"player {to_move} is to move but holds no cards")
+    state = GameState(
+        variant,
+        dealer=dealer,
+        to_move=to_move,
+        hands=hands,
+        table=table,
+        stock=stock,
+        captured=captured,
+        sweeps=[int(s) for s in sweeps_raw],
+        last_capturer=last_capturer,
+        round=int(round_raw),
+        over=over,
+    )
+    if not over and not state.legal_moves():  # pragma: no cover - the checks above prevent it
+        raise PositionError(f"player {to_move} would have no legal move")
+    return state
+
+
+def _check_cards(
+    hands: list[list[Card]], table: list[Item], stock: list[Card], captured: list[list[Card]]
+) -> None:
+    seen: dict[Card, str] = {}
+    places: list[tuple[str, Sequence[Card]]] = [(f"hands[{i}]", h) for i, h in enumerate(hands)]
+    places.extend((f"table[{i}]", item_cards(it)) for i, it in enumerate(table))
+    places.append(("stock", stock))
+    places.extend((f"captured[{i}]", p) for i, p in enumerate(captured))
+    total = 0
+    for where, cards in places:
+        for c in cards:
+            total += 1
+            if c in seen:
+                raise PositionError(f"{c} appears twice: in {seen[c]} and in {where}")
+            seen[c] = where
+    if total > 52:  # pragma: no cover - 53 cards must repeat one
+        raise PositionError(f"the position holds {total} cards; a deck has 52")
+
+
+def _check_builds(variant: Variant, table: list[Item], hands: list[list[Card]]) -> None:
+    values_seen: set[int] = set()
+    for i, it in enumerate(table):
+        if not isinstance(it, Build):
+            continue
+        if it.value in values_seen:
+            raise PositionError(f"table[{i}]: a second build of {it.value}; the table holds one build per value")
+        values_seen.add(it.value)
+        if it.owner is not None and not can_capture(variant, hands[it.owner], it.value):
+            raise PositionError(
+                f"table[{i}]: player {it.owner} owns this build of {it.value} but holds no card to take it"
+            )
+
+
+def parse_position(text: str) -> GameState:
+    """Parse a JSON text into a validated state."""
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise PositionError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
+    except RecursionError:
+        raise PositionError("not valid JSON: nested too deeply") from None
+    return load_position(obj)
+
+
+def _item_json(item: Item) -> object:
+    if isinstance(item, Build):
+        return {"value": item.value, "owner": item.owner, "groups": [[str(c) for c in g] for g in item.groups]}
+    return str(item)
+
+
+def position_to_json(state: GameState) -> dict[str, Any]:
+    """The state as a JSON-ready dict, with the result once the game is over."""
+    obj: dict[str, Any] = {
+        "variant": state.variant.name,
+        "players": state.players,
+        "dealer": state.dealer,
+        "to_move": state.to_move,
+        "hands": [[str(c) for c in h] for h in state.hands],
+        "table": [_item_json(it) for it in state.table],
+        "stock": [str(c) for c in state.stock],
+        "captured": [[str(c) for c in sorted(p)] for p in state.captured],
+        "sweeps": list(state.sweeps),
+        "last_capturer": state.last_capturer,
+        "round": state.round,
+    }
+    if state.over:
+        obj["result"] = state.result().to_json()
+    return obj
+
+
+def dump_position(state: GameState) -> str:
+    return json.dumps(position_to_json(state), indent=2)

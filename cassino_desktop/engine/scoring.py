@@ -1,0 +1,80 @@
+"""Scoring a finished game (RULES.md section 5) and the running tally (section 6)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+from .cards import BIG_CASSINO, LITTLE_CASSINO, SPADES, Card
+from .variants import Scoring, Variant
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """One player's points for one game, by category."""
+
+    total: int
+    cards: int
+    spades: int
+    most_cards: int = 0
+    most_spades: int = 0
+    big_cassino: int = 0
+    little_cassino: int = 0
+    aces: int = 0
+    sweeps: int = 0
+
+    def to_json(self) -> dict[str, int]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The score of every player and the winner (None on a draw)."""
+
+    players: tuple[PlayerScore, ...]
+    winner: int | None
+
+    def to_json(self) -> dict[str, object]:
+        return {"winner": self.winner, "players": [p.to_json() for p in self.players]}
+
+
+def _unique_best(counts: Sequence[int]) -> int | None:
+    """The seat with strictly the most, or None when the top is shared."""
+    best = max(counts)
+    seats = [i for i, c in enumerate(counts) if c == best]
+    return seats[0] if len(seats) == 1 else None
+
+
+def _certain_points(variant: Variant, pile: Sequence[Card], sweeps: int) -> dict[str, int]:
+    """Points a pile already holds, whatever happens later: cassinos, aces, sweeps."""
+    return {
+        "big_cassino": 2 if BIG_CASSINO in pile else 0,
+        "little_cassino": 1 if LITTLE_CASSINO in pile else 0,
+        "aces": sum(1 for c in pile if c.rank == 1),
+        "sweeps": sweeps if variant.sweeps_score else 0,
+    }
+
+
+def score_game(variant: Variant, captured: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> GameResult:
+    """Score a finished game from each player's captured pile and sweep count."""
+    cards = [len(p) for p in captured]
+    spades = [sum(1 for c in p if c.suit == SPADES) for p in captured]
+    if variant.scoring is Scoring.CARDS:
+        players = tuple(PlayerScore(total=cards[i], cards=cards[i], spades=spades[i]) for i in range(len(captured)))
+        return GameResult(players, _unique_best(cards))
+    most_cards = _unique_best(cards)
+    most_spades = _unique_best(spades)
+    scores = []
+    for i, pile in enumerate(captured):
+        points = _certain_points(variant, pile, sweeps[i])
+        points["most_cards"] = 3 if most_cards == i else 0
+        points["most_spades"] = 1 if most_spades == i else 0
+        scores.append(PlayerScore(total=sum(points.values()), cards=cards[i], spades=spades[i], **points))
+    return GameResult(tuple(scores), _unique_best([s.total for s in scores]))
+
+
+def certain_points(variant: Variant, pile: Sequence[Card], sweeps: int) -> int:
+    """Points already certain mid-game (RULES.md 6): cards count in Original."""
+    if variant.scoring is Scoring.CARDS:
+        return len(pile)
+    return sum(_certain_points(variant, pile, sweeps).values())

@@ -1,0 +1,294 @@
+"""The game state: an immutable position with ``legal_moves()`` and ``apply()``.
+
+Modelled on python-chess's Board, but immutable: ``apply`` returns a new
+state and never changes the old one, so an illegal move cannot leave a
+half-changed state behind, an undo is keeping the previous state, and a
+search can branch freely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import CARDS, Card
+from .movegen import generate_moves
+from .moves import CAPTURE, TRAIL, Move
+from .rng import SplitMix64
+from .rules import IllegalMove, card_groups, explain_illegal, split_into_groups
+from .scoring import GameResult, score_game
+from .table import Build, Item, item_cards
+from .variants import Variant
+
+
+class GameState:
+    """One moment of a game: hands, table, stock, piles, and whose turn it is."""
+
+    __slots__ = (
+        "_legal",
+        "captured",
+        "dealer",
+        "hands",
+        "last_capturer",
+        "over",
+        "players",
+        "round",
+        "stock",
+        "sweeps",
+        "table",
+        "to_move",
+        "variant",
+    )
+
+    variant: Variant
+    players: int
+    dealer: int
+    to_move: int
+    hands: tuple[tuple[Card, ...], ...]
+    table: tuple[Item, ...]
+    stock: tuple[Card, ...]
+    captured: tuple[tuple[Card, ...], ...]
+    sweeps: tuple[int, ...]
+    last_capturer: int | None
+    round: int
+    over: bool
+
+    def __init__(
+        self,
+        variant: Variant,
+        *,
+        dealer: int,
+        to_move: int,
+        hands: Sequence[Sequence[Card]],
+        table: Sequence[Item],
+        stock: Sequence[Card] = (),
+        captured: Sequence[Sequence[Card]] | None = None,
+        sweeps: Sequence[int] | None = None,
+        last_capturer: int | None = None,
+        round: int = 1,
+        over: bool = False,
+    ) -> None:
+        """Build a state from parts; ``position.load_position`` validates untrusted ones."""
+        players = len(hands)
+        self.variant = variant
+        self.players = players
+        self.dealer = dealer
+        self.to_move = to_move
+        self.hands = tuple(tuple(sorted(h)) for h in hands)
+        self.table = tuple(table)
+        self.stock = tuple(stock)
+        self.captured = tuple(tuple(p) for p in captured) if captured is not None else ((),) * players
+        self.sweeps = tuple(sweeps) if sweeps is not None else (0,) * players
+        self.last_capturer = last_capturer
+        self.round = round
+        self.over = over
+        self._legal: list[Move] | None = None
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The hand of the player to move."""
+        return self.hands[self.to_move]
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the player to move, each once (RULES.md 4.6)."""
+        if self._legal is None:
+            if self.over:
+                self._legal = []
+            else:
+                self._legal = generate_moves(self.variant, self.hands[self.to_move], self.table, self.to_move)
+        return list(self._legal)
+
+    def illegal_reason(self, move: Move) -> str | None:
+        """None if ``move`` is legal now, else the rule it breaks, in words."""
+        if self.over:
+            return "the game is over"
+        return explain_illegal(self.variant, self.hands[self.to_move], self.table, self.to_move, move)
+
+    def is_legal(self, move: Move) -> bool:
+        return self.illegal_reason(move) is None
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def result(self) -> GameResult:
+        """The final score; only once the game is over."""
+        if not self.over:
+            raise ValueError("the game is not over yet")
+        return score_game(self.variant, self.captured, self.sweeps)
+
+    def builds_owned_by(self, seat: int) -> list[Build]:
+        return [it for it in self.table if isinstance(it, Build) and it.owner == seat]
+
+    def all_cards(self) -> list[Card]:
+        """Every card in the position, wherever it lies (for conservation checks)."""
+        cards: list[Card] = [c for h in self.hands for c in h]
+        cards.extend(c for it in self.table for c in item_cards(it))
+        cards.extend(self.stock)
+        cards.extend(c for p in self.captured for c in p)
+        return cards
+
+    # ----------------------------------------------------------------- moves
+
+    def apply(self, move: Move) -> GameState:
+        """The state after ``move``; ``IllegalMove`` (with the rule) if it is not legal.
+
+        The state itself never changes, legal move or not.
+        """
+        if self._legal is None or move not in self._legal:
+            reason = self.illegal_reason(move)
+            if reason is not None:
+                raise IllegalMove(move, reason)
+        return self._play(move)
+
+    def _play(self, move: Move) -> GameState:
+        mover = self.to_move
+        card = move.card
+        hands = list(self.hands)
+        hands[mover] = tuple(c for c in hands[mover] if c != card)
+        captured = list(self.captured)
+        sweeps = list(self.sweeps)
+        last_capturer = self.last_capturer
+
+        if move.kind == TRAIL:
+            table = (*self.table, card)
+        else:
+            named = set(move.cards)
+            keep: list[Item] = []
+            used: list[Item] = []
+            first_used = -1
+            for it in self.table:
+                if (it.cards[0] if isinstance(it, Build) else it) in named:
+                    used.append(it)
+                    if first_used < 0:
+                        first_used = len(keep)
+                else:
+                    keep.append(it)
+            if move.kind == CAPTURE:
+                captured[mover] = (*captured[mover], card, *move.cards)
+                last_capturer = mover
+                table = tuple(keep)
+                last_play = not self.stock and not any(hands)
+                if not table and not last_play:
+                    sweeps[mover] += 1
+            else:
+                groups = split_into_groups(self.variant, [card, *used], move.value)
+                if groups is None:  # pragma: no cover - guarded by legality
+                    raise IllegalMove(move, "the cards do not form the build")
+                keep.insert(first_used, Build(move.value, mover, card_groups(groups)))
+                table = tuple(keep)
+
+        state = GameState.__new__(GameState)
+        state.variant = self.variant
+        state.players = self.players
+        state.dealer = self.dealer
+        state.hands = tuple(hands)
+        state.table = table
+        state.stock = self.stock
+        state.captured = tuple(captured)
+        state.sweeps = tuple(sweeps)
+        state.last_capturer = last_capturer
+        state.round = self.round
+        state.over = False
+        state._legal = None
+        state.to_move = (mover + 1) % self.players
+        if not state.hands[state.to_move]:
+            state._next_round_or_end()
+        return state
+
+    def _next_round_or_end(self) -> None:
+        """Called when the next player has no cards: deal again, or end the game."""
+        if any(self.hands):
+            # Uneven hands (only in hand-made positions): skip empty seats.
+            for step in range(1, self.players + 1):
+                seat = (self.to_move + step) % self.players
+                if self.hands[seat]:
+                    self.to_move = seat
+                    return
+        if self.stock:
+            hands, self.stock = deal_hands(self.stock, self.players, self.dealer, self.variant.hand_size)
+            self.hands = tuple(tuple(sorted(h)) for h in hands)
+            self.round += 1
+            self.to_move = (self.dealer + 1) % self.players
+            return
+        # End of the game: the table goes to the last capturer, or the dealer (5).
+        taker = self.last_capturer if self.last_capturer is not None else self.dealer
+        leftovers = tuple(c for it in self.table for c in item_cards(it))
+        if leftovers:
+            captured = list(self.captured)
+            captured[taker] = (*captured[taker], *leftovers)
+            self.captured = tuple(captured)
+        self.table = ()
+        self.over = True
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.variant.name,
+            self.dealer,
+            self.to_move,
+            self.hands,
+            self.table,
+            self.stock,
+            tuple(tuple(sorted(p)) for p in self.captured),
+            self.sweeps,
+            self.last_capturer,
+            self.round,
+            self.over,
+        )
+
+    def __repr__(self) -> str:
+        return f"GameState({self.variant.name}, to_move={self.to_move}, round={self.round}, over={self.over})"
+
+
+def deal_hands(
+    stock: Sequence[Card], players: int, dealer: int, hand_size: int
+) -> tuple[list[list[Card]], tuple[Card, ...]]:
+    """Deal one round from the top of the stock, two cards at a time.
+
+    The player to the dealer's left is served first and the dealer last
+    (RULES.md 2, decided: two at a time, hands before table).
+    """
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    pos = 0
+    for _ in range(hand_size // 2):
+        for step in range(1, players + 1):
+            seat = (dealer + step) % players
+            hands[seat].extend(stock[pos : pos + 2])
+            pos += 2
+    return hands, tuple(stock[pos:])
+
+
+def shuffled_deck(seed: int) -> list[Card]:
+    """The 52 cards in the order a seed shuffles them (top of the deck first)."""
+    deck = list(CARDS)
+    SplitMix64(seed).shuffle(deck)
+    return deck
+
+
+def new_game(variant: Variant, seed: int, *, dealer: int = 1, players: int = 2) -> GameState:
+    """The opening position of a game: same seed, same deal, always."""
+    if players not in variant.player_counts:
+        counts = ", ".join(str(n) for n in variant.player_counts)
+        raise ValueError(f"{variant.title} is played by {counts} players, not {players}")
+    if not 0 <= dealer < players:
+        raise ValueError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    deck = shuffled_deck(seed)
+    hands, rest = deal_hands(deck, players, dealer, variant.hand_size)
+    table = rest[: variant.table_deal]
+    stock = rest[variant.table_deal :]
+    return GameState(
+        variant,
+        dealer=dealer,
+        to_move=(dealer + 1) % players,
+        hands=hands,
+        table=table,
+        stock=stock,
+    )

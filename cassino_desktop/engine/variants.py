@@ -1,0 +1,125 @@
+"""The variants as data: one ``Variant`` type, one instance per variant.
+
+Every difference between the variants of RULES.md section 2 is a field here,
+so the move generator, scoring and matches read switches instead of testing
+variant names. A new variant (Clearance, house rules) is a new instance plus,
+at most, a new switch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .cards import CARDS, Card
+
+
+class Scoring(Enum):
+    """How a finished game is scored (RULES.md section 5)."""
+
+    CARDS = "cards"  # Original: one point per captured card
+    POINTS = "points"  # Advanced and Royal: 11 points a game plus sweeps
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The rule switches of one Cassino variant."""
+
+    name: str
+    title: str
+    description: str
+    ace_high: bool
+    """Aces count 1 or 14, chosen at each use (Original, Royal)."""
+    numbered_faces: bool
+    """J, Q, K count 11, 12, 13; if False they only pair, one card at a time (Advanced)."""
+    highest_build: int
+    scoring: Scoring
+    sweeps_score: bool
+    match_target: int | None
+    """Points that end a match; None means a match is a single game."""
+    player_counts: tuple[int, ...] = (2,)
+    hand_size: int = 4
+    table_deal: int = 4
+    _values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        values = tuple(self._compute_values(card) for card in CARDS)
+        object.__setattr__(self, "_values", values)
+
+    def _compute_values(self, card: Card) -> tuple[int, ...]:
+        rank = card.rank
+        if rank == 1:
+            return (1, 14) if self.ace_high else (1,)
+        if rank > 10 and not self.numbered_faces:
+            return ()
+        return (rank,)
+
+    def values(self, card: Card) -> tuple[int, ...]:
+        """The numeric values a card may take; empty for Advanced face cards."""
+        return self._values[card]
+
+    def is_numbered(self, card: Card) -> bool:
+        """True if the card can be summed, built and capture by value."""
+        return bool(self._values[card])
+
+    def rounds(self, players: int) -> int:
+        """Rounds in a game: the cards left after the table deal, 4 a hand."""
+        return (52 - self.table_deal) // (self.hand_size * players)
+
+
+ORIGINAL = Variant(
+    name="original",
+    title="Original",
+    description=(
+        "Capture more cards than the computer. Aces are 1 or 14, jacks 11, "
+        "queens 12, kings 13, and every card builds. One game decides."
+    ),
+    ace_high=True,
+    numbered_faces=True,
+    highest_build=14,
+    scoring=Scoring.CARDS,
+    sweeps_score=False,
+    match_target=None,
+)
+
+ADVANCED = Variant(
+    name="advanced",
+    title="Advanced",
+    description=(
+        "Classic scoring: big and little cassino, aces, most cards, most spades "
+        "and sweeps, in games to 21. Aces are 1; jacks, queens and kings only "
+        "pair, one card at a time."
+    ),
+    ace_high=False,
+    numbered_faces=False,
+    highest_build=10,
+    scoring=Scoring.POINTS,
+    sweeps_score=True,
+    match_target=21,
+)
+
+ROYAL = Variant(
+    name="royal",
+    title="Royal",
+    description=(
+        "Classic scoring in games to 21, with the building of Original: aces are "
+        "1 or 14, jacks 11, queens 12, kings 13, and builds go up to 14."
+    ),
+    ace_high=True,
+    numbered_faces=True,
+    highest_build=14,
+    scoring=Scoring.POINTS,
+    sweeps_score=True,
+    match_target=21,
+)
+
+VARIANTS: dict[str, Variant] = {v.name: v for v in (ORIGINAL, ADVANCED, ROYAL)}
+
+
+def variant_named(name: str) -> Variant:
+    """Look a variant up by name; ``ValueError`` lists the known ones."""
+    try:
+        return VARIANTS[name.strip().lower()]
+    except (KeyError, AttributeError):
+        known = ", ".join(VARIANTS)
+        raise ValueError(f"unknown variant {name!r} (known: {known})") from None

@@ -1,0 +1,108 @@
+"""Cassino in a terminal: the whole match, typed moves, the computer replying.
+
+It plays through the same engine and computer player as the table will, so
+it is also the quickest way to try a rule: every legal move is listed with a
+number, and a move that breaks a rule is refused with the rule it breaks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TextIO
+
+from .ai import CancelToken, GreedyPlayer
+from .engine import (
+    Build,
+    GameState,
+    IllegalMove,
+    Match,
+    Move,
+    MoveParseError,
+    Variant,
+    certain_points,
+    view_for,
+)
+
+HUMAN = 0
+COMPUTER = 1
+
+
+def _item_text(item: object, seat: int) -> str:
+    if isinstance(item, Build):
+        whose = "yours" if item.owner == seat else "computer's"
+        return f"[{item.describe()}, {whose}]"
+    return item.pretty  # type: ignore[attr-defined,no-any-return]
+
+
+def describe_state(state: GameState, match: Match) -> str:
+    """The table as text, from the human's seat."""
+    totals = match.totals()
+    lines = [
+        "",
+        f"Game {match.game_number + 1}, round {state.round}: stock {len(state.stock)}, "
+        f"computer holds {len(state.hands[COMPUTER])}",
+    ]
+    if state.variant.match_target is not None:
+        now = [totals[s] + certain_points(state.variant, state.captured[s], state.sweeps[s]) for s in (0, 1)]
+        lines.append(f"Match score: you {now[0]}, computer {now[1]} (to {state.variant.match_target})")
+    lines.append(
+        f"Captured: you {len(state.captured[HUMAN])} cards, computer {len(state.captured[COMPUTER])} cards"
+    )
+    table = "  ".join(_item_text(it, HUMAN) for it in state.table) or "(empty)"
+    lines.append(f"Table: {table}")
+    lines.append("Your hand: " + "  ".join(c.pretty for c in state.hands[HUMAN]))
+    return "\n".join(lines)
+
+
+def ask_move(state: GameState, read: Callable[[str], str], out: TextIO) -> Move | None:
+    """Ask until the human gives a legal move; None if they quit."""
+    moves = sorted(state.legal_moves(), key=Move.sort_key)
+    for number, move in enumerate(moves, start=1):
+        out.write(f"  {number:2}. {move}\n")
+    while True:
+        try:
+            answer = read("Your move (number or move text, q to quit): ").strip()
+        except EOFError:
+            return None
+        if answer.lower() in ("q", "quit", "exit"):
+            return None
+        if answer.isdigit() and 1 <= int(answer) <= len(moves):
+            return moves[int(answer) - 1]
+        try:
+            move = Move.parse(answer)
+            state.apply(move)
+            return move
+        except (MoveParseError, IllegalMove) as err:
+            out.write(f"Not that: {err}\n")
+
+
+def play_match(variant: Variant, seed: int, computer_leads: bool, read: Callable[[str], str], out: TextIO) -> int:
+    """Play a match in the terminal; returns 0, or 1 if the player quit."""
+    match = Match(variant, seed, first_leader=COMPUTER if computer_leads else HUMAN)
+    computer = GreedyPlayer()
+    out.write(f"{variant.title} Cassino. {variant.description}\n")
+    while not match.is_over():
+        state = match.start_game()
+        while not state.over:
+            if state.to_move == HUMAN:
+                out.write(describe_state(state, match) + "\n")
+                move = ask_move(state, read, out)
+                if move is None:
+                    out.write("Goodbye.\n")
+                    return 1
+                out.write(move.describe("You") + "\n")
+            else:
+                move = computer.choose(view_for(state, COMPUTER), 1.0, CancelToken())
+                out.write(move.describe("Computer") + "\n")
+            state = state.apply(move)
+        result = state.result()
+        match.record(result)
+        out.write("\nGame over.\n")
+        for seat, name in ((HUMAN, "You"), (COMPUTER, "Computer")):
+            p = result.players[seat]
+            out.write(f"  {name}: {p.total} ({p.cards} cards, {p.spades} spades)\n")
+    winner = match.winner()
+    verdict = "a draw" if winner is None else ("you win" if winner == HUMAN else "the computer wins")
+    totals = match.totals()
+    out.write(f"Match over: {verdict}, {totals[HUMAN]} to {totals[COMPUTER]}.\n")
+    return 0
