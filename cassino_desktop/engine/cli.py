@@ -16,7 +16,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NoReturn, TextIO
 
 from .moves import Move, MoveParseError
@@ -41,7 +41,10 @@ class _Parser(argparse.ArgumentParser):
 
 def _read_source(source: str, stdin: TextIO) -> str:
     if source == "-":
-        return stdin.read()
+        try:
+            return stdin.read()
+        except UnicodeDecodeError:
+            raise UsageError("cannot read standard input: it is not UTF-8 text") from None
     try:
         with open(source, encoding="utf-8") as handle:
             return handle.read()
@@ -49,6 +52,14 @@ def _read_source(source: str, stdin: TextIO) -> str:
         raise UsageError(f"cannot read {source}: {err.strerror or err}") from None
     except UnicodeDecodeError:
         raise UsageError(f"cannot read {source}: it is not UTF-8 text") from None
+
+
+def _lines(stdin: TextIO) -> Iterator[str]:
+    """Lines of standard input, refusing text that is not UTF-8 in one line."""
+    try:
+        yield from stdin
+    except UnicodeDecodeError:
+        raise UsageError("cannot read standard input: it is not UTF-8 text") from None
 
 
 def _load(source: str, stdin: TextIO) -> GameState:
@@ -95,7 +106,7 @@ def cmd_moves(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if args.jsonl:
         if args.file not in (None, "-"):
             raise UsageError("moves --jsonl reads positions from standard input only")
-        for number, line in enumerate(stdin, start=1):
+        for number, line in enumerate(_lines(stdin), start=1):
             if not line.strip():
                 continue
             try:

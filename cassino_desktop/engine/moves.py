@@ -75,8 +75,8 @@ class Move(NamedTuple):
             raise MoveParseError(f"unknown move {words[0]!r} in {text!r} (expected trail, capture or build)")
         value = 0
         if kind == BUILD:
-            if not args or not args[0].isdigit():
-                raise MoveParseError(f"a build names its value first, as in 'build 7 AH 6S': {text!r}")
+            if not args or not (args[0].isascii() and args[0].isdigit() and len(args[0]) <= 2):
+                raise MoveParseError(f"a build names its value (2 to 14) first, as in 'build 7 AH 6S': {text!r}")
             value = int(args[0])
             args = args[1:]
         if not args:

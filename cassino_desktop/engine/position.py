@@ -124,6 +124,8 @@ def load_position(obj: object) -> GameState:
     for key in ("variant", "to_move", "hands", "table"):
         if key not in obj:
             raise PositionError(f"the position has no {key!r}")
+    if obj.get("result") is not None and not isinstance(obj["result"], dict):
+        raise PositionError("result must be an object (it is recomputed from the piles in any case)")
     if not isinstance(obj["variant"], str):
         raise PositionError("variant must be a name such as \"advanced\"")
     try:
@@ -243,6 +245,8 @@ def parse_position(text: str) -> GameState:
         raise PositionError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
     except RecursionError:
         raise PositionError("not valid JSON: nested too deeply") from None
+    except ValueError as err:  # e.g. an integer too long to convert
+        raise PositionError(f"not valid JSON: {err}") from None
     return load_position(obj)
 
 

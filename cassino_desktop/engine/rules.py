@@ -111,10 +111,30 @@ def _exposed_builds(
     ]
 
 
+def _malformed(move: Move) -> str | None:
+    """What is wrong with the shape of a move made by hand rather than parsed."""
+    if move.kind not in (TRAIL, CAPTURE, BUILD):
+        return f"unknown kind of move {move.kind!r}"
+    if move.kind == TRAIL and (move.cards or move.value):
+        return "a trail plays one card and takes none (rule 4.1)"
+    if move.kind == CAPTURE and move.value:
+        return "a capture has no value of its own; it is the played card's"
+    if move.kind != TRAIL and not move.cards:
+        return f"a {move.kind} needs at least one table card (rules 4.2, 4.4)"
+    if len(set(move.cards)) != len(move.cards) or move.card in move.cards:
+        return "a card is named twice in the move"
+    if list(move.cards) != sorted(move.cards):
+        return "the table cards of a move are listed in sort order"
+    return None
+
+
 def explain_illegal(
     variant: Variant, hand: Sequence[Card], table: Sequence[Item], mover: int, move: Move
 ) -> str | None:
     """None if ``move`` is legal, else the rule it breaks in one sentence."""
+    malformed = _malformed(move)
+    if malformed:
+        return malformed
     if move.card not in hand:
         return f"{move.card} is not in the hand of player {mover}"
     hand_after = [c for c in hand if c != move.card]
@@ -142,9 +162,7 @@ def explain_illegal(
 
     if move.kind == CAPTURE:
         return _explain_capture(variant, table, mover, move, items, hand_after)
-    if move.kind == BUILD:
-        return _explain_build(variant, table, mover, move, items, hand_after)
-    return f"unknown kind of move {move.kind!r}"
+    return _explain_build(variant, table, mover, move, items, hand_after)
 
 
 def _explain_capture(
