@@ -16,7 +16,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import NoReturn, TextIO
 
 from .moves import Move, MoveParseError
@@ -62,7 +62,7 @@ def _lines(stdin: TextIO) -> Iterator[str]:
         raise UsageError("cannot read standard input: it is not UTF-8 text") from None
 
 
-def _load(source: str, stdin: TextIO) -> GameState:
+def load_source(source: str, stdin: TextIO) -> GameState:
     text = _read_source(source, stdin)
     try:
         return parse_position(text)
@@ -75,14 +75,14 @@ def _sorted_moves(state: GameState) -> list[str]:
     return [str(m) for m in sorted(state.legal_moves(), key=Move.sort_key)]
 
 
-def _variant(name: str) -> Variant:
+def variant_arg(name: str) -> Variant:
     try:
         return variant_named(name)
     except ValueError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
-def _seed(text: str) -> int:
+def seed_arg(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
@@ -92,7 +92,7 @@ def _seed(text: str) -> int:
     return value
 
 
-def _positive(text: str) -> int:
+def positive_arg(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
@@ -117,14 +117,14 @@ def cmd_moves(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         return 0
     if args.file is None:
         raise UsageError("moves needs a position file, or - for standard input, or --jsonl")
-    state = _load(args.file, stdin)
+    state = load_source(args.file, stdin)
     for text in _sorted_moves(state):
         out.write(text + "\n")
     return 0
 
 
 def cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
-    state = _load(args.file, stdin)
+    state = load_source(args.file, stdin)
     for number, text in enumerate(args.moves, start=1):
         try:
             move = Move.parse(text)
@@ -191,7 +191,11 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+SubcommandAdder = Callable[["argparse._SubParsersAction[_Parser]"], None]
+
+
+def build_parser(extra: SubcommandAdder | None = None) -> argparse.ArgumentParser:
+    """The parser; ``extra`` adds subcommands from layers above the engine (computer players)."""
     parser = _Parser(
         prog="cassino-engine",
         description="The Cassino rules engine: legal moves, playing moves, deals and self-play.",
@@ -211,26 +215,34 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=cmd_play)
 
     deal = sub.add_parser("deal", help="print the opening position of a seeded game")
-    deal.add_argument("--variant", type=_variant, required=True, help=f"one of {variants}")
-    deal.add_argument("--seed", type=_seed, required=True)
+    deal.add_argument("--variant", type=variant_arg, required=True, help=f"one of {variants}")
+    deal.add_argument("--seed", type=seed_arg, required=True)
     deal.add_argument("--dealer", type=int, default=1, help="the dealer's seat (default 1: seat 0 leads)")
-    deal.add_argument("--players", type=_positive, default=2)
+    deal.add_argument("--players", type=positive_arg, default=2)
     deal.set_defaults(run=cmd_deal)
 
     selfplay = sub.add_parser("selfplay", help="play random legal games and check every one")
-    selfplay.add_argument("--variant", type=_variant, required=True, help=f"one of {variants}")
-    selfplay.add_argument("--games", type=_positive, default=100)
-    selfplay.add_argument("--seed", type=_seed, default=0)
-    selfplay.add_argument("--players", type=_positive, default=2)
+    selfplay.add_argument("--variant", type=variant_arg, required=True, help=f"one of {variants}")
+    selfplay.add_argument("--games", type=positive_arg, default=100)
+    selfplay.add_argument("--seed", type=seed_arg, default=0)
+    selfplay.add_argument("--players", type=positive_arg, default=2)
     selfplay.set_defaults(run=cmd_selfplay)
+    if extra is not None:
+        extra(sub)
     return parser
 
 
-def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    out: TextIO | None = None,
+    stdin: TextIO | None = None,
+    extra: SubcommandAdder | None = None,
+) -> int:
     """Run the command line; returns the exit status instead of raising."""
     out = out if out is not None else sys.stdout
     stdin = stdin if stdin is not None else sys.stdin
-    parser = build_parser()
+    parser = build_parser(extra)
     try:
         args = parser.parse_args(argv)
         status: int = args.run(args, out, stdin)

@@ -150,33 +150,13 @@ class GameState:
         sweeps = list(self.sweeps)
         last_capturer = self.last_capturer
 
-        if move.kind == TRAIL:
-            table = (*self.table, card)
-        else:
-            named = set(move.cards)
-            keep: list[Item] = []
-            used: list[Item] = []
-            first_used = -1
-            for it in self.table:
-                if (it.cards[0] if isinstance(it, Build) else it) in named:
-                    used.append(it)
-                    if first_used < 0:
-                        first_used = len(keep)
-                else:
-                    keep.append(it)
-            if move.kind == CAPTURE:
-                captured[mover] = (*captured[mover], card, *move.cards)
-                last_capturer = mover
-                table = tuple(keep)
-                last_play = not self.stock and not any(hands)
-                if not table and not last_play:
-                    sweeps[mover] += 1
-            else:
-                groups = split_into_groups(self.variant, [card, *used], move.value)
-                if groups is None:  # pragma: no cover - guarded by legality
-                    raise IllegalMove(move, "the cards do not form the build")
-                keep.insert(first_used, Build(move.value, mover, card_groups(groups)))
-                table = tuple(keep)
+        table = table_after(self.variant, self.table, mover, move)
+        if move.kind == CAPTURE:
+            captured[mover] = (*captured[mover], card, *move.cards)
+            last_capturer = mover
+            last_play = not self.stock and not any(hands)
+            if not table and not last_play:
+                sweeps[mover] += 1
 
         state = GameState.__new__(GameState)
         state.variant = self.variant
@@ -246,6 +226,35 @@ class GameState:
 
     def __repr__(self) -> str:
         return f"GameState({self.variant.name}, to_move={self.to_move}, round={self.round}, over={self.over})"
+
+
+def table_after(variant: Variant, table: tuple[Item, ...], mover: int, move: Move) -> tuple[Item, ...]:
+    """The table once ``move`` (assumed legal) is played on it.
+
+    A trail adds the card; a capture removes the items named; a build
+    replaces the items it takes in by one build owned by the mover, lying
+    where the first of them lay. Players use this to look ahead without a state.
+    """
+    if move.kind == TRAIL:
+        return (*table, move.card)
+    named = set(move.cards)
+    keep: list[Item] = []
+    used: list[Item] = []
+    first_used = -1
+    for it in table:
+        if (it.cards[0] if isinstance(it, Build) else it) in named:
+            used.append(it)
+            if first_used < 0:
+                first_used = len(keep)
+        else:
+            keep.append(it)
+    if move.kind == CAPTURE:
+        return tuple(keep)
+    groups = split_into_groups(variant, [move.card, *used], move.value)
+    if groups is None:
+        raise IllegalMove(move, f"{move.card} and the named cards do not form a build of {move.value}")
+    keep.insert(first_used, Build(move.value, mover, card_groups(groups)))
+    return tuple(keep)
 
 
 def deal_hands(

@@ -1,0 +1,34 @@
+"""Easy: a random choice among the decent moves.
+
+"Decent" means it never throws away what a beginner would not: it picks at
+random among the moves whose immediate worth (the greedy measure) is not
+far below the best. Its own seeded generator keeps games reproducible.
+"""
+
+from __future__ import annotations
+
+from ..engine import Move, SeatView
+from ..engine.rng import SplitMix64
+from .greedy import move_value
+from .player import CancelToken
+
+DECENT_MARGIN = 1.0
+"""How far below the best immediate worth a move may be and still be chosen."""
+
+
+class EasyPlayer:
+    """Easy: random among the moves close to the best immediate worth."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = SplitMix64(seed)
+
+    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+        moves = sorted(view.legal_moves(), key=Move.sort_key)
+        if not moves:
+            raise ValueError("no legal move: it is not this seat's turn or the game is over")
+        worth = [move_value(view, m) for m in moves]
+        best = max(worth)
+        decent = [m for m, w in zip(moves, worth, strict=True) if w >= best - DECENT_MARGIN]
+        return self._rng.choice(decent)

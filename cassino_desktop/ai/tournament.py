@@ -1,0 +1,142 @@
+"""Measured strength: mirrored matches between two levels, with confidence intervals.
+
+Each match seed is played twice with the seats swapped, so both sides get
+the same deals and the same leads; luck of the cards cancels out and what
+remains is playing strength. Matches run in worker processes (one per core
+by default); the result is the same whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from ..engine import Match, Variant, view_for
+from ..engine.rng import derive_seed
+from .levels import make_player
+from .player import CancelToken
+
+
+@dataclass
+class MatchRecord:
+    """One match between side A and side B, from A's point of view."""
+
+    a_seat: int
+    a_won: float
+    """1 win, 0.5 draw (a drawn Original game), 0 loss."""
+    games: int
+    a_points: int
+    b_points: int
+    a_move_ms: list[float] = field(default_factory=list)
+    b_move_ms: list[float] = field(default_factory=list)
+
+
+def play_match(variant: Variant, level_a: str, level_b: str, seed: int, a_seat: int, budget: float) -> MatchRecord:
+    """Play one match, side A in ``a_seat``; seat 0 leads the first game."""
+    players = [make_player(level_a, seed), make_player(level_b, seed + 1)]
+    if a_seat == 1:
+        players.reverse()
+    match = Match(variant, seed)
+    timings: list[list[float]] = [[], []]
+    cancel = CancelToken()
+    while not match.is_over():
+        state = match.start_game()
+        while not state.over:
+            seat = state.to_move
+            started = time.perf_counter()
+            move = players[seat].choose(view_for(state, seat), budget, cancel)
+            timings[seat].append((time.perf_counter() - started) * 1000)
+            state = state.apply(move)
+        match.record(state.result())
+    totals = match.totals()
+    winner = match.winner()
+    won = 0.5 if winner is None else (1.0 if winner == a_seat else 0.0)
+    return MatchRecord(
+        a_seat, won, len(match.results), totals[a_seat], totals[1 - a_seat], timings[a_seat], timings[1 - a_seat]
+    )
+
+
+def _play_pair(args: tuple[Variant, str, str, int, float]) -> list[MatchRecord]:
+    variant, level_a, level_b, seed, budget = args
+    return [play_match(variant, level_a, level_b, seed, a_seat, budget) for a_seat in (0, 1)]
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    matches: int
+    a_score: float
+    """A's match points: wins plus half the draws."""
+    low: float
+    high: float
+    a_points_per_game: float
+    b_points_per_game: float
+    a_median_ms: float
+    a_max_ms: float
+    b_median_ms: float
+    b_max_ms: float
+    seconds: float
+
+    @property
+    def rate(self) -> float:
+        return self.a_score / self.matches
+
+
+def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default)."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run_tournament(
+    variant: Variant,
+    level_a: str,
+    level_b: str,
+    pairs: int,
+    seed: int,
+    budget: float = 1.0,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> TournamentResult:
+    """``pairs`` mirrored pairs of matches (2 x pairs matches) between A and B."""
+    started = time.perf_counter()
+    tasks = [(variant, level_a, level_b, derive_seed(seed, i), budget) for i in range(pairs)]
+    records: list[MatchRecord] = []
+    if jobs <= 1:
+        for task in tasks:
+            records.extend(_play_pair(task))
+            if progress:
+                progress(len(records))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for pair in pool.map(_play_pair, tasks, chunksize=max(1, pairs // (jobs * 8))):
+                records.extend(pair)
+                if progress:
+                    progress(len(records))
+    matches = len(records)
+    score = sum(r.a_won for r in records)
+    games = sum(r.games for r in records)
+    a_ms = [t for r in records for t in r.a_move_ms]
+    b_ms = [t for r in records for t in r.b_move_ms]
+    low, high = wilson_interval(score, matches)
+    return TournamentResult(
+        matches=matches,
+        a_score=score,
+        low=low,
+        high=high,
+        a_points_per_game=sum(r.a_points for r in records) / games,
+        b_points_per_game=sum(r.b_points for r in records) / games,
+        a_median_ms=statistics.median(a_ms),
+        a_max_ms=max(a_ms),
+        b_median_ms=statistics.median(b_ms),
+        b_max_ms=max(b_ms),
+        seconds=time.perf_counter() - started,
+    )

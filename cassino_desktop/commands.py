@@ -1,0 +1,98 @@
+"""``cassino-engine``: the engine's commands plus those of the computer players.
+
+The engine's own command line (``engine/cli.py``) knows nothing of the
+computer players, as the layers require; this module adds ``bestmove`` and
+``tournament`` on top of it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from .ai import CancelToken
+from .ai.levels import LEVELS, make_player
+from .ai.tournament import run_tournament
+from .engine import Move, view_for
+from .engine.cli import UsageError, load_source, positive_arg, seed_arg, variant_arg
+from .engine.cli import main as engine_main
+
+
+def _budget(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a budget is a number of seconds, not {text!r}") from None
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError(f"a budget is from more than 0 up to 600 seconds, not {text}")
+    return value
+
+
+def _level(text: str) -> str:
+    name = text.strip().lower()
+    if name not in LEVELS:
+        raise argparse.ArgumentTypeError(f"unknown level {text!r} (levels: {', '.join(LEVELS)})")
+    return name
+
+
+def cmd_bestmove(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    state = load_source(args.file, stdin)
+    if state.over:
+        raise UsageError("the game is over: there is no move to choose")
+    view = view_for(state, state.to_move)
+    move: Move = make_player(args.level, args.seed).choose(view, args.budget, CancelToken())
+    out.write(f"{move}\n")
+    return 0
+
+
+def cmd_tournament(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    if args.matches % 2:
+        raise UsageError("matches are played in mirrored pairs: give an even number")
+    pairs = args.matches // 2
+    result = run_tournament(args.variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs)
+    unit = "cards" if args.variant.match_target is None else "points"
+    out.write(
+        f"{args.variant.name}: {args.a} (A) vs {args.b} (B), {result.matches} matches in mirrored pairs, "
+        f"seed {args.seed}, budget {args.budget:g} s\n"
+    )
+    out.write(
+        f"A match score {result.a_score:g}/{result.matches} = {100 * result.rate:.1f}% "
+        f"(95% CI {100 * result.low:.1f}-{100 * result.high:.1f}%)\n"
+    )
+    out.write(f"{unit} per game: A {result.a_points_per_game:.2f}, B {result.b_points_per_game:.2f}\n")
+    out.write(
+        f"ms per move: A median {result.a_median_ms:.2f} max {result.a_max_ms:.1f}; "
+        f"B median {result.b_median_ms:.2f} max {result.b_max_ms:.1f}\n"
+    )
+    out.write(f"time {result.seconds:.1f} s\n")
+    return 0
+
+
+def add_player_commands(sub: Any) -> None:
+    levels = ", ".join(LEVELS)
+    best = sub.add_parser("bestmove", help="the move a computer level would play (from the mover's view only)")
+    best.add_argument("file", help="position file (JSON), or - for standard input")
+    best.add_argument("--level", type=_level, default="hard", help=f"one of {levels} (default hard)")
+    best.add_argument("--budget", type=_budget, default=1.0, help="thinking time in seconds (default 1)")
+    best.add_argument("--seed", type=seed_arg, default=0, help="seed for levels that draw at random")
+    best.set_defaults(run=cmd_bestmove)
+
+    tour = sub.add_parser("tournament", help="mirrored matches between two levels, with a confidence interval")
+    tour.add_argument("--variant", type=variant_arg, required=True)
+    tour.add_argument("--a", type=_level, required=True, help=f"side A: one of {levels}")
+    tour.add_argument("--b", type=_level, required=True, help=f"side B: one of {levels}")
+    tour.add_argument("--matches", type=positive_arg, default=200, help="matches, an even number (default 200)")
+    tour.add_argument("--seed", type=seed_arg, default=0)
+    tour.add_argument("--budget", type=_budget, default=1.0, help="thinking time per move in seconds")
+    tour.add_argument("--jobs", type=positive_arg, default=2, help="worker processes (default 2)")
+    tour.set_defaults(run=cmd_tournament)
+
+
+def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
+    return engine_main(argv, out=out, stdin=stdin, extra=add_player_commands)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

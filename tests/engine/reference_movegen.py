@@ -1,0 +1,277 @@
+"""A slow, plain reference move generator, written from RULES.md alone.
+
+This module exists only to check the engine's fast generator
+(``cassino_desktop/engine/movegen.py``) and shares none of its logic: it uses
+nothing from the engine but the value types (``Card``, ``Build``, ``Move``,
+``GameState``) and ``Variant.values`` (the numbers a card may count as).
+
+There are two generators, with the same rules and two ways of finding the
+sets of table items that split into groups of a value (4.2, 4.4):
+
+``brute_force_moves``
+    Literally what the rule book says: for each hand card, each subset of the
+    table items (``itertools.combinations``), each choice of values for the
+    aces among them (1 or 14 where the variant allows, ``itertools.product``)
+    and each partition of the items into groups (enumerated as "the group of
+    the first item, then a partition of the rest"), keep the subset if every
+    group sums to the value. Exponential in the table size: fine up to about
+    eight items, hopeless at fifteen.
+
+``reference_moves``
+    The same search turned around: first list every *group* (every set of
+    items that sums to the value on its own), then every union of pairwise
+    disjoint groups. A set of items splits into groups of ``t`` exactly when it
+    is such a union, so the two generators must agree (the tests check that
+    on small tables); this one stays fast on the long tables random play
+    makes.
+
+Both then apply the same plain rules: trails (4.1), Advanced face cards
+(4.3), the build's value range, the one-build-per-value rule (3), the card
+kept for the new build (4.4) and the reserved cards (4.5). Moves are collected
+in a ``set``: a ``Move`` names the kind, the played card, the table cards used
+(sorted) and a build's value, which is exactly the identity of RULES.md 4.6
+(same card, same table afterwards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from itertools import combinations, product
+
+from cassino_desktop.engine import Build, Card, GameState, Item, Move, Variant
+
+CAPTURE = "capture"
+BUILD = "build"
+
+# A set of table items as a bit mask over their positions on the table.
+Mask = int
+# How a set of items may count in a sum (see ``_signature``):
+#   (value options of each summable item, sorted; values of the multiple builds, sorted)
+Signature = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+# (kind, played card, table items used, build value or 0): a move before the rules of 4.4/4.5.
+Candidate = tuple[str, Card, Mask, int]
+
+
+# ================================================================ public
+
+
+def reference_moves(state: GameState) -> set[Move]:
+    """Every legal move of the player to move, per RULES.md 4.1-4.6 (group by group)."""
+    return _legal_moves(state, _candidates_by_groups)
+
+
+def brute_force_moves(state: GameState) -> set[Move]:
+    """Every legal move of the player to move, per RULES.md 4.1-4.6 (subset by subset).
+
+    Exponential in the number of table items; use it on small tables only.
+    """
+    return _legal_moves(state, _candidates_by_subsets)
+
+
+# ================================================================ the rules common to both
+
+
+# Finds the capture and build candidates of one hand card: (variant, table, card) -> candidates.
+CandidateFinder = Callable[[Variant, Sequence[Item], Card], Iterable[Candidate]]
+
+
+def _legal_moves(state: GameState, candidates: CandidateFinder) -> set[Move]:
+    if state.is_over():
+        return set()
+    variant = state.variant
+    mover = state.to_move
+    hand = state.hands[mover]
+    table = state.table
+    moves: set[Move] = set()
+
+    # 4.1 Trail: any card, unless the mover owns a build on the table.
+    if not any(isinstance(item, Build) and item.owner == mover for item in table):
+        moves.update(Move.trail(card) for card in hand)
+
+    for card in hand:
+        hand_after = [other for other in hand if other != card]
+        found = list(candidates(variant, table, card))
+        if not variant.values(card):
+            # 4.3 An Advanced face card takes exactly one loose card of its own rank, nothing else
+            # (and never builds, never is summed).
+            assert not found
+            found = [
+                (CAPTURE, card, 1 << i, 0)
+                for i, item in enumerate(table)
+                if isinstance(item, Card) and item.rank == card.rank
+            ]
+        for kind, _, used, value in found:
+            assert used, "a capture or build uses at least one table item"
+            left = [item for i, item in enumerate(table) if not used >> i & 1]
+            owned_after = [item.value for item in left if isinstance(item, Build) and item.owner == mover]
+            used_cards = [c for i, item in enumerate(table) if used >> i & 1 for c in _cards_of(item)]
+            if kind == BUILD:
+                if not 2 <= value <= variant.highest_build:
+                    continue
+                if any(isinstance(item, Build) and item.value == value for item in left):
+                    continue  # a build of V already on the table must be taken in (section 3)
+                # 4.4 the mover must still hold a card for V: the new build is the mover's, so 4.5 checks it.
+                owned_after.append(value)
+            # 4.5 every build the mover owns afterwards can be taken by a card left in hand.
+            if not all(any(v in variant.values(c) for c in hand_after) for v in owned_after):
+                continue
+            moves.add(Move.capture(card, used_cards) if kind == CAPTURE else Move.build(value, card, used_cards))
+    return moves
+
+
+def _cards_of(item: Item) -> tuple[Card, ...]:
+    return item.cards if isinstance(item, Build) else (item,)
+
+
+def _value_options(variant: Variant, item: Item) -> tuple[int, ...] | None:
+    """What an item may count as in a sum, or None for a multiple build (only ever a group on its own).
+
+    A loose card counts one of ``variant.values`` (an ace 1 or 14 where allowed, each ace chosen
+    on its own; an Advanced face card has no value and is never summed: empty); a single build
+    (one group) counts as one card of its value.
+    """
+    if isinstance(item, Build):
+        return (item.value,) if len(item.groups) == 1 else None
+    return tuple(variant.values(item))
+
+
+# ================================================================ subset by subset
+
+
+def _candidates_by_subsets(variant: Variant, table: Sequence[Item], card: Card) -> Iterable[Candidate]:
+    """Every subset of the table, checked against every value (4.2 capture, 4.4 build)."""
+    if not variant.values(card):
+        return  # Advanced face cards: see 4.3 in _legal_moves
+    for size in range(1, len(table) + 1):
+        for chosen in combinations(range(len(table)), size):
+            used = [table[i] for i in chosen]
+            mask = sum(1 << i for i in chosen)
+            # 4.2 the items split into groups of the played card's value (an ace: 1 or 14).
+            capture_signature = _signature(variant, used)
+            if capture_signature is not None and any(
+                _splits_into_groups(capture_signature, v) for v in variant.values(card)
+            ):
+                yield (CAPTURE, card, mask, 0)
+            # 4.4 the played card and the items split into groups of V (the card is in one of them).
+            build_signature = _signature(variant, [card, *used])
+            if build_signature is not None:
+                for value in range(2, variant.highest_build + 1):
+                    if _splits_into_groups(build_signature, value):
+                        yield (BUILD, card, mask, value)
+
+
+def _signature(variant: Variant, items: Sequence[Item]) -> Signature | None:
+    """The value options of ``items`` (None if one can never be summed: an Advanced face card)."""
+    summable: list[tuple[int, ...]] = []
+    multiples: list[int] = []
+    for item in items:
+        options = _value_options(variant, item)
+        if options is None:
+            assert isinstance(item, Build)
+            multiples.append(item.value)
+        elif not options:
+            return None
+        else:
+            summable.append(options)
+    return tuple(sorted(summable)), tuple(sorted(multiples))
+
+
+@cache
+def _splits_into_groups(signature: Signature, target: int) -> bool:
+    """Can the items described by ``signature`` be split into groups each summing to ``target``?
+
+    (Cached: the answer depends on the values alone.)
+    """
+    summable, multiples = signature
+    if any(value != target for value in multiples):
+        return False  # a multiple build is a group by itself, so its value must be the target
+    # Every way of valuing the aces, then every partition of the summable values.
+    return any(_partitions_into(tuple(sorted(choice)), target) for choice in product(*summable))
+
+
+@cache
+def _partitions_into(values: tuple[int, ...], target: int) -> bool:
+    """Is there a partition of ``values`` into groups that each sum to ``target``?
+
+    Every partition is reached as "the group holding the first value, then a partition of the rest".
+    """
+    if not values:
+        return True
+    first, rest = values[0], values[1:]
+    for size in range(len(rest) + 1):
+        for companions in combinations(range(len(rest)), size):
+            if first + sum(rest[i] for i in companions) != target:
+                continue
+            remaining = tuple(rest[i] for i in range(len(rest)) if i not in companions)
+            if _partitions_into(remaining, target):
+                return True
+    return False
+
+
+# ================================================================ group by group
+
+
+def _candidates_by_groups(variant: Variant, table: Sequence[Item], card: Card) -> Iterable[Candidate]:
+    """Unions of disjoint groups (4.2 capture, 4.4 build)."""
+    if not variant.values(card):
+        return  # Advanced face cards: see 4.3 in _legal_moves
+    n = len(table)
+    # 4.2 capture: any non-empty union of disjoint groups of table items, each summing to the
+    # played card's value (an ace: 1 or 14).
+    for v in variant.values(card):
+        for used in _disjoint_unions(_groups(variant, table, v)):
+            if used:
+                yield (CAPTURE, card, used, 0)
+    # 4.4 build: the played card (as item n) and the items split into groups of V; the card is in
+    # exactly one group, the card's group, and the others are groups of table items alone.
+    played = 1 << n
+    for value in range(2, variant.highest_build + 1):
+        table_unions = _disjoint_unions(_groups(variant, table, value))
+        for card_group in _groups(variant, [*table, card], value):
+            if not card_group & played:
+                continue
+            with_card = card_group & ~played
+            for union in table_unions:
+                if (union & with_card) == 0 and (union | with_card) != 0:
+                    yield (BUILD, card, union | with_card, value)
+
+
+def _groups(variant: Variant, items: Sequence[Item], target: int) -> list[Mask]:
+    """Every set of items that can be one group summing to ``target``.
+
+    A multiple build only alone and at its own value; summable items (loose cards, single
+    builds) in any combination whose values, with some choice of ace values, sum to ``target``.
+    """
+    groups: list[Mask] = []
+    summable: list[tuple[int, tuple[int, ...]]] = []
+    for i, item in enumerate(items):
+        options = _value_options(variant, item)
+        if options is None:
+            if isinstance(item, Build) and item.value == target:
+                groups.append(1 << i)
+        elif options:
+            summable.append((i, options))
+
+    def grow(start: int, mask: Mask, totals: frozenset[int]) -> None:
+        # ``totals``: the sums the items of ``mask`` can make; values are positive, so a sum over
+        # the target can never come back to it and is dropped.
+        for k in range(start, len(summable)):
+            i, options = summable[k]
+            new_totals = frozenset(t + v for t in totals for v in options if t + v <= target)
+            if not new_totals:
+                continue
+            if target in new_totals:
+                groups.append(mask | 1 << i)
+            grow(k + 1, mask | 1 << i, new_totals)
+
+    grow(0, 0, frozenset({0}))
+    return groups
+
+
+def _disjoint_unions(groups: Sequence[Mask]) -> set[Mask]:
+    """Every union of pairwise disjoint groups (the empty union included)."""
+    unions: set[Mask] = {0}
+    for group in groups:
+        unions |= {union | group for union in unions if not union & group}
+    return unions
