@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..engine import Move, SeatView
 from ..engine.rng import SplitMix64
 from .greedy import move_value
-from .player import CancelToken
+from .player import CancelToken, sorted_legal_moves
 
 DECENT_MARGIN = 1.0
 """How far below the best immediate worth a move may be and still be chosen."""
@@ -25,9 +25,7 @@ class EasyPlayer:
         self._rng = SplitMix64(seed)
 
     def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
-        moves = sorted(view.legal_moves(), key=Move.sort_key)
-        if not moves:
-            raise ValueError("no legal move: it is not this seat's turn or the game is over")
+        moves = sorted_legal_moves(view)
         worth = [move_value(view, m) for m in moves]
         best = max(worth)
         decent = [m for m, w in zip(moves, worth, strict=True) if w >= best - DECENT_MARGIN]

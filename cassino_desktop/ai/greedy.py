@@ -9,7 +9,7 @@ move in the engine's listing order, so the player is deterministic.
 from __future__ import annotations
 
 from ..engine import BIG_CASSINO, CAPTURE, LITTLE_CASSINO, TRAIL, Card, Move, SeatView, item_cards
-from .player import CancelToken
+from .player import CancelToken, sorted_legal_moves
 
 
 def card_points(card: Card, sweeps_score: bool) -> float:
@@ -45,7 +45,5 @@ class GreedyPlayer:
     name = "medium"
 
     def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
-        moves = sorted(view.legal_moves(), key=Move.sort_key)
-        if not moves:
-            raise ValueError("no legal move: it is not this seat's turn or the game is over")
+        moves = sorted_legal_moves(view)
         return max(moves, key=lambda m: move_value(view, m))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..engine import CAPTURE, Build, Move, SeatView, item_cards
 from ..engine.state import table_after
 from .evaluation import Threats, capture_worth, card_worth, cards_worth, table_worth
-from .player import CancelToken
+from .player import CancelToken, sorted_legal_moves
 
 BUILD_DISCOUNT = 0.9
 """A build still has to be taken next turn; a little is lost on the way."""
@@ -58,9 +58,7 @@ class HardPlayer:
     name = "hard"
 
     def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
-        moves = sorted(view.legal_moves(), key=Move.sort_key)
-        if not moves:
-            raise ValueError("no legal move: it is not this seat's turn or the game is over")
+        moves = sorted_legal_moves(view)
         if len(moves) == 1:
             return moves[0]
         threats = Threats(view, (view.seat + 1) % view.players)

@@ -30,3 +30,14 @@ class Player(Protocol):
     def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
         """A legal move for ``view.seat``; ``budget`` is thinking time in seconds."""
         ...
+
+
+def sorted_legal_moves(view: SeatView) -> list[Move]:
+    """The seat's legal moves in listing order; ``ValueError`` if it has none to make.
+
+    Players choose among these, so ties break the same way on every run.
+    """
+    moves = sorted(view.legal_moves(), key=Move.sort_key)
+    if not moves:
+        raise ValueError("no legal move: it is not this seat's turn or the game is over")
+    return moves

@@ -11,23 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from position_helpers import RULES_EXAMPLE
 
 from cassino_desktop.engine import ADVANCED, ORIGINAL, ROYAL, Move, new_game, parse_position, position_to_json
 from cassino_desktop.engine.cli import main
-
-RULES_EXAMPLE: dict[str, Any] = {
-    "variant": "advanced",
-    "players": 2,
-    "dealer": 1,
-    "to_move": 0,
-    "hands": [["7H", "AH"], ["5D", "KS"]],
-    "table": ["3D", "4H", {"value": 5, "owner": 1, "groups": [["4S", "AD"]]}],
-    "stock": [],
-    "captured": [["2C"], []],
-    "sweeps": [0, 0],
-    "last_capturer": 0,
-    "round": 1,
-}
 
 # The last two cards of a game: player 0 captures, player 1 trails the last card.
 LAST_PLAYS: dict[str, Any] = {

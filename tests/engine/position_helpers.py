@@ -1,0 +1,76 @@
+"""Small helpers the engine tests share: positions from dicts, moves as text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cassino_desktop.engine import Build, Card, GameState, IllegalMove, Move, load_position
+
+# The example position of RULES.md section 9, verbatim.
+RULES_EXAMPLE: dict[str, Any] = {
+    "variant": "advanced",
+    "players": 2,
+    "dealer": 1,
+    "to_move": 0,
+    "hands": [["7H", "AH"], ["5D", "KS"]],
+    "table": ["3D", "4H", {"value": 5, "owner": 1, "groups": [["4S", "AD"]]}],
+    "stock": [],
+    "captured": [["2C"], []],
+    "sweeps": [0, 0],
+    "last_capturer": 0,
+    "round": 1,
+}
+
+
+def position(variant: str, hands: list[list[str]], table: list[Any], **extra: Any) -> GameState:
+    """Load a position (RULES.md 9) with player 0 to move unless told otherwise."""
+    obj: dict[str, Any] = {"variant": variant, "to_move": 0, "hands": hands, "table": table}
+    obj.update(extra)
+    return load_position(obj)
+
+
+def legal(state: GameState) -> set[str]:
+    return {str(m) for m in state.legal_moves()}
+
+
+def legal_with(state: GameState, card: str, kind: str | None = None) -> set[str]:
+    """The legal moves that play ``card`` (optionally of one kind), as text."""
+    played = Card.from_text(card)
+    return {str(m) for m in state.legal_moves() if m.card == played and (kind is None or m.kind == kind)}
+
+
+def play(state: GameState, text: str) -> GameState:
+    return state.apply(Move.parse(text))
+
+
+def builds(state: GameState) -> list[Build]:
+    return [it for it in state.table if isinstance(it, Build)]
+
+
+def only_build(state: GameState) -> Build:
+    found = builds(state)
+    assert len(found) == 1, state.table
+    return found[0]
+
+
+def group_texts(build: Build) -> set[tuple[str, ...]]:
+    return {tuple(str(c) for c in g) for g in build.groups}
+
+
+def cards(*texts: str) -> set[Card]:
+    return {Card.from_text(t) for t in texts}
+
+
+def refused(state: GameState, text: str) -> str:
+    """Assert the move is illegal (both ways of asking) and return the reason."""
+    move = Move.parse(text)
+    reason = state.illegal_reason(move)
+    assert reason is not None, f"{text} should be illegal"
+    assert move not in state.legal_moves()
+    try:
+        state.apply(move)
+    except IllegalMove as err:
+        assert err.reason == reason
+    else:  # pragma: no cover - only on an engine bug
+        raise AssertionError(f"{text} was applied")
+    return reason
