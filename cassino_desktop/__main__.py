@@ -1,4 +1,4 @@
-"""``cassino`` / ``python -m cassino_desktop``: start a game."""
+"""``cassino`` / ``python -m cassino_desktop``: open the table (or ``--text`` to play in a terminal)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from .engine import VARIANTS, variant_named
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cassino", description="Play Cassino against the computer.")
     parser.add_argument("--version", action="version", version=f"cassino {__version__}")
-    parser.add_argument("--variant", default="advanced", help=f"one of {', '.join(VARIANTS)} (default advanced)")
+    parser.add_argument("--text", action="store_true", help="play in the terminal instead of the window")
+    parser.add_argument("--variant", help=f"one of {', '.join(VARIANTS)} (default: the last one played)")
     parser.add_argument("--seed", type=int, help="deal a particular match (a whole number)")
     parser.add_argument("--computer-leads", action="store_true", help="let the computer play first in game 1")
     return parser
@@ -23,13 +24,17 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        variant = variant_named(args.variant)
+        variant = variant_named(args.variant or "advanced")
     except ValueError as err:
         print(f"cassino: {err}", file=sys.stderr)
         return 2
     if args.seed is not None and args.seed < 0:
         print("cassino: a seed is a whole number from 0 up", file=sys.stderr)
         return 2
+    if not args.text:
+        from .ui.app import run_gui
+
+        return run_gui(sys.argv[:1], seed=args.seed, variant=variant.name if args.variant else None)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(8)) >> 1
     from .textplay import play_match
 

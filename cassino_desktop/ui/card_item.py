@@ -1,0 +1,155 @@
+"""CardItem: one card on the table for the whole game, and the badge of a build.
+
+Every card keeps one item from the deal to the end of the game; moves only
+change where it lies, whether it shows its face and how it is highlighted,
+so every move can be animated from where the card was to where it goes
+(the model of KDE's libkcardgame). The picture comes from the shared
+``CardPixmapCache``, rendered for the item's current width and the screen's
+pixel ratio, so cards stay sharp at every size.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..engine import Card
+from .card_render import CARD_ASPECT, CardPixmapCache
+
+SELECTED_COLOR = QColor(255, 204, 0)
+HINT_COLOR = QColor(120, 255, 160)
+FOCUS_COLOR = QColor(255, 255, 255)
+
+
+class CardItem(QGraphicsObject):
+    """A card that can lie face up or down, be selected, hinted and focused."""
+
+    def __init__(self, card: Card, cache: CardPixmapCache) -> None:
+        super().__init__()
+        self.card = card
+        self._cache = cache
+        self._width = 60.0
+        self._face_up = False
+        self._selected = False
+        self._hinted = False
+        self._focused = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setToolTip("")
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def width(self) -> float:
+        return self._width
+
+    @property
+    def height(self) -> float:
+        return self._width * CARD_ASPECT
+
+    def set_width(self, width: float) -> None:
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+            self.update()
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.setToolTip(self.card.pretty if face_up else "")
+            self.update()
+
+    @property
+    def marked(self) -> bool:
+        return self._selected
+
+    def set_marked(self, selected: bool) -> None:
+        if selected != self._selected:
+            self._selected = selected
+            self.update()
+
+    def set_hinted(self, hinted: bool) -> None:
+        if hinted != self._hinted:
+            self._hinted = hinted
+            self.update()
+
+    def set_focused(self, focused: bool) -> None:
+        if focused != self._focused:
+            self._focused = focused
+            self.update()
+
+    @property
+    def hinted(self) -> bool:
+        return self._hinted
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    # ------------------------------------------------------------------ painting
+
+    def boundingRect(self) -> QRectF:
+        pad = max(3.0, self._width * 0.06)
+        return QRectF(-pad, -pad, self._width + 2 * pad, self.height + 2 * pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        ratio = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
+        pixmap = self._cache.pixmap(self.card if self._face_up else None, round(self._width), ratio)
+        painter.drawPixmap(QPointF(0, 0), pixmap)
+        radius = self._width * 0.07
+        outline = QRectF(0, 0, self._width, self.height)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self._hinted:
+            painter.setPen(QPen(HINT_COLOR, max(2.0, self._width * 0.045)))
+            painter.drawRoundedRect(outline.adjusted(-1, -1, 1, 1), radius, radius)
+        if self._selected:
+            painter.setPen(QPen(SELECTED_COLOR, max(2.5, self._width * 0.06)))
+            painter.drawRoundedRect(outline.adjusted(-2, -2, 2, 2), radius, radius)
+        if self._focused:
+            pen = QPen(FOCUS_COLOR, max(1.5, self._width * 0.03), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawRoundedRect(outline.adjusted(-4, -4, 4, 4), radius, radius)
+
+
+class BuildBadge(QGraphicsObject):
+    """The label over a build: its value, single or multiple, and whose it is."""
+
+    def __init__(self, value: int, multiple: bool, owner_name: str, mine: bool, scale: float) -> None:
+        super().__init__()
+        self.value = value
+        self.multiple = multiple
+        self.owner_name = owner_name
+        self._mine = mine
+        kind = "multiple" if multiple else "single"
+        self.label = f"{value} · {kind} · {owner_name}"
+        self.setToolTip(
+            f"A {kind} build of {value}, {'yours' if mine else 'the computer’s'}: "
+            + ("its value is fixed; only a " + str(value) + " takes it" if multiple else "it can be raised or taken")
+        )
+        self._font = QFont()
+        self._font.setPixelSize(max(9, round(12 * scale)))
+        self._font.setBold(True)
+        metrics = QFontMetricsF(self._font)
+        self._rect = QRectF(0, 0, metrics.horizontalAdvance(self.label) + metrics.height() * 1.2, metrics.height() * 1.5)
+        self.setZValue(10_000)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt naming
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(40, 90, 200, 235) if self._mine else QColor(180, 50, 50, 235)
+        path = QPainterPath()
+        path.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), rect.height() / 2, rect.height() / 2)
+        painter.fillPath(path, colour)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
+        painter.drawPath(path)
+        painter.setFont(self._font)
+        painter.setPen(QColor("white"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)

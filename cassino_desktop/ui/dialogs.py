@@ -1,0 +1,475 @@
+"""The game's dialogs: choosing a variant, the end of a game, the rules, About."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QStyle,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine.scoring import GameResult, PlayerScore
+from ..engine.variants import VARIANTS, Variant
+from .rules_text import CONTROLS_HTML, rules_html
+from .score_model import muted_color
+
+APP_NAME = "Cassino"
+APP_DESCRIPTION = "The classic fishing card game: Original, Advanced and Royal Cassino against the computer."
+
+
+def _scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
+    font = QFont(widget.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    else:
+        font.setPixelSize(max(1, round(font.pixelSize() * factor)))
+    font.setBold(bold)
+    return font
+
+
+def _muted(label: QLabel) -> None:
+    palette = label.palette()
+    faded = muted_color(palette, QPalette.ColorRole.WindowText, QPalette.ColorRole.Window)
+    palette.setColor(QPalette.ColorRole.WindowText, faded)
+    palette.setColor(QPalette.ColorRole.Text, faded)  # labels on a Base background paint with Text
+    label.setPalette(palette)
+
+
+def _rule() -> QFrame:
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    return line
+
+
+# --------------------------------------------------------------- variant choice
+
+
+class VariantDialog(QDialog):
+    """Choose the variant to play: one checkable choice each, with its description, and Done."""
+
+    def __init__(self, current: Variant, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Choose a Variant")
+        self.setAccessibleName("Choose a variant")
+        self._variants: list[Variant] = list(VARIANTS.values())
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: dict[str, QRadioButton] = {}
+        self._labels: dict[QObject, QRadioButton] = {}
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(2)
+        heading = QLabel("Which Cassino would you like to play?")
+        heading.setFont(_scaled_font(self, 1.1, bold=True))
+        layout.addWidget(heading)
+        layout.addSpacing(12)
+
+        indicator = self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
+        spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
+        for number, variant in enumerate(self._variants):
+            button = QRadioButton(f"&{variant.title}")
+            button.setFont(_scaled_font(self, 1.0, bold=True))
+            button.setAccessibleName(variant.title)
+            button.setAccessibleDescription(variant.description)
+            button.setToolTip(variant.description)
+            self.group.addButton(button, number)
+            self.buttons[variant.name] = button
+            description = QLabel(variant.description)
+            description.setWordWrap(True)
+            description.setFont(_scaled_font(self, 0.9))
+            description.setContentsMargins(indicator + spacing, 0, 0, 0)
+            description.setAccessibleName(f"{variant.title}: {variant.description}")
+            _muted(description)
+            description.installEventFilter(self)
+            button.installEventFilter(self)
+            self._labels[description] = button
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)  # as wide as its text: all of it clicks
+            layout.addWidget(description)
+            if number < len(self._variants) - 1:
+                layout.addSpacing(12)
+
+        layout.addSpacing(16)
+        layout.addStretch(1)  # spare height goes here, not between a choice and its text
+        self.button_box = QDialogButtonBox()
+        self.done_button = self.button_box.addButton("&Done", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.button_box.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.done_button.setDefault(True)
+        self.done_button.setAutoDefault(True)
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+        layout.addWidget(self.button_box)
+
+        chosen = self.buttons.get(current.name, next(iter(self.buttons.values())))
+        chosen.setChecked(True)
+        chosen.setFocus()
+        self.setMinimumWidth(420)
+        height = self.heightForWidth(440)  # the wrapped descriptions decide the height
+        if height > 0:
+            self.resize(440, height)
+
+    def selected_variant(self) -> Variant:
+        """The variant whose choice is checked."""
+        return self._variants[max(0, self.group.checkedId())]
+
+    def select(self, variant: Variant) -> None:
+        self.buttons[variant.name].setChecked(True)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on a description checks its choice; a double-click on either chooses it."""
+        kind = event.type()
+        button = self._labels.get(watched, watched if isinstance(watched, QRadioButton) else None)
+        if isinstance(button, QRadioButton):
+            if kind == QEvent.Type.MouseButtonPress and watched is not button:
+                button.setChecked(True)
+                button.setFocus()
+                return True
+            if kind == QEvent.Type.MouseButtonDblClick:
+                button.setChecked(True)
+                self.accept()
+                return True
+        return super().eventFilter(watched, event)
+
+
+# ------------------------------------------------------------------ game over
+
+_POINT_ROWS: tuple[tuple[str, str, str], ...] = (
+    ("most_cards", "Most cards", "3 points for 27 cards or more"),
+    ("most_spades", "Most spades", "1 point for 7 spades or more"),
+    ("big_cassino", "Big cassino", "The 10 of diamonds: 2 points"),
+    ("little_cassino", "Little cassino", "The 2 of spades: 1 point"),
+    ("aces", "Aces", "1 point each"),
+    ("sweeps", "Sweeps", "1 point each"),
+)
+
+
+def _subject(name: str) -> tuple[str, str]:
+    """The sentence subject and verb for a player: ('You', 'win'), ('The computer', 'wins')."""
+    if name.strip().lower() == "you":
+        return "You", "win"
+    if name.strip().lower() == "computer":
+        return "The computer", "wins"
+    return name, "wins"
+
+
+def _ordered(scores: Sequence[int], first: int) -> str:
+    """'8 to 3' with the given seat's score first, then the others, highest first."""
+    rest = sorted((s for i, s in enumerate(scores) if i != first), reverse=True)
+    return " to ".join(str(s) for s in [scores[first], *rest])
+
+
+def game_headline(
+    variant: Variant, result: GameResult, match_totals: Sequence[int], player_names: Sequence[str], match_over: bool
+) -> str:
+    """The headline of the game-over dialog."""
+    totals = [p.total for p in result.players]
+    if match_over and variant.match_target is not None:
+        best = max(match_totals)
+        leaders = [i for i, t in enumerate(match_totals) if t == best]
+        if len(leaders) == 1:
+            who, verb = _subject(player_names[leaders[0]])
+            return f"{who} {verb} the match {_ordered(match_totals, leaders[0])}!"
+        return "The match is drawn"
+    if result.winner is None:
+        return "A draw"
+    who, verb = _subject(player_names[result.winner])
+    return f"{who} {verb} the game {_ordered(totals, result.winner)}"
+
+
+def _match_line(
+    variant: Variant, result: GameResult, match_totals: Sequence[int], player_names: Sequence[str], match_over: bool
+) -> str:
+    """The line under the headline."""
+    cards = [p.cards for p in result.players]
+    if variant.match_target is None:
+        if result.winner is None:
+            return f"{cards[0]} cards each."
+        return " · ".join(f"{name}: {count} cards" for name, count in zip(player_names, cards, strict=True))
+    game = [p.total for p in result.players]
+    if match_over:
+        return "This game: " + ", ".join(f"{n} {t}" for n, t in zip(player_names, game, strict=True)) + "."
+    score = ", ".join(f"{n} {t}" for n, t in zip(player_names, match_totals, strict=True))
+    target = variant.match_target
+    if max(match_totals) >= target:
+        return f"Match score: {score}. Level past {target}: another game decides."
+    return f"Match score: {score}. First to {target} wins the match."
+
+
+class GameOverDialog(QDialog):
+    """The end of a game: who won, the points by category, the match score, what next."""
+
+    def __init__(
+        self,
+        variant: Variant,
+        result: GameResult,
+        match_totals: Sequence[int],
+        player_names: Sequence[str],
+        match_over: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        players = len(result.players)
+        if len(player_names) != players or len(match_totals) != players:
+            raise ValueError("player names, match totals and the result must cover the same players")
+        self.variant = variant
+        self.game_result = result
+        self.match_over = match_over
+        self._names = list(player_names)
+        self.setWindowTitle("Match Over" if match_over and variant.match_target is not None else "Game Over")
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(8)
+        headline = game_headline(variant, result, match_totals, player_names, match_over)
+        self.headline = QLabel(headline)
+        self.headline.setFont(_scaled_font(self, 1.45, bold=True))
+        self.headline.setWordWrap(True)
+        self.headline.setAccessibleName(headline)
+        layout.addWidget(self.headline)
+
+        line = _match_line(variant, result, match_totals, player_names, match_over)
+        self.subline = QLabel(line)
+        self.subline.setWordWrap(True)
+        self.subline.setAccessibleName(line)
+        layout.addWidget(self.subline)
+        layout.addSpacing(6)
+
+        frame = QFrame()
+        frame.setObjectName("breakdown")
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        frame.setBackgroundRole(QPalette.ColorRole.Base)
+        frame.setAutoFillBackground(True)
+        frame.setMinimumWidth(340)
+        self.grid = QGridLayout(frame)
+        self.grid.setHorizontalSpacing(24)
+        self.grid.setVerticalSpacing(5)
+        self.grid.setContentsMargins(14, 10, 14, 10)
+        self.grid.setColumnStretch(0, 1)
+        self._fill_breakdown(match_totals)
+        layout.addWidget(frame)
+        layout.addSpacing(4)
+
+        self.button_box = QDialogButtonBox()
+        if variant.match_target is None:
+            next_text = "&New Game"  # in Original every game is a match
+        elif match_over:
+            next_text = "&New Match"
+        else:
+            next_text = "&Next Game"
+        self.next_button: QPushButton = self.button_box.addButton(next_text, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button: QPushButton = self.button_box.addButton(QDialogButtonBox.StandardButton.Close)
+        self.next_button.setDefault(True)
+        self.next_button.setFocus()
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+        layout.addWidget(self.button_box)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+    # The breakdown is a grid: a category per row, a player per column.
+
+    def _cell(
+        self,
+        text: str,
+        row: int,
+        column: int,
+        *,
+        bold: bool = False,
+        muted: bool = False,
+        accessible: str = "",
+        tooltip: str = "",
+    ) -> QLabel:
+        label = QLabel(text)
+        if bold:
+            label.setFont(_scaled_font(self, 1.0, bold=True))
+        if muted:
+            _muted(label)
+        if accessible:
+            label.setAccessibleName(accessible)
+        if tooltip:
+            label.setToolTip(tooltip)
+        alignment = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
+        self.grid.addWidget(label, row, column, alignment | Qt.AlignmentFlag.AlignVCenter)
+        return label
+
+    def _number_row(
+        self,
+        row: int,
+        title: str,
+        values: Sequence[int],
+        *,
+        bold: bool = False,
+        muted_zero: bool = False,
+        muted: bool = False,
+        tooltip: str = "",
+    ) -> None:
+        self._cell(title, row, 0, bold=bold, muted=muted, tooltip=tooltip)
+        for seat, value in enumerate(values):
+            self._cell(
+                str(value),
+                row,
+                seat + 1,
+                bold=bold,
+                muted=muted or (muted_zero and value == 0),
+                accessible=f"{self._names[seat]}, {title}: {value}",
+                tooltip=tooltip,
+            )
+
+    def _separator(self, row: int) -> None:
+        self.grid.addWidget(_rule(), row, 0, 1, len(self._names) + 1)
+
+    def _fill_breakdown(self, match_totals: Sequence[int]) -> None:
+        scores: tuple[PlayerScore, ...] = self.game_result.players
+        self._cell("", 0, 0)
+        for seat, name in enumerate(self._names):
+            winner = self.game_result.winner == seat
+            self._cell(name, 0, seat + 1, bold=True, accessible=name + (", winner" if winner else ""))
+        row = 1
+        self._separator(row)
+        row += 1
+        if self.variant.match_target is None:
+            self._number_row(row, "Cards captured", [s.cards for s in scores], bold=True)
+            row += 1
+            self._number_row(
+                row,
+                "Spades captured",
+                [s.spades for s in scores],
+                muted=True,
+                tooltip="Spades do not score in Original",
+            )
+            return
+        self._number_row(row, "Cards captured", [s.cards for s in scores], muted=True)
+        row += 1
+        self._number_row(row, "Spades captured", [s.spades for s in scores], muted=True)
+        row += 1
+        self._separator(row)
+        row += 1
+        for key, title, tooltip in _POINT_ROWS:
+            self._number_row(row, title, [getattr(s, key) for s in scores], muted_zero=True, tooltip=tooltip)
+            row += 1
+        self._separator(row)
+        row += 1
+        self._number_row(row, "This game", [s.total for s in scores], bold=True)
+        row += 1
+        self._number_row(
+            row,
+            "Match score",
+            list(match_totals),
+            bold=True,
+            tooltip=f"The match is played to {self.variant.match_target}",
+        )
+
+    def headline_text(self) -> str:
+        return self.headline.text()
+
+
+# ---------------------------------------------------------------- rules, about
+
+
+class RulesDialog(QDialog):
+    """How to play: the rules of a variant and the controls, in a scrolling browser."""
+
+    def __init__(self, variant: Variant, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("How to Play")
+        self.setSizeGripEnabled(True)
+        layout = QVBoxLayout(self)
+
+        top = QHBoxLayout()
+        chooser_label = QLabel("&Rules for:")
+        self.chooser = QComboBox()
+        self.chooser.setAccessibleName("Rules for variant")
+        for each in VARIANTS.values():
+            self.chooser.addItem(each.title, each.name)
+        chooser_label.setBuddy(self.chooser)
+        top.addWidget(chooser_label)
+        top.addWidget(self.chooser)
+        top.addStretch(1)
+        layout.addLayout(top)
+
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setAccessibleName("Rules")
+        self.browser.document().setDocumentMargin(12)
+        layout.addWidget(self.browser, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.chooser.currentIndexChanged.connect(self._chosen)
+        self.set_variant(variant)
+        self.resize(620, 680)
+
+    def set_variant(self, variant: Variant) -> None:
+        """Show the rules of another variant (the controls stay)."""
+        self.variant = variant
+        at = self.chooser.findData(variant.name)
+        if at >= 0 and at != self.chooser.currentIndex():
+            self.chooser.blockSignals(True)
+            self.chooser.setCurrentIndex(at)
+            self.chooser.blockSignals(False)
+        self.browser.setHtml(rules_html(variant) + "<hr/>" + CONTROLS_HTML)
+
+    def _chosen(self, at: int) -> None:
+        name = self.chooser.itemData(at)
+        if isinstance(name, str) and name in VARIANTS:
+            self.set_variant(VARIANTS[name])
+
+    def text(self) -> str:
+        """The plain text shown (for tests and screen readers)."""
+        return self.browser.toPlainText()
+
+
+def about_text() -> str:
+    return (
+        f"<h3>{APP_NAME} {__version__}</h3>"
+        f"<p>{APP_DESCRIPTION}</p>"
+        "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+    )
+
+
+def about_box(parent: QWidget | None = None) -> QMessageBox:
+    """The About box, built but not shown (``show_about`` runs it)."""
+    box = QMessageBox(parent)
+    box.setWindowTitle(f"About {APP_NAME}")
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(about_text())
+    box.setIcon(QMessageBox.Icon.NoIcon)
+    if parent is not None and not parent.windowIcon().isNull():
+        box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
+
+
+def show_about(parent: QWidget | None = None) -> None:
+    """The standard About box: name, version and what the game is."""
+    QMessageBox.about(parent, f"About {APP_NAME}", about_text())
+
+
+__all__ = [
+    "APP_DESCRIPTION",
+    "APP_NAME",
+    "GameOverDialog",
+    "RulesDialog",
+    "VariantDialog",
+    "about_box",
+    "about_text",
+    "game_headline",
+    "show_about",
+]

@@ -1,0 +1,180 @@
+""" "How to play" texts: the rules of each variant and the controls, as HTML.
+
+The rules follow the project's rule book (RULES.md); every difference between
+the variants is read from the ``Variant`` switches, not from its name, so the
+text cannot drift from what the engine plays.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..engine.variants import Scoring, Variant
+
+_STYLE = """
+<style>
+h2 { margin-top: 0; }
+h3 { margin-top: 14px; margin-bottom: 4px; }
+p, li { line-height: 130%; }
+td, th { padding: 2px 10px 2px 0; }
+th { text-align: left; }
+</style>
+"""
+
+
+def _values(variant: Variant) -> str:
+    ace = "1 or 14, chosen each time it is used" if variant.ace_high else "1"
+    if variant.numbered_faces:
+        faces = "jacks 11, queens 12 and kings 13; they capture and build like any number"
+    else:
+        faces = "jacks, queens and kings are <b>face cards</b> with no number (see below)"
+    return f"<p>Number cards count their value. Aces count {ace}; {faces}.</p>"
+
+
+def _objective(variant: Variant) -> str:
+    if variant.scoring is Scoring.CARDS:
+        return (
+            "<p>Capture more cards than the computer. Every card you take is worth one point; "
+            "the player with <b>more cards</b> after the last round wins the game, and 26 to 26 is a draw. "
+            "One game decides.</p>"
+        )
+    target = variant.match_target
+    return (
+        "<p>Capture cards that score points: the big and little cassino, the aces, "
+        f"most cards and most spades, and sweeps. Games are played until a player has <b>{target}</b> "
+        "points or more.</p>"
+    )
+
+
+def _deal() -> str:
+    return (
+        "<h3>The deal</h3>"
+        "<p>Each player gets 4 cards and, in the first round only, 4 cards are dealt face up to the "
+        "table. When both hands are empty, each player gets 4 more from the stock (the table gets none), "
+        "six rounds in all. The non-dealer plays first in every round.</p>"
+    )
+
+
+def _turn(variant: Variant) -> str:
+    ace_example = ""
+    if variant.ace_high:
+        ace_example = (
+            " An ace played as 14 could take the ace (as 1), the 3, the 4 and the 6 at once (1 + 3 + 4 + 6 = 14)."
+        )
+    faces_in_builds = "" if variant.numbered_faces else " Face cards are never part of a build."
+    return (
+        "<h3>Your turn</h3>"
+        "<p>Play exactly one card from your hand, in one of three ways.</p>"
+        "<p><b>Capture.</b> Take table cards whose values, in one or more groups, each add up to the "
+        "value of the card you play. With a 7 and a table of A, 3, 4, 6 you may take 3 + 4, or A + 6, "
+        f"or all four as two groups of 7.{ace_example} You choose which groups to take. "
+        "A capture that clears the table is a <b>sweep</b>.</p>"
+        "<p><b>Build.</b> Add a card from your hand to one or more table items to make a pile of value V "
+        "that you mean to capture later, with a card of value V <i>that you still hold</i>. "
+        f"Builds go up to {variant.highest_build}.{faces_in_builds}</p>"
+        "<ul>"
+        "<li>A <b>single build</b> holds one group (A + 6 = 7). It counts like one card of its value: "
+        "it can be captured together with other cards, and anyone can <i>raise</i> it (a 2 added to a "
+        "build of 7 makes 9, if they hold a 9).</li>"
+        "<li>A <b>multiple build</b> holds two or more groups of V (3 + 4 and A + 6 as a build of 7). "
+        "Its value is fixed: it can be extended by more groups of V, never raised, and only a card of "
+        "value V takes it.</li>"
+        "<li>There is only one build of each value on the table: a new build of V must take in the "
+        "build of V already there.</li>"
+        "<li>Whoever last made or added to a build owns it, and the opponent may capture or take over "
+        "your builds.</li>"
+        "</ul>"
+        "<p><b>Trail.</b> Put the card face up on the table. You may not trail while you own a build.</p>"
+    )
+
+
+def _reserved() -> str:
+    return (
+        "<h3>The reserved card</h3>"
+        "<p>While you own a build, you must keep a card that can capture it: that card is reserved, "
+        "and you may only play it to take the build (other groups of the same value may go with it). "
+        "So every build is taken before the round ends.</p>"
+    )
+
+
+def _faces(variant: Variant) -> str:
+    if variant.numbered_faces:
+        return ""
+    return (
+        "<h3>Face cards</h3>"
+        "<p>Jacks, queens and kings are face cards: they are never summed and never built. "
+        "A face card captures exactly <b>one</b> loose card of the same rank (a queen takes one queen, "
+        "even if two lie on the table); otherwise it can only trail.</p>"
+    )
+
+
+def _end() -> str:
+    return (
+        "<h3>Last capture</h3>"
+        "<p>When the last card has been played, the cards left on the table go to the player who made "
+        "the last capture (the dealer, if nobody captured). This is not a sweep, and neither is a capture "
+        "on the very last play.</p>"
+    )
+
+
+def _scoring(variant: Variant) -> str:
+    if variant.scoring is Scoring.CARDS:
+        return (
+            "<h3>Scoring</h3>"
+            "<p>One point for every card captured. Sweeps do not score. The player with more cards wins; "
+            "a match is this <b>single game</b>.</p>"
+        )
+    rows = [
+        ("Most cards (27 or more)", "3"),
+        ("Most spades (7 or more)", "1"),
+        ("Big cassino: 10 of diamonds", "2"),
+        ("Little cassino: 2 of spades", "1"),
+        ("Each ace", "1"),
+    ]
+    if variant.sweeps_score:
+        rows.append(("Each sweep", "1"))
+    table = "".join(f"<tr><td>{escape(what)}</td><td align='right'>{points}</td></tr>" for what, points in rows)
+    sweeps = " plus sweeps" if variant.sweeps_score else ""
+    target = variant.match_target
+    return (
+        "<h3>Scoring</h3>"
+        f"<table cellspacing='0'><tr><th>Captured</th><th align='right'>Points</th></tr>{table}</table>"
+        f"<p>That is 11 points a game{sweeps}; at 26 cards each nobody scores for most cards. "
+        f"Games are played until, at the end of a game, a player has <b>{target}</b> or more: "
+        f"the match goes to the higher score, and if the scores are level another game is played. "
+        "The first player alternates from game to game.</p>"
+    )
+
+
+def rules_html(variant: Variant) -> str:
+    """A concise "How to play" for one variant, as HTML for a QTextBrowser."""
+    return (
+        f"{_STYLE}<h2>{escape(variant.title)} Cassino</h2>"
+        f"{_objective(variant)}{_values(variant)}{_deal()}{_turn(variant)}{_reserved()}"
+        f"{_faces(variant)}{_end()}{_scoring(variant)}"
+    )
+
+
+CONTROLS_HTML = """
+<h2>Controls</h2>
+<h3>Mouse</h3>
+<ul>
+<li><b>Capture or build:</b> drag a card from your hand onto the table cards or builds you want to use.</li>
+<li><b>Trail:</b> drag a card from your hand onto the empty felt.</li>
+<li>To use several table items, click them first to select them, then drag your card or
+<b>double-click</b> it to play it with the selected items.</li>
+<li>The <b>Capture</b>, <b>Build</b> and <b>Trail</b> buttons play the selected hand card with the
+selected table items. When a play could mean more than one move, you are asked which one.</li>
+</ul>
+<h3>Keyboard</h3>
+<table cellspacing="0">
+<tr><td><b>Left</b> / <b>Right</b></td><td>move among the cards of your hand (or the table items)</td></tr>
+<tr><td><b>Up</b> / <b>Down</b></td><td>move between your hand and the table</td></tr>
+<tr><td><b>Space</b></td><td>select or deselect the card or item</td></tr>
+<tr><td><b>Enter</b></td><td>play the hand card with the selected table items</td></tr>
+<tr><td><b>H</b></td><td>hint</td></tr>
+<tr><td><b>F2</b></td><td>new game</td></tr>
+<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr>
+</table>
+"""
+"""How to play with the mouse and the keyboard, as HTML."""

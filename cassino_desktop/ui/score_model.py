@@ -1,0 +1,398 @@
+"""The match score sheet: a table model of finished games and a view for it.
+
+Layout (one row per player per game, then one "Total" row per player)::
+
+    Game  Player    Cards Spades Most  Most   Big     Little  Aces Sweeps Total
+                                 cards spades cassino cassino
+    1     You        27     7     3     1      2       0       2    1      9
+          Computer   25     6     0     0      0       1       2    0      3
+    Total You                                                            9
+          Computer                                                       3
+
+Cards and Spades are the counts captured; the other category columns are
+points. Rows of one game share a background shade, alternating from game to
+game, so the pairs read as a unit in a narrow side panel.
+
+Original is scored by cards and a match is a single game, so its sheet has
+the columns Game, Player, Cards, Result ("Won", "Lost", "Draw"), and its
+total rows show the cards and the games won by each player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from ..engine.scoring import GameResult, PlayerScore
+from ..engine.variants import Variant
+
+Index = QModelIndex | QPersistentModelIndex
+
+GAME_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+"""Custom role: the game number (from 0) of a row, or -1 for a total row."""
+SEAT_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+"""Custom role: the seat a row belongs to."""
+
+
+@dataclass(frozen=True)
+class _Column:
+    key: str
+    header: str
+    tooltip: str
+    numeric: bool
+
+
+_GAME = _Column("game", "Game", "The game of the match", False)
+_PLAYER = _Column("player", "Player", "The player", False)
+
+_POINTS_COLUMNS: tuple[_Column, ...] = (
+    _GAME,
+    _PLAYER,
+    _Column("cards", "Cards", "Cards captured (27 or more score 3 points for most cards)", True),
+    _Column("spades", "Spades", "Spades captured (7 or more score 1 point for most spades)", True),
+    _Column("most_cards", "Most\ncards", "Most cards: 3 points (none at 26 to 26)", True),
+    _Column("most_spades", "Most\nspades", "Most spades: 1 point", True),
+    _Column("big_cassino", "Big\ncassino", "Big cassino, the 10 of diamonds: 2 points", True),
+    _Column("little_cassino", "Little\ncassino", "Little cassino, the 2 of spades: 1 point", True),
+    _Column("aces", "Aces", "Aces: 1 point each", True),
+    _Column("sweeps", "Sweeps", "Sweeps: 1 point each", True),
+    _Column("total", "Total", "Points this game; on the total rows, the match score", True),
+)
+
+_CARDS_COLUMNS: tuple[_Column, ...] = (
+    _GAME,
+    _PLAYER,
+    _Column("cards", "Cards", "Cards captured: one point each", True),
+    _Column("result", "Result", "Who won the game; on the total rows, games won", False),
+)
+
+_POINT_LABELS: dict[str, str] = {
+    "most_cards": "most cards",
+    "most_spades": "most spades",
+    "big_cassino": "big cassino",
+    "little_cassino": "little cassino",
+    "aces": "aces",
+    "sweeps": "sweeps",
+}
+
+
+def muted_color(
+    palette: QPalette,
+    foreground: QPalette.ColorRole = QPalette.ColorRole.Text,
+    background: QPalette.ColorRole = QPalette.ColorRole.Base,
+) -> QColor:
+    """The foreground colour faded halfway to the background: for zeros and secondary text."""
+    fg, bg = palette.color(foreground), palette.color(background)
+    return QColor(
+        round(fg.red() * 0.45 + bg.red() * 0.55),
+        round(fg.green() * 0.45 + bg.green() * 0.55),
+        round(fg.blue() * 0.45 + bg.blue() * 0.55),
+    )
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def _breakdown(score: PlayerScore) -> str:
+    """'most cards 3 + aces 2 = 5', or 'no points' for an empty score."""
+    parts = [f"{label} {getattr(score, key)}" for key, label in _POINT_LABELS.items() if getattr(score, key)]
+    if not parts:
+        return "no points"
+    return " + ".join(parts) + f" = {score.total}"
+
+
+class ScoreModel(QAbstractTableModel):
+    """The score sheet of a match: every finished game by category, and the totals."""
+
+    def __init__(self, variant: Variant, player_names: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if not player_names:
+            raise ValueError("a score sheet needs at least one player")
+        self._variant = variant
+        self._names: list[str] = list(player_names)
+        self._results: list[GameResult] = []
+
+    # ----------------------------------------------------------------- the API
+
+    @property
+    def variant(self) -> Variant:
+        return self._variant
+
+    @property
+    def player_names(self) -> list[str]:
+        return list(self._names)
+
+    def set_variant(self, variant: Variant) -> None:
+        """Switch the sheet to another variant; the finished games are dropped."""
+        self.beginResetModel()
+        self._variant = variant
+        self._results = []
+        self.endResetModel()
+
+    def set_player_names(self, names: Sequence[str]) -> None:
+        """Rename the players (same number of players)."""
+        if len(names) != len(self._names):
+            raise ValueError(f"expected {len(self._names)} player names, got {len(names)}")
+        self._names = list(names)
+        if self.rowCount():
+            column = self._columns().index(_PLAYER)
+            self.dataChanged.emit(self.index(0, column), self.index(self.rowCount() - 1, column))
+
+    def add_game(self, result: GameResult) -> None:
+        """Append a finished game; the total rows follow."""
+        players = len(self._names)
+        if len(result.players) != players:
+            raise ValueError(f"the result has {len(result.players)} players, the sheet {players}")
+        first = len(self._results) * players
+        self.beginInsertRows(QModelIndex(), first, first + players - 1)
+        self._results.append(result)
+        self.endInsertRows()
+        totals_first = len(self._results) * players
+        self.dataChanged.emit(
+            self.index(totals_first, 0),
+            self.index(totals_first + players - 1, self.columnCount() - 1),
+        )
+
+    def clear(self) -> None:
+        """Drop every finished game (a new match of the same variant)."""
+        self.beginResetModel()
+        self._results = []
+        self.endResetModel()
+
+    def results(self) -> list[GameResult]:
+        return list(self._results)
+
+    def game_count(self) -> int:
+        return len(self._results)
+
+    def totals(self) -> list[int]:
+        """Each player's running total: the match score (cards summed in Original)."""
+        return [sum(r.players[seat].total for r in self._results) for seat in range(len(self._names))]
+
+    def games_won(self) -> list[int]:
+        return [sum(1 for r in self._results if r.winner == seat) for seat in range(len(self._names))]
+
+    def is_total_row(self, row: int) -> bool:
+        return row >= len(self._results) * len(self._names)
+
+    def column_keys(self) -> list[str]:
+        """The column identifiers, in order (e.g. 'game', 'player', 'cards', ...)."""
+        return [c.key for c in self._columns()]
+
+    # --------------------------------------------------------------- the model
+
+    def _columns(self) -> tuple[_Column, ...]:
+        return _CARDS_COLUMNS if self._variant.match_target is None else _POINTS_COLUMNS
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid():
+            return 0
+        return (len(self._results) + 1) * len(self._names)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid():
+            return 0
+        return len(self._columns())
+
+    def _locate(self, row: int) -> tuple[int | None, int]:
+        """(game index or None for a total row, seat)."""
+        game, seat = divmod(row, len(self._names))
+        return (None if game >= len(self._results) else game), seat
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.parent().isValid():
+            return None
+        row, col = index.row(), index.column()
+        if not (0 <= row < self.rowCount() and 0 <= col < self.columnCount()):
+            return None
+        column = self._columns()[col]
+        game, seat = self._locate(row)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(column, game, seat)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(column, game, seat)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._accessible(column, game, seat)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else Qt.AlignmentFlag.AlignLeft
+            return horizontal | Qt.AlignmentFlag.AlignVCenter
+        if role == Qt.ItemDataRole.FontRole:
+            return self._font(column, game, seat)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return self._background(game)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._foreground(column, game, seat)
+        if role == GAME_ROLE:
+            return -1 if game is None else game
+        if role == SEAT_ROLE:
+            return seat
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < self.columnCount():
+            column = self._columns()[section]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return column.header
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return column.tooltip
+            if role == Qt.ItemDataRole.AccessibleTextRole:
+                return column.header.replace("\n", " ")
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else Qt.AlignmentFlag.AlignLeft
+                return horizontal | Qt.AlignmentFlag.AlignVCenter
+            return None
+        return super().headerData(section, orientation, role)
+
+    # ------------------------------------------------------------ cell values
+
+    def _display(self, column: _Column, game: int | None, seat: int) -> int | str | None:
+        if column.key == "game":
+            if seat != 0:
+                return None
+            return "Total" if game is None else str(game + 1)
+        if column.key == "player":
+            return self._names[seat]
+        if game is None:
+            return self._total_display(column, seat)
+        result = self._results[game]
+        if column.key == "result":
+            if result.winner is None:
+                return "Draw"
+            return "Won" if result.winner == seat else "Lost"
+        value: int = getattr(result.players[seat], column.key)
+        return value
+
+    def _total_display(self, column: _Column, seat: int) -> int | str | None:
+        if column.key == "total":
+            return self.totals()[seat]
+        if column.key == "cards" and self._variant.match_target is None:
+            return self.totals()[seat]
+        if column.key == "result":
+            return _plural(self.games_won()[seat], "win")
+        return None
+
+    def _tooltip(self, column: _Column, game: int | None, seat: int) -> str | None:
+        name = self._names[seat]
+        if game is None:
+            games = _plural(len(self._results), "game")
+            if self._variant.match_target is None:
+                return f"{name}: {_plural(self.games_won()[seat], 'game')} won, {self.totals()[seat]} cards in {games}"
+            target = self._variant.match_target
+            return f"{name}: {_plural(self.totals()[seat], 'point')} in {games}; the match is to {target}"
+        score = self._results[game].players[seat]
+        prefix = f"Game {game + 1}, {name}"
+        if self._variant.match_target is None:
+            return f"{prefix}: {_plural(score.cards, 'card')} captured"
+        if column.key == "cards":
+            return f"{prefix}: {_plural(score.cards, 'card')} captured"
+        if column.key == "spades":
+            return f"{prefix}: {_plural(score.spades, 'spade')} captured"
+        if column.key in _POINT_LABELS:
+            points = getattr(score, column.key)
+            return f"{prefix}: {_plural(points, 'point')} for {_POINT_LABELS[column.key]}"
+        return f"{prefix}: {_breakdown(score)}"
+
+    def _accessible(self, column: _Column, game: int | None, seat: int) -> str | None:
+        shown = self._display(column, game, seat)
+        if shown is None:
+            return None
+        header = column.header.replace("\n", " ")
+        where = "Total" if game is None else f"Game {game + 1}"
+        return f"{where}, {self._names[seat]}, {header}: {shown}"
+
+    def _font(self, column: _Column, game: int | None, seat: int) -> QFont | None:
+        winner = game is not None and self._results[game].winner == seat
+        if game is None or (winner and column.key in ("player", "total", "result")):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if self._variant.match_target is None and winner and column.key == "cards":
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def _background(self, game: int | None) -> QBrush | None:
+        palette = QGuiApplication.palette()
+        if game is None:
+            shade = QColor(palette.color(QPalette.ColorRole.Highlight))
+            shade.setAlpha(48)
+            return QBrush(shade)
+        if game % 2 == 1:
+            return QBrush(palette.color(QPalette.ColorRole.AlternateBase))
+        return None
+
+    def _foreground(self, column: _Column, game: int | None, seat: int) -> QBrush | None:
+        """Zero points and the raw counts are muted so the points stand out."""
+        if game is None or self._variant.match_target is None:
+            return None
+        if column.key in _POINT_LABELS and getattr(self._results[game].players[seat], column.key) == 0:
+            return QBrush(muted_color(QGuiApplication.palette()))
+        return None
+
+
+class ScoreSheet(QTableView):
+    """A compact, read-only view of a ``ScoreModel`` for a side panel."""
+
+    def __init__(self, model: ScoreModel | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Match score sheet")
+        self.setShowGrid(False)
+        self.setAlternatingRowColors(False)  # the model shades whole games
+        self.setWordWrap(False)
+        self.setCornerButtonEnabled(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setHighlightSections(False)
+        header.setSectionsClickable(False)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        header.setStretchLastSection(False)
+        header_font = QFont(self.font())
+        if header_font.pointSizeF() > 0:
+            header_font.setPointSizeF(header_font.pointSizeF() * 0.9)
+        header.setFont(header_font)
+        header.setMinimumSectionSize(24)
+        if model is not None:
+            self.setModel(model)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        old = self.model()
+        if old is not None:
+            old.rowsInserted.disconnect(self._follow)
+        super().setModel(model)
+        if model is not None:
+            model.rowsInserted.connect(self._follow)
+
+    def _follow(self) -> None:
+        """Keep the latest game and the totals in view."""
+        self.scrollToBottom()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        frame = 2 * self.frameWidth()
+        width = self.horizontalHeader().length() + frame
+        if self.verticalScrollBar().isVisible():
+            width += self.verticalScrollBar().sizeHint().width()
+        return QSize(max(width, 120), hint.height())

@@ -1,0 +1,85 @@
+"""The player's preferences, kept in QSettings, read defensively.
+
+A settings file written by an older version, edited by hand or damaged must
+never stop the game from starting: every value is checked and anything odd
+falls back to its default.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from ..ai.levels import LEVELS
+from ..engine import VARIANTS
+from .scene import ANIMATION_SPEEDS
+
+DEFAULTS = {
+    "variant": "advanced",
+    "difficulty": "hard",
+    "speed": "Normal",
+    "back_color": "Blue",
+    "theme": "Classic",
+}
+
+
+class Settings:
+    """Typed access to the saved preferences."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self._store = store if store is not None else QSettings("Cassino", "Cassino")
+
+    def _text(self, key: str, allowed: object) -> str:
+        value = self._store.value(key, DEFAULTS[key])
+        if not isinstance(value, str) or (allowed is not None and value not in allowed):  # type: ignore[operator]
+            return DEFAULTS[key]
+        return value
+
+    @property
+    def variant(self) -> str:
+        return self._text("variant", VARIANTS)
+
+    @variant.setter
+    def variant(self, name: str) -> None:
+        self._store.setValue("variant", name)
+
+    @property
+    def difficulty(self) -> str:
+        return self._text("difficulty", LEVELS)
+
+    @difficulty.setter
+    def difficulty(self, level: str) -> None:
+        self._store.setValue("difficulty", level)
+
+    @property
+    def speed(self) -> str:
+        return self._text("speed", ANIMATION_SPEEDS)
+
+    @speed.setter
+    def speed(self, name: str) -> None:
+        self._store.setValue("speed", name)
+
+    @property
+    def back_color(self) -> str:
+        return self._text("back_color", None)
+
+    @back_color.setter
+    def back_color(self, name: str) -> None:
+        self._store.setValue("back_color", name)
+
+    @property
+    def theme(self) -> str:
+        return self._text("theme", None)
+
+    @theme.setter
+    def theme(self, name: str) -> None:
+        self._store.setValue("theme", name)
+
+    def geometry(self) -> QByteArray | None:
+        value = self._store.value("geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_geometry(self, data: QByteArray) -> None:
+        self._store.setValue("geometry", data)
+
+    def sync(self) -> None:
+        self._store.sync()

@@ -1,0 +1,293 @@
+"""The dialogs: choosing a variant, the end of a game, the rules and About."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections.abc import Sequence
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop import __version__
+from cassino_desktop.engine import ADVANCED, CARDS, ORIGINAL, ROYAL, VARIANTS, GameResult, PlayerScore, score_game
+from cassino_desktop.engine.variants import Variant
+from cassino_desktop.ui.dialogs import (
+    GameOverDialog,
+    RulesDialog,
+    VariantDialog,
+    about_box,
+    about_text,
+    game_headline,
+)
+from cassino_desktop.ui.rules_text import CONTROLS_HTML, rules_html
+
+NAMES = ["You", "Computer"]
+
+HUMAN_WINS = GameResult(
+    (
+        PlayerScore(8, 27, 7, most_cards=3, most_spades=1, big_cassino=2, aces=2),
+        PlayerScore(3, 25, 6, little_cassino=1, aces=2),
+    ),
+    0,
+)
+COMPUTER_WINS = GameResult((HUMAN_WINS.players[1], HUMAN_WINS.players[0]), 1)
+DRAWN = GameResult(
+    (
+        PlayerScore(5, 26, 7, most_spades=1, big_cassino=2, aces=2),
+        PlayerScore(5, 26, 6, little_cassino=1, aces=2, sweeps=2),
+    ),
+    None,
+)
+
+
+def texts(widget: QDialog) -> list[str]:
+    return [label.text() for label in widget.findChildren(QLabel)]
+
+
+def plain(text: str) -> str:
+    return text.replace("&", "")
+
+
+def game_over(
+    qtbot: QtBot,
+    result: GameResult,
+    totals: Sequence[int],
+    match_over: bool = False,
+    variant: Variant = ADVANCED,
+) -> GameOverDialog:
+    dialog = GameOverDialog(variant, result, totals, NAMES, match_over)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+# ------------------------------------------------------------ VariantDialog
+
+
+def test_variant_dialog_offers_every_variant(qtbot: QtBot) -> None:
+    dialog = VariantDialog(ROYAL)
+    qtbot.addWidget(dialog)
+    assert list(dialog.buttons) == list(VARIANTS)
+    assert dialog.buttons["royal"].isChecked()
+    assert dialog.selected_variant() is ROYAL
+    assert dialog.group.exclusive()
+    shown = texts(dialog)
+    for variant in VARIANTS.values():
+        assert variant.description in shown
+        assert plain(dialog.buttons[variant.name].text()) == variant.title
+        assert dialog.buttons[variant.name].accessibleName() == variant.title
+        assert dialog.buttons[variant.name].accessibleDescription() == variant.description
+    assert dialog.done_button.isDefault()
+    assert plain(dialog.done_button.text()) == "Done"
+
+
+def test_variant_dialog_checks_one_and_done_accepts(qtbot: QtBot) -> None:
+    dialog = VariantDialog(ADVANCED)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(dialog.buttons["original"], Qt.MouseButton.LeftButton)
+    assert dialog.buttons["original"].isChecked()
+    assert not dialog.buttons["advanced"].isChecked()
+    assert dialog.selected_variant() is ORIGINAL
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.mouseClick(dialog.done_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.selected_variant() is ORIGINAL
+
+
+def test_variant_dialog_description_click_and_cancel(qtbot: QtBot) -> None:
+    dialog = VariantDialog(ORIGINAL)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    royal_text = next(label for label in dialog.findChildren(QLabel) if label.text() == ROYAL.description)
+    qtbot.mouseClick(royal_text, Qt.MouseButton.LeftButton)
+    assert dialog.selected_variant() is ROYAL
+    with qtbot.waitSignal(dialog.rejected, timeout=1000):
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_variant_dialog_keyboard(qtbot: QtBot) -> None:
+    dialog = VariantDialog(ORIGINAL)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.buttons["original"].setFocus()
+    assert QApplication.focusWidget() is dialog.buttons["original"]
+    qtbot.keyClick(dialog.buttons["original"], Qt.Key.Key_Down)
+    assert dialog.selected_variant() is ADVANCED
+    qtbot.keyClick(dialog, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)  # the &Royal mnemonic
+    qtbot.waitUntil(lambda: dialog.selected_variant() is ROYAL, timeout=1000)  # an animated click
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Done is the default button
+    assert dialog.selected_variant() is ROYAL
+
+
+def test_variant_dialog_double_click_chooses(qtbot: QtBot) -> None:
+    dialog = VariantDialog(ADVANCED)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.mouseDClick(dialog.buttons["royal"], Qt.MouseButton.LeftButton)
+    assert dialog.selected_variant() is ROYAL
+
+
+# ----------------------------------------------------------- GameOverDialog
+
+
+def test_headline_when_you_win_a_game(qtbot: QtBot) -> None:
+    dialog = game_over(qtbot, HUMAN_WINS, [15, 12])
+    assert dialog.headline_text() == "You win the game 8 to 3"
+    assert dialog.windowTitle() == "Game Over"
+    assert plain(dialog.next_button.text()) == "Next Game"
+    assert plain(dialog.close_button.text()) == "Close"
+    assert dialog.next_button.isDefault()
+    assert "Match score: You 15, Computer 12. First to 21 wins the match." in texts(dialog)
+
+
+def test_headline_when_the_computer_wins_a_game(qtbot: QtBot) -> None:
+    dialog = game_over(qtbot, COMPUTER_WINS, [10, 14])
+    assert dialog.headline_text() == "The computer wins the game 8 to 3"
+
+
+def test_headline_on_a_draw(qtbot: QtBot) -> None:
+    dialog = game_over(qtbot, DRAWN, [5, 5])
+    assert dialog.headline_text() == "A draw"
+
+
+def test_level_past_the_target_plays_on(qtbot: QtBot) -> None:
+    dialog = game_over(qtbot, DRAWN, [22, 22])
+    assert dialog.headline_text() == "A draw"
+    assert any("another game decides" in text for text in texts(dialog))
+    assert plain(dialog.next_button.text()) == "Next Game"
+
+
+def test_headline_when_you_win_the_match(qtbot: QtBot) -> None:
+    dialog = game_over(qtbot, HUMAN_WINS, [23, 15], match_over=True)
+    assert dialog.headline_text() == "You win the match 23 to 15!"
+    assert dialog.windowTitle() == "Match Over"
+    assert plain(dialog.next_button.text()) == "New Match"
+    assert "This game: You 8, Computer 3." in texts(dialog)
+
+
+def test_headline_when_the_computer_wins_the_match(qtbot: QtBot) -> None:
+    dialog = game_over(qtbot, COMPUTER_WINS, [15, 23], match_over=True, variant=ROYAL)
+    assert dialog.headline_text() == "The computer wins the match 23 to 15!"
+
+
+def test_breakdown_shows_every_category(qtbot: QtBot) -> None:
+    dialog = game_over(qtbot, HUMAN_WINS, [15, 12])
+    shown = texts(dialog)
+    for title in ("Cards captured", "Spades captured", "Most cards", "Most spades", "Big cassino"):
+        assert title in shown
+    for title in ("Little cassino", "Aces", "Sweeps", "This game", "Match score"):
+        assert title in shown
+    accessible = {label.accessibleName() for label in dialog.findChildren(QLabel)}
+    you, computer = HUMAN_WINS.players
+    assert f"You, Cards captured: {you.cards}" in accessible
+    assert f"Computer, Little cassino: {computer.little_cassino}" in accessible
+    assert "You, Big cassino: 2" in accessible
+    assert "You, This game: 8" in accessible
+    assert "Computer, Match score: 12" in accessible
+
+
+def test_original_game_over(qtbot: QtBot) -> None:
+    win = GameResult((PlayerScore(30, 30, 7), PlayerScore(22, 22, 6)), 0)
+    dialog = game_over(qtbot, win, [30, 22], match_over=True, variant=ORIGINAL)
+    assert dialog.headline_text() == "You win the game 30 to 22"
+    assert plain(dialog.next_button.text()) == "New Game"
+    shown = texts(dialog)
+    assert "Cards captured" in shown
+    assert "Most cards" not in shown
+    assert "Match score" not in shown
+    draw = GameResult((PlayerScore(26, 26, 7), PlayerScore(26, 26, 6)), None)
+    assert game_over(qtbot, draw, [26, 26], True, ORIGINAL).headline_text() == "A draw"
+
+
+def test_game_over_with_an_engine_result(qtbot: QtBot) -> None:
+    deck = list(CARDS)
+    result = score_game(ROYAL, [deck[27:], deck[:27]], [0, 1])
+    assert result.winner == 1
+    dialog = game_over(qtbot, result, [result.players[0].total, result.players[1].total], variant=ROYAL)
+    scores = f"{result.players[1].total} to {result.players[0].total}"
+    assert dialog.headline_text() == f"The computer wins the game {scores}"
+
+
+def test_next_game_accepts_and_close_rejects(qtbot: QtBot) -> None:
+    dialog = game_over(qtbot, HUMAN_WINS, [15, 12])
+    dialog.show()
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    other = game_over(qtbot, HUMAN_WINS, [15, 12])
+    other.show()
+    with qtbot.waitSignal(other.rejected, timeout=1000):
+        qtbot.mouseClick(other.close_button, Qt.MouseButton.LeftButton)
+
+
+def test_headline_with_other_names() -> None:
+    assert game_headline(ADVANCED, HUMAN_WINS, [8, 3], ["Ann", "Bob"], False) == "Ann wins the game 8 to 3"
+
+
+def test_mismatched_players_are_refused(qtbot: QtBot) -> None:
+    with pytest.raises(ValueError):
+        GameOverDialog(ADVANCED, HUMAN_WINS, [1, 2, 3], NAMES, False)
+
+
+# ------------------------------------------------------------- rules, about
+
+
+@pytest.mark.parametrize(
+    ("variant", "present", "absent"),
+    [
+        (ORIGINAL, ["more cards", "1 or 14", "single game", "Sweeps do not score", "26 to 26"], ["Most spades"]),
+        (ADVANCED, ["face cards", "one loose card of the same rank", "Builds go up to 10", "21"], ["1 or 14"]),
+        (ROYAL, ["14", "1 or 14", "jacks 11", "Builds go up to 14", "Most cards", "Each sweep"], ["face cards"]),
+    ],
+)
+def test_rules_per_variant(qtbot: QtBot, variant: Variant, present: list[str], absent: list[str]) -> None:
+    dialog = RulesDialog(variant)
+    qtbot.addWidget(dialog)
+    text = dialog.text()
+    assert f"{variant.title} Cassino" in text
+    common = ["Trail", "Capture", "Build", "single build", "multiple build", "reserved", "last capture", "sweep"]
+    for words in [*common, *present]:
+        assert words in text, words
+    for words in absent:
+        assert words not in text, words
+    for control in ("double-click", "Ctrl+Q", "F2", "Space", "Enter", "Up / Down", "Left / Right"):
+        assert control in text
+
+
+def test_points_rules_list_the_scoring_table() -> None:
+    html = rules_html(ADVANCED)
+    for row in ("Most cards (27 or more)", "Most spades (7 or more)", "10 of diamonds", "2 of spades", "Each ace"):
+        assert row in html
+    assert "11 points a game plus sweeps" in html
+    assert "Ctrl+Q" in CONTROLS_HTML
+
+
+def test_rules_dialog_switches_variant(qtbot: QtBot) -> None:
+    dialog = RulesDialog(ADVANCED)
+    qtbot.addWidget(dialog)
+    assert dialog.chooser.currentData() == "advanced"
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("royal"))
+    assert dialog.variant is ROYAL
+    assert "Royal Cassino" in dialog.text()
+    assert dialog.isSizeGripEnabled()
+
+
+def test_about(qtbot: QtBot) -> None:
+    assert __version__ in about_text()
+    box = about_box()
+    qtbot.addWidget(box)
+    assert __version__ in box.text()
+    assert "Cassino" in box.windowTitle()

@@ -1,0 +1,284 @@
+"""The match score sheet model: layout, values, totals, roles and model integrity."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections.abc import Iterator
+from dataclasses import fields
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtTest import QAbstractItemModelTester
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import ADVANCED, CARDS, ORIGINAL, ROYAL, GameResult, PlayerScore, score_game
+from cassino_desktop.ui.score_model import GAME_ROLE, SEAT_ROLE, ScoreModel, ScoreSheet
+
+NAMES = ["You", "Computer"]
+POINT_KEYS = [
+    "cards",
+    "spades",
+    "most_cards",
+    "most_spades",
+    "big_cassino",
+    "little_cassino",
+    "aces",
+    "sweeps",
+    "total",
+]
+DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+def _score(**points: int) -> PlayerScore:
+    counted = {k: v for k, v in points.items() if k not in ("cards", "spades")}
+    return PlayerScore(total=sum(counted.values()), **points)
+
+
+def advanced_results() -> list[GameResult]:
+    """Three games: a played deal scored by the engine and two made by hand."""
+    deck = list(CARDS)
+    scored = score_game(ADVANCED, [deck[:27], deck[27:]], [2, 0])
+    second = GameResult(
+        (
+            _score(cards=20, spades=5, aces=3, sweeps=1),
+            _score(cards=32, spades=8, most_cards=3, most_spades=1, big_cassino=2, little_cassino=1, aces=1),
+        ),
+        1,
+    )
+    third = GameResult(
+        (
+            _score(cards=26, spades=7, most_spades=1, big_cassino=2, aces=2),
+            _score(cards=26, spades=6, little_cassino=1, aces=2, sweeps=2),
+        ),
+        None,
+    )
+    return [scored, second, third]
+
+
+def original_results() -> list[GameResult]:
+    return [
+        GameResult((PlayerScore(30, 30, 7), PlayerScore(22, 22, 6)), 0),
+        GameResult((PlayerScore(26, 26, 7), PlayerScore(26, 26, 6)), None),
+        GameResult((PlayerScore(24, 24, 5), PlayerScore(28, 28, 8)), 1),
+        GameResult((PlayerScore(29, 29, 9), PlayerScore(23, 23, 4)), 0),
+    ]
+
+
+@pytest.fixture
+def model(qapp: object) -> Iterator[ScoreModel]:
+    sheet = ScoreModel(ADVANCED, NAMES)
+    tester = QAbstractItemModelTester(sheet, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    yield sheet
+    del tester
+
+
+def cell(model: ScoreModel, row: int, key: str, role: int = DISPLAY) -> object:
+    return model.data(model.index(row, model.column_keys().index(key)), role)
+
+
+def headers(model: ScoreModel) -> list[str]:
+    return [model.headerData(c, Qt.Orientation.Horizontal).replace("\n", " ") for c in range(model.columnCount())]
+
+
+def test_results_from_the_engine_are_well_formed() -> None:
+    scored = advanced_results()[0]
+    assert scored.players[0].most_cards == 3
+    assert scored.players[0].sweeps == 2
+    assert [f.name for f in fields(PlayerScore)] == ["total", *POINT_KEYS[:-1]]
+
+
+def test_points_layout_and_empty_sheet(model: ScoreModel) -> None:
+    assert headers(model) == [
+        "Game",
+        "Player",
+        "Cards",
+        "Spades",
+        "Most cards",
+        "Most spades",
+        "Big cassino",
+        "Little cassino",
+        "Aces",
+        "Sweeps",
+        "Total",
+    ]
+    assert model.columnCount() == 11
+    assert model.rowCount() == 2  # the total rows are always there
+    assert cell(model, 0, "game") == "Total"
+    assert cell(model, 1, "game") is None
+    assert [cell(model, r, "player") for r in range(2)] == NAMES
+    assert [cell(model, r, "total") for r in range(2)] == [0, 0]
+    assert model.totals() == [0, 0]
+    assert model.results() == []
+
+
+def test_every_category_is_shown_for_every_game(model: ScoreModel) -> None:
+    results = advanced_results()
+    for result in results:
+        model.add_game(result)
+    assert model.rowCount() == 2 * len(results) + 2
+    assert model.results() == results
+    for game, result in enumerate(results):
+        assert cell(model, 2 * game, "game") == str(game + 1)
+        assert cell(model, 2 * game + 1, "game") is None
+        for seat, score in enumerate(result.players):
+            row = 2 * game + seat
+            assert cell(model, row, "player") == NAMES[seat]
+            assert model.data(model.index(row, 0), GAME_ROLE) == game
+            assert model.data(model.index(row, 0), SEAT_ROLE) == seat
+            for key in POINT_KEYS:
+                assert cell(model, row, key) == getattr(score, key), (game, seat, key)
+
+
+def test_total_rows_are_running_sums(model: ScoreModel) -> None:
+    results = advanced_results()
+    for count, result in enumerate(results, start=1):
+        model.add_game(result)
+        expected = [sum(r.players[seat].total for r in results[:count]) for seat in range(2)]
+        assert model.totals() == expected
+        first_total = 2 * count
+        assert cell(model, first_total, "game") == "Total"
+        assert [cell(model, first_total + seat, "total") for seat in range(2)] == expected
+        assert [cell(model, first_total + seat, "player") for seat in range(2)] == NAMES
+        assert cell(model, first_total, "aces") is None  # categories are per game only
+        assert model.data(model.index(first_total, 0), GAME_ROLE) == -1
+    assert model.games_won() == [sum(1 for r in results if r.winner == s) for s in range(2)]
+
+
+def test_adding_a_game_inserts_rows_and_updates_the_totals(model: ScoreModel) -> None:
+    inserted: list[tuple[int, int]] = []
+    changed: list[tuple[int, int, int, int]] = []
+    model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    model.dataChanged.connect(
+        lambda top, bottom, _roles=(): changed.append((top.row(), bottom.row(), top.column(), bottom.column()))
+    )
+    results = advanced_results()
+    model.add_game(results[0])
+    model.add_game(results[1])
+    assert inserted == [(0, 1), (2, 3)]
+    assert changed == [(2, 3, 0, 10), (4, 5, 0, 10)]
+
+
+def test_clear_and_set_variant_reset_the_sheet(model: ScoreModel) -> None:
+    resets: list[str] = []
+    model.modelReset.connect(lambda: resets.append("reset"))
+    for result in advanced_results():
+        model.add_game(result)
+    model.clear()
+    assert model.rowCount() == 2
+    assert model.results() == []
+    assert model.totals() == [0, 0]
+    for result in advanced_results():
+        model.add_game(result)
+    model.set_variant(ORIGINAL)
+    assert model.variant is ORIGINAL
+    assert model.columnCount() == 4
+    assert model.rowCount() == 2
+    for result in original_results():
+        model.add_game(result)
+    model.set_variant(ROYAL)
+    assert model.columnCount() == 11
+    assert model.results() == []
+    assert resets == ["reset", "reset", "reset"]
+
+
+def test_original_sheet_counts_cards_and_games_won(qapp: object) -> None:
+    model = ScoreModel(ORIGINAL, NAMES)
+    tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    assert headers(model) == ["Game", "Player", "Cards", "Result"]
+    results = original_results()
+    for result in results:
+        model.add_game(result)
+    assert model.rowCount() == 2 * len(results) + 2
+    outcome = [cell(model, row, "result") for row in range(2 * len(results))]
+    assert outcome == ["Won", "Lost", "Draw", "Draw", "Lost", "Won", "Won", "Lost"]
+    assert [cell(model, row, "cards") for row in range(4)] == [30, 22, 26, 26]
+    assert model.games_won() == [2, 1]
+    totals_row = 2 * len(results)
+    assert cell(model, totals_row, "game") == "Total"
+    assert cell(model, totals_row, "result") == "2 wins"
+    assert cell(model, totals_row + 1, "result") == "1 win"
+    assert [cell(model, totals_row + s, "cards") for s in range(2)] == [109, 99]
+    assert model.totals() == [109, 99]
+    model.clear()
+    assert cell(model, 0, "result") == "0 wins"
+    del tester
+
+
+def test_presentation_roles(model: ScoreModel) -> None:
+    results = advanced_results()
+    for result in results[:2]:
+        model.add_game(result)
+    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    assert cell(model, 0, "aces", Qt.ItemDataRole.TextAlignmentRole) == right
+    assert cell(model, 0, "player", Qt.ItemDataRole.TextAlignmentRole) == left
+
+    def bold(row: int, key: str) -> bool:
+        font = cell(model, row, key, Qt.ItemDataRole.FontRole)
+        return isinstance(font, QFont) and font.bold()
+
+    # game 1 was won by seat 0, game 2 by seat 1; the total rows are bold
+    assert bold(0, "player") and bold(0, "total") and not bold(1, "player")
+    assert bold(3, "total") and not bold(2, "total")
+    assert all(bold(row, key) for row in (4, 5) for key in ("game", "player", "total"))
+
+    def shade(row: int) -> str | None:
+        brush = cell(model, row, "cards", Qt.ItemDataRole.BackgroundRole)
+        return brush.color().name(QColor.NameFormat.HexArgb) if isinstance(brush, QBrush) else None
+
+    assert shade(0) == shade(1)  # one game, one shade
+    assert shade(2) == shade(3) != shade(0)  # the next game alternates
+    assert shade(4) not in (shade(0), shade(2))  # the totals stand apart
+
+    tip = cell(model, 0, "total", Qt.ItemDataRole.ToolTipRole)
+    assert isinstance(tip, str) and tip.startswith("Game 1, You:") and tip.endswith(f"= {results[0].players[0].total}")
+    assert "most cards 3" in tip
+    assert "2 points for big cassino" in str(cell(model, 3, "big_cassino", Qt.ItemDataRole.ToolTipRole))
+    assert "match is to 21" in str(cell(model, 4, "total", Qt.ItemDataRole.ToolTipRole))
+    header_tip = model.headerData(4, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "3 points" in header_tip
+    assert cell(model, 0, "aces", Qt.ItemDataRole.AccessibleTextRole) == "Game 1, You, Aces: 4"
+
+
+def test_wrong_player_count_is_refused(model: ScoreModel) -> None:
+    three = GameResult((PlayerScore(0, 0, 0), PlayerScore(0, 0, 0), PlayerScore(0, 0, 0)), None)
+    with pytest.raises(ValueError, match="3 players"):
+        model.add_game(three)
+    assert model.rowCount() == 2
+    with pytest.raises(ValueError):
+        ScoreModel(ADVANCED, [])
+
+
+def test_renaming_players(model: ScoreModel) -> None:
+    model.add_game(advanced_results()[0])
+    model.set_player_names(["Ann", "Bob"])
+    assert [cell(model, r, "player") for r in range(4)] == ["Ann", "Bob", "Ann", "Bob"]
+    with pytest.raises(ValueError):
+        model.set_player_names(["Solo"])
+
+
+def test_invalid_indexes_give_nothing(model: ScoreModel) -> None:
+    assert model.data(QModelIndex()) is None
+    assert model.rowCount(model.index(0, 0)) == 0
+    assert model.columnCount(model.index(0, 0)) == 0
+
+
+def test_score_sheet_view(qtbot: QtBot, model: ScoreModel) -> None:
+    sheet = ScoreSheet(model)
+    qtbot.addWidget(sheet)
+    assert sheet.model() is model
+    assert not sheet.showGrid()
+    assert not sheet.alternatingRowColors()
+    assert not sheet.verticalHeader().isVisible()
+    for result in advanced_results():
+        model.add_game(result)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    assert sheet.sizeHint().width() >= sheet.horizontalHeader().length()
+    assert sheet.accessibleName() == "Match score sheet"
+    sheet.setModel(ScoreModel(ORIGINAL, NAMES))  # reconnects cleanly
+    assert sheet.model().columnCount() == 4

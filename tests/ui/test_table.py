@@ -1,0 +1,236 @@
+"""The table driven as a person drives it: real mouse events on the real view.
+
+Each test loads a position into the window's session, then drags and clicks
+cards through ``QTest`` on the view's viewport, and checks what the engine
+says happened. Animations are off so the cards come to rest at once.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import Card, GameState, Move, item_cards, load_position
+from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.session import COMPUTER, HUMAN
+from cassino_desktop.ui.settings import Settings
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "medium"
+    win = MainWindow(settings, seed=12345)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def position(variant: str, hands: list[list[str]], table: list[Any], **extra: Any) -> GameState:
+    obj: dict[str, Any] = {"variant": variant, "to_move": 0, "hands": hands, "table": table}
+    obj.update(extra)
+    return load_position(obj)
+
+
+def card(text: str) -> Card:
+    return Card.from_text(text)
+
+
+def view_point(win: MainWindow, scene_point: QPointF) -> QPoint:
+    return win.view.mapFromScene(scene_point)
+
+
+def centre_of(win: MainWindow, text: str) -> QPoint:
+    item = win.scene.card_item(card(text))
+    return view_point(win, item.sceneBoundingRect().center())
+
+
+def drag(win: MainWindow, source: QPoint, target: QPoint) -> None:
+    viewport = win.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, source)
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, source + (target - source) * step / 5)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+
+
+def click(win: MainWindow, point: QPoint) -> None:
+    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def empty_felt(win: MainWindow) -> QPoint:
+    """A point of the table region that no card covers."""
+    rect = win.scene.sceneRect()
+    for fx in (0.5, 0.45, 0.55, 0.4, 0.6):
+        for fy in (0.42, 0.5, 0.58):
+            point = QPointF(rect.width() * fx, rect.height() * fy)
+            if not any(r.contains(point) for r in win.scene.item_rects()) and not win.scene.items(point):
+                return view_point(win, point)
+    raise AssertionError("no empty felt found")
+
+
+def human_moves(win: MainWindow, qtbot: QtBot, start: GameState, action: Any) -> list[Move]:
+    """Run ``action`` and return the moves the human made through the session."""
+    moves: list[Move] = []
+    win.session.moveApplied.connect(lambda m, _b, _a, seat: moves.append(m) if seat == HUMAN else None)
+    win.start_from(start)
+    qtbot.waitUntil(lambda: win.scene.state is win.session.state)
+    action()
+    return moves
+
+
+def test_drag_to_empty_felt_trails(window: MainWindow, qtbot: QtBot) -> None:
+    start = position("advanced", [["9S", "KD"], ["5D", "6C"]], ["3D", "4H"])
+    moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "KD"), empty_felt(window)))
+    assert [str(m) for m in moves] == ["trail KD"]
+
+
+def test_drag_onto_cards_captures(window: MainWindow, qtbot: QtBot) -> None:
+    start = position("advanced", [["7C", "KD"], ["5D", "6C"]], ["3D", "4H", "QS"])
+
+    def act() -> None:
+        click(window, centre_of(window, "3D"))
+        drag(window, centre_of(window, "7C"), centre_of(window, "4H"))
+
+    moves = human_moves(window, qtbot, start, act)
+    assert [str(m) for m in moves] == ["capture 7C 3D 4H"]
+    assert card("3D") in window.session.state.captured[HUMAN]
+
+
+def test_build_then_extend_and_raise(window: MainWindow, qtbot: QtBot) -> None:
+    # Example 3 of the rule book: a build of 5 and a loose 3; the human holds 2, 5 and 7.
+    table = ["3C", {"value": 5, "owner": COMPUTER, "groups": [["4S", "AD"]]}]
+    start = position("advanced", [["2H", "5C", "7C"], ["5D", "9C", "KC"]], table)
+
+    # Drag the 2 onto the build alone: 5 + 2 raises it to 7 (the human holds a 7).
+    moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "2H"), centre_of(window, "4S")))
+    assert [str(m) for m in moves] == ["build 7 2H AD 4S"]
+
+
+def test_extend_to_multiple_build(window: MainWindow, qtbot: QtBot) -> None:
+    table = ["3C", {"value": 5, "owner": COMPUTER, "groups": [["4S", "AD"]]}]
+    start = position("advanced", [["2H", "5C", "7C"], ["5D", "9C", "KC"]], table)
+
+    def act() -> None:
+        click(window, centre_of(window, "3C"))
+        drag(window, centre_of(window, "2H"), centre_of(window, "4S"))
+
+    moves = human_moves(window, qtbot, start, act)
+    assert [str(m) for m in moves] == ["build 5 2H AD 3C 4S"]
+
+
+def test_refused_move_shows_the_reason_and_changes_nothing(window: MainWindow, qtbot: QtBot) -> None:
+    start = position("advanced", [["9S", "KD"], ["5D", "6C"]], ["3D", "4H"])
+    moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "9S"), centre_of(window, "3D")))
+    assert moves == []
+    assert window.session.state is start or window.session.state == start
+    message = window.statusBar().currentMessage()
+    assert "cannot be split" in message or "rule" in message
+    assert card("9S") in window.session.state.hands[HUMAN]
+
+
+def test_owner_may_not_trail_and_is_told_why(window: MainWindow, qtbot: QtBot) -> None:
+    table = [{"value": 7, "owner": HUMAN, "groups": [["3D", "4H"]]}, "2C"]
+    start = position("advanced", [["7S", "9D"], ["5D", "6C"]], table)
+    moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "9D"), empty_felt(window)))
+    assert moves == []
+    assert "4.1" in window.statusBar().currentMessage()
+
+
+def test_ambiguous_drop_offers_a_choice(window: MainWindow, qtbot: QtBot) -> None:
+    # 3 on a loose 3 holding another 3 and a 6: capture the 3, build 3s, or build 6.
+    start = position("advanced", [["3C", "3D", "6H"], ["5D", "6C", "8C"]], ["3S"])
+    moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "3C"), centre_of(window, "3S")))
+    assert moves == []
+    chooser = window.chooser
+    assert chooser is not None
+    choices = {a.data() for a in chooser.actions()}
+    assert choices == {"capture 3C 3S", "build 3 3C 3S", "build 6 3C 3S"}
+    chosen = next(a for a in chooser.actions() if a.data() == "build 6 3C 3S")
+    chosen.trigger()
+    chooser.close()
+    assert [str(m) for m in moves] == ["build 6 3C 3S"]
+
+
+def test_keyboard_plays_a_card(window: MainWindow, qtbot: QtBot) -> None:
+    start = position("advanced", [["9S", "KD"], ["5D", "6C"]], ["3D", "4H"])
+
+    def act() -> None:
+        window.view.setFocus()
+        QTest.keyClick(window.view, Qt.Key.Key_Right)  # focus the second card, KD
+        QTest.keyClick(window.view, Qt.Key.Key_Space)  # select it
+        QTest.keyClick(window.view, Qt.Key.Key_Return)  # play it with no table card: a trail
+
+    moves = human_moves(window, qtbot, start, act)
+    assert [str(m) for m in moves] == ["trail KD"]
+
+
+def test_buttons_capture_with_selection(window: MainWindow, qtbot: QtBot) -> None:
+    start = position("advanced", [["7C", "KD"], ["5D", "6C"]], ["3D", "4H", "QS"])
+
+    def act() -> None:
+        click(window, centre_of(window, "7C"))
+        click(window, centre_of(window, "3D"))
+        click(window, centre_of(window, "4H"))
+        assert window.capture_button.isEnabled()
+        assert not window.trail_button.isEnabled()
+        window.capture_button.click()
+
+    moves = human_moves(window, qtbot, start, act)
+    assert [str(m) for m in moves] == ["capture 7C 3D 4H"]
+
+
+def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: QtBot) -> None:
+    """The human plays the first legal move by intent; the computer answers from its thread."""
+    window.new_match(window.session.variant)
+    session = window.session
+    first_state = session.state
+    played = 0
+    while not session.state.over:
+        qtbot.waitUntil(
+            lambda: (
+                session.state.over
+                or (
+                    session.state.to_move == HUMAN
+                    and not window.scene.animating
+                    and window.scene.state is session.state
+                )
+            ),
+            timeout=20_000,
+        )
+        if session.state.over:
+            break
+        move = sorted(session.state.legal_moves(), key=Move.sort_key)[0]
+        window.play_intent(move.card, move.cards, move.kind)
+        if window.chooser is not None:
+            next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
+            window.chooser.close()
+        played += 1
+    assert played >= 20
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=10_000)
+    result = session.match.results[-1]
+    assert result == session.state.result()
+    # The scores shown equal the engine's.
+    model = window.score_model
+    shown = model.totals()
+    assert shown == [p.total for p in result.players]
+    assert str(result.players[HUMAN].total) in window.score_label.text()
+    assert len({c for p in session.state.captured for c in p}) == 52
+    assert first_state.variant is session.state.variant
+    dialog = window.game_over_dialog
+    assert dialog is not None
+    dialog.reject()
+    assert [len(item_cards(it)) for it in session.state.table] == []

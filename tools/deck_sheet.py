@@ -1,0 +1,113 @@
+"""Render the whole deck onto one PNG so people can judge how the cards look.
+
+Card drawing is easy to get subtly wrong (a pip off-centre, an index too
+small to read) and unit tests cannot judge taste, so this sheet shows every
+face of a theme, plus the back in every colour, side by side on table
+green, at the size you choose.
+
+    python tools/deck_sheet.py /tmp/deck.png --width 120 --dpr 2
+    python tools/deck_sheet.py /tmp/anglo.png --theme /usr/share/aisleriot/cards/anglo.svgz
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import os
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+
+from cassino_desktop.engine import CARDS
+from cassino_desktop.ui.card_render import BACK_COLORS, CARD_ASPECT, CardPixmapCache, load_theme
+
+TABLE_GREEN = QColor("#1e5b3a")
+
+
+def keep_none_alive() -> None:
+    """Work around PySide6 builds whose void methods drop a reference to ``None``.
+
+    Some PySide6 wheels (6.12.0 abi3 on Python 3.11, where ``None`` is not
+    yet immortal) return ``None`` from every void method without taking a
+    reference, so after a few thousand painter calls Python aborts with
+    "none_dealloc".  If this build has the bug, give ``None`` a huge
+    reference count so it can never reach zero.
+    """
+    if sys.version_info >= (3, 12):
+        return
+    point = QPointF()
+    before = sys.getrefcount(None)
+    for _ in range(8):
+        point.setX(0.0)
+    if sys.getrefcount(None) < before:
+        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="Render all 52 card faces and the backs into one PNG.")
+    parser.add_argument("output", help="PNG file to write")
+    parser.add_argument("--width", type=int, default=120, help="card width in logical pixels (default 120)")
+    parser.add_argument("--dpr", type=float, default=1.0, help="device pixel ratio (default 1; 2 for high DPI)")
+    parser.add_argument("--theme", default=None, help="SVG deck (path or installed name); default: the built-in deck")
+    args = parser.parse_args(argv)
+    if args.width < 8:
+        parser.error("--width must be at least 8")
+    if args.dpr <= 0:
+        parser.error("--dpr must be positive")
+    return args
+
+
+def render_sheet(width: int, dpr: float, theme_name: str | None) -> QImage:
+    """Rows of clubs, diamonds, hearts and spades (A to K), then one back per colour."""
+    theme, message = load_theme(theme_name)
+    if message:
+        print(message, file=sys.stderr)
+    cache = CardPixmapCache(theme)
+    height = width * CARD_ASPECT
+    gap = max(4.0, round(width * 0.12))
+    columns = 13
+    sheet_w = gap + columns * (width + gap)
+    sheet_h = gap + 5 * (height + gap)
+    image = QImage(round(sheet_w * dpr), round(sheet_h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(TABLE_GREEN)
+    painter = QPainter(image)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        for card in CARDS:
+            column, row = card.rank - 1, card.suit
+            position = QPointF(gap + column * (width + gap), gap + row * (height + gap))
+            painter.drawPixmap(position, cache.pixmap(card, width, dpr))
+        for column, (name, color) in enumerate(BACK_COLORS.items()):
+            cache.set_back_color(color)
+            x = gap + column * (width + gap)
+            y = gap + 4 * (height + gap)
+            painter.drawPixmap(QPointF(x, y), cache.pixmap(None, width, dpr))
+            painter.setPen(QColor("#ffffff"))
+            label = QRectF(x + width + gap / 2, y, width, height)
+            if column == len(BACK_COLORS) - 1:
+                painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, theme.name)
+            del name
+    finally:
+        painter.end()
+    return image
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    keep_none_alive()
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    image = render_sheet(args.width, args.dpr, args.theme)
+    if not image.save(args.output, "PNG"):
+        print(f"Could not write {args.output}.", file=sys.stderr)
+        return 1
+    print(f"Wrote {args.output} ({image.width()} x {image.height()} pixels).")
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
