@@ -135,10 +135,12 @@ class BuildBadge(QGraphicsObject):
         self._font.setPixelSize(max(9, round(12 * scale)))
         self._font.setBold(True)
         metrics = QFontMetricsF(self._font)
-        self._rect = QRectF(0, 0, metrics.horizontalAdvance(self.label) + metrics.height() * 1.2, metrics.height() * 1.5)
+        self._rect = QRectF(
+            0, 0, metrics.horizontalAdvance(self.label) + metrics.height() * 1.2, metrics.height() * 1.5
+        )
         self.setZValue(10_000)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt naming
+    def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
