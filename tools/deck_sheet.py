@@ -18,8 +18,8 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QImageWriter, QPainter
 
 from cassino_desktop.engine import CARDS
 from cassino_desktop.ui.card_render import BACK_COLORS, CARD_ASPECT, CardPixmapCache, load_theme
@@ -68,29 +68,32 @@ def render_sheet(width: int, dpr: float, theme_name: str | None) -> QImage:
     cache = CardPixmapCache(theme)
     height = width * CARD_ASPECT
     gap = max(4.0, round(width * 0.12))
-    columns = 13
-    sheet_w = gap + columns * (width + gap)
-    sheet_h = gap + 5 * (height + gap)
+    label_height = max(14.0, round(width * 0.16))
+    sheet_w = gap + 13 * (width + gap)
+    sheet_h = gap + 5 * (height + gap) + label_height
     image = QImage(round(sheet_w * dpr), round(sheet_h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
     image.fill(TABLE_GREEN)
     painter = QPainter(image)
     try:
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        font = painter.font()
+        font.setPixelSize(round(label_height * 0.7))
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
         for card in CARDS:
             column, row = card.rank - 1, card.suit
             position = QPointF(gap + column * (width + gap), gap + row * (height + gap))
             painter.drawPixmap(position, cache.pixmap(card, width, dpr))
+        backs_y = gap + 4 * (height + gap)
         for column, (name, color) in enumerate(BACK_COLORS.items()):
             cache.set_back_color(color)
             x = gap + column * (width + gap)
-            y = gap + 4 * (height + gap)
-            painter.drawPixmap(QPointF(x, y), cache.pixmap(None, width, dpr))
-            painter.setPen(QColor("#ffffff"))
-            label = QRectF(x + width + gap / 2, y, width, height)
-            if column == len(BACK_COLORS) - 1:
-                painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, theme.name)
-            del name
+            painter.drawPixmap(QPointF(x, backs_y), cache.pixmap(None, width, dpr))
+            label = QRectF(x, backs_y + height, width, label_height)
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, name)
+        caption = QRectF(gap, backs_y + height, sheet_w - 2 * gap, label_height)
+        text = f"{theme.name} deck, cards {width} px wide at device pixel ratio {dpr:g}"
+        painter.drawText(caption, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
     finally:
         painter.end()
     return image
@@ -101,10 +104,13 @@ def main(argv: list[str] | None = None) -> int:
     keep_none_alive()
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     image = render_sheet(args.width, args.dpr, args.theme)
-    if not image.save(args.output, "PNG"):
-        print(f"Could not write {args.output}.", file=sys.stderr)
+    output: str = args.output
+    writer = QImageWriter(output)
+    writer.setFormat(QByteArray(b"png"))
+    if not writer.write(image):
+        print(f"Could not write {output}: {writer.errorString()}.", file=sys.stderr)
         return 1
-    print(f"Wrote {args.output} ({image.width()} x {image.height()} pixels).")
+    print(f"Wrote {output} ({image.width()} x {image.height()} pixels).")
     del app
     return 0
 

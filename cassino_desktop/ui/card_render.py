@@ -37,6 +37,7 @@ __all__ = [
     "BACK_COLORS",
     "BUILTIN_THEME_NAME",
     "CARD_ASPECT",
+    "CARD_CORNER_RADIUS",
     "DEFAULT_THEME_DIRS",
     "BuiltinTheme",
     "CardPixmapCache",
@@ -57,6 +58,9 @@ CARD_ASPECT = 7 / 5
 DEFAULT_THEME_DIRS: tuple[Path, ...] = (Path("/usr/share/aisleriot/cards"), Path("/usr/share/carddecks"))
 """Where Linux distributions install the AisleRiot and KDE card decks."""
 
+CARD_CORNER_RADIUS = 0.055
+"""Corner radius of the built-in deck as a fraction of the card's width (for matching highlights)."""
+
 BUILTIN_THEME_NAME = "Classic"
 
 BACK_COLORS: dict[str, QColor] = {
@@ -74,7 +78,7 @@ _DEFAULT_BACK = "Blue"
 # scaled so that one unit is a hundredth of the card's width.
 _W = 100.0
 _H = 140.0
-_CORNER_RADIUS = 5.5
+_CORNER_RADIUS = CARD_CORNER_RADIUS * _W
 _CENTRE = QPointF(_W / 2, _H / 2)
 _HALF_TURN = QTransform(-1.0, 0.0, 0.0, -1.0, _W, _H)  # 180 degrees about the card's centre
 
@@ -102,7 +106,16 @@ _PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     8: ((0, 0.0), (2, 0.0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1.0), (2, 1.0)),
     9: ((0, 0.0), (2, 0.0), (0, 1 / 3), (2, 1 / 3), (1, 0.5), (0, 2 / 3), (2, 2 / 3), (0, 1.0), (2, 1.0)),
     10: (
-        (0, 0.0), (2, 0.0), (1, 1 / 6), (0, 1 / 3), (2, 1 / 3), (0, 2 / 3), (2, 2 / 3), (1, 5 / 6), (0, 1.0), (2, 1.0)
+        (0, 0.0),
+        (2, 0.0),
+        (1, 1 / 6),
+        (0, 1 / 3),
+        (2, 1 / 3),
+        (0, 2 / 3),
+        (2, 2 / 3),
+        (1, 5 / 6),
+        (0, 1.0),
+        (2, 1.0),
     ),
 }
 _PIP_COLUMNS = (30.5, 50.0, 69.5)
@@ -715,7 +728,7 @@ def load_theme(name_or_path: str | None) -> tuple[CardTheme, str | None]:
     path = Path(name_or_path).expanduser()
     name: str | None = None
     if not path.exists():
-        for theme_name, theme_path in find_svg_themes():
+        for theme_name, theme_path in find_svg_themes(DEFAULT_THEME_DIRS):  # looked up now, so tests can patch it
             if theme_name.casefold() == name_or_path.strip().casefold():
                 name, path = theme_name, theme_path
                 break

@@ -53,6 +53,8 @@ from .worker import AiController
 
 PLAYER_NAMES = ("You", "Computer")
 THINKING_BUDGET = 1.0
+HINT_LEVEL = "hard"
+"""The level whose choice the Hint shows: the strongest one available."""
 
 
 class TableView(QGraphicsView):
@@ -202,6 +204,9 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(game, "&New game", self.new_match, "F2", "Deal a new match")
         self._action(game, "&Variants…", self.choose_variant, None, "Choose Original, Advanced or Royal")
         self.next_action = self._action(game, "Ne&xt game", self.next_game, "F3", "Deal the next game of the match")
+        self.hint_action = self._action(
+            game, "&Hint", self.ask_hint, "H", "Show the move the strongest computer level would play"
+        )
         self.pass_action = self._action(
             game, "Let the computer &lead", self.pass_lead, "Ctrl+L", "Pass the first lead of the match to the computer"
         )
@@ -258,6 +263,7 @@ class MainWindow(QMainWindow):
         self.scene.selectionChanged.connect(self._update_controls)
         self.ai.moveReady.connect(self._on_computer_move)
         self.ai.error.connect(self._on_computer_error)
+        self.ai.hintReady.connect(self._on_hint)
         self.capture_button.clicked.connect(lambda: self.scene.play_selected(CAPTURE))
         self.build_button.clicked.connect(lambda: self.scene.play_selected(BUILD))
         self.trail_button.clicked.connect(lambda: self.play_trail())
@@ -362,6 +368,22 @@ class MainWindow(QMainWindow):
         if self.chooser is not None:  # closed without a choice
             self.chooser = None
             self.scene.return_card(card)
+
+    def ask_hint(self) -> None:
+        state = self.session.state
+        if state.over or state.to_move != HUMAN or self.scene.animating:
+            return
+        self.statusBar().showMessage("Thinking of a hint…", 3000)
+        self.ai.hint(view_for(state, HUMAN), HINT_LEVEL, THINKING_BUDGET)
+
+    def _on_hint(self, move: Move) -> None:
+        state = self.session.state
+        if state.over or state.to_move != HUMAN or move not in state.legal_moves():
+            return
+        self.scene.show_hint(move)
+        advice = move.describe("You").removeprefix("You ")
+        self.statusBar().showMessage(f"Hint: {advice} (press Enter to play it).", 8000)
+        self._update_controls()
 
     def play_trail(self) -> None:
         card = self.scene.selected_hand_card()

@@ -542,6 +542,18 @@ class TableScene(QGraphicsScene):
             self._layout = layout
         self.selectionChanged.emit()
 
+    def show_hint(self, move: Move) -> None:
+        """Select the hint's hand card and table cards, so Enter plays it."""
+        if self._state is None or move.card not in self._state.hands[HUMAN]:
+            return
+        self._clear_selection()
+        self._selected_items = {i for i, it in enumerate(self._state.table) if set(item_cards(it)) & set(move.cards)}
+        self.select_hand_card(move.card)
+        marked = set(move.cards)
+        for c in (c for it in self._state.table for c in item_cards(it)):
+            self._items[c].set_marked(c in marked)
+        self.selectionChanged.emit()
+
     def play_selected(self, kind: str | None = None) -> None:
         """Play the selected hand card with the selected table items (buttons, Enter)."""
         if not self._input_enabled or self._selected_hand is None:

@@ -51,6 +51,7 @@ class AiController(QObject):
     """The GUI-thread side: sends requests, drops stale answers, shuts down cleanly."""
 
     moveReady = Signal(object)  # Move, for the current generation only
+    hintReady = Signal(object)  # Move suggested to the human, current generation only
     error = Signal(str)
     _request = Signal(object)
 
@@ -58,6 +59,7 @@ class AiController(QObject):
         super().__init__(parent)
         self._generation = 0
         self._cancel: CancelToken | None = None
+        self._hint_generation = -1
         self._thread = QThread()
         self._thread.setObjectName("computer-player")
         self._worker = AiWorker()
@@ -83,6 +85,12 @@ class AiController(QObject):
         self._request.emit(ThinkRequest(self._generation, view, level, budget, self._cancel))
         return self._generation
 
+    def hint(self, view: SeatView, level: str, budget: float = 1.0) -> int:
+        """Ask for the move ``level`` would play from the human's view; answered by ``hintReady``."""
+        generation = self.request(view, level, budget)
+        self._hint_generation = generation
+        return generation
+
     def cancel(self) -> None:
         """Forget the request in flight: its answer, if any, will be dropped."""
         self._generation += 1
@@ -100,7 +108,10 @@ class AiController(QObject):
         if generation != self._generation:
             return
         self._cancel = None
-        self.moveReady.emit(move)
+        if generation == self._hint_generation:
+            self.hintReady.emit(move)
+        else:
+            self.moveReady.emit(move)
 
     def _on_failed(self, generation: int, message: str) -> None:
         if generation != self._generation:

@@ -234,3 +234,16 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
     assert dialog is not None
     dialog.reject()
     assert [len(item_cards(it)) for it in session.state.table] == []
+
+
+def test_hint_selects_the_suggested_move(window: MainWindow, qtbot: QtBot) -> None:
+    start = position("advanced", [["7C", "KD"], ["5D", "6C"]], ["3D", "4H", "QS"])
+    moves = human_moves(window, qtbot, start, lambda: None)
+    window.view.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.scene.selected_hand_card() is not None, timeout=5000)
+    assert window.scene.selected_hand_card() == card("7C")
+    assert window.scene.selected_table_cards() == (card("3D"), card("4H"))
+    assert "Hint" in window.statusBar().currentMessage()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert [str(m) for m in moves] == ["capture 7C 3D 4H"]

@@ -1,0 +1,135 @@
+"""Desktop responsiveness: start-up to the first painted table, and event-loop stalls.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/ui_bench.py [--runs 5] [--level hard]
+
+1. Start-up: a fresh Python process is started; the time from just before
+   the process is spawned to the first paint of the table's viewport is
+   measured (median and worst of several runs). Target: 0.5 s or less.
+2. Stalls: one seeded game is played with the human's moves made by the
+   benchmark and the computer thinking in its worker thread, animations at
+   normal speed; a 5 ms timer records the longest gap between its ticks while
+   the computer is thinking and over the whole game. Target: 50 ms or less.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+CHILD = r"""
+import sys, time
+start = float(sys.argv[1])
+from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.settings import Settings
+settings = Settings(QSettings(sys.argv[2], QSettings.Format.IniFormat))
+window = MainWindow(settings, seed=1)
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print(f"{time.time() - start:.4f}", flush=True)
+            app.quit()
+        return False
+
+probe = FirstPaint()
+window.view.viewport().installEventFilter(probe)
+window.show()
+app.exec()
+window.ai.shutdown()
+"""
+
+
+def startup_seconds(runs: int) -> list[float]:
+    times = []
+    ini = str(Path(tempfile.mkdtemp()) / "settings.ini")
+    for _ in range(runs):
+        start = time.time()
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD, repr(start), ini], capture_output=True, text=True, check=True
+        ).stdout
+        times.append(float(out.strip().splitlines()[-1]))
+    return times
+
+
+def stalls(level: str) -> tuple[float, float, int]:
+    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cassino_desktop.engine import Move
+    from cassino_desktop.ui.main_window import MainWindow
+    from cassino_desktop.ui.session import HUMAN
+    from cassino_desktop.ui.settings import Settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    settings = Settings(QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Fast"
+    settings.difficulty = level
+    window = MainWindow(settings, seed=7)
+    window.show()
+    clock = QElapsedTimer()
+    clock.start()
+    worst_thinking = 0.0
+    worst = 0.0
+    last = clock.elapsed()
+    ticks = 0
+
+    def tick() -> None:
+        nonlocal last, worst, worst_thinking, ticks
+        now = clock.elapsed()
+        gap = float(now - last)
+        last = now
+        ticks += 1
+        worst = max(worst, gap)
+        if window.ai.thinking:
+            worst_thinking = max(worst_thinking, gap)
+        state = window.session.state
+        if state.over:
+            app.quit()
+            return
+        if state.to_move == HUMAN and not window.scene.animating and window.scene.state is state:
+            move = sorted(state.legal_moves(), key=Move.sort_key)[0]
+            window.play_intent(move.card, move.cards, move.kind)
+            if window.chooser is not None:
+                next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
+                window.chooser.close()
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    app.exec()
+    timer.stop()
+    window.close()
+    return worst_thinking, worst, ticks
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--level", default="hard")
+    args = parser.parse_args()
+    times = startup_seconds(args.runs)
+    print(
+        f"start-up to first paint: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
+        f"over {len(times)} runs (platform {os.environ['QT_QPA_PLATFORM']})"
+    )
+    thinking, overall, ticks = stalls(args.level)
+    print(
+        f"longest event-loop stall: {thinking:.0f} ms while the computer ({args.level}) thinks, "
+        f"{overall:.0f} ms over a whole game ({ticks} ticks of 5 ms)"
+    )
+
+
+if __name__ == "__main__":
+    main()
