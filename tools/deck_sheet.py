@@ -12,7 +12,6 @@ green, at the size you choose.
 from __future__ import annotations
 
 import argparse
-import ctypes
 import os
 import sys
 
@@ -25,25 +24,6 @@ from cassino_desktop.engine import CARDS
 from cassino_desktop.ui.card_render import BACK_COLORS, CARD_ASPECT, CardPixmapCache, load_theme
 
 TABLE_GREEN = QColor("#1e5b3a")
-
-
-def keep_none_alive() -> None:
-    """Work around PySide6 builds whose void methods drop a reference to ``None``.
-
-    Some PySide6 wheels (6.12.0 abi3 on Python 3.11, where ``None`` is not
-    yet immortal) return ``None`` from every void method without taking a
-    reference, so after a few thousand painter calls Python aborts with
-    "none_dealloc".  If this build has the bug, give ``None`` a huge
-    reference count so it can never reach zero.
-    """
-    if sys.version_info >= (3, 12):
-        return
-    point = QPointF()
-    before = sys.getrefcount(None)
-    for _ in range(8):
-        point.setX(0.0)
-    if sys.getrefcount(None) < before:
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -101,7 +81,6 @@ def render_sheet(width: int, dpr: float, theme_name: str | None) -> QImage:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    keep_none_alive()
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     image = render_sheet(args.width, args.dpr, args.theme)
     output: str = args.output

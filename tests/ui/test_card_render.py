@@ -12,14 +12,12 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import ctypes
 import gzip
 import hashlib
-import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -36,27 +34,6 @@ from cassino_desktop.ui.card_render import (
     load_theme,
     render_card,
 )
-
-
-def _keep_none_alive() -> None:
-    """Guard against PySide6 builds whose void methods drop a reference to ``None``.
-
-    PySide6 6.12.0 (abi3 wheel) on Python 3.11 returns ``None`` from void
-    methods without a new reference; after a few thousand painter calls the
-    interpreter aborts with "none_dealloc".  If this build has the bug, give
-    ``None`` a reference count that cannot run out during a test session.
-    """
-    if sys.version_info >= (3, 12):
-        return
-    point = QPointF()
-    before = sys.getrefcount(None)
-    for _ in range(8):
-        point.setX(0.0)
-    if sys.getrefcount(None) < before:
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
-
-
-_keep_none_alive()
 
 RED_SUITS = (1, 2)
 
