@@ -220,7 +220,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
             window.chooser.close()
         played += 1
     assert played >= 20
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=30_000)
     result = session.match.results[-1]
     assert result == session.state.result()
     # The scores shown equal the engine's.
