@@ -209,7 +209,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
                     and window.scene.state is session.state
                 )
             ),
-            timeout=20_000,
+            timeout=60_000,
         )
         if session.state.over:
             break
