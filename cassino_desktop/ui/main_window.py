@@ -521,12 +521,14 @@ class MainWindow(QMainWindow):
         my_turn = not state.over and state.to_move == HUMAN and not self.scene.animating
         card = self.scene.selected_hand_card()
         chosen = self.scene.selected_table_cards()
-        has = bool(my_turn and card is not None)
-        self.capture_button.setEnabled(has and bool(self.session.moves_for(card, chosen, CAPTURE)) if card else False)
-        self.build_button.setEnabled(has and bool(self.session.moves_for(card, chosen, BUILD)) if card else False)
-        self.trail_button.setEnabled(
-            has and not chosen and bool(self.session.moves_for(card, (), TRAIL)) if card else False
-        )
+        playable = {CAPTURE: False, BUILD: False, TRAIL: False}
+        if my_turn and card is not None:
+            for kind in playable:
+                cards = () if kind == TRAIL else chosen
+                playable[kind] = (kind != TRAIL or not chosen) and bool(self.session.moves_for(card, cards, kind))
+        self.capture_button.setEnabled(playable[CAPTURE])
+        self.build_button.setEnabled(playable[BUILD])
+        self.trail_button.setEnabled(playable[TRAIL])
         self.pass_action.setEnabled(self.session.can_pass_lead())
         self.next_action.setEnabled(self.session.state.over and not self.session.match.is_over())
 

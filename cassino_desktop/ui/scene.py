@@ -231,6 +231,7 @@ class TableScene(QGraphicsScene):
         self._focus_index = 0
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
+        self._keyboard_used = False
         self.setBackgroundBrush(FELT)
         self.setSceneRect(QRectF(0, 0, *self._size))
 
@@ -651,8 +652,6 @@ class TableScene(QGraphicsScene):
                 focus_card = item_cards(state.table[self._focus_index])[0]
         for card, item in self._items.items():
             item.set_focused(card == focus_card and self._keyboard_used)
-
-    _keyboard_used = False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
