@@ -128,6 +128,31 @@ class GameState:
         cards.extend(c for p in self.captured for c in p)
         return cards
 
+    def replaced(
+        self,
+        *,
+        hands: Sequence[Sequence[Card]] | None = None,
+        stock: Sequence[Card] | None = None,
+    ) -> GameState:
+        """The same position with other hidden cards: new hands or a new stock order.
+
+        The copy is fresh (nothing computed yet), which is also what a
+        benchmark wants when it times ``legal_moves()``.
+        """
+        return GameState(
+            self.variant,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            hands=self.hands if hands is None else hands,
+            table=self.table,
+            stock=self.stock if stock is None else stock,
+            captured=self.captured,
+            sweeps=self.sweeps,
+            last_capturer=self.last_capturer,
+            round=self.round,
+            over=self.over,
+        )
+
     # ----------------------------------------------------------------- moves
 
     def apply(self, move: Move) -> GameState:

@@ -156,18 +156,7 @@ def shuffled_hidden(state: GameState, seed: int) -> GameState:
             pos += len(hand)
     stock = pool[pos:]
     assert len(stock) == len(state.stock)
-    return GameState(
-        state.variant,
-        dealer=state.dealer,
-        to_move=state.to_move,
-        hands=hands,
-        table=state.table,
-        stock=stock,
-        captured=state.captured,
-        sweeps=state.sweeps,
-        last_capturer=state.last_capturer,
-        round=state.round,
-    )
+    return state.replaced(hands=hands, stock=stock)
 
 
 def test_shuffled_hidden_keeps_the_movers_view() -> None:

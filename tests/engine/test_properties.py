@@ -463,19 +463,7 @@ def check_view(state: GameState, seat: int, rnd: random.Random) -> None:
         else:
             hands.append(pool[pos : pos + len(h)])
             pos += len(h)
-    changed = GameState(
-        state.variant,
-        dealer=state.dealer,
-        to_move=state.to_move,
-        hands=hands,
-        table=state.table,
-        stock=pool[pos:],
-        captured=state.captured,
-        sweeps=state.sweeps,
-        last_capturer=state.last_capturer,
-        round=state.round,
-        over=state.over,
-    )
+    changed = state.replaced(hands=hands, stock=pool[pos:])
     assert view_for(changed, seat) == view
     if state.to_move == seat and not state.over:
         assert sorted(view.legal_moves(), key=Move.sort_key) == sorted(state.legal_moves(), key=Move.sort_key)
