@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .easy import EasyPlayer
+from .expert import ExpertPlayer
 from .greedy import GreedyPlayer
 from .hard import HardPlayer
 from .player import Player
@@ -13,6 +14,7 @@ LEVELS: dict[str, Callable[[int], Player]] = {
     "easy": lambda seed: EasyPlayer(seed),
     "medium": lambda seed: GreedyPlayer(),
     "hard": lambda seed: HardPlayer(),
+    "expert": lambda seed: ExpertPlayer(seed),
 }
 
 
