@@ -3,7 +3,7 @@
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py OUTDIR
 
 Writes start.png (a new match), build.png (mid-game with builds on the
-table), game-over.png (the end-of-game dialog over the table), small.png and
+table), coach.png (the coach valuing every move), game-over.png (the end-of-game dialog over the table), small.png and
 large.png (the same table at 800x560 and 1600x1000), all from fixed seeds.
 Run it under Xvfb instead of offscreen to see the real window decorations.
 """
@@ -71,6 +71,13 @@ def main() -> int:
     window.scene.select_hand_card(first.card)
     settle(app)
     window.grab().save(str(out / "build.png"))
+    window.coach_action.trigger()
+    for _ in range(150):
+        settle(app, 2)
+        if window.coach_list.count() and window.coach_list.item(0).data(256):
+            break
+    window.grab().save(str(out / "coach.png"))
+    window.coach_action.trigger()
     for size, name in (((800, 560), "small.png"), ((1600, 1000), "large.png")):
         window.resize(*size)
         settle(app)

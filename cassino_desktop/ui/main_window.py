@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -53,7 +54,8 @@ from .worker import AiController
 
 PLAYER_NAMES = ("You", "Computer")
 THINKING_BUDGET = 1.0
-HINT_LEVEL = "hard"
+HINT_LEVEL = "expert"
+COACH_BUDGET = 1.0
 """The level whose choice the Hint shows: the strongest one available."""
 
 
@@ -168,9 +170,15 @@ class MainWindow(QMainWindow):
         self.score_model = ScoreModel(self.session.variant, PLAYER_NAMES, self)
         self.score_sheet = ScoreSheet()
         self.score_sheet.setModel(self.score_model)
+        self.coach_list = QListWidget()
+        self.coach_list.setAccessibleName("Coach: your moves and what each is worth")
+        self.coach_list.setWordWrap(True)
+        self.coach_list.itemActivated.connect(self._coach_pick)
+        self.coach_list.itemClicked.connect(self._coach_pick)
         tabs = QTabWidget()
         tabs.addTab(self.log, "Moves")
         tabs.addTab(self.score_sheet, "Score sheet")
+        tabs.addTab(self.coach_list, "Coach")
         self.side_tabs = tabs
         dock = QDockWidget("Game", self)
         dock.setObjectName("game-dock")
@@ -207,6 +215,11 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(
             game, "&Hint", self.ask_hint, "H", "Show the move the strongest computer level would play"
         )
+        self.coach_action = self._action(
+            game, "&Coach", self._toggle_coach, "Ctrl+K", "Show every move you can make with what it is worth"
+        )
+        self.coach_action.setCheckable(True)
+        self.coach_action.setChecked(self.settings.coach)
         self.pass_action = self._action(
             game, "Let the computer &lead", self.pass_lead, "Ctrl+L", "Pass the first lead of the match to the computer"
         )
@@ -264,6 +277,7 @@ class MainWindow(QMainWindow):
         self.ai.moveReady.connect(self._on_computer_move)
         self.ai.error.connect(self._on_computer_error)
         self.ai.hintReady.connect(self._on_hint)
+        self.ai.coachReady.connect(self._on_coach)
         self.capture_button.clicked.connect(lambda: self.scene.play_selected(CAPTURE))
         self.build_button.clicked.connect(lambda: self.scene.play_selected(BUILD))
         self.trail_button.clicked.connect(lambda: self.play_trail())
@@ -310,6 +324,7 @@ class MainWindow(QMainWindow):
         else:
             self.prompt_label.setText("Your turn: drag a card, or select cards and press a button.")
             self.scene.set_input_enabled(True)
+            self._start_coach()
         self._update_controls()
 
     def _computer_view(self) -> SeatView:
@@ -384,6 +399,53 @@ class MainWindow(QMainWindow):
         advice = move.describe("You").removeprefix("You ")
         self.statusBar().showMessage(f"Hint: {advice} (press Enter to play it).", 8000)
         self._update_controls()
+
+    def _toggle_coach(self) -> None:
+        on = self.coach_action.isChecked()
+        self.settings.coach = on
+        if on:
+            self.side_tabs.setCurrentWidget(self.coach_list)
+            self._start_coach()
+        else:
+            self.coach_list.clear()
+
+    def _start_coach(self) -> None:
+        state = self.session.state
+        if not self.coach_action.isChecked() or state.over or state.to_move != HUMAN:
+            return
+        self.coach_list.clear()
+        self.coach_list.addItem("The coach is weighing your moves…")
+        self.ai.coach(view_for(state, HUMAN), COACH_BUDGET)
+
+    def _on_coach(self, values: dict[Move, float]) -> None:
+        state = self.session.state
+        if state.over or state.to_move != HUMAN or not values:
+            return
+        self.coach_list.clear()
+        best = max(values.values())
+        exact = not state.stock
+        for move, value in sorted(values.items(), key=lambda mv: (-mv[1], Move.sort_key(mv[0]))):
+            words = move.describe("You").removeprefix("You ")
+            words = words[0].upper() + words[1:]
+            gap = "best" if value >= best - 1e-9 else f"{value - best:+.1f} against the best"
+            item = QListWidgetItem(f"{words}\n    {value:+.1f} points ({gap})")
+            item.setData(Qt.ItemDataRole.UserRole, str(move))
+            item.setToolTip(
+                "Final point difference with best play (all cards are known in the last deal)"
+                if exact
+                else "Estimated point difference (you minus the computer) by the end of this round, "
+                "averaged over deals of the cards you cannot see"
+            )
+            self.coach_list.addItem(item)
+
+    def _coach_pick(self, item: QListWidgetItem) -> None:
+        text = item.data(Qt.ItemDataRole.UserRole)
+        if not text:
+            return
+        move = Move.parse(text)
+        if move in self.session.state.legal_moves() and not self.scene.animating:
+            self.scene.show_hint(move)
+            self._update_controls()
 
     def play_trail(self) -> None:
         card = self.scene.selected_hand_card()

@@ -74,6 +74,15 @@ class Settings:
     def theme(self, name: str) -> None:
         self._store.setValue("theme", name)
 
+    @property
+    def coach(self) -> bool:
+        value = self._store.value("coach", False)
+        return value is True or (isinstance(value, str) and value.lower() == "true")
+
+    @coach.setter
+    def coach(self, on: bool) -> None:
+        self._store.setValue("coach", on)
+
     def geometry(self) -> QByteArray | None:
         value = self._store.value("geometry")
         return value if isinstance(value, QByteArray) else None

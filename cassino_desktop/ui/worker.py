@@ -1,26 +1,36 @@
 """The computer thinks in a worker thread; the window never waits for it.
 
-``AiWorker`` lives in its own ``QThread`` and runs one request at a time.
-Every request carries a generation number: when a new game starts or the
-window closes, the controller bumps the generation and cancels the running
-search, so an answer that arrives late is recognised as stale and dropped
-instead of being played into the wrong game.
+``AiWorker`` lives in its own ``QThread`` and runs one request at a time:
+the computer's move, a hint for the player, or the coach's valuation of the
+player's moves. Every request carries a generation number: when a new game
+starts, the player moves or the window closes, the controller bumps the
+generation and cancels the running search, so an answer that arrives late
+is recognised as stale and dropped instead of being played into the wrong game.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai import CancelToken
+from ..ai.expert import ExpertPlayer
 from ..ai.levels import make_player
-from ..engine import Move, SeatView
+from ..engine import SeatView
+
+
+class Purpose(Enum):
+    MOVE = "move"  # the computer's own move
+    HINT = "hint"  # the move the player could make
+    COACH = "coach"  # every move of the player with its estimated value
 
 
 @dataclass(frozen=True)
 class ThinkRequest:
     generation: int
+    purpose: Purpose
     view: SeatView
     level: str
     budget: float
@@ -30,28 +40,33 @@ class ThinkRequest:
 class AiWorker(QObject):
     """Runs a computer player on a seat's view, in the worker thread."""
 
-    moveChosen = Signal(int, object)  # generation, Move
+    answered = Signal(int, object)  # generation, Move or dict[Move, float]
     failed = Signal(int, str)  # generation, message
 
     @Slot(object)
     def think(self, request: ThinkRequest) -> None:
         if request.cancel.cancelled:
             return
+        answer: object
         try:
-            player = make_player(request.level, seed=request.generation)
-            move = player.choose(request.view, request.budget, request.cancel)
+            if request.purpose is Purpose.COACH:
+                answer = ExpertPlayer(request.generation).evaluate(request.view, request.budget, request.cancel)
+            else:
+                player = make_player(request.level, seed=request.generation)
+                answer = player.choose(request.view, request.budget, request.cancel)
         except Exception as err:  # a player bug must not take the window down
-            self.failed.emit(request.generation, f"The computer could not choose a move: {err}")
+            self.failed.emit(request.generation, f"The computer could not think: {err}")
             return
         if not request.cancel.cancelled:
-            self.moveChosen.emit(request.generation, move)
+            self.answered.emit(request.generation, answer)
 
 
 class AiController(QObject):
     """The GUI-thread side: sends requests, drops stale answers, shuts down cleanly."""
 
-    moveReady = Signal(object)  # Move, for the current generation only
-    hintReady = Signal(object)  # Move suggested to the human, current generation only
+    moveReady = Signal(object)  # Move: the computer's move
+    hintReady = Signal(object)  # Move suggested to the player
+    coachReady = Signal(object)  # dict[Move, float]: the player's moves valued
     error = Signal(str)
     _request = Signal(object)
 
@@ -59,13 +74,13 @@ class AiController(QObject):
         super().__init__(parent)
         self._generation = 0
         self._cancel: CancelToken | None = None
-        self._hint_generation = -1
+        self._purpose = Purpose.MOVE
         self._thread = QThread()
         self._thread.setObjectName("computer-player")
         self._worker = AiWorker()
         self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.think)
-        self._worker.moveChosen.connect(self._on_move)
+        self._worker.answered.connect(self._on_answer)
         self._worker.failed.connect(self._on_failed)
         self._thread.finished.connect(self._worker.deleteLater)
         self._thread.start()
@@ -76,20 +91,27 @@ class AiController(QObject):
 
     @property
     def thinking(self) -> bool:
-        return self._cancel is not None
+        """True while the computer's own move is being searched."""
+        return self._cancel is not None and self._purpose is Purpose.MOVE
 
     def request(self, view: SeatView, level: str, budget: float = 1.0) -> int:
-        """Ask for a move; any earlier request is cancelled. Returns its generation."""
-        self.cancel()
-        self._cancel = CancelToken()
-        self._request.emit(ThinkRequest(self._generation, view, level, budget, self._cancel))
-        return self._generation
+        """Ask for the computer's move; anything in flight is cancelled. Returns its generation."""
+        return self._send(Purpose.MOVE, view, level, budget)
 
     def hint(self, view: SeatView, level: str, budget: float = 1.0) -> int:
-        """Ask for the move ``level`` would play from the human's view; answered by ``hintReady``."""
-        generation = self.request(view, level, budget)
-        self._hint_generation = generation
-        return generation
+        """Ask for the move ``level`` would play from the player's view (``hintReady``)."""
+        return self._send(Purpose.HINT, view, level, budget)
+
+    def coach(self, view: SeatView, budget: float = 1.0) -> int:
+        """Ask for every legal move of the player with its estimated value (``coachReady``)."""
+        return self._send(Purpose.COACH, view, "expert", budget)
+
+    def _send(self, purpose: Purpose, view: SeatView, level: str, budget: float) -> int:
+        self.cancel()
+        self._cancel = CancelToken()
+        self._purpose = purpose
+        self._request.emit(ThinkRequest(self._generation, purpose, view, level, budget, self._cancel))
+        return self._generation
 
     def cancel(self) -> None:
         """Forget the request in flight: its answer, if any, will be dropped."""
@@ -99,19 +121,21 @@ class AiController(QObject):
             self._cancel = None
 
     def shutdown(self) -> None:
-        """Cancel and stop the thread (on quit). Waits only for a cancelled player to return."""
+        """Cancel and stop the thread (on quit). Waits only for a cancelled search to return."""
         self.cancel()
         self._thread.quit()
         self._thread.wait(5000)
 
-    def _on_move(self, generation: int, move: Move) -> None:
+    def _on_answer(self, generation: int, answer: object) -> None:
         if generation != self._generation:
             return
         self._cancel = None
-        if generation == self._hint_generation:
-            self.hintReady.emit(move)
+        if self._purpose is Purpose.COACH:
+            self.coachReady.emit(answer)
+        elif self._purpose is Purpose.HINT:
+            self.hintReady.emit(answer)
         else:
-            self.moveReady.emit(move)
+            self.moveReady.emit(answer)
 
     def _on_failed(self, generation: int, message: str) -> None:
         if generation != self._generation:

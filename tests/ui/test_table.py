@@ -247,3 +247,22 @@ def test_hint_selects_the_suggested_move(window: MainWindow, qtbot: QtBot) -> No
     assert "Hint" in window.statusBar().currentMessage()
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert [str(m) for m in moves] == ["capture 7C 3D 4H"]
+
+
+def test_coach_lists_every_legal_move_with_a_value(window: MainWindow, qtbot: QtBot) -> None:
+    start = position("advanced", [["7C", "KD", "3S"], ["5D", "6C", "8C"]], ["3D", "4H", "QS"])
+    human_moves(window, qtbot, start, lambda: None)
+    window.coach_action.trigger()
+    assert window.coach_action.isChecked()
+
+    def listed() -> list[str]:
+        items = [window.coach_list.item(i) for i in range(window.coach_list.count())]
+        return [str(item.data(Qt.ItemDataRole.UserRole)) for item in items if item.data(Qt.ItemDataRole.UserRole)]
+
+    qtbot.waitUntil(lambda: bool(listed()), timeout=10_000)
+    assert sorted(listed()) == sorted(str(m) for m in start.legal_moves())
+    # Picking a line selects that move on the table, ready to play.
+    window.coach_list.itemClicked.emit(window.coach_list.item(0))
+    assert window.scene.selected_hand_card() is not None
+    window.coach_action.trigger()
+    assert window.coach_list.count() == 0
