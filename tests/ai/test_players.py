@@ -37,6 +37,7 @@ from cassino_desktop.engine.rng import SplitMix64
 
 VARIANT_LIST = [ORIGINAL, ADVANCED, ROYAL]
 LEVEL_NAMES = ["easy", "medium", "hard"]
+"""The fast levels, checked exhaustively here; the expert has tests of its own (test_expert.py)."""
 BUDGET = 1.0
 POSITIONS_PER_VARIANT = 300
 EASY_SEED = 12345
@@ -73,9 +74,9 @@ def choose(level: str, state: GameState, seat: int | None = None, seed: int = EA
     return player.choose(view, BUDGET, CancelToken())
 
 
-def test_levels_are_the_three_named() -> None:
-    assert set(LEVELS) == set(LEVEL_NAMES)
-    for name in LEVEL_NAMES:
+def test_levels_are_the_four_named() -> None:
+    assert set(LEVELS) == {*LEVEL_NAMES, "expert"}
+    for name in LEVELS:
         assert make_player(name, 0).name == name
         assert make_player(f" {name.upper()} ", 0).name == name
 

@@ -1,0 +1,98 @@
+"""The exact solver for the last deal, when every card is known.
+
+In the last deal of a two-player game the cards a seat has not seen are the
+other player's hand, so the end of the game is a game of perfect
+information. Alpha-beta search over the remaining plays, on the final point
+difference (the table's leftovers to the last capturer included), with a
+transposition table, finds the best play exactly. It gives up (``OutOfTime``)
+past a node limit, a deadline or a cancel, so callers always keep a fallback.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from ..engine import CAPTURE, GameState, Move
+from .player import CancelToken
+
+INFINITY = float("inf")
+EXACT, LOWER, UPPER = 0, 1, 2
+"""Transposition-table flags: the stored value is exact, a lower bound or an upper bound."""
+
+
+class OutOfTime(Exception):
+    """The search hit its deadline, node limit or a cancel before finishing."""
+
+
+class LastDealSolver:
+    """Alpha-beta search on the final point difference for one seat."""
+
+    def __init__(self, seat: int, deadline: float, cancel: CancelToken, node_limit: int) -> None:
+        self.seat = seat
+        self.deadline = deadline
+        self.cancel = cancel
+        self.node_limit = node_limit
+        self.nodes = 0
+        self._table: dict[tuple[object, ...], tuple[int, float]] = {}
+
+    def values(self, world: GameState, moves: Sequence[Move], exact_all: bool = True) -> dict[Move, float]:
+        """Solved values of ``moves`` in ``world``; with ``exact_all`` False only the best is exact."""
+        values: dict[Move, float] = {}
+        best = -INFINITY
+        for move in sorted(moves, key=lambda m: m.kind != CAPTURE):
+            alpha = -INFINITY if exact_all else best
+            values[move] = self._search(world.apply(move), alpha, INFINITY)
+            best = max(best, values[move])
+        return values
+
+    def best_move(self, world: GameState, moves: Sequence[Move]) -> Move:
+        values = self.values(world, moves, exact_all=False)
+        return max(moves, key=lambda m: values[m])
+
+    def _search(self, state: GameState, alpha: float, beta: float) -> float:
+        seat = self.seat
+        if state.over:
+            result = state.result()
+            mine = result.players[seat].total
+            return float(mine - max(p.total for i, p in enumerate(result.players) if i != seat))
+        self.nodes += 1
+        if self.nodes > self.node_limit or (
+            self.nodes % 256 == 0 and (time.perf_counter() > self.deadline or self.cancel.cancelled)
+        ):
+            raise OutOfTime
+        key = (
+            state.to_move,
+            state.hands,
+            state.table,
+            state.last_capturer,
+            state.sweeps,
+            tuple(frozenset(p) for p in state.captured),
+        )
+        entry = self._table.get(key)
+        if entry is not None:
+            flag, value = entry
+            if flag == EXACT:
+                return value
+            if flag == LOWER:
+                alpha = max(alpha, value)
+            else:
+                beta = min(beta, value)
+            if alpha >= beta:
+                return value
+        low, high = alpha, beta
+        maximise = state.to_move == seat
+        best = -INFINITY if maximise else INFINITY
+        for move in sorted(state.legal_moves(), key=lambda m: m.kind != CAPTURE):
+            value = self._search(state.apply(move), alpha, beta)
+            if maximise:
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        flag = UPPER if best <= low else LOWER if best >= high else EXACT
+        self._table[key] = (flag, best)
+        return best
