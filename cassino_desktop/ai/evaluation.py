@@ -17,6 +17,7 @@ from math import comb
 from ..engine import BIG_CASSINO, CAPTURE, LITTLE_CASSINO, Build, Card, Item, SeatView, Variant, item_cards
 from ..engine.cards import SPADES
 from ..engine.movegen import generate_moves
+from ..engine.state import table_after
 from ..engine.variants import Scoring
 
 CARD_SHARE = 0.12
@@ -85,34 +86,45 @@ class Threats:
             if p > 0:
                 self.ranks.append((cards[0], p))
 
-    def holds_value(self, value: int) -> float:
-        """Chance the next player holds a card that captures ``value``."""
-        if value in self.sure_values:
-            return 1.0
-        miss = 1.0
-        for card, p in self.ranks:
-            if value in self.variant.values(card):
-                miss *= 1.0 - p
-        return 1.0 - miss
+    def expected_exchange(self, table: tuple[Item, ...], my_hand: tuple[Card, ...], seat: int) -> float:
+        """Expected worth of the next exchange for ``seat``: my best capture after their reply, less theirs.
 
-    def expected_best_capture(self, table: tuple[Item, ...]) -> float:
-        """Expected worth of the next player's best capture on ``table``."""
-        if not table:
-            return 0.0
+        The next player picks, among the captures their likely cards allow,
+        the one that leaves ``seat`` worst off (counting what ``seat`` can take
+        back with ``my_hand`` afterwards), or trails if nothing beats that.
+        """
+        variant = self.variant
+        mine: dict[tuple[Item, ...], float] = {}
+
+        def my_best(on: tuple[Item, ...]) -> float:
+            found = mine.get(on)
+            if found is None:
+                found = 0.0
+                if on and my_hand:
+                    total = sum(len(item_cards(it)) for it in on)
+                    for move in generate_moves(variant, my_hand, on, seat):
+                        if move.kind == CAPTURE:
+                            worth = capture_worth(variant, move.card, move.cards, len(move.cards) == total)
+                            found = max(found, worth)
+                mine[on] = found
+            return found
+
+        if_they_trail = my_best(table)
         total_cards = sum(len(item_cards(it)) for it in table)
-        gains: list[tuple[float, float]] = []
+        options: list[tuple[float, float]] = []
         for card, p in self.ranks:
-            best = 0.0
-            for move in generate_moves(self.variant, (card,), table, NO_SEAT):
+            worst = if_they_trail
+            for move in generate_moves(variant, (card,), table, NO_SEAT):
                 if move.kind == CAPTURE:
-                    worth = capture_worth(self.variant, card, move.cards, len(move.cards) == total_cards)
-                    best = max(best, worth)
-            if best > 0:
-                gains.append((best, p))
-        gains.sort(reverse=True)
+                    gain = capture_worth(variant, card, move.cards, len(move.cards) == total_cards)
+                    after = table_after(variant, table, NO_SEAT, move)
+                    worst = min(worst, my_best(after) - gain)
+            if worst < if_they_trail:
+                options.append((worst, p))
+        options.sort()
         expected = 0.0
         none_better = 1.0
-        for gain, p in gains:
-            expected += none_better * p * gain
+        for value, p in options:
+            expected += none_better * p * value
             none_better *= 1.0 - p
-        return expected
+        return expected + none_better * if_they_trail

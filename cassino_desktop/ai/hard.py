@@ -1,25 +1,38 @@
-"""Hard: a card-counting heuristic that looks at the next player's best reply.
+"""Hard: a card-counting player that weighs the next exchange.
 
 Every legal move is scored as
 
     what it captures now
-  + what my builds on the table will bring, if the next player cannot take them
-  - the expected worth of the next player's best capture on the table I leave
+  + FOLLOW_UP x the expected next exchange: the opponent's most damaging
+    capture on the table I leave, then my best capture back with the cards
+    I keep (a build of mine survives only if they cannot take it)
 
-where the chances come from counting the cards this seat has not seen
-(``evaluation.Threats``): a build of 7 is safe when all four 7s are seen,
-risky when three are unseen and the opponent holds four cards. On the last
-play of the game the cards left on the table go, exactly, to the last capturer.
+where the opponent's chances come from counting the cards this seat has not
+seen (``evaluation.Threats``): a build of 7 is safe when all four 7s are
+seen, risky when three are unseen and the opponent holds four cards, and
+certain to be taken when the opponent owns a build of 7 themselves. In the
+last deal, once every card is known and few are left, it plays exactly
+(``solver``), which settles the last capture and its leftover cards.
 """
 
 from __future__ import annotations
 
-from ..engine import CAPTURE, Build, Move, SeatView, item_cards
-from ..engine.state import table_after
-from .evaluation import Threats, capture_worth, card_worth, cards_worth, table_worth
-from .player import CancelToken, sorted_legal_moves
+import time
 
-BUILD_DISCOUNT = 0.9
+from ..engine import CAPTURE, Move, SeatView, item_cards
+from ..engine.rng import SplitMix64
+from ..engine.state import table_after
+from .evaluation import Threats, capture_worth, table_worth
+from .player import CancelToken, sorted_legal_moves
+from .solver import LastDealSolver, OutOfTime
+from .worlds import all_cards_known, sample_world
+
+FOLLOW_UP = 0.8
+"""Weight of the next exchange against what a move takes now (the future is less certain)."""
+ENDGAME_CARDS = 8
+"""With this few cards left in the last deal, every card known, Hard plays the end exactly."""
+ENDGAME_SECONDS = 0.2
+ENDGAME_NODES = 20_000
 """A build still has to be taken next turn; a little is lost on the way."""
 
 
@@ -41,15 +54,8 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
         leftover = table_worth(variant, table)
         return score + (leftover if last == seat else -leftover)
 
-    hand_after = [c for c in view.hand if c != move.card]
-    for it in table:
-        if isinstance(it, Build) and it.owner == seat:
-            safe = 1.0 - threats.holds_value(it.value)
-            taker = next((c for c in hand_after if it.value in variant.values(c)), None)
-            taker_worth = card_worth(variant, taker) if taker is not None else 0.0
-            score += BUILD_DISCOUNT * safe * (cards_worth(variant, it.cards) + taker_worth)
-    score -= threats.expected_best_capture(table)
-    return score
+    hand_after = tuple(c for c in view.hand if c != move.card)
+    return score + FOLLOW_UP * threats.expected_exchange(table, hand_after, seat)
 
 
 class HardPlayer:
@@ -61,5 +67,11 @@ class HardPlayer:
         moves = sorted_legal_moves(view)
         if len(moves) == 1:
             return moves[0]
+        if all_cards_known(view) and sum(view.hand_sizes) <= ENDGAME_CARDS:
+            solver = LastDealSolver(view.seat, time.perf_counter() + ENDGAME_SECONDS, cancel, ENDGAME_NODES)
+            try:
+                return solver.best_move(sample_world(view, SplitMix64(0)), moves)
+            except OutOfTime:
+                pass
         threats = Threats(view, (view.seat + 1) % view.players)
         return max(moves, key=lambda m: score_move(view, m, threats))
