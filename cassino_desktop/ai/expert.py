@@ -20,6 +20,7 @@ spent or the user interface cancels it; it always has an answer ready.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 
@@ -28,14 +29,14 @@ from ..engine.cards import SPADES
 from ..engine.rng import SplitMix64
 from ..engine.scoring import certain_points
 from ..engine.variants import Scoring
-from .evaluation import CARD_SHARE, SPADE_SHARE
-from .hard import HardPlayer
+from .evaluation import CARD_SHARE, SPADE_SHARE, Threats
+from .hard import HardPlayer, score_move
 from .player import CancelToken, sorted_legal_moves
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
 
-MIN_WORLDS = 2
-"""Worlds sampled even when the budget is tiny, so the answer is never a blind guess."""
+SWITCH_MARGIN = 0.1
+"""Points a move must gain over the Hard choice, beyond the noise, to be preferred."""
 SOLVER_NODE_LIMIT = 400_000
 
 
@@ -100,53 +101,74 @@ class ExpertPlayer:
                 return solver.values(sample_world(view, self._rng), moves)
             except OutOfTime:
                 pass
-        totals = self._rollout_totals(view, moves, deadline, cancel)
-        return {m: total / max(1, count) for m, (total, count) in totals.items()}
+        samples = self._rollout_values(view, moves, deadline, cancel)
+        if all(samples[m] for m in moves):
+            return {m: sum(values) / len(values) for m, values in samples.items()}
+        # Not one world finished in time: the Hard heuristic's own estimate.
+        threats = Threats(view, (view.seat + 1) % view.players)
+        return {m: score_move(view, m, threats) for m in moves}
 
     # ------------------------------------------------------------------ sampling
 
-    def _rollout_totals(
+    def _rollout_values(
         self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken
-    ) -> dict[Move, tuple[float, int]]:
-        totals: dict[Move, tuple[float, int]] = {m: (0.0, 0) for m in moves}
+    ) -> dict[Move, list[float]]:
+        """Each move's rollout value in each sampled world, worlds in the same order for every move."""
+        samples: dict[Move, list[float]] = {m: [] for m in moves}
         worlds = 0
         wanted = self._worlds
-        while (
-            worlds < (wanted if wanted is not None else MIN_WORLDS)
-            or (wanted is None and time.perf_counter() < deadline and not cancel.cancelled)
-        ):
+        while worlds < wanted if wanted is not None else time.perf_counter() < deadline and not cancel.cancelled:
             world = sample_world(view, self._rng)
-            seed = self._rng.next_u64()
-            for move in moves:
-                out_of_time = wanted is None and time.perf_counter() >= deadline
-                if worlds >= MIN_WORLDS and (cancel.cancelled or out_of_time):
-                    return totals
-                value = self._rollout(world.apply(move), view.seat, view.round, seed)
-                total, count = totals[move]
-                totals[move] = (total + value, count + 1)
+            values = []
+            stop = None if wanted is not None else deadline
+            try:
+                for move in moves:
+                    values.append(self._rollout(world.apply(move), view.seat, view.round, stop, cancel))
+            except OutOfTime:
+                return samples  # this world is left out: not every move was tried in it
+            for move, value in zip(moves, values, strict=True):
+                samples[move].append(value)
             worlds += 1
-        return totals
+        return samples
 
     def _sample(
         self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken, fallback: Move
     ) -> Move:
-        totals = self._rollout_totals(view, moves, deadline, cancel)
-        complete = [m for m in moves if totals[m][1] == max(c for _t, c in totals.values())]
-        if not complete:
-            return fallback
-        return max(complete, key=lambda m: (totals[m][0] / totals[m][1], m == fallback))
+        """The Hard choice, unless the sampled worlds show clearly that another move is better.
 
-    def _rollout(self, state: GameState, seat: int, round_number: int, seed: int) -> float:
-        """Play the Hard policy for everyone to the end of the round; score it for ``seat``."""
-        rng = SplitMix64(seed)
+        Moves are compared world by world with the Hard choice (the same deal
+        for both), and a move replaces it only when its average gain is larger
+        than its standard error: noise from a few samples never overrules a
+        sound heuristic.
+        """
+        samples = self._rollout_values(view, moves, deadline, cancel)
+        base = samples[fallback]
+        best, best_gain = fallback, 0.0
+        for move in moves:
+            diffs = [v - b for v, b in zip(samples[move], base, strict=True)]
+            if len(diffs) < 2 or move == fallback:
+                continue
+            mean = sum(diffs) / len(diffs)
+            spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+            error = math.sqrt(spread / len(diffs))
+            if mean > best_gain and mean > SWITCH_MARGIN + error:
+                best, best_gain = move, mean
+        return best
+
+    def _rollout(
+        self, state: GameState, seat: int, round_number: int, deadline: float | None, cancel: CancelToken
+    ) -> float:
+        """Play the Hard policy for everyone to the end of the round; score it for ``seat``.
+
+        ``OutOfTime`` when the deadline passes or the search is cancelled on the way.
+        """
         while not state.over and state.round == round_number:
-            mover = state.to_move
+            if cancel.cancelled or (deadline is not None and time.perf_counter() > deadline):
+                raise OutOfTime
             moves = state.legal_moves()
             if len(moves) == 1:
                 move = moves[0]
-            elif rng.below(10) == 0:
-                move = moves[rng.below(len(moves))]
             else:
-                move = self._policy.choose(view_for(state, mover), 0.0, self._never)
+                move = self._policy.choose(view_for(state, state.to_move), 0.0, self._never)
             state = state.apply(move)
         return point_difference(state, seat)
