@@ -17,8 +17,6 @@ last deal, once every card is known and few are left, it plays exactly
 
 from __future__ import annotations
 
-import time
-
 from ..engine import CAPTURE, Move, SeatView, item_cards
 from ..engine.rng import SplitMix64
 from ..engine.state import table_after
@@ -31,8 +29,7 @@ FOLLOW_UP = 0.8
 """Weight of the next exchange against what a move takes now (the future is less certain)."""
 ENDGAME_CARDS = 8
 """With this few cards left in the last deal, every card known, Hard plays the end exactly."""
-ENDGAME_SECONDS = 0.2
-ENDGAME_NODES = 20_000
+ENDGAME_NODES = 10_000
 """A build still has to be taken next turn; a little is lost on the way."""
 
 
@@ -68,7 +65,8 @@ class HardPlayer:
         if len(moves) == 1:
             return moves[0]
         if all_cards_known(view) and sum(view.hand_sizes) <= ENDGAME_CARDS:
-            solver = LastDealSolver(view.seat, time.perf_counter() + ENDGAME_SECONDS, cancel, ENDGAME_NODES)
+            # A node limit, not a clock: Hard must choose the same move on a busy machine.
+            solver = LastDealSolver(view.seat, float("inf"), cancel, ENDGAME_NODES)
             try:
                 return solver.best_move(sample_world(view, SplitMix64(0)), moves)
             except OutOfTime:
