@@ -35,6 +35,8 @@ from .player import CancelToken, sorted_legal_moves
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
 
+PIMC_NODES = 200_000
+"""Node limit of the search of one sampled world to the end of the round."""
 SWITCH_MARGIN = 0.1
 """Points a move must gain over the Hard choice, beyond the noise, to be preferred."""
 SOLVER_NODE_LIMIT = 400_000
@@ -63,11 +65,14 @@ class ExpertPlayer:
 
     name = "expert"
 
-    def __init__(self, seed: int = 0, worlds: int | None = None) -> None:
+    def __init__(self, seed: int = 0, worlds: int | None = None, search: str = "pimc") -> None:
         """``worlds`` fixes how many worlds are sampled (reproducible, for tests and analysis);
         by default the search samples as many as the time budget allows."""
         self._rng = SplitMix64(seed)
         self._worlds = worlds
+        if search not in ("pimc", "rollout"):
+            raise ValueError(f"unknown search {search!r}")
+        self._search = search
         self._policy = HardPlayer()
         self._never = CancelToken()
 
@@ -122,8 +127,15 @@ class ExpertPlayer:
             values = []
             stop = None if wanted is not None else deadline
             try:
-                for move in moves:
-                    values.append(self._rollout(world.apply(move), view.seat, view.round, stop, cancel))
+                if self._search == "pimc":
+                    solver = LastDealSolver(
+                        view.seat, stop or math.inf, cancel, PIMC_NODES, horizon=view.round, leaf=point_difference
+                    )
+                    found = solver.values(world, moves)
+                    values = [found[m] for m in moves]
+                else:
+                    for move in moves:
+                        values.append(self._rollout(world.apply(move), view.seat, view.round, stop, cancel))
             except OutOfTime:
                 return samples  # this world is left out: not every move was tried in it
             for move, value in zip(moves, values, strict=True):
@@ -142,6 +154,11 @@ class ExpertPlayer:
         sound heuristic.
         """
         samples = self._rollout_values(view, moves, deadline, cancel)
+        if self._search == "pimc":
+            if not samples[fallback]:
+                return fallback
+            means = {m: sum(v) / len(v) for m, v in samples.items()}
+            return max(moves, key=lambda m: (round(means[m], 6), m == fallback))
         base = samples[fallback]
         best, best_gain = fallback, 0.0
         for move in moves:

@@ -11,7 +11,7 @@ past a node limit, a deadline or a cancel, so callers always keep a fallback.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine import CAPTURE, GameState, Move
 from .player import CancelToken
@@ -26,9 +26,26 @@ class OutOfTime(Exception):
 
 
 class LastDealSolver:
-    """Alpha-beta search on the final point difference for one seat."""
+    """Alpha-beta search on the final point difference for one seat.
 
-    def __init__(self, seat: int, deadline: float, cancel: CancelToken, node_limit: int) -> None:
+    With a ``horizon`` (a round number) the search stops where that round
+    ends and scores the position there with ``leaf`` instead: that is how the
+    expert searches each sampled world of an earlier round.
+    """
+
+    def __init__(
+        self,
+        seat: int,
+        deadline: float,
+        cancel: CancelToken,
+        node_limit: int,
+        horizon: int | None = None,
+        leaf: Callable[[GameState, int], float] | None = None,
+    ) -> None:
+        if (horizon is None) != (leaf is None):
+            raise ValueError("a horizon needs a leaf evaluation, and only a horizon does")
+        self.horizon = horizon
+        self.leaf = leaf
         self.seat = seat
         self.deadline = deadline
         self.cancel = cancel
@@ -56,6 +73,8 @@ class LastDealSolver:
             result = state.result()
             mine = result.players[seat].total
             return float(mine - max(p.total for i, p in enumerate(result.players) if i != seat))
+        if self.leaf is not None and state.round != self.horizon:
+            return self.leaf(state, seat)
         self.nodes += 1
         if self.nodes > self.node_limit or (
             self.nodes % 256 == 0 and (time.perf_counter() > self.deadline or self.cancel.cancelled)
