@@ -34,7 +34,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.text:
         from .ui.app import run_gui
 
-        return run_gui(sys.argv[:1], seed=args.seed, variant=variant.name if args.variant else None)
+        return run_gui(
+            sys.argv[:1],
+            seed=args.seed,
+            variant=variant.name if args.variant else None,
+            computer_leads=args.computer_leads,
+        )
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(8)) >> 1
     from .textplay import play_match
 

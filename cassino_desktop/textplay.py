@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TextIO
 
-from .ai import CancelToken, GreedyPlayer
+from .ai import CancelToken
+from .ai.levels import make_player
 from .engine import (
     Build,
     GameState,
@@ -79,7 +80,7 @@ def ask_move(state: GameState, read: Callable[[str], str], out: TextIO) -> Move 
 def play_match(variant: Variant, seed: int, computer_leads: bool, read: Callable[[str], str], out: TextIO) -> int:
     """Play a match in the terminal; returns 0, or 1 if the player quit."""
     match = Match(variant, seed, first_leader=COMPUTER if computer_leads else HUMAN)
-    computer = GreedyPlayer()
+    computer = make_player("hard", seed)
     out.write(f"{variant.title} Cassino. {variant.description}\n")
     while not match.is_over():
         state = match.start_game()

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 
 
-def run_gui(argv: Sequence[str], seed: int | None = None, variant: str | None = None) -> int:
+def run_gui(
+    argv: Sequence[str], seed: int | None = None, variant: str | None = None, computer_leads: bool = False
+) -> int:
     """Open the table and run the event loop until the window closes."""
     QGuiApplication.setApplicationName("Cassino")
     QGuiApplication.setOrganizationName("Cassino")
@@ -27,6 +29,8 @@ def run_gui(argv: Sequence[str], seed: int | None = None, variant: str | None = 
     window = MainWindow(settings, seed=seed)
     app.aboutToQuit.connect(window.ai.shutdown)
     window.show()
+    if computer_leads:
+        window.pass_lead()
     return int(app.exec())
 
 
