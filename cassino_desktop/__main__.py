@@ -18,6 +18,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--variant", help=f"one of {', '.join(VARIANTS)} (default: the last one played)")
     parser.add_argument("--seed", type=int, help="deal a particular match (a whole number)")
     parser.add_argument("--computer-leads", action="store_true", help="let the computer play first in game 1")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="play one seeded game computer against computer in the real window, offscreen, and check the score",
+    )
     return parser
 
 
@@ -31,6 +36,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.seed is not None and args.seed < 0:
         print("cassino: a seed is a whole number from 0 up", file=sys.stderr)
         return 2
+    if args.smoke_test:
+        from .ui.smoke import run_smoke_test
+
+        return run_smoke_test(variant.name if args.variant else "royal", 2026 if args.seed is None else args.seed)
     if not args.text:
         from .ui.app import run_gui
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 from collections.abc import Sequence
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
 
@@ -19,7 +22,11 @@ def run_gui(
     QGuiApplication.setOrganizationName("Cassino")
     QGuiApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("cassino")
-    app = QApplication.instance() or QApplication(list(argv))
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
+    from .resources import app_icon
+
+    app.setWindowIcon(app_icon())
     from .main_window import MainWindow
     from .settings import Settings
 
@@ -31,8 +38,31 @@ def run_gui(
     window.show()
     if computer_leads:
         window.pass_lead()
+    _report_first_paint(app, window)
     return int(app.exec())
 
 
 if __name__ == "__main__":
     sys.exit(run_gui(sys.argv))
+
+
+def _report_first_paint(app: QApplication, window: QWidget) -> None:
+    """For the start-up benchmark: with CASSINO_FIRST_PAINT_T0 set, print the seconds
+    from that time to the first paint of the table, and quit."""
+    start = os.environ.get("CASSINO_FIRST_PAINT_T0")
+    if not start:
+        return
+    t0 = float(start)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                print(f"{time.time() - t0:.4f}", flush=True)
+                QTimer.singleShot(0, app.quit)
+                watched.removeEventFilter(self)
+            return False
+
+    probe = FirstPaint(window)
+    viewport = getattr(window, "view", window)
+    target = viewport.viewport() if hasattr(viewport, "viewport") else viewport
+    target.installEventFilter(probe)
