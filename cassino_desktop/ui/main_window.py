@@ -211,6 +211,9 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         self.new_action = self._action(game, "&New game", self.new_match, "F2", "Deal a new match")
         self._action(game, "&Variants…", self.choose_variant, None, "Choose Original, Advanced or Royal")
+        self.undo_action = self._action(
+            game, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "Take back your last move and the computer's reply"
+        )
         self.next_action = self._action(game, "Ne&xt game", self.next_game, "F3", "Deal the next game of the match")
         self.hint_action = self._action(
             game, "&Hint", self.ask_hint, "H", "Show the move the strongest computer level would play"
@@ -238,6 +241,12 @@ class MainWindow(QMainWindow):
         self._radio_menu(speed, list(ANIMATION_SPEEDS), self.settings.speed, self._set_speed)
         backs = settings.addMenu("Card &back")
         self._radio_menu(backs, list(BACK_COLORS), self.settings.back_color, self._set_back)
+        self.allow_undo_action = QAction("Allow &undo", self)
+        self.allow_undo_action.setCheckable(True)
+        self.allow_undo_action.setChecked(self.settings.undo_allowed)
+        self.allow_undo_action.setStatusTip("Let moves be taken back (statistics note games played with undo)")
+        self.allow_undo_action.toggled.connect(self._set_undo_allowed)
+        settings.addAction(self.allow_undo_action)
         themes = settings.addMenu("Card &theme")
         names = ["Classic"] + [name for name, _path in find_svg_themes()]
         self._theme_paths: dict[str, str | None] = {"Classic": None}
@@ -271,6 +280,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         self.session.moveApplied.connect(self._on_move_applied)
         self.session.gameOver.connect(self._on_game_over)
+        self.session.undone.connect(self._on_undone)
         self.scene.cardsAtRest.connect(self._on_cards_at_rest)
         self.scene.intentMade.connect(self.play_intent)
         self.scene.selectionChanged.connect(self._update_controls)
@@ -329,6 +339,31 @@ class MainWindow(QMainWindow):
 
     def _computer_view(self) -> SeatView:
         return view_for(self.session.state, COMPUTER)
+
+    def undo(self) -> None:
+        """Take back the player's last move and the computer's reply (Ctrl+Z)."""
+        if not self.settings.undo_allowed:
+            self.statusBar().showMessage("Undo is turned off in Settings.", 5000)
+            return
+        if not self.session.can_undo():
+            self.statusBar().showMessage("There is no move of yours to take back in this game.", 5000)
+            return
+        self.ai.cancel()
+        self.session.undo()
+
+    def _on_undone(self, state: GameState, count: int) -> None:
+        self.log.addItem(
+            "You took back your last move." if count == 1 else "You took back your last move and the reply."
+        )
+        self.log.scrollToBottom()
+        self.scene.set_input_enabled(False)
+        self.scene.set_state(state)
+        self._update_tally()
+        self._update_controls()
+
+    def _set_undo_allowed(self, on: bool) -> None:
+        self.settings.undo_allowed = on
+        self._update_controls()
 
     def _on_computer_move(self, move: Move) -> None:
         state = self.session.state
@@ -593,6 +628,7 @@ class MainWindow(QMainWindow):
         self.trail_button.setEnabled(playable[TRAIL])
         self.pass_action.setEnabled(self.session.can_pass_lead())
         self.next_action.setEnabled(self.session.state.over and not self.session.match.is_over())
+        self.undo_action.setEnabled(self.settings.undo_allowed and self.session.can_undo())
 
     # ------------------------------------------------------------------ closing
 

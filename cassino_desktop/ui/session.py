@@ -41,6 +41,7 @@ class GameSession(QObject):
 
     gameStarted = Signal(object)  # GameState
     moveApplied = Signal(object, object, object, int)  # Move, before, after, seat
+    undone = Signal(object, int)  # GameState now current, number of moves taken back
     gameOver = Signal(object)  # GameResult
     matchOver = Signal(object)  # Match
 
@@ -48,7 +49,11 @@ class GameSession(QObject):
         super().__init__(parent)
         self._match = Match(variant, random_seed() if seed is None else seed)
         self._state = self._match.start_game()
-        self._moves_this_game = 0
+        self._history: list[GameState] = []  # the state before each move of this game
+        self._moves: list[Move] = []  # the moves of this game
+        self._finished: list[list[Move]] = []  # the moves of each finished game of the match
+        self._undo_used = False
+        self._from_position = False  # a hand-made position, not a seeded deal: nothing to save
 
     # ---------------------------------------------------------------- reading
 
@@ -66,11 +71,33 @@ class GameSession(QObject):
 
     @property
     def moves_this_game(self) -> int:
-        return self._moves_this_game
+        return len(self._moves)
+
+    @property
+    def current_moves(self) -> list[Move]:
+        return list(self._moves)
+
+    @property
+    def finished_moves(self) -> list[list[Move]]:
+        return [list(game) for game in self._finished]
+
+    @property
+    def saveable(self) -> bool:
+        """True when the match can be written as seed + moves (not a hand-made position)."""
+        return not self._from_position
+
+    @property
+    def undo_used(self) -> bool:
+        """True if the human took a move back in the game in progress (statistics note it)."""
+        return self._undo_used
 
     def can_pass_lead(self) -> bool:
         """The human may let the computer lead only before the first move of a match."""
-        return self._match.game_number == 0 and self._moves_this_game == 0 and not self._state.over
+        return self._match.game_number == 0 and not self._moves and not self._state.over
+
+    def can_undo(self) -> bool:
+        """A move of the human's in this game, not yet over, that can be taken back."""
+        return not self._state.over and any(s.to_move == HUMAN for s in self._history)
 
     def running_scores(self) -> list[int]:
         """Finished games plus the points already certain in this game (RULES.md 6)."""
@@ -131,14 +158,51 @@ class GameSession(QObject):
         before = self._state
         after = before.apply(move)
         self._state = after
-        self._moves_this_game += 1
+        self._history.append(before)
+        self._moves.append(move)
         self.moveApplied.emit(move, before, after, before.to_move)
         if after.over:
             result = after.result()
             self._match.record(result)
+            self._finished.append(list(self._moves))
             self.gameOver.emit(result)
             if self._match.is_over():
                 self.matchOver.emit(self._match)
+
+    def undo(self) -> int:
+        """Take back the human's last move and the computer's reply to it; returns moves taken back.
+
+        Only within the game in progress; nothing happens (0) when there is no
+        move of the human's to take back.
+        """
+        if not self.can_undo():
+            return 0
+        index = max(i for i, s in enumerate(self._history) if s.to_move == HUMAN)
+        count = len(self._history) - index
+        self._state = self._history[index]
+        del self._history[index:]
+        del self._moves[index:]
+        self._undo_used = True
+        self.undone.emit(self._state, count)
+        return count
+
+    def resume(self, match: Match, finished: list[list[Move]], current: list[Move], undo_used: bool) -> None:
+        """Carry on a saved match: its finished games, then the moves of the game in progress."""
+        state = match.start_game() if not match.is_over() else None
+        if state is None:
+            raise ValueError("the saved match is over")
+        history: list[GameState] = []
+        for move in current:
+            history.append(state)
+            state = state.apply(move)
+        self._match = match
+        self._state = state
+        self._history = history
+        self._moves = list(current)
+        self._finished = [list(game) for game in finished]
+        self._undo_used = undo_used
+        self._from_position = False
+        self.gameStarted.emit(state)
 
     def last_result(self) -> GameResult | None:
         results = self._match.results
@@ -148,23 +212,28 @@ class GameSession(QObject):
         """Deal the next game of the match (after a finished game)."""
         if not self._state.over:
             raise ValueError("the current game is not over")
-        self._state = self._match.start_game()
-        self._moves_this_game = 0
-        self.gameStarted.emit(self._state)
+        self._start(self._match.start_game())
+
+    def _start(self, state: GameState) -> None:
+        self._state = state
+        self._history = []
+        self._moves = []
+        self._undo_used = False
+        self.gameStarted.emit(state)
 
     def new_match(self, variant: Variant | None = None, seed: int | None = None, first_leader: int = HUMAN) -> None:
         """Start a new match, abandoning the one in progress."""
         self._match = Match(variant or self.variant, random_seed() if seed is None else seed, first_leader=first_leader)
-        self._state = self._match.start_game()
-        self._moves_this_game = 0
-        self.gameStarted.emit(self._state)
+        self._finished = []
+        self._from_position = False
+        self._start(self._match.start_game())
 
     def load_state(self, state: GameState, seed: int | None = None) -> None:
         """Play on from a given position as the first game of a new match (tests, puzzles)."""
         self._match = Match(state.variant, random_seed() if seed is None else seed)
-        self._state = state
-        self._moves_this_game = 0
-        self.gameStarted.emit(state)
+        self._finished = []
+        self._from_position = True
+        self._start(state)
 
     def pass_lead(self) -> None:
         """Let the computer lead the first game (before any move of the match)."""

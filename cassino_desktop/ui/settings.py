@@ -75,6 +75,15 @@ class Settings:
         self._store.setValue("theme", name)
 
     @property
+    def undo_allowed(self) -> bool:
+        value = self._store.value("undo_allowed", True)
+        return not (value is False or (isinstance(value, str) and value.lower() == "false"))
+
+    @undo_allowed.setter
+    def undo_allowed(self, on: bool) -> None:
+        self._store.setValue("undo_allowed", on)
+
+    @property
     def coach(self) -> bool:
         value = self._store.value("coach", False)
         return value is True or (isinstance(value, str) and value.lower() == "true")

@@ -266,3 +266,26 @@ def test_coach_lists_every_legal_move_with_a_value(window: MainWindow, qtbot: Qt
     assert window.scene.selected_hand_card() is not None
     window.coach_action.trigger()
     assert window.coach_list.count() == 0
+
+
+def test_undo_takes_back_my_move_and_the_reply(window: MainWindow, qtbot: QtBot) -> None:
+    window.new_match(window.session.variant)
+    session = window.session
+    qtbot.waitUntil(lambda: session.state.to_move == HUMAN and window.scene.state is session.state, timeout=20_000)
+    start = session.state
+    assert not window.undo_action.isEnabled()
+    move = sorted(start.legal_moves(), key=Move.sort_key)[0]
+    window.play_intent(move.card, move.cards, move.kind)
+    if window.chooser is not None:
+        next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
+        window.chooser.close()
+    qtbot.waitUntil(lambda: session.moves_this_game == 2 and not window.scene.animating, timeout=20_000)
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert session.state == start
+    assert session.moves_this_game == 0 and session.undo_used
+    assert window.scene.state is session.state
+    assert "took back" in window.log.item(window.log.count() - 1).text()
+    # Turned off in Settings, undo does nothing and says why.
+    window.allow_undo_action.setChecked(False)
+    assert not window.undo_action.isEnabled()
