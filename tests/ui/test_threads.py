@@ -1,0 +1,119 @@
+"""The computer's worker thread under interruption: new game, variant change, quit.
+
+The expert thinks for a full second, so each test interrupts it mid-search
+and checks that its late answer is dropped, not played into the next game,
+and that quitting stops the thread cleanly.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import ROYAL
+from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.session import COMPUTER, HUMAN
+from cassino_desktop.ui.settings import Settings
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "expert"
+    win = MainWindow(settings, seed=99)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def computer_thinking(win: MainWindow, qtbot: QtBot) -> None:
+    """Pass the lead so the computer starts thinking, and wait until it does."""
+    win.pass_lead()
+    qtbot.waitUntil(lambda: win.ai.thinking, timeout=5000)
+    assert win.session.state.to_move == COMPUTER
+
+
+def test_new_game_while_thinking_drops_the_late_answer(window: MainWindow, qtbot: QtBot) -> None:
+    computer_thinking(window, qtbot)
+    window.new_match(window.session.variant)  # the human leads the new match
+    assert not window.ai.thinking
+    QTest.qWait(1500)  # longer than the expert's budget: its answer has come back by now
+    state = window.session.state
+    assert state.to_move == HUMAN
+    assert window.session.moves_this_game == 0
+
+
+def test_variant_change_while_thinking_drops_the_late_answer(window: MainWindow, qtbot: QtBot) -> None:
+    computer_thinking(window, qtbot)
+    window.new_match(ROYAL)
+    QTest.qWait(1500)
+    assert window.session.variant is ROYAL
+    assert window.session.moves_this_game == 0
+    assert window.session.state.to_move == HUMAN
+
+
+def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot) -> None:
+    window.settings.difficulty = "expert"
+    session = window.session
+    qtbot.waitUntil(lambda: session.state.to_move == HUMAN and window.scene.state is session.state, timeout=5000)
+    move = sorted(session.state.legal_moves(), key=lambda m: m.sort_key())[0]
+    window.play_intent(move.card, move.cards, move.kind)
+    if window.chooser is not None:
+        next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
+        window.chooser.close()
+    qtbot.waitUntil(lambda: window.ai.thinking, timeout=5000)
+    window.undo()
+    QTest.qWait(1500)
+    assert session.moves_this_game == 0
+    assert session.state.to_move == HUMAN
+
+
+QUIT_WHILE_THINKING = textwrap.dedent(
+    """
+    import os, sys, tempfile
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from cassino_desktop.ui.main_window import MainWindow
+    from cassino_desktop.ui.settings import Settings
+    settings = Settings(QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "expert"
+    window = MainWindow(settings, seed=5)
+    window.show()
+    window.pass_lead()
+    def quit_now():
+        print("thinking" if window.ai.thinking else "idle", flush=True)
+        window.close()
+        app.quit()
+    QTimer.singleShot(300, quit_now)
+    app.exec()
+    print("closed cleanly")
+    """
+)
+
+
+def test_quit_while_thinking_stops_the_thread_cleanly() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", QUIT_WHILE_THINKING], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert "thinking" in done.stdout, "the computer should have been thinking when the window closed"
+    assert "closed cleanly" in done.stdout
+    assert "QThread: Destroyed while thread is still running" not in done.stderr
