@@ -1,0 +1,377 @@
+"""The player's statistics on screen and on disk: ``StatsDialog`` and ``StatsStore``.
+
+The figures themselves (``cassino_desktop.stats``) are plain Python; this
+module shows them, one tab per variant, and keeps them in
+``statistics.json`` in the application's data folder. Neither loading nor
+saving ever raises: a damaged file is moved aside and the game goes on with
+fresh statistics, and every problem comes back as one sentence to show the
+player.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDir, QIODevice, QSaveFile, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.variants import VARIANTS, Scoring, Variant
+from ..stats import Statistics, StatsError, VariantStats
+from .dialogs import _muted, _rule, _scaled_font
+
+FILE_NAME = "statistics.json"
+MAX_FILE_BYTES = 1_000_000
+"""A real statistics file is a few kilobytes; a bigger one is damaged and is not read into memory."""
+
+
+# ------------------------------------------------------------------ storage
+
+
+def _reason(error: OSError) -> str:
+    return (error.strerror or str(error) or type(error).__name__).rstrip(".")
+
+
+def default_directory() -> Path:
+    """The per-user application data folder, named by Qt after the organisation and application.
+
+    Without an application name (no ``QCoreApplication`` yet, a script) Qt
+    answers the shared data folder itself, so a "Cassino" folder is added.
+    """
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not location:
+        return Path(QDir.homePath()) / ".cassino"
+    if not QCoreApplication.applicationName():
+        return Path(location) / "Cassino"
+    return Path(location)
+
+
+class StatsStore:
+    """``statistics.json`` in a folder: by default the application's data folder."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = default_directory() if directory is None else Path(directory)
+        self._unreadable = False
+
+    @property
+    def path(self) -> Path:
+        return self.directory / FILE_NAME
+
+    def load(self) -> tuple[Statistics, str | None]:
+        """The saved statistics and None, or fresh ones and a sentence saying what went wrong.
+
+        No file means no games yet: fresh statistics and no message. A damaged
+        file is renamed ``statistics.json.corrupt`` (``.corrupt.1`` and so on if
+        that exists) so that nothing is lost and the next save starts afresh. A
+        file that exists but cannot be read is left alone, and ``save`` then
+        refuses to replace it.
+        """
+        path = self.path
+        self._unreadable = False
+        try:
+            if not path.exists():
+                return Statistics(), None
+            with path.open("rb") as file:
+                data = file.read(MAX_FILE_BYTES + 1)
+        except OSError as error:
+            self._unreadable = True
+            return Statistics(), (
+                f"Your statistics could not be read from {path} ({_reason(error)}), "
+                "so they will not be saved this time."
+            )
+        try:
+            if len(data) > MAX_FILE_BYTES:
+                raise StatsError("the file is far too large")
+            try:
+                text = data.decode("utf-8-sig")  # a byte-order mark from a hand edit is harmless
+            except UnicodeDecodeError:
+                raise StatsError("the file is not text") from None
+            return Statistics.from_json(text), None
+        except StatsError as error:
+            return Statistics(), self._set_aside(str(error))
+
+    def _aside_path(self) -> Path:
+        candidate = self.path.with_name(FILE_NAME + ".corrupt")
+        number = 0
+        while candidate.exists() or candidate.is_symlink():
+            number += 1
+            candidate = self.path.with_name(f"{FILE_NAME}.corrupt.{number}")
+        return candidate
+
+    def _set_aside(self, reason: str) -> str:
+        try:
+            aside = self._aside_path()
+            self.path.rename(aside)
+        except OSError as error:
+            return (
+                f"Your statistics file was damaged ({reason}) and could not be set aside ({_reason(error)}), "
+                "so your statistics start again from zero."
+            )
+        return (
+            f"Your statistics file was damaged ({reason}), so it was set aside as {aside} "
+            "and your statistics start again from zero."
+        )
+
+    def save(self, stats: Statistics) -> str | None:
+        """Write the statistics atomically; None when saved, else a sentence saying why not.
+
+        The old file stays whole until the new one is complete (``QSaveFile``).
+        """
+        path = self.path
+        if self._unreadable:
+            return f"Your statistics were not saved, so as not to replace {path}, which could not be read."
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            return f"Your statistics could not be saved in {self.directory} ({_reason(error)})."
+        data = stats.to_json().encode("utf-8")
+        file = QSaveFile(str(path))
+        if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+            return f"Your statistics could not be saved to {path} ({file.errorString()})."
+        if file.write(data) != len(data):
+            reason = file.errorString()
+            file.cancelWriting()
+            file.commit()  # discards the temporary file
+            return f"Your statistics could not be saved to {path} ({reason})."
+        if not file.commit():
+            return f"Your statistics could not be saved to {path} ({file.errorString()})."
+        return None
+
+
+# ------------------------------------------------------------------ the dialog
+
+
+def percent(part: int, whole: int) -> str:
+    """'58%': rounded, but never 0% or 100% unless exactly so."""
+    if whole <= 0:
+        return ""
+    value = round(part * 100 / whole)
+    if part and value == 0:
+        value = 1
+    elif part < whole and value == 100:
+        value = 99
+    return f"{value}%"
+
+
+def summary_text(variant: Variant, stats: VariantStats) -> str:
+    """The line above the figures: '9 games: 7 won, 1 drawn, 1 lost.'"""
+    played = stats.games_played
+    if played == 0:
+        return f"No games of {variant.title} Cassino played yet."
+    games = "1 game" if played == 1 else f"{played} games"
+    return f"{games} of {variant.title}: {stats.games_won} won, {stats.games_drawn} drawn, {stats.games_lost} lost."
+
+
+def _with_percent(part: int, whole: int) -> str:
+    return f"{part}  ({percent(part, whole)})" if whole else str(part)
+
+
+def _rows(variant: Variant) -> tuple[tuple[str | None, str, str], ...]:
+    """(field, label, tooltip) per row; a None field is a separator."""
+    original = variant.scoring is Scoring.CARDS
+    if variant.match_target is None:
+        match_tip = "In Original a match is a single game"
+    else:
+        match_tip = f"Matches are played to {variant.match_target} points"
+
+    return (
+        ("games_played", "Games played", ""),
+        ("games_won", "Won", "Games you won, and their share of the games played"),
+        ("games_drawn", "Drawn", ""),
+        (None, "", ""),
+        ("matches_played", "Matches played", match_tip),
+        ("matches_won", "Matches won", match_tip),
+        (None, "", ""),
+        (
+            "best_game_score",
+            "Most cards in a game" if original else "Best game score",
+            "Your most cards captured in one game" if original else "Your most points in one game",
+        ),
+        ("sweeps", "Sweeps", "Times you cleared the table" + (" (they do not score in Original)" if original else "")),
+        (None, "", ""),
+        ("current_streak", "Current winning streak", "Games won in a row, up to the last one"),
+        ("longest_streak", "Longest winning streak", "Your most games won in a row"),
+        (None, "", ""),
+        ("games_with_undo", "Games with undo", "Games in which you took a move back"),
+    )
+
+
+def _value_text(stats: VariantStats, key: str) -> str:
+    if key == "games_won":
+        return _with_percent(stats.games_won, stats.games_played)
+    if key == "matches_won":
+        return _with_percent(stats.matches_won, stats.matches_played)
+    value = getattr(stats, key)
+    assert isinstance(value, int)
+    return str(value)
+
+
+class StatsDialog(QDialog):
+    """The player's statistics, a tab per variant, with Reset for the one shown and Close.
+
+    Reset changes ``stats`` in place (after ``confirm_reset``) and emits
+    ``changed`` so that the caller saves.
+    """
+
+    changed = Signal()
+
+    def __init__(self, stats: Statistics, current_variant: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.setWindowTitle("Statistics")
+        self.setAccessibleName("Statistics")
+        self._names: list[str] = list(VARIANTS)
+        self._values: dict[str, dict[str, QLabel]] = {}
+        self._titles: dict[str, dict[str, QLabel]] = {}
+        self._summaries: dict[str, QLabel] = {}
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("Variant")
+        for variant in VARIANTS.values():
+            self.tabs.addTab(self._page(variant), variant.title)
+        layout.addWidget(self.tabs)
+
+        self.button_box = QDialogButtonBox()
+        self.reset_button: QPushButton = self.button_box.addButton("&Reset…", QDialogButtonBox.ButtonRole.ResetRole)
+        self.close_button: QPushButton = self.button_box.addButton(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setDefault(True)
+        self.reset_button.setAutoDefault(False)
+        self.reset_button.clicked.connect(self._reset_clicked)
+        self.button_box.rejected.connect(self.reject)
+        layout.addWidget(self.button_box)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.set_variant(current_variant)
+        self.refresh()
+        self.close_button.setFocus()
+
+    def _page(self, variant: Variant) -> QWidget:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(12, 12, 12, 12)
+        outer.setSpacing(8)
+
+        summary = QLabel()
+        summary.setWordWrap(True)
+        _muted(summary)
+        self._summaries[variant.name] = summary
+        outer.addWidget(summary)
+
+        frame = QFrame()
+        frame.setObjectName("figures")
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        frame.setBackgroundRole(QPalette.ColorRole.Base)
+        frame.setAutoFillBackground(True)
+        form = QFormLayout(frame)
+        form.setContentsMargins(14, 10, 14, 10)
+        form.setHorizontalSpacing(32)
+        form.setVerticalSpacing(5)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+
+        values: dict[str, QLabel] = {}
+        titles: dict[str, QLabel] = {}
+        for key, title, tooltip in _rows(variant):
+            if key is None:
+                form.addRow(_rule())
+                continue
+            label = QLabel(title)
+            value = QLabel()
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            if key in ("games_played", "games_won"):
+                label.setFont(_scaled_font(self, 1.0, bold=True))
+                value.setFont(_scaled_font(self, 1.0, bold=True))
+            if tooltip:
+                label.setToolTip(tooltip)
+                value.setToolTip(tooltip)
+            label.setBuddy(value)
+            form.addRow(label, value)
+            values[key] = value
+            titles[key] = label
+        self._values[variant.name] = values
+        self._titles[variant.name] = titles
+        outer.addWidget(frame)
+        outer.addStretch(1)
+        frame.setMinimumWidth(320)
+        return page
+
+    # ------------------------------------------------------------ showing
+
+    def current_variant(self) -> str:
+        """The name of the variant whose tab is shown."""
+        return self._names[max(0, self.tabs.currentIndex())]
+
+    def set_variant(self, name: str) -> None:
+        """Show a variant's tab (an unknown name leaves the tab as it is)."""
+        if name in self._names:
+            self.tabs.setCurrentIndex(self._names.index(name))
+
+    def refresh(self) -> None:
+        """Show the figures in ``stats`` again (after they changed)."""
+        for name in self._names:
+            stats = self.stats.for_variant(name)
+            self._summaries[name].setText(summary_text(VARIANTS[name], stats))
+            for key, value in self._values[name].items():
+                text = _value_text(stats, key)
+                value.setText(text)
+                value.setAccessibleName(f"{self._titles[name][key].text()}: {text}")
+                _plain(value, muted=text == "0")
+        self._tab_changed()
+
+    def value_text(self, variant: str, key: str) -> str:
+        """The text shown for one figure (``VariantStats`` field name), for tests and screen readers."""
+        return self._values[variant][key].text()
+
+    def _tab_changed(self, _index: int = -1) -> None:
+        variant = VARIANTS[self.current_variant()]
+        self.reset_button.setText(f"&Reset {variant.title}…")
+        self.reset_button.setToolTip(f"Set your {variant.title} statistics back to zero")
+        self.reset_button.setEnabled(not self.stats.for_variant(variant.name).is_empty())
+
+    # ------------------------------------------------------------ reset
+
+    def confirm_reset(self) -> bool:
+        """Ask before resetting the shown variant (tests replace this)."""
+        title = VARIANTS[self.current_variant()].title
+        answer = QMessageBox.question(
+            self,
+            "Reset Statistics",
+            f"Set your {title} statistics back to zero?\n\nThis cannot be undone.",
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Reset
+
+    def _reset_clicked(self) -> None:
+        if not self.confirm_reset():
+            return
+        self.stats.reset(self.current_variant())
+        self.refresh()
+        self.changed.emit()
+
+
+def _plain(label: QLabel, *, muted: bool) -> None:
+    """Fade a zero, as the game-over breakdown does; restore the normal colour otherwise."""
+    if muted:
+        _muted(label)
+    else:
+        label.setPalette(QPalette())  # nothing set: the label inherits its parent's colours again
+
+
+__all__ = ["FILE_NAME", "StatsDialog", "StatsStore", "default_directory", "percent", "summary_text"]

@@ -1,0 +1,380 @@
+"""The player's statistics: recording games and matches, reset, and the JSON they are saved as."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cassino_desktop.engine import VARIANTS, GameResult, PlayerScore
+from cassino_desktop.stats import FORMAT, MAX_COUNT, VERSION, Statistics, StatsError, VariantStats
+
+WIN = GameResult((PlayerScore(8, 27, 7, most_cards=3, most_spades=1, aces=2, sweeps=2), PlayerScore(3, 25, 6)), 0)
+LOSS = GameResult((PlayerScore(4, 20, 5, sweeps=1), PlayerScore(7, 32, 8)), 1)
+DRAW = GameResult((PlayerScore(5, 26, 6), PlayerScore(5, 26, 7)), None)
+ORIGINAL_WIN = GameResult((PlayerScore(30, 30, 8), PlayerScore(22, 22, 5)), 0)
+ORIGINAL_LOSS = GameResult((PlayerScore(24, 24, 6), PlayerScore(28, 28, 7)), 1)
+
+
+def played(*results: GameResult, variant: str = "advanced") -> VariantStats:
+    stats = Statistics()
+    for result in results:
+        stats.record_game(variant, result)
+    return stats.for_variant(variant)
+
+
+# ------------------------------------------------------------------ recording
+
+
+def test_fresh_statistics_are_zero_for_every_variant() -> None:
+    stats = Statistics()
+    for name in VARIANTS:
+        assert stats.for_variant(name) == VariantStats()
+        assert stats.for_variant(name).is_empty()
+
+
+def test_a_win_a_loss_and_a_draw() -> None:
+    figures = played(WIN, LOSS, DRAW)
+    assert figures.games_played == 3
+    assert figures.games_won == 1
+    assert figures.games_drawn == 1
+    assert figures.games_lost == 1
+
+
+def test_wins_build_a_streak_and_a_loss_or_draw_ends_it() -> None:
+    figures = played(WIN, WIN, WIN, LOSS, WIN, WIN, DRAW, WIN)
+    assert figures.longest_streak == 3
+    assert figures.current_streak == 1
+    assert played(WIN, WIN, DRAW).current_streak == 0
+    assert played(WIN, WIN, LOSS).current_streak == 0
+    assert played(LOSS, WIN, WIN, WIN, WIN).longest_streak == 4
+    assert played(LOSS, WIN, WIN, WIN, WIN).current_streak == 4
+
+
+def test_best_game_score_is_the_best_total() -> None:
+    assert played(LOSS).best_game_score == 4
+    assert played(LOSS, WIN, DRAW).best_game_score == 8
+
+
+def test_original_best_game_score_is_cards_captured() -> None:
+    figures = played(ORIGINAL_LOSS, ORIGINAL_WIN, variant="original")
+    assert figures.best_game_score == 30
+    assert figures.games_won == 1
+
+
+def test_sweeps_add_up() -> None:
+    assert played(WIN, LOSS, WIN, DRAW).sweeps == 5
+
+
+def test_sweeps_can_be_given_where_they_do_not_score() -> None:
+    stats = Statistics()
+    stats.record_game("original", ORIGINAL_WIN)  # Original results hold no sweeps
+    stats.record_game("original", ORIGINAL_WIN, sweeps=3)
+    assert stats.for_variant("original").sweeps == 3
+    with pytest.raises(ValueError):
+        stats.record_game("original", ORIGINAL_WIN, sweeps=-1)
+
+
+def test_games_with_undo_are_counted() -> None:
+    stats = Statistics()
+    stats.record_game("royal", WIN, used_undo=True)
+    stats.record_game("royal", LOSS)
+    stats.record_game("royal", DRAW, used_undo=True)
+    assert stats.for_variant("royal").games_with_undo == 2
+
+
+def test_the_seat_decides_whose_game_it_is() -> None:
+    stats = Statistics()
+    stats.record_game("advanced", LOSS, seat=1)
+    figures = stats.for_variant("advanced")
+    assert (figures.games_won, figures.best_game_score, figures.sweeps) == (1, 7, 0)
+    with pytest.raises(ValueError, match="seat 2"):
+        stats.record_game("advanced", LOSS, seat=2)
+    with pytest.raises(ValueError):
+        stats.record_game("advanced", LOSS, seat=-1)
+
+
+def test_variants_are_kept_apart() -> None:
+    stats = Statistics()
+    stats.record_game("advanced", WIN)
+    stats.record_game("royal", LOSS)
+    assert stats.for_variant("advanced").games_won == 1
+    assert stats.for_variant("royal").games_won == 0
+    assert stats.for_variant("original").is_empty()
+
+
+def test_matches() -> None:
+    stats = Statistics()
+    stats.record_match("advanced", True)
+    stats.record_match("advanced", False)
+    stats.record_match("advanced", True)
+    stats.record_match("original", False)
+    assert (stats.for_variant("advanced").matches_played, stats.for_variant("advanced").matches_won) == (3, 2)
+    assert (stats.for_variant("original").matches_played, stats.for_variant("original").matches_won) == (1, 0)
+    assert stats.for_variant("advanced").games_played == 0  # matches and games are counted apart
+
+
+def test_unknown_variants_are_refused() -> None:
+    stats = Statistics()
+    with pytest.raises(ValueError, match="unknown variant"):
+        stats.record_game("clearance", WIN)
+    with pytest.raises(ValueError, match="unknown variant"):
+        stats.record_match("clearance", True)
+    with pytest.raises(ValueError, match="unknown variant"):
+        stats.for_variant("clearance")
+    with pytest.raises(ValueError, match="unknown variant"):
+        stats.reset("clearance")
+
+
+def test_variant_names_are_matched_like_elsewhere() -> None:
+    stats = Statistics()
+    stats.record_game("Advanced", WIN)
+    assert stats.for_variant(" advanced ").games_won == 1
+
+
+def test_for_variant_is_a_copy() -> None:
+    stats = Statistics()
+    stats.for_variant("advanced").games_played = 99
+    assert stats.for_variant("advanced").games_played == 0
+
+
+# ------------------------------------------------------------------ reset
+
+
+def busy() -> Statistics:
+    stats = Statistics()
+    for name in VARIANTS:
+        stats.record_game(name, WIN, used_undo=True)
+        stats.record_match(name, True)
+    return stats
+
+
+def test_reset_one_variant() -> None:
+    stats = busy()
+    stats.reset("royal")
+    assert stats.for_variant("royal").is_empty()
+    assert stats.for_variant("advanced").games_won == 1
+    assert stats.for_variant("original").matches_won == 1
+
+
+def test_reset_all() -> None:
+    stats = busy()
+    stats.reset()
+    assert stats == Statistics()
+
+
+# ------------------------------------------------------------------ JSON
+
+
+def test_json_round_trip() -> None:
+    stats = busy()
+    stats.record_game("advanced", LOSS)
+    stats.record_game("original", ORIGINAL_WIN, sweeps=4)
+    again = Statistics.from_json(stats.to_json())
+    assert again == stats
+    assert again.for_variant("advanced") == stats.for_variant("advanced")
+    assert Statistics.from_json(Statistics().to_json()) == Statistics()
+
+
+def test_json_is_versioned_and_lists_every_variant() -> None:
+    document = json.loads(busy().to_json())
+    assert document["format"] == FORMAT == "cassino-statistics"
+    assert document["version"] == VERSION == 1
+    assert set(document["variants"]) == set(VARIANTS)
+    assert document["variants"]["advanced"]["games_won"] == 1
+
+
+def test_missing_variants_load_as_zero() -> None:
+    stats = Statistics.from_json(json.dumps({"format": FORMAT, "version": 1, "variants": {}}))
+    assert stats == Statistics()
+
+
+def valid() -> dict[str, Any]:
+    stats = busy()
+    stats.record_game("advanced", LOSS)
+    document: dict[str, Any] = json.loads(stats.to_json())
+    return document
+
+
+def with_field(key: str, value: object) -> str:
+    document = valid()
+    document["variants"]["advanced"][key] = value
+    return json.dumps(document)
+
+
+def with_fields(**values: int) -> str:
+    document = valid()
+    figures = document["variants"]["advanced"]
+    figures.update({key: 0 for key in figures})
+    figures.update(values)
+    return json.dumps(document)
+
+
+def without(key: str) -> str:
+    document = valid()
+    del document[key]
+    return json.dumps(document)
+
+
+MALFORMED: list[tuple[str, str, str]] = [
+    ("empty", "", "not valid JSON"),
+    ("not JSON", "statistics: lots", "not valid JSON"),
+    ("truncated", json.dumps(valid())[:-20], "not valid JSON"),
+    ("NaN", with_field("sweeps", float("nan")), "whole number"),
+    ("a list", "[1, 2, 3]", "expected a JSON object"),
+    ("a number", "3", "expected a JSON object"),
+    ("null", "null", "expected a JSON object"),
+    ("no format", without("format"), "not a Cassino statistics file"),
+    ("wrong format", json.dumps({**valid(), "format": "cassino-position"}), "not a Cassino statistics file"),
+    ("no version", without("version"), "version must be a whole number"),
+    ("version as text", json.dumps({**valid(), "version": "1"}), "version must be a whole number"),
+    ("version as bool", json.dumps({**valid(), "version": True}), "version must be a whole number"),
+    ("version as float", json.dumps({**valid(), "version": 1.0}), "version must be a whole number"),
+    ("newer version", json.dumps({**valid(), "version": 2}), "newer version"),
+    ("older version", json.dumps({**valid(), "version": 0}), "unsupported statistics version 0"),
+    ("unknown top-level key", json.dumps({**valid(), "player": "Ann"}), "unknown key 'player'"),
+    ("no variants", without("variants"), "no 'variants'"),
+    ("variants a list", json.dumps({**valid(), "variants": []}), "'variants' must be an object"),
+    ("unknown variant", json.dumps({**valid(), "variants": {"clearance": {}}}), "unknown variant 'clearance'"),
+    ("variant not an object", json.dumps({**valid(), "variants": {"royal": 3}}), "royal: expected an object"),
+    ("missing field", json.dumps({**valid(), "variants": {"royal": {"games_played": 1}}}), "missing field"),
+    ("unknown field", with_field("games_lost", 1), "unknown field 'games_lost'"),
+    ("negative", with_field("sweeps", -1), "must not be negative"),
+    ("float", with_field("sweeps", 2.0), "whole number"),
+    ("text", with_field("sweeps", "2"), "whole number"),
+    ("bool", with_field("games_with_undo", True), "whole number"),
+    ("null count", with_field("sweeps", None), "whole number"),
+    ("list count", with_field("sweeps", [2]), "whole number"),
+    ("huge", with_field("sweeps", MAX_COUNT + 1), "implausibly large"),
+    ("won more than played", with_fields(games_played=2, games_won=3), "more games won and drawn"),
+    ("won and drawn more than played", with_fields(games_played=2, games_won=1, games_drawn=2), "more games won"),
+    ("matches won more than played", with_fields(matches_played=1, matches_won=2), "more matches won"),
+    ("streak longer than wins", with_fields(games_played=5, games_won=2, longest_streak=3), "longest winning streak"),
+    (
+        "current streak longer than longest",
+        with_fields(games_played=5, games_won=3, longest_streak=2, current_streak=3),
+        "current winning streak",
+    ),
+    ("undo in more games than played", with_fields(games_played=1, games_with_undo=2), "more games with undo"),
+    ("best score without games", with_fields(best_game_score=8), "without any game"),
+    ("sweeps without games", with_fields(sweeps=8), "without any game"),
+    ("duplicate key", '{"format": "cassino-statistics", "format": "x", "version": 1, "variants": {}}', "twice"),
+    ("deep nesting", "[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ("too many digits", '{"format": "cassino-statistics", "version": ' + "1" * 5000 + "}", "not valid JSON"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"), [(text, reason) for _, text, reason in MALFORMED], ids=[m[0] for m in MALFORMED]
+)
+def test_malformed_json_is_refused_with_a_one_line_reason(text: str, reason: str) -> None:
+    with pytest.raises(StatsError) as caught:
+        Statistics.from_json(text)
+    message = str(caught.value)
+    assert reason in message
+    assert "\n" not in message
+    assert len(message) < 200
+
+
+def test_from_json_wants_text() -> None:
+    with pytest.raises(StatsError, match="must be text"):
+        Statistics.from_json(b"{}")  # type: ignore[arg-type]
+
+
+def test_stats_error_is_a_value_error() -> None:
+    assert issubclass(StatsError, ValueError)
+
+
+# ------------------------------------------------------------------ properties
+
+OUTCOMES = st.sampled_from([WIN, LOSS, DRAW])
+
+
+@given(
+    variant=st.sampled_from(sorted(VARIANTS)),
+    games=st.lists(st.tuples(OUTCOMES, st.booleans()), max_size=40),
+    matches=st.lists(st.booleans(), max_size=10),
+)
+def test_recorded_statistics_are_consistent_and_round_trip(
+    variant: str, games: list[tuple[GameResult, bool]], matches: list[bool]
+) -> None:
+    stats = Statistics()
+    for result, undo in games:
+        stats.record_game(variant, result, used_undo=undo)
+    for won in matches:
+        stats.record_match(variant, won)
+    figures = stats.for_variant(variant)
+    assert figures.problem() is None
+    assert figures.games_played == len(games)
+    assert figures.games_won == sum(1 for result, _ in games if result is WIN)
+    run = longest = 0
+    for result, _ in games:
+        run = run + 1 if result is WIN else 0
+        longest = max(longest, run)
+    assert (figures.current_streak, figures.longest_streak) == (run, longest)
+    assert Statistics.from_json(stats.to_json()) == stats
+
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**12), max_value=10**12)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=12),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4),
+    max_leaves=20,
+)
+KEYS = st.sampled_from(["format", "version", "variants", "extra"])
+FIELD_NAMES = st.sampled_from([*VariantStats.__dataclass_fields__, "unknown"])
+
+
+def _load(text: str) -> None:
+    try:
+        stats = Statistics.from_json(text)
+    except StatsError as error:
+        assert "\n" not in str(error)
+    else:
+        assert Statistics.from_json(stats.to_json()) == stats
+
+
+@settings(max_examples=300)
+@given(st.text())
+def test_from_json_on_any_text_only_raises_stats_error(text: str) -> None:
+    _load(text)
+
+
+@settings(max_examples=300)
+@given(JSON_VALUES)
+def test_from_json_on_any_json_value_only_raises_stats_error(value: object) -> None:
+    _load(json.dumps(value))
+
+
+@settings(max_examples=300)
+@given(
+    variant=st.sampled_from([*VARIANTS, "clearance"]),
+    key=FIELD_NAMES,
+    value=JSON_VALUES,
+    top=st.none() | st.tuples(KEYS, JSON_VALUES),
+)
+def test_from_json_on_damaged_files_only_raises_stats_error(
+    variant: str, key: str, value: object, top: tuple[str, object] | None
+) -> None:
+    document = valid()
+    document["variants"].setdefault(variant, {})[key] = value
+    if top is not None:
+        document[top[0]] = top[1]
+    _load(json.dumps(document))
+
+
+@settings(max_examples=200)
+@given(st.data())
+def test_from_json_on_cut_or_flipped_files_only_raises_stats_error(data: st.DataObject) -> None:
+    text = busy().to_json()
+    at = data.draw(st.integers(0, len(text) - 1))
+    cut = text[:at]
+    flipped = text[:at] + data.draw(st.characters()) + text[at + 1 :]
+    _load(cut)
+    _load(flipped)
