@@ -33,7 +33,9 @@ def run_gui(
     settings = Settings()
     if variant is not None:
         settings.variant = variant
-    window = MainWindow(settings, seed=seed)
+    from .stats_dialog import StatsStore
+
+    window = MainWindow(settings, seed=seed, stats_store=StatsStore())
     app.aboutToQuit.connect(window.ai.shutdown)
     window.show()
     if computer_leads:

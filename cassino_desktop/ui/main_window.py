@@ -44,12 +44,14 @@ from ..engine import (
     view_for,
 )
 from ..engine.cards import SPADES
+from ..stats import Statistics
 from .card_render import BACK_COLORS, CardPixmapCache, find_svg_themes, load_theme
 from .dialogs import GameOverDialog, RulesDialog, VariantDialog, show_about
 from .scene import ANIMATION_SPEEDS, TableScene
 from .score_model import ScoreModel, ScoreSheet
 from .session import COMPUTER, HUMAN, GameSession
 from .settings import Settings
+from .stats_dialog import StatsDialog, StatsStore
 from .worker import AiController
 
 PLAYER_NAMES = ("You", "Computer")
@@ -88,10 +90,18 @@ class TableView(QGraphicsView):
 class MainWindow(QMainWindow):
     """One window, one match against the computer."""
 
-    def __init__(self, settings: Settings | None = None, seed: int | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        seed: int | None = None,
+        stats_store: StatsStore | None = None,
+    ) -> None:
+        """``stats_store`` None keeps statistics in memory only (tests, smoke test)."""
         super().__init__()
         self.setWindowTitle("Cassino")
         self.settings = settings if settings is not None else Settings()
+        self.stats_store = stats_store
+        self.stats, stats_problem = stats_store.load() if stats_store is not None else (Statistics(), None)
         variant = variant_named(self.settings.variant)
         theme, problem = load_theme(self.settings.theme)
         self.cache = CardPixmapCache(theme)
@@ -114,8 +124,9 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
-        if problem:
-            QTimer.singleShot(0, lambda: self.statusBar().showMessage(problem, 10_000))
+        for message in (problem, stats_problem):
+            if message:
+                QTimer.singleShot(0, lambda m=message: self.statusBar().showMessage(m, 10_000))
         self._start_game(deal=True)
 
     # ------------------------------------------------------------------ building
@@ -215,6 +226,7 @@ class MainWindow(QMainWindow):
             game, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "Take back your last move and the computer's reply"
         )
         self.next_action = self._action(game, "Ne&xt game", self.next_game, "F3", "Deal the next game of the match")
+        self._action(game, "&Statistics…", self.show_statistics, None, "Games and matches won, streaks and records")
         self.hint_action = self._action(
             game, "&Hint", self.ask_hint, "H", "Show the move the strongest computer level would play"
         )
@@ -490,6 +502,26 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, result: GameResult) -> None:
         self.score_model.add_game(result)
         self._update_tally()
+        if self.session.saveable:
+            state = self.session.state
+            name = self.session.variant.name
+            self.stats.record_game(name, result, HUMAN, used_undo=self.session.undo_used, sweeps=state.sweeps[HUMAN])
+            match = self.session.match
+            if match.is_over():
+                self.stats.record_match(name, won=match.winner() == HUMAN)
+            self._save_stats()
+
+    def _save_stats(self) -> None:
+        if self.stats_store is None:
+            return
+        problem = self.stats_store.save(self.stats)
+        if problem:
+            self.statusBar().showMessage(problem, 10_000)
+
+    def show_statistics(self) -> None:
+        dialog = StatsDialog(self.stats, self.session.variant.name, self)
+        dialog.changed.connect(self._save_stats)
+        dialog.exec()
 
     def _maybe_show_game_over(self) -> None:
         state = self.session.state

@@ -229,6 +229,9 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
     assert shown == [p.total for p in result.players]
     assert str(result.players[HUMAN].total) in window.score_label.text()
     assert len({c for p in session.state.captured for c in p}) == 52
+    recorded = window.stats.for_variant(session.variant.name)
+    assert recorded.games_played == 1
+    assert recorded.games_won == (1 if result.winner == HUMAN else 0)
     assert first_state.variant is session.state.variant
     dialog = window.game_over_dialog
     assert dialog is not None
