@@ -1,0 +1,356 @@
+"""Saved matches: a match is its seed plus the moves of each game, so that is all a save holds.
+
+A save names the variant, the match seed, who led the first game and the move
+texts (RULES.md section 9) of every finished game and of the game in
+progress. Loading replays those moves through the engine, so a save can never
+put a position on the table that the rules could not have reached, and the
+deals come back from the seeds exactly as they were.
+
+The file is JSON with a format name and a version::
+
+    {
+      "format": "cassino-match",
+      "version": 1,
+      "variant": "advanced",
+      "players": 2,
+      "seed": 1234,
+      "first_leader": 0,
+      "totals": [14, 9],
+      "games": [["trail 7H", "capture 7S 7H", ...]],
+      "current": ["build 9 4D 5C"],
+      "undo_used": false
+    }
+
+``totals`` (the match score of the finished games) is for a human reading the
+file and as a check: replaying the games must give the same scores.
+
+Everything a file can hold is untrusted: ``from_json`` and ``replay`` refuse
+anything wrong with a ``SaveError`` whose message is a plain sentence fragment
+("it is not JSON at line 3, column 5", "move 12 of game 2 is illegal: ...")
+that fits into "Your saved game could not be read (...)", and they raise
+nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .engine import GameState, IllegalMove, Match, Move, MoveParseError, variant_named
+
+SAVE_VERSION = 1
+FORMAT = "cassino-match"
+MAX_SEED = 2**64 - 1
+
+_KEYS = ("format", "version", "variant", "players", "seed", "first_leader", "totals", "games", "current", "undo_used")
+_MAX_DETAIL = 160
+"""Longest piece of file text quoted in a message (a file may hold anything)."""
+
+
+class SaveError(ValueError):
+    """A saved match that cannot be used; the message says what is wrong, as a sentence fragment."""
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    """Everything needed to rebuild a match: its settings and the moves played."""
+
+    variant: str
+    """The variant's name, as ``variant_named`` knows it ("original", "advanced", "royal")."""
+    seed: int
+    """The match seed (0 to 2**64 - 1); it decides every game's deal."""
+    first_leader: int
+    """The seat that led the first game."""
+    players: int
+    games: tuple[tuple[str, ...], ...]
+    """The move texts of each finished game, in order."""
+    current: tuple[str, ...]
+    """The move texts of the game in progress (empty once the match is over)."""
+    undo_used: bool
+    """Whether undo was used in the game in progress."""
+    totals: tuple[int, ...]
+    """Each player's match total over the finished games."""
+
+
+def saved_from(
+    match: Match,
+    finished_moves: Sequence[Sequence[Move]],
+    current_moves: Sequence[Move],
+    undo_used: bool,
+) -> SavedMatch:
+    """The save of a match in play.
+
+    ``finished_moves`` holds the moves of every game the match has recorded
+    (a game that has just ended belongs there once ``match.record`` has
+    counted it), ``current_moves`` those of the game being played. A mismatch
+    is a programming error and raises ``ValueError``.
+    """
+    if len(finished_moves) != len(match.results):
+        raise ValueError(
+            f"the match has recorded {len(match.results)} games but moves were given for {len(finished_moves)}"
+        )
+    if match.is_over() and current_moves:
+        raise ValueError("the match is over, so no game is in progress")
+    if not 0 <= match.seed <= MAX_SEED:
+        raise ValueError(f"a saved match seed is a whole number from 0 to 2**64 - 1, not {match.seed}")
+    return SavedMatch(
+        variant=match.variant.name,
+        seed=match.seed,
+        first_leader=match.first_leader,
+        players=match.players,
+        games=tuple(tuple(str(m) for m in game) for game in finished_moves),
+        current=tuple(str(m) for m in current_moves),
+        undo_used=bool(undo_used),
+        totals=tuple(match.totals()),
+    )
+
+
+# ---------------------------------------------------------------------- JSON
+
+
+def to_json(saved: SavedMatch) -> str:
+    """The save as indented JSON text, one move a line (ending in a newline)."""
+    obj: dict[str, Any] = {
+        "format": FORMAT,
+        "version": SAVE_VERSION,
+        "variant": saved.variant,
+        "players": saved.players,
+        "seed": saved.seed,
+        "first_leader": saved.first_leader,
+        "totals": list(saved.totals),
+        "games": [list(game) for game in saved.games],
+        "current": list(saved.current),
+        "undo_used": saved.undo_used,
+    }
+    return _dump(obj, 0) + "\n"
+
+
+def _dump(value: object, level: int) -> str:
+    """``json.dumps(value, indent=2)``, except that lists of numbers stay on one line."""
+    pad = "  " * (level + 1)
+    if isinstance(value, dict) and value:
+        body = ",\n".join(f"{pad}{json.dumps(k)}: {_dump(v, level + 1)}" for k, v in value.items())
+        return "{\n" + body + "\n" + "  " * level + "}"
+    if isinstance(value, list) and value and not all(_is_int(x) for x in value):
+        body = ",\n".join(pad + _dump(x, level + 1) for x in value)
+        return "[\n" + body + "\n" + "  " * level + "]"
+    return json.dumps(value)
+
+
+def from_json(text: str) -> SavedMatch:
+    """Read a save's JSON text, checking its shape and types; ``SaveError`` if anything is wrong.
+
+    The moves are only checked to be texts here: ``replay`` plays them.
+    """
+    if not isinstance(text, str):
+        raise SaveError("it is not text")
+    if not text.strip():
+        raise SaveError("it is empty")
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SaveError(f"it is not JSON at line {err.lineno}, column {err.colno}") from None
+    except RecursionError:
+        raise SaveError("it is nested too deeply") from None
+    except ValueError:  # e.g. an integer with more digits than Python converts
+        raise SaveError("it holds a number too long to read") from None
+    try:
+        return _load(obj)
+    except RecursionError:  # pragma: no cover - _load does not recurse, but a save must never crash
+        raise SaveError("it is nested too deeply") from None
+
+
+def _load(obj: object) -> SavedMatch:
+    if not isinstance(obj, dict):
+        raise SaveError(f"it is {_kind(obj)}, not a saved match")
+    if obj.get("format") != FORMAT:
+        raise SaveError("it is not a saved Cassino match")
+    if "version" not in obj:
+        raise SaveError('it has no "version"')
+    version = obj["version"]
+    if not _is_int(version):
+        raise SaveError(f"its version must be a whole number, not {_kind(version)}")
+    assert isinstance(version, int)
+    if version > SAVE_VERSION:
+        raise SaveError(f"it was written by a newer version ({_number(version)})")
+    if version != SAVE_VERSION:
+        raise SaveError(f"it has an unknown version ({_number(version)})")
+    for key in obj:
+        if key not in _KEYS:
+            raise SaveError(f"it has an unknown field {_quote(key)}")
+    for key in _KEYS:
+        if key not in obj:
+            raise SaveError(f"it has no {json.dumps(key)}")
+
+    name = obj["variant"]
+    if not isinstance(name, str):
+        raise SaveError(f"its variant must be a name such as \"advanced\", not {_kind(name)}")
+    try:
+        variant = variant_named(name)
+    except ValueError:
+        raise SaveError(f"its variant {_quote(name)} is unknown") from None
+
+    players = obj["players"]
+    if not _is_int(players) or players not in variant.player_counts:
+        counts = " or ".join(str(n) for n in variant.player_counts)
+        raise SaveError(f"it must be for {counts} players in {variant.title}, not {_kind(players)}")
+    assert isinstance(players, int)
+
+    seed = obj["seed"]
+    if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
+        raise SaveError(f"its seed must be a whole number from 0 to 2**64 - 1, not {_kind(seed)}")
+    assert isinstance(seed, int)
+
+    first_leader = obj["first_leader"]
+    if not _is_int(first_leader) or not 0 <= first_leader < players:
+        raise SaveError(f"its first leader must be a seat from 0 to {players - 1}, not {_kind(first_leader)}")
+    assert isinstance(first_leader, int)
+
+    totals_raw = obj["totals"]
+    if not isinstance(totals_raw, list) or len(totals_raw) != players:
+        raise SaveError(f"its totals must be a list of {players} scores, not {_kind(totals_raw)}")
+    for i, t in enumerate(totals_raw, 1):
+        if not _is_int(t) or t < 0:
+            raise SaveError(f"total {i} must be a whole number from 0 up, not {_kind(t)}")
+
+    games_raw = obj["games"]
+    if not isinstance(games_raw, list):
+        raise SaveError(f"its games must be a list of games, not {_kind(games_raw)}")
+    games = tuple(_move_texts(g, f"game {n}") for n, g in enumerate(games_raw, 1))
+    current = _move_texts(obj["current"], "the game in progress")
+
+    undo_used = obj["undo_used"]
+    if not isinstance(undo_used, bool):
+        raise SaveError(f"its undo_used must be true or false, not {_kind(undo_used)}")
+
+    return SavedMatch(
+        variant=variant.name,
+        seed=seed,
+        first_leader=first_leader,
+        players=players,
+        games=games,
+        current=current,
+        undo_used=undo_used,
+        totals=tuple(totals_raw),
+    )
+
+
+def _move_texts(value: object, what: str) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise SaveError(f"{what} must be a list of moves, not {_kind(value)}")
+    for i, text in enumerate(value, 1):
+        if not isinstance(text, str):
+            raise SaveError(f"move {i} of {what} must be text such as \"trail 7H\", not {_kind(text)}")
+    return tuple(value)
+
+
+def _is_int(value: object) -> bool:
+    """A whole number, and not a bool (JSON true is not 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _kind(value: object) -> str:
+    """A short description of a JSON value for a message; never the whole of a big value."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return _number(value)
+    if isinstance(value, float):
+        return "a fraction" if math.isfinite(value) else json.dumps(value)
+    if isinstance(value, str):
+        return f"the text {_quote(value)}"
+    if isinstance(value, list):
+        return "a list" if value else "an empty list"
+    if isinstance(value, dict):
+        return "an object"
+    return "something else"  # pragma: no cover - json.loads makes nothing else
+
+
+def _number(value: int) -> str:
+    digits = len(str(abs(value))) if abs(value) < 10**60 else 61
+    return str(value) if digits <= 40 else "a number too big"
+
+
+def _quote(text: str) -> str:
+    shown = text if len(text) <= 40 else text[:40] + "…"
+    return json.dumps(shown)
+
+
+def _short(text: str) -> str:
+    """A reason from elsewhere (it may quote file text), cut to a reasonable length, without a final stop."""
+    text = text.strip().rstrip(".")
+    return text if len(text) <= _MAX_DETAIL else text[:_MAX_DETAIL] + "…"
+
+
+# ---------------------------------------------------------------------- replay
+
+
+def replay(saved: SavedMatch) -> tuple[Match, GameState, list[list[Move]], list[Move]]:
+    """Rebuild the match by playing every saved move again; ``SaveError`` if the moves do not fit.
+
+    Returns the match (with every finished game recorded), the state of the
+    game in progress (the final state of the last game if the match is over),
+    the moves of each finished game and the moves of the game in progress.
+    """
+    try:
+        variant = variant_named(saved.variant)
+    except (ValueError, AttributeError):
+        raise SaveError(f"its variant {_quote(str(saved.variant))} is unknown") from None
+    if not 0 <= saved.seed <= MAX_SEED:
+        raise SaveError("its seed must be a whole number from 0 to 2**64 - 1")
+    if saved.players not in variant.player_counts:
+        counts = " or ".join(str(n) for n in variant.player_counts)
+        raise SaveError(f"it must be for {counts} players in {variant.title}, not {_kind(saved.players)}")
+    if not 0 <= saved.first_leader < saved.players:
+        raise SaveError(f"its first leader must be a seat from 0 to {saved.players - 1}, not {saved.first_leader}")
+    try:
+        match = Match(variant, saved.seed, players=saved.players, first_leader=saved.first_leader)
+    except ValueError as err:  # pragma: no cover - the checks above come first
+        raise SaveError(_short(str(err)).lower()) from None
+
+    finished: list[list[Move]] = []
+    state: GameState | None = None
+    for number, texts in enumerate(saved.games, 1):
+        if match.is_over():
+            raise SaveError(f"game {number} was played after the match was over")
+        state, moves = _play(match.start_game(), texts, number)
+        if not state.over:
+            raise SaveError(f"game {number} does not end after its moves")
+        match.record(state.result())
+        finished.append(moves)
+
+    if tuple(match.totals()) != tuple(saved.totals):
+        raise SaveError("its scores do not match its moves")
+
+    number = len(saved.games) + 1
+    if match.is_over():
+        if saved.current:
+            raise SaveError(f"it has moves of a game {number} but the match was over after game {number - 1}")
+        assert state is not None  # a match is only over after a game
+        return match, state, finished, []
+    state, current = _play(match.start_game(), saved.current, number)
+    if state.over:
+        raise SaveError(f"game {number} is over after its moves but is saved as the game in progress")
+    return match, state, finished, current
+
+
+def _play(state: GameState, texts: Sequence[str], game: int) -> tuple[GameState, list[Move]]:
+    moves: list[Move] = []
+    for number, text in enumerate(texts, 1):
+        try:
+            move = Move.parse(text)
+        except MoveParseError as err:
+            raise SaveError(f"move {number} of game {game} is not a move: {_short(str(err))}") from None
+        if state.over:
+            raise SaveError(f"move {number} of game {game} comes after the end of the game")
+        try:
+            state = state.apply(move)
+        except IllegalMove as err:
+            raise SaveError(f"move {number} of game {game} is illegal: {_short(err.reason)}") from None
+        moves.append(move)
+    return state, moves
