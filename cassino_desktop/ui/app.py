@@ -33,11 +33,16 @@ def run_gui(
     settings = Settings()
     if variant is not None:
         settings.variant = variant
+    from .persistence import SaveStore
     from .stats_dialog import StatsStore
 
-    window = MainWindow(settings, seed=seed, stats_store=StatsStore())
+    window = MainWindow(settings, seed=seed, stats_store=StatsStore(), save_store=SaveStore())
     app.aboutToQuit.connect(window.ai.shutdown)
     window.show()
+    if seed is None and not computer_leads:
+        QTimer.singleShot(0, window.offer_resume)  # a match asked for on the command line wins over a save
+    else:
+        window.start_saving()
     if computer_leads:
         window.pass_lead()
     _report_first_paint(app, window)

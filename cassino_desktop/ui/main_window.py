@@ -44,9 +44,11 @@ from ..engine import (
     view_for,
 )
 from ..engine.cards import SPADES
+from ..savegame import SavedMatch, SaveError, replay, saved_from
 from ..stats import Statistics
 from .card_render import BACK_COLORS, CardPixmapCache, find_svg_themes, load_theme
 from .dialogs import GameOverDialog, RulesDialog, VariantDialog, show_about
+from .persistence import SaveStore
 from .scene import ANIMATION_SPEEDS, TableScene
 from .score_model import ScoreModel, ScoreSheet
 from .session import COMPUTER, HUMAN, GameSession
@@ -95,9 +97,12 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         seed: int | None = None,
         stats_store: StatsStore | None = None,
+        save_store: SaveStore | None = None,
     ) -> None:
-        """``stats_store`` None keeps statistics in memory only (tests, smoke test)."""
+        """With stores None, statistics and the match in progress live in memory only (tests)."""
         super().__init__()
+        self.save_store = save_store
+        self._saving = save_store is None  # not before the player has answered the offer to resume
         self.setWindowTitle("Cassino")
         self.settings = settings if settings is not None else Settings()
         self.stats_store = stats_store
@@ -293,6 +298,9 @@ class MainWindow(QMainWindow):
         self.session.moveApplied.connect(self._on_move_applied)
         self.session.gameOver.connect(self._on_game_over)
         self.session.undone.connect(self._on_undone)
+        self.session.moveApplied.connect(lambda _m, _b, after, _s: None if after.over else self._save_match())
+        self.session.gameStarted.connect(lambda _state: self._save_match())
+        self.session.undone.connect(lambda _state, _count: self._save_match())
         self.scene.cardsAtRest.connect(self._on_cards_at_rest)
         self.scene.intentMade.connect(self.play_intent)
         self.scene.selectionChanged.connect(self._update_controls)
@@ -502,6 +510,7 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, result: GameResult) -> None:
         self.score_model.add_game(result)
         self._update_tally()
+        self._save_match()
         if self.session.saveable:
             state = self.session.state
             name = self.session.variant.name
@@ -510,6 +519,65 @@ class MainWindow(QMainWindow):
             if match.is_over():
                 self.stats.record_match(name, won=match.winner() == HUMAN)
             self._save_stats()
+
+    # ------------------------------------------------------------------ saving and resuming
+
+    def _save_match(self) -> None:
+        """Write the match in progress (after every move): seeds and moves, atomically."""
+        store = self.save_store
+        if store is None or not self._saving or not self.session.saveable:
+            return
+        session = self.session
+        if session.match.is_over():
+            store.clear()
+            return
+        current = [] if session.state.over else session.current_moves
+        saved = saved_from(session.match, session.finished_moves, current, session.undo_used)
+        problem = store.save(saved)
+        if problem:
+            self.statusBar().showMessage(problem, 10_000)
+
+    def offer_resume(self) -> None:
+        """At start: offer to carry on the saved match, or say in one sentence why it could not be read."""
+        store = self.save_store
+        if store is None:
+            return
+        saved, problem = store.load()
+        if problem:
+            QMessageBox.information(self, "Cassino", problem)
+        if saved is not None:
+            totals = " to ".join(str(t) for t in saved.totals)
+            question = (
+                f"You have a match of {saved.variant.capitalize()} in progress "
+                f"(game {len(saved.games) + 1}, {totals}). Resume it?"
+            )
+            if QMessageBox.question(self, "Cassino", question) == QMessageBox.StandardButton.Yes:
+                self.resume_saved(saved)
+        self.start_saving()
+
+    def start_saving(self) -> None:
+        """From now on the match in progress is written after every move."""
+        self._saving = True
+        self._save_match()
+
+    def resume_saved(self, saved: SavedMatch) -> bool:
+        """Carry on a saved match; False (with a message) if it cannot be replayed."""
+        try:
+            match, _state, finished, current = replay(saved)
+            self.ai.cancel()
+            self.session.resume(match, finished, current, saved.undo_used)
+        except (SaveError, ValueError) as err:
+            self.statusBar().showMessage(f"The saved match could not be resumed: {err}.", 10_000)
+            return False
+        self.settings.variant = match.variant.name
+        self.score_model.set_variant(match.variant)
+        for result in match.results:
+            self.score_model.add_game(result)
+        self.log.clear()
+        self.log.addItem("Resumed the saved match.")
+        self._saving = True
+        self._start_game(deal=False)
+        return True
 
     def _save_stats(self) -> None:
         if self.stats_store is None:

@@ -1,0 +1,151 @@
+"""Nothing lost: the match is saved after every move and resumes after a crash."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import json
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import ORIGINAL, Move
+from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.persistence import SaveStore
+from cassino_desktop.ui.session import HUMAN
+from cassino_desktop.ui.settings import Settings
+
+
+def make_window(qtbot: QtBot, tmp_path: Path, seed: int | None = 31, saving: bool = True) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "medium"
+    window = MainWindow(settings, seed=seed, save_store=SaveStore(tmp_path / "data"))
+    qtbot.addWidget(window)
+    window.show()
+    if saving:
+        window.start_saving()
+    return window
+
+
+def play_human_moves(window: MainWindow, qtbot: QtBot, count: int) -> None:
+    session = window.session
+    for _ in range(count):
+        qtbot.waitUntil(
+            lambda: (
+                session.state.to_move == HUMAN and not window.scene.animating and window.scene.state is session.state
+            ),
+            timeout=20_000,
+        )
+        move = sorted(session.state.legal_moves(), key=Move.sort_key)[0]
+        window.play_intent(move.card, move.cards, move.kind)
+        if window.chooser is not None:
+            next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
+            window.chooser.close()
+
+
+def test_a_saved_match_resumes_where_it_was(qtbot: QtBot, tmp_path: Path) -> None:
+    first = make_window(qtbot, tmp_path)
+    play_human_moves(first, qtbot, 5)
+    qtbot.waitUntil(lambda: first.session.state.to_move == HUMAN, timeout=20_000)
+    state, moves = first.session.state, first.session.current_moves
+    first.close()
+
+    second = make_window(qtbot, tmp_path, seed=None, saving=False)
+    saved, problem = second.save_store.load() if second.save_store else (None, "no store")
+    assert problem is None and saved is not None
+    assert second.resume_saved(saved)
+    assert second.session.state == state
+    assert second.session.current_moves == moves
+    assert second.scene.state is second.session.state
+    second.close()
+
+
+def test_a_finished_match_leaves_no_save(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.new_match(ORIGINAL)  # a single game: the match ends with it
+    while not window.session.state.over:
+        play_human_moves(window, qtbot, 1)
+        qtbot.waitUntil(lambda: window.session.state.over or window.session.state.to_move == HUMAN, timeout=20_000)
+    assert window.session.match.is_over()
+    assert not (tmp_path / "data" / "match.json").exists()
+    window.close()
+
+
+CRASHING_GAME = textwrap.dedent(
+    """
+    import os, signal, sys
+    from pathlib import Path
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from cassino_desktop.engine import ORIGINAL, Move
+    from cassino_desktop.ui.main_window import MainWindow
+    from cassino_desktop.ui.persistence import SaveStore
+    from cassino_desktop.ui.session import HUMAN
+    from cassino_desktop.ui.settings import Settings
+    folder = Path(sys.argv[1])
+    settings = Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "medium"
+    window = MainWindow(settings, seed=77, save_store=SaveStore(folder / "data"))
+    window.show()
+    window.start_saving()
+    played = 0
+    def step():
+        global played
+        session = window.session
+        if session.state.to_move == HUMAN and not window.scene.animating and window.scene.state is session.state:
+            if played == 9:
+                print(len(session.current_moves), flush=True)
+                os.kill(os.getpid(), signal.SIGKILL)  # in the middle of a game, with no warning
+            move = sorted(session.state.legal_moves(), key=Move.sort_key)[0]
+            window.play_intent(move.card, move.cards, move.kind)
+            if window.chooser is not None:
+                next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
+                window.chooser.close()
+            played += 1
+    timer = QTimer()
+    timer.timeout.connect(step)
+    timer.start(5)
+    app.exec()
+    """
+)
+
+
+def test_kill_9_in_mid_game_then_restart_resumes(qtbot: QtBot, tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", CRASHING_GAME, str(tmp_path)], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    moves_before_kill = int(done.stdout.split()[-1])
+    assert moves_before_kill >= 17
+    saved_text = (tmp_path / "data" / "match.json").read_text(encoding="utf-8")
+    assert json.loads(saved_text)["format"] == "cassino-match"
+
+    window = make_window(qtbot, tmp_path, seed=None, saving=False)
+    saved, problem = SaveStore(tmp_path / "data").load()
+    assert problem is None and saved is not None
+    assert window.resume_saved(saved)
+    # At most the move in flight is lost.
+    assert moves_before_kill - 1 <= window.session.moves_this_game <= moves_before_kill
+    assert window.session.match.seed == 77
+    window.close()
+
+
+def test_a_corrupt_save_is_set_aside_and_a_new_game_begins(qtbot: QtBot, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "match.json").write_text('{"format": "cassino-match", "version": 1, "variant": "adv', encoding="utf-8")
+    saved, problem = SaveStore(data).load()
+    assert saved is None and problem is not None and problem.count(".") == 1
+    assert (data / "match.json.corrupt").exists()
+    assert not (data / "match.json").exists()
