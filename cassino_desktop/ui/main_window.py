@@ -545,7 +545,7 @@ class MainWindow(QMainWindow):
         saved, problem = store.load()
         if problem:
             QMessageBox.information(self, "Cassino", problem)
-        if saved is not None:
+        if saved is not None and (saved.games or saved.current):  # a match not yet begun is not worth asking about
             totals = " to ".join(str(t) for t in saved.totals)
             question = (
                 f"You have a match of {saved.variant.capitalize()} in progress "
