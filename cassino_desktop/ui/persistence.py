@@ -17,26 +17,11 @@ import contextlib
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QFileDevice, QIODevice, QSaveFile, QStandardPaths
-
 from ..savegame import SavedMatch, SaveError, from_json, replay, to_json
+from .files import aside_path, default_directory, write_atomically
 
 FILE_NAME = "match.json"
 CORRUPT_SUFFIX = ".corrupt"
-
-
-def default_directory() -> Path:
-    """The per-user application data folder (Qt names it after the organisation and application).
-
-    Without an application name (no ``QCoreApplication`` yet, a script) Qt
-    would answer the shared data folder itself, so a "Cassino" folder is added.
-    """
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not location:
-        return Path.home() / ".cassino"
-    if not QCoreApplication.applicationName():
-        return Path(location) / "Cassino"
-    return Path(location)
 
 
 class SaveStore:
@@ -70,18 +55,9 @@ class SaveStore:
             return _sentence(
                 f"The game could not be saved because the folder {self._directory} could not be made: {_os_reason(err)}"
             )
-        failed = f"The game could not be saved to {self.path}"
-        file = QSaveFile(str(self.path))
-        if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-            return _sentence(f"{failed}: {_qt_reason(file, 'it cannot be opened')}")
-        written = file.write(data)
-        if written != len(data):
-            reason = _qt_reason(file, "not everything could be written")
-            file.cancelWriting()
-            file.commit()  # after cancelWriting() this only discards the temporary file
-            return _sentence(f"{failed}: {reason}")
-        if not file.commit():
-            return _sentence(f"{failed}: {_qt_reason(file, 'it could not be put in place')}")
+        reason = write_atomically(self.path, data)
+        if reason is not None:
+            return _sentence(f"The game could not be saved to {self.path}: {reason}")
         return None
 
     # ------------------------------------------------------------------ loading
@@ -119,20 +95,11 @@ class SaveStore:
         with contextlib.suppress(OSError):
             self.path.unlink()
 
-    def _aside_path(self) -> Path:
-        first = self._directory / (FILE_NAME + CORRUPT_SUFFIX)
-        if not first.exists():
-            return first
-        n = 1
-        while (candidate := first.with_name(f"{first.name}.{n}")).exists():
-            n += 1
-        return candidate
-
     def _set_aside(self, reason: str) -> str:
         """Move the unusable save out of the way; the message for the user."""
         reason = reason.strip().rstrip(".")
         try:
-            os.replace(self.path, self._aside_path())
+            os.replace(self.path, aside_path(self.path))
         except OSError:
             return f"Your saved game could not be read ({reason}) or set aside, so a new game begins."
         return f"Your saved game could not be read ({reason}), so it was set aside and a new game begins."
@@ -141,14 +108,6 @@ class SaveStore:
 def _os_reason(err: OSError) -> str:
     """The system's words for an OSError ("Permission denied"), without the file name."""
     return err.strerror or type(err).__name__
-
-
-def _qt_reason(file: QSaveFile, fallback: str) -> str:
-    """Qt's words for the file's error, or ``fallback`` when Qt has none."""
-    text = file.errorString().strip().rstrip(".")
-    if file.error() == QFileDevice.FileError.NoError or not text or text == "Unknown error":
-        return fallback
-    return text
 
 
 def _sentence(text: str) -> str:

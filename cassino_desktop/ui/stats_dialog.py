@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDir, QIODevice, QSaveFile, QStandardPaths, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.variants import VARIANTS, Scoring, Variant
 from ..stats import Statistics, StatsError, VariantStats
 from .dialogs import _muted, _rule, _scaled_font
+from .files import aside_path, default_directory, write_atomically
 
 FILE_NAME = "statistics.json"
 MAX_FILE_BYTES = 1_000_000
@@ -41,20 +42,6 @@ MAX_FILE_BYTES = 1_000_000
 
 def _reason(error: OSError) -> str:
     return (error.strerror or str(error) or type(error).__name__).rstrip(".")
-
-
-def default_directory() -> Path:
-    """The per-user application data folder, named by Qt after the organisation and application.
-
-    Without an application name (no ``QCoreApplication`` yet, a script) Qt
-    answers the shared data folder itself, so a "Cassino" folder is added.
-    """
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not location:
-        return Path(QDir.homePath()) / ".cassino"
-    if not QCoreApplication.applicationName():
-        return Path(location) / "Cassino"
-    return Path(location)
 
 
 class StatsStore:
@@ -101,17 +88,9 @@ class StatsStore:
         except StatsError as error:
             return Statistics(), self._set_aside(str(error))
 
-    def _aside_path(self) -> Path:
-        candidate = self.path.with_name(FILE_NAME + ".corrupt")
-        number = 0
-        while candidate.exists() or candidate.is_symlink():
-            number += 1
-            candidate = self.path.with_name(f"{FILE_NAME}.corrupt.{number}")
-        return candidate
-
     def _set_aside(self, reason: str) -> str:
         try:
-            aside = self._aside_path()
+            aside = aside_path(self.path)
             self.path.rename(aside)
         except OSError as error:
             return (
@@ -135,17 +114,9 @@ class StatsStore:
             self.directory.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             return f"Your statistics could not be saved in {self.directory} ({_reason(error)})."
-        data = stats.to_json().encode("utf-8")
-        file = QSaveFile(str(path))
-        if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-            return f"Your statistics could not be saved to {path} ({file.errorString()})."
-        if file.write(data) != len(data):
-            reason = file.errorString()
-            file.cancelWriting()
-            file.commit()  # discards the temporary file
+        reason = write_atomically(path, stats.to_json().encode("utf-8"))
+        if reason is not None:
             return f"Your statistics could not be saved to {path} ({reason})."
-        if not file.commit():
-            return f"Your statistics could not be saved to {path} ({file.errorString()})."
         return None
 
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from cassino_desktop.engine import ADVANCED, ORIGINAL, Match, Move, Variant
 from cassino_desktop.savegame import SavedMatch, replay, saved_from, to_json
-from cassino_desktop.ui import persistence
+from cassino_desktop.ui import files
 from cassino_desktop.ui.persistence import SaveStore
 
 
@@ -288,7 +288,7 @@ def test_a_failed_save_keeps_the_previous_one(
     store = SaveStore(tmp_path)
     first = played(current=2)
     assert store.save(first) is None
-    monkeypatch.setattr(persistence, "QSaveFile", file_class)
+    monkeypatch.setattr(files, "QSaveFile", file_class)
     message = store.save(played(current=5))
     monkeypatch.undo()
     assert_one_sentence(message)
