@@ -11,6 +11,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ..ai.levels import LEVELS
 from ..engine import VARIANTS
+from .card_render import BACK_COLORS
 from .scene import ANIMATION_SPEEDS
 
 DEFAULTS = {
@@ -60,7 +61,7 @@ class Settings:
 
     @property
     def back_color(self) -> str:
-        return self._text("back_color", None)
+        return self._text("back_color", BACK_COLORS)
 
     @back_color.setter
     def back_color(self, name: str) -> None:
