@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self.cache.set_back_color(BACK_COLORS.get(self.settings.back_color, BACK_COLORS["Blue"]))
 
         self.session = GameSession(variant, seed, self)
-        self.scene = TableScene(self.cache, self.session.capturable_cards)
+        self.scene = TableScene(self.cache, self.session.capturable_cards, self)
         self.scene.set_speed(self.settings.speed)
         self.view = TableView(self.scene)
         self.ai = AiController(self)
@@ -510,6 +510,7 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, result: GameResult) -> None:
         self.score_model.add_game(result)
         self._update_tally()
+        self._update_controls()  # the result is recorded now: Next game may no longer apply
         self._save_match()
         if self.session.saveable:
             state = self.session.state
@@ -735,5 +736,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
+        self.scene.stop()
         self.ai.shutdown()
         super().closeEvent(event)

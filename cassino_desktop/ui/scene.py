@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -207,8 +208,10 @@ class TableScene(QGraphicsScene):
     selectionChanged = Signal()
     cardsAtRest = Signal()
 
-    def __init__(self, cache: CardPixmapCache, capturable: Callable[[Card], set[Card]]) -> None:
-        super().__init__()
+    def __init__(
+        self, cache: CardPixmapCache, capturable: Callable[[Card], set[Card]], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
         self._cache = cache
         self._capturable = capturable
         self._items: dict[Card, CardItem] = {}
@@ -373,6 +376,10 @@ class TableScene(QGraphicsScene):
                 third.addAnimation(seq)
             phases.addAnimation(third)
         self._run(phases, lambda: self._place_all(after))
+
+    def stop(self) -> None:
+        """Stop any cards in flight (the window is closing): nothing may animate a deleted item."""
+        self._stop_animation()
 
     def return_card(self, card: Card) -> None:
         """Send a dragged card back to its place in the hand (a refused move)."""
