@@ -422,8 +422,7 @@ class Monkey:
         state = session.state
         match = session.match
         expected_next = state.over and not match.is_over()
-        if window.next_action.isEnabled() != expected_next and not (state.over and match.is_over()):
-            # (Enabled after the last game of a match is a known bug, with its own test below.)
+        if window.next_action.isEnabled() != expected_next:
             enabled = window.next_action.isEnabled()
             self.note(step, "next game", f"Next game enabled={enabled}, expected {expected_next}")
         if window.pass_action.isEnabled() != session.can_pass_lead():
@@ -603,8 +602,8 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Iterator[Callable[[int, str], M
 
     yield make
     for window in windows:
-        # Stop the computer, then let the last cards land: destroying the table while cards fly
-        # crashes (test_destroying_the_table_while_cards_fly), and pytest-qt destroys the window next.
+        # Closing stops the computer and any cards in flight; nothing may still move when pytest-qt
+        # destroys the window next (see test_destroying_the_table_while_cards_fly).
         window.close()
         qtbot.waitUntil(lambda w=window: not w.scene.animating, timeout=10_000)
 
@@ -683,12 +682,12 @@ def test_the_monkey_notices_a_wrong_table(
 def test_next_game_is_disabled_once_the_match_is_over(
     make_window: Callable[[int, str], MainWindow], qtbot: QtBot
 ) -> None:
-    """Found with the storm's consistency checks: after the last game of a match, Next game (F3) stays enabled.
+    """After the last game of a match, Next game (F3) can do nothing, so it is disabled.
 
-    In Original a match is one game. Play it to the end: the match is over, so Next game can do
-    nothing (``next_game`` refuses) and must be disabled, as ``_update_controls`` intends. It is
-    left enabled because the controls are updated on ``moveApplied``, which the session emits
-    before it records the result in the match, and nothing updates them after the game ends.
+    Found while writing the storm's consistency checks: the controls were updated on
+    ``moveApplied``, which the session emits before it records the result in the match, and
+    nothing updated them after the game ended, so Next game stayed enabled (fixed in 80c30f7).
+    In Original a match is one game: play it to the end.
     """
     window = make_window(5, "Off")
     window.new_match(ORIGINAL)
@@ -725,50 +724,86 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from cassino_desktop.engine import ADVANCED, new_game
+from cassino_desktop.ui.card_render import BuiltinTheme, CardPixmapCache
 from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.scene import TableScene
 from cassino_desktop.ui.settings import Settings
 
+animation, how = sys.argv[1], sys.argv[2]
 app = QApplication([])
-settings = Settings(QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
-settings.speed = "Normal"
-window = MainWindow(settings, seed=4242)
-window.show()
-QTest.qWaitForWindowExposed(window)
-while window.scene.animating:
-    QTest.qWait(10)
-if sys.argv[1] == "move":
-    move = sorted(window.session.state.legal_moves())[0]
-    window.play_intent(move.card, move.cards, move.kind)
-    if window.chooser is not None:
-        next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-        window.chooser.close()
+if how == "lone scene":
+    # A table on its own (as a test or another view might build one), dropped while its cards fly.
+    state = new_game(ADVANCED, 4242)
+    scene = TableScene(CardPixmapCache(BuiltinTheme()), lambda card: set())
+    scene.set_speed("Normal")
+    scene.set_state(state, deal=animation == "deal")
+    if animation == "move":
+        move = sorted(state.legal_moves())[0]
+        scene.show_move(move, state, state.apply(move), 0)
+    QTest.qWait(30)
+    assert scene.animating
+    del scene
+    gc.collect()
 else:
-    window.new_match(window.session.variant)  # the deal flies in
-assert window.scene.animating
-# What pytest-qt does with a window at the end of a test: close it, delete it later, drop it.
-window.close()
-window.deleteLater()
-del window
-gc.collect()
+    settings = Settings(QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Normal"
+    window = MainWindow(settings, seed=4242)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    while window.scene.animating:
+        QTest.qWait(10)
+    if animation == "move":
+        move = sorted(window.session.state.legal_moves())[0]
+        window.play_intent(move.card, move.cards, move.kind)
+        if window.chooser is not None:
+            next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
+            window.chooser.close()
+    else:
+        window.new_match(window.session.variant)  # the deal flies in
+    assert window.scene.animating
+    if how == "close and delete":
+        window.close()  # what pytest-qt does with a window at the end of a test: close, delete later, drop
+    else:
+        window.ai.shutdown()  # deleted without being closed
+    window.deleteLater()
+    del window
+    gc.collect()
 QTest.qWait(1000)
 print("survived")
 """
 
 
+@pytest.mark.parametrize(
+    "how",
+    [
+        "close and delete",
+        "delete",
+        pytest.param(
+            "lone scene",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="known crash: a TableScene with no window, dropped while cards fly, takes the process down "
+                "(the window parents its scene and stops the cards when it closes; the bare scene does not yet)",
+            ),
+        ),
+    ],
+)
 @pytest.mark.parametrize("animation", ["move", "deal"])
-def test_destroying_the_table_while_cards_fly(animation: str, tmp_path: Path) -> None:
-    """Closing and destroying the window while a move or a deal is animated must not crash the process.
+def test_destroying_the_table_while_cards_fly(animation: str, how: str, tmp_path: Path) -> None:
+    """Destroying the table while a move or a deal is animated must not crash the process.
 
-    Found while writing these tests: pytest-qt closes and deletes each window at the end of a test, and when the
-    cards were still flying the *next* test died with a segmentation fault. The table scene has no Qt
-    parent and its animation groups are its children; when the scene goes while they run, the
-    process crashes at the next turn of the event loop. Run in a subprocess so the crash is a failure.
+    Found while writing these tests: pytest-qt closes and deletes each window at the end of a
+    test, and when the cards were still flying the *next* test died with a segmentation fault.
+    Fixed for the window (commit 80c30f7: the scene is the window's child, closing stops the
+    cards); a ``TableScene`` of its own, dropped while its cards fly, still crashes the process
+    at the next turn of the event loop. Run in a subprocess so a crash is a test failure.
     """
     script = tmp_path / "destroy_while_flying.py"
     script.write_text(textwrap.dedent(DESTROY_WHILE_FLYING))
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
-        [sys.executable, "-X", "faulthandler", str(script), animation],
+        [sys.executable, "-X", "faulthandler", str(script), animation, how],
         capture_output=True,
         text=True,
         timeout=120,

@@ -172,11 +172,10 @@ def start_window(qtbot: QtBot, settings: Settings) -> MainWindow:
 
 
 def close_settled(window: MainWindow, qtbot: QtBot) -> None:
-    """Close the window and let the cards come to rest.
+    """Close the window: the computer and any cards in flight stop, before pytest-qt destroys it.
 
-    Closing stops the computer, so no new move starts; waiting for the last
-    animation keeps clear of a crash when a window is destroyed while cards
-    fly (see test_monkey.py::test_destroying_the_table_while_cards_fly).
+    (A table destroyed while cards fly crashed the process; see
+    test_monkey.py::test_destroying_the_table_while_cards_fly.)
     """
     assert window.close()
     qtbot.waitUntil(lambda: not window.scene.animating, timeout=10_000)
