@@ -83,14 +83,23 @@ class ExpertPlayer:
         if len(moves) == 1:
             return moves[0]
         deadline = time.perf_counter() + max(0.01, budget)
+        solved = self._solve(view, moves, deadline, cancel, exact_all=False)
+        if solved is not None:
+            return max(moves, key=lambda m: solved[m])
         fallback = self._policy.choose(view, budget, cancel)
-        if all_cards_known(view):
-            solver = LastDealSolver(view.seat, deadline, cancel, SOLVER_NODE_LIMIT)
-            try:
-                return solver.best_move(sample_world(view, self._rng), moves)
-            except OutOfTime:
-                pass
         return self._sample(view, moves, deadline, cancel, fallback)
+
+    def _solve(
+        self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken, exact_all: bool
+    ) -> dict[Move, float] | None:
+        """Exact values in the last deal, when every card is known and the search finishes in time."""
+        if not all_cards_known(view):
+            return None
+        solver = LastDealSolver(view.seat, deadline, cancel, SOLVER_NODE_LIMIT)
+        try:
+            return solver.values(sample_world(view, self._rng), moves, exact_all=exact_all)
+        except OutOfTime:
+            return None
 
     def evaluate(self, view: SeatView, budget: float, cancel: CancelToken) -> dict[Move, float]:
         """Every legal move with its estimated point difference at the end of the round or game.
@@ -100,12 +109,9 @@ class ExpertPlayer:
         """
         moves = sorted_legal_moves(view)
         deadline = time.perf_counter() + max(0.01, budget)
-        if all_cards_known(view):
-            solver = LastDealSolver(view.seat, deadline, cancel, SOLVER_NODE_LIMIT)
-            try:
-                return solver.values(sample_world(view, self._rng), moves)
-            except OutOfTime:
-                pass
+        solved = self._solve(view, moves, deadline, cancel, exact_all=True)
+        if solved is not None:
+            return solved
         samples = self._rollout_values(view, moves, deadline, cancel)
         if all(samples[m] for m in moves):
             return {m: sum(values) / len(values) for m, values in samples.items()}
