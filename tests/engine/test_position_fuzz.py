@@ -159,9 +159,10 @@ def mutate(data: st.DataObject, obj: dict[str, Any]) -> object:
     )
     if kind == "drop":
         candidates = [p for p in paths(obj) if p]
-        path = data.draw(st.sampled_from(candidates), label="drop path")
-        parent = container_at(obj, path[:-1])
-        del parent[path[-1]]
+        if candidates:  # an earlier mutation may have left an empty object
+            path = data.draw(st.sampled_from(candidates), label="drop path")
+            parent = container_at(obj, path[:-1])
+            del parent[path[-1]]
     elif kind == "replace":
         path = data.draw(st.sampled_from(paths(obj)), label="replace path")
         new = data.draw(JSON_VALUES, label="new value")
