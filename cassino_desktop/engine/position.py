@@ -17,20 +17,22 @@ from .state import GameState
 from .table import Build, Item, item_cards
 from .variants import Variant, variant_named
 
-_KNOWN_KEYS = {
-    "variant",
-    "players",
-    "dealer",
-    "to_move",
-    "hands",
-    "table",
-    "stock",
-    "captured",
-    "sweeps",
-    "last_capturer",
-    "round",
-    "result",
-}
+KNOWN_KEYS = frozenset(
+    {
+        "variant",
+        "players",
+        "dealer",
+        "to_move",
+        "hands",
+        "table",
+        "stock",
+        "captured",
+        "sweeps",
+        "last_capturer",
+        "round",
+        "result",
+    }
+)
 
 
 class PositionError(ValueError):
@@ -43,7 +45,7 @@ def _is_int(x: object) -> bool:
 
 def _card(text: object, where: str) -> Card:
     if not isinstance(text, str):
-        raise PositionError(f"{where}: a card is a string like \"7H\", not {json.dumps(text)}")
+        raise PositionError(f'{where}: a card is a string like "7H", not {json.dumps(text)}')
     try:
         return Card.from_text(text)
     except ValueError as err:
@@ -118,7 +120,7 @@ def load_position(obj: object) -> GameState:
     """Validate a decoded JSON position and return its state."""
     if not isinstance(obj, dict):
         raise PositionError("a position is a JSON object")
-    unknown = set(obj) - _KNOWN_KEYS
+    unknown = set(obj) - KNOWN_KEYS
     if unknown:
         raise PositionError(f"unknown field {sorted(unknown)[0]!r} in the position")
     for key in ("variant", "to_move", "hands", "table"):
@@ -127,7 +129,7 @@ def load_position(obj: object) -> GameState:
     if obj.get("result") is not None and not isinstance(obj["result"], dict):
         raise PositionError("result must be an object (it is recomputed from the piles in any case)")
     if not isinstance(obj["variant"], str):
-        raise PositionError("variant must be a name such as \"advanced\"")
+        raise PositionError('variant must be a name such as "advanced"')
     try:
         variant = variant_named(obj["variant"])
     except ValueError as err:
@@ -204,9 +206,7 @@ def load_position(obj: object) -> GameState:
     return state
 
 
-def _check_cards(
-    hands: list[list[Card]], table: list[Item], stock: list[Card], captured: list[list[Card]]
-) -> None:
+def _check_cards(hands: list[list[Card]], table: list[Item], stock: list[Card], captured: list[list[Card]]) -> None:
     seen: dict[Card, str] = {}
     places: list[tuple[str, Sequence[Card]]] = [(f"hands[{i}]", h) for i, h in enumerate(hands)]
     places.extend((f"table[{i}]", item_cards(it)) for i, it in enumerate(table))

@@ -28,6 +28,7 @@ from cassino_desktop.engine import (
     parse_position,
     position_to_json,
 )
+from cassino_desktop.engine.position import KNOWN_KEYS as POSITION_KEYS
 
 FUZZ = settings(
     max_examples=200,
@@ -35,20 +36,7 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
-KNOWN_KEYS = [
-    "variant",
-    "players",
-    "dealer",
-    "to_move",
-    "hands",
-    "table",
-    "stock",
-    "captured",
-    "sweeps",
-    "last_capturer",
-    "round",
-    "result",
-]
+KNOWN_KEYS = sorted(POSITION_KEYS)  # the fields load_position knows
 CARD_TEXTS = [str(c) for c in CARDS]
 
 # Strings that look like what a position holds, so mutations are often nearly valid.
