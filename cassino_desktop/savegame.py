@@ -187,7 +187,7 @@ def _load(obj: object) -> SavedMatch:
 
     name = obj["variant"]
     if not isinstance(name, str):
-        raise SaveError(f"its variant must be a name such as \"advanced\", not {_kind(name)}")
+        raise SaveError(f'its variant must be a name such as "advanced", not {_kind(name)}')
     try:
         variant = variant_named(name)
     except ValueError:
@@ -243,7 +243,7 @@ def _move_texts(value: object, what: str) -> tuple[str, ...]:
         raise SaveError(f"{what} must be a list of moves, not {_kind(value)}")
     for i, text in enumerate(value, 1):
         if not isinstance(text, str):
-            raise SaveError(f"move {i} of {what} must be text such as \"trail 7H\", not {_kind(text)}")
+            raise SaveError(f'move {i} of {what} must be text such as "trail 7H", not {_kind(text)}')
     return tuple(value)
 
 

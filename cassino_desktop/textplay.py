@@ -46,9 +46,7 @@ def describe_state(state: GameState, match: Match) -> str:
     if state.variant.match_target is not None:
         now = [totals[s] + certain_points(state.variant, state.captured[s], state.sweeps[s]) for s in (0, 1)]
         lines.append(f"Match score: you {now[0]}, computer {now[1]} (to {state.variant.match_target})")
-    lines.append(
-        f"Captured: you {len(state.captured[HUMAN])} cards, computer {len(state.captured[COMPUTER])} cards"
-    )
+    lines.append(f"Captured: you {len(state.captured[HUMAN])} cards, computer {len(state.captured[COMPUTER])} cards")
     table = "  ".join(_item_text(it, HUMAN) for it in state.table) or "(empty)"
     lines.append(f"Table: {table}")
     lines.append("Your hand: " + "  ".join(c.pretty for c in state.hands[HUMAN]))

@@ -149,8 +149,8 @@ def test_the_file_is_a_versioned_indented_object() -> None:
     assert obj["totals"] == played.match.totals()
     assert obj["current"] == [str(m) for m in played.current]
     assert list(obj) == KEYS
-    assert text.startswith("{\n  \"format\"") and text.endswith("}\n")
-    assert f"\n      \"{played.finished[0][0]}\",\n" in text  # one move a line
+    assert text.startswith('{\n  "format"') and text.endswith("}\n")
+    assert f'\n      "{played.finished[0][0]}",\n' in text  # one move a line
 
 
 def test_the_same_save_always_gives_the_same_match() -> None:

@@ -37,8 +37,16 @@ from .worlds import all_cards_known, sample_world
 
 PIMC_NODES = 200_000
 """Node limit of the search of one sampled world to the end of the round."""
-SWITCH_MARGIN = 0.1
+SWITCH_MARGIN = 0.05
 """Points a move must gain over the Hard choice, beyond the noise, to be preferred."""
+CONFIDENCE = 1.5
+"""Standard errors a move's average gain must clear before it overrules the Hard choice."""
+MIN_WORLDS = 6
+"""Fewer worlds than this prove nothing: the Hard choice stands."""
+MAX_WORLDS = 300
+"""Past this many worlds the averages no longer move; the rest of the budget is not spent."""
+CANDIDATES = 6
+"""Moves searched in every world: the Hard choice and Hard's next best."""
 SOLVER_NODE_LIMIT = 400_000
 
 
@@ -87,7 +95,21 @@ class ExpertPlayer:
         if solved is not None:
             return max(moves, key=lambda m: solved[m])
         fallback = self._policy.choose(view, budget, cancel)
-        return self._sample(view, moves, deadline, cancel, fallback)
+        return self._sample(view, self._candidates(view, moves, fallback), deadline, cancel, fallback)
+
+    @staticmethod
+    def _candidates(view: SeatView, moves: Sequence[Move], fallback: Move) -> list[Move]:
+        """The Hard choice and the next best moves by the Hard heuristic.
+
+        Searching every world for a dozen moves that Hard already rates far
+        below the best spends the budget on moves that are never chosen; a
+        short list buys several times more worlds, and more worlds mean less
+        noise in the comparison that matters.
+        """
+        threats = Threats(view, (view.seat + 1) % view.players)
+        ranked = sorted(moves, key=lambda m: -score_move(view, m, threats))
+        short = [fallback] + [m for m in ranked if m != fallback]
+        return short[:CANDIDATES]
 
     def _solve(
         self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken, exact_all: bool
@@ -128,7 +150,8 @@ class ExpertPlayer:
         samples: dict[Move, list[float]] = {m: [] for m in moves}
         worlds = 0
         wanted = self._worlds
-        while worlds < wanted if wanted is not None else time.perf_counter() < deadline and not cancel.cancelled:
+        limit = wanted if wanted is not None else MAX_WORLDS
+        while worlds < limit and (wanted is not None or (time.perf_counter() < deadline and not cancel.cancelled)):
             world = sample_world(view, self._rng)
             values = []
             stop = None if wanted is not None else deadline
@@ -155,26 +178,23 @@ class ExpertPlayer:
         """The Hard choice, unless the sampled worlds show clearly that another move is better.
 
         Moves are compared world by world with the Hard choice (the same deal
-        for both), and a move replaces it only when its average gain is larger
-        than its standard error: noise from a few samples never overrules a
-        sound heuristic.
+        for both), and a move replaces it only when its average gain clears
+        its standard error by a margin: noise from a few samples never
+        overrules a sound heuristic.
         """
         samples = self._rollout_values(view, moves, deadline, cancel)
-        if self._search == "pimc":
-            if not samples[fallback]:
-                return fallback
-            means = {m: sum(v) / len(v) for m, v in samples.items()}
-            return max(moves, key=lambda m: (round(means[m], 6), m == fallback))
         base = samples[fallback]
+        if len(base) < MIN_WORLDS:
+            return fallback
         best, best_gain = fallback, 0.0
         for move in moves:
-            diffs = [v - b for v, b in zip(samples[move], base, strict=True)]
-            if len(diffs) < 2 or move == fallback:
+            if move == fallback:
                 continue
+            diffs = [v - b for v, b in zip(samples[move], base, strict=True)]
             mean = sum(diffs) / len(diffs)
             spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
             error = math.sqrt(spread / len(diffs))
-            if mean > best_gain and mean > SWITCH_MARGIN + error:
+            if mean > best_gain and mean > SWITCH_MARGIN + CONFIDENCE * error:
                 best, best_gain = move, mean
         return best
 

@@ -15,7 +15,7 @@ from .rules import IllegalMove
 from .scoring import GameResult, PlayerScore, certain_points, score_game
 from .state import GameState, new_game, shuffled_deck
 from .table import Build, Item, item_cards
-from .variants import ADVANCED, ORIGINAL, ROYAL, VARIANTS, Scoring, Variant, variant_named
+from .variants import ADVANCED, CLEARANCE, ORIGINAL, ROYAL, VARIANTS, Grouping, Scoring, Variant, variant_named
 from .view import SeatView, view_for
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "BUILD",
     "CAPTURE",
     "CARDS",
+    "CLEARANCE",
     "DECK",
     "LITTLE_CASSINO",
     "ORIGINAL",
@@ -34,6 +35,7 @@ __all__ = [
     "Card",
     "GameResult",
     "GameState",
+    "Grouping",
     "IllegalMove",
     "Item",
     "Match",

@@ -24,7 +24,7 @@ from .position import PositionError, dump_position, parse_position
 from .rules import IllegalMove
 from .selfplay import check_game, play_random_game
 from .state import GameState, new_game
-from .variants import VARIANTS, Variant, variant_named
+from .variants import VARIANTS, Scoring, Variant, variant_named
 
 EXIT_BAD_INPUT = 2
 EXIT_CHECK_FAILED = 1
@@ -171,7 +171,7 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
             sweeps[seat] += game.final.sweeps[seat]
     elapsed = time.perf_counter() - started
     games = args.games
-    unit = "cards" if variant.match_target is None else "points"
+    unit = "cards" if variant.scoring is Scoring.CARDS else "points"
     out.write(f"variant {variant.name}, {games} random games from seed {args.seed}\n")
     out.write(f"plies {plies} ({plies / games:.1f} a game)\n")
     for seat in range(players):
@@ -186,7 +186,11 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
             out.write(f"FAILED {problem}\n")
         out.write(f"checks: {len(problems)} problems in {games} games\n")
         return EXIT_CHECK_FAILED
-    sums = "52 cards" if variant.match_target is None else "11 points + sweeps (8 + sweeps at 26-26)"
+    sums = {
+        Scoring.CARDS: "52 cards",
+        Scoring.POINTS: "11 points + sweeps (3 fewer when most cards is tied, 1 fewer for most spades)",
+        Scoring.CLEARANCE: "8 points + 1 for each player with most cards and with most spades",
+    }[variant.scoring]
     out.write(f"checks: {games} games passed (all 52 cards accounted for, points add up to {sums})\n")
     return 0
 

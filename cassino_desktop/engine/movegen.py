@@ -25,15 +25,18 @@ clarity; the test suite checks the two agree on thousands of positions.
 from __future__ import annotations
 
 from .cards import Card
+from .clearance import generate_clearance_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .table import Build, Item
-from .variants import Variant
+from .variants import Grouping, Variant
 
 _MAX_SUM = 14
 
 
 def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int) -> list[Move]:
     """Every legal move of ``mover`` holding ``hand``, each once, in a fixed order."""
+    if variant.grouping is Grouping.CLEARANCE:
+        return generate_clearance_moves(hand, table)
     values = variant._values
     item_cards: list[tuple[Card, ...]] = []
     summable: list[tuple[int, int]] = []

@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cards import Card
+from .clearance import TooComplex, cards_form_group, could_form_group
 from .rules import can_capture
 from .state import GameState
 from .table import Build, Item, item_cards
-from .variants import Variant, variant_named
+from .variants import Grouping, Variant, variant_named
 
 KNOWN_KEYS = frozenset(
     {
@@ -81,6 +82,8 @@ def _build(variant: Variant, obj: object, where: str, players: int) -> Build:
     unknown = set(obj) - {"value", "owner", "groups"}
     if unknown:
         raise PositionError(f"{where}: unknown build field {sorted(unknown)[0]!r}")
+    if variant.grouping is Grouping.CLEARANCE:
+        return _clearance_group(obj, where)
     value = obj.get("value")
     if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= variant.highest_build:
         raise PositionError(
@@ -106,6 +109,33 @@ def _build(variant: Variant, obj: object, where: str, players: int) -> Build:
     if sum(len(g) for g in groups) < 2:
         raise PositionError(f"{where}: a build holds at least two cards (one card alone is a loose card)")
     return Build(value, owner, tuple(groups))
+
+
+def _clearance_group(obj: dict[str, Any], where: str) -> Build:
+    """A Clearance group: a value from 1 to 13, no owner, cards that pair and combine to the value."""
+    value = obj.get("value")
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 13:
+        raise PositionError(f"{where}: a group's value must be a whole number from 1 to 13, not {json.dumps(value)}")
+    if obj.get("owner") is not None:
+        raise PositionError(f"{where}: groups have no owner in Clearance (owner must be null)")
+    groups_raw = obj.get("groups")
+    if not isinstance(groups_raw, list) or not groups_raw:
+        raise PositionError(f"{where}.groups must be a non-empty list of card lists")
+    cards = [c for g, group_raw in enumerate(groups_raw) for c in _card_list(group_raw, f"{where}.groups[{g}]")]
+    if len(cards) < 2:
+        raise PositionError(f"{where}: a group holds at least two cards (one card alone is a loose card)")
+    try:
+        forms = cards_form_group(cards, value)
+    except TooComplex:
+        # Play can pile twenty cards and more into one group, and an exact check
+        # of so many grows steeply; such a group is held to what every group
+        # obeys (docs/RULES-NOTES.md): numbers up to its value adding up to at
+        # least it, or cards of one face rank.
+        forms = could_form_group(cards, value)
+    if not forms:
+        names = " ".join(str(c) for c in sorted(cards))
+        raise PositionError(f"{where}: the cards {names} cannot be paired and combined into one group of {value}")
+    return Build(value, None, (tuple(cards),))
 
 
 def _group_sums_to(variant: Variant, group: Sequence[Card], value: int) -> bool:
@@ -224,6 +254,8 @@ def _check_cards(hands: list[list[Card]], table: list[Item], stock: list[Card], 
 
 
 def _check_builds(variant: Variant, table: list[Item], hands: list[list[Card]]) -> None:
+    if variant.grouping is Grouping.CLEARANCE:
+        return  # any number of groups of a value, and nobody owns one
     values_seen: set[int] = set()
     for i, it in enumerate(table):
         if not isinstance(it, Build):

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from .cards import RANK_LETTERS, Card
+from .clearance import explain_clearance
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .table import Build, Item, item_cards
-from .variants import Variant
+from .variants import Grouping, Variant
 
 RANK_NAMES = {11: "jack", 12: "queen", 13: "king"}
 
@@ -34,9 +35,7 @@ def _options(variant: Variant, item: Item) -> tuple[int, ...]:
     return variant.values(item)
 
 
-def _subsets_summing(
-    variant: Variant, pool: Sequence[Item], total: int, start: int = 0
-) -> Iterator[list[Item]]:
+def _subsets_summing(variant: Variant, pool: Sequence[Item], total: int, start: int = 0) -> Iterator[list[Item]]:
     """Subsets of ``pool[start:]`` whose values (aces either way) sum to ``total``."""
     if total == 0:
         yield []
@@ -160,6 +159,8 @@ def explain_illegal(
             names = " ".join(str(c) for c in it.cards)
             return f"a build is taken whole: name all of its cards ({names})"
 
+    if variant.grouping is Grouping.CLEARANCE:
+        return explain_clearance(hand, table, move, items)
     if move.kind == CAPTURE:
         return _explain_capture(variant, table, mover, move, items, hand_after)
     return _explain_build(variant, table, mover, move, items, hand_after)

@@ -62,6 +62,8 @@ def score_game(variant: Variant, captured: Sequence[Sequence[Card]], sweeps: Seq
     if variant.scoring is Scoring.CARDS:
         players = tuple(PlayerScore(total=cards[i], cards=cards[i], spades=spades[i]) for i in range(len(captured)))
         return GameResult(players, _unique_best(cards))
+    if variant.scoring is Scoring.CLEARANCE:
+        return _score_clearance(captured, cards, spades)
     most_cards = _unique_best(cards)
     most_spades = _unique_best(spades)
     scores = []
@@ -73,8 +75,30 @@ def score_game(variant: Variant, captured: Sequence[Sequence[Card]], sweeps: Seq
     return GameResult(tuple(scores), _unique_best([s.total for s in scores]))
 
 
+def _clearance_card_points(pile: Sequence[Card]) -> dict[str, int]:
+    """Clearance's card points (RULES.md 8): aces 1 each, the 2S 2 and the TD 2."""
+    return {
+        "big_cassino": 2 if BIG_CASSINO in pile else 0,
+        "little_cassino": 2 if LITTLE_CASSINO in pile else 0,
+        "aces": sum(1 for c in pile if c.rank == 1),
+    }
+
+
+def _score_clearance(captured: Sequence[Sequence[Card]], cards: list[int], spades: list[int]) -> GameResult:
+    """Clearance: card points, and 1 each for most cards and most spades to every tied player."""
+    scores = []
+    for i, pile in enumerate(captured):
+        points = _clearance_card_points(pile)
+        points["most_cards"] = 1 if cards[i] == max(cards) else 0
+        points["most_spades"] = 1 if spades[i] == max(spades) else 0
+        scores.append(PlayerScore(total=sum(points.values()), cards=cards[i], spades=spades[i], **points))
+    return GameResult(tuple(scores), _unique_best([s.total for s in scores]))
+
+
 def certain_points(variant: Variant, pile: Sequence[Card], sweeps: int) -> int:
     """Points already certain mid-game (RULES.md 6): cards count in Original."""
     if variant.scoring is Scoring.CARDS:
         return len(pile)
+    if variant.scoring is Scoring.CLEARANCE:
+        return sum(_clearance_card_points(pile).values())
     return sum(_certain_points(variant, pile, sweeps).values())

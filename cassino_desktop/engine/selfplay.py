@@ -44,6 +44,9 @@ def expected_points(variant: Variant, final: GameState) -> int:
         return 52
     cards = [len(p) for p in final.captured]
     spades = [sum(1 for c in p if c.suit == 3) for p in final.captured]
+    if variant.scoring is Scoring.CLEARANCE:
+        # Aces 4, 2S 2, TD 2, and a point for most cards and most spades to every tied player.
+        return 4 + 2 + 2 + cards.count(max(cards)) + spades.count(max(spades))
     most_cards = 3 if cards.count(max(cards)) == 1 else 0
     most_spades = 1 if spades.count(max(spades)) == 1 else 0
     sweeps = sum(final.sweeps) if variant.sweeps_score else 0

@@ -17,7 +17,7 @@ from .rng import SplitMix64
 from .rules import IllegalMove, card_groups, explain_illegal, split_into_groups
 from .scoring import GameResult, score_game
 from .table import Build, Item, item_cards
-from .variants import Variant
+from .variants import Grouping, Variant
 
 
 class GameState:
@@ -274,6 +274,10 @@ def table_after(variant: Variant, table: tuple[Item, ...], mover: int, move: Mov
         else:
             keep.append(it)
     if move.kind == CAPTURE:
+        return tuple(keep)
+    if variant.grouping is Grouping.CLEARANCE:
+        # One new group without an owner; its cards are one group, whatever pairs made it.
+        keep.insert(first_used, Build(move.value, None, ((move.card, *move.cards),)))
         return tuple(keep)
     groups = split_into_groups(variant, [move.card, *used], move.value)
     if groups is None:

@@ -19,6 +19,14 @@ class Scoring(Enum):
 
     CARDS = "cards"  # Original: one point per captured card
     POINTS = "points"  # Advanced and Royal: 11 points a game plus sweeps
+    CLEARANCE = "clearance"  # Clearance: aces, 2S and TD, most cards and spades with ties shared
+
+
+class Grouping(Enum):
+    """How table cards come together (RULES.md sections 4 and 8)."""
+
+    CASSINO = "cassino"  # builds with owners, groups that sum to the build's value
+    CLEARANCE = "clearance"  # groups pair and combine freely; no owners, no reserved cards
 
 
 @dataclass(frozen=True)
@@ -38,6 +46,7 @@ class Variant:
     match_target: int | None
     """Points that end a match; None means a match is a single game."""
     player_counts: tuple[int, ...] = (2,)
+    grouping: Grouping = Grouping.CASSINO
     hand_size: int = 4
     table_deal: int = 4
     _values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
@@ -96,6 +105,7 @@ ADVANCED = Variant(
     scoring=Scoring.POINTS,
     sweeps_score=True,
     match_target=21,
+    player_counts=(2, 3, 4),
 )
 
 ROYAL = Variant(
@@ -111,9 +121,29 @@ ROYAL = Variant(
     scoring=Scoring.POINTS,
     sweeps_score=True,
     match_target=21,
+    player_counts=(2, 3, 4),
 )
 
-VARIANTS: dict[str, Variant] = {v.name: v for v in (ORIGINAL, ADVANCED, ROYAL)}
+CLEARANCE = Variant(
+    name="clearance",
+    title="Clearance",
+    description=(
+        "Cassino as it is played in India, by two to four players. Pair groups "
+        "of equal value, combine numbers up to 10, and take one group a turn. "
+        "Aces, the 2\N{BLACK SPADE SUIT} and the 10\N{BLACK DIAMOND SUIT} score; "
+        "no owners, no sweeps, one game decides."
+    ),
+    ace_high=False,
+    numbered_faces=True,
+    highest_build=13,
+    scoring=Scoring.CLEARANCE,
+    sweeps_score=False,
+    match_target=None,
+    player_counts=(2, 3, 4),
+    grouping=Grouping.CLEARANCE,
+)
+
+VARIANTS: dict[str, Variant] = {v.name: v for v in (ORIGINAL, ADVANCED, ROYAL, CLEARANCE)}
 
 
 def variant_named(name: str) -> Variant:

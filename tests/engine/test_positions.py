@@ -363,7 +363,7 @@ def test_refuses_missing_required_key(key: str) -> None:
         ({"sweeps": [0, -1]}, "sweeps[1]"),
         ({"sweeps": 0}, "sweeps must be a list"),
         ({"players": "two"}, "players must be a whole number"),
-        ({"players": 3}, "not 3"),
+        ({"players": 5}, "not 5"),
         ({"round": 0}, "round"),
         ({"round": "1"}, "round"),
     ],
@@ -546,7 +546,9 @@ def test_match_tie_at_or_above_twenty_one_continues() -> None:
 
 def test_match_refuses_bad_arguments() -> None:
     with pytest.raises(ValueError):
-        Match(ADVANCED, seed=1, players=3)
+        Match(ADVANCED, seed=1, players=5)
+    with pytest.raises(ValueError):
+        Match(ORIGINAL, seed=1, players=3)
     with pytest.raises(ValueError):
         Match(ADVANCED, seed=1, first_leader=2)
     match = Match(ADVANCED, seed=1)

@@ -22,6 +22,7 @@ from cassino_desktop.engine import (
     BUILD,
     CAPTURE,
     CARDS,
+    CLEARANCE,
     ORIGINAL,
     ROYAL,
     TRAIL,
@@ -135,6 +136,13 @@ def test_scores_of_a_finished_game_add_up(variant: Variant, seed: int, rnd: rand
     if variant is ORIGINAL:
         assert sum(totals) == 52
         assert totals == cards
+        assert all(p.sweeps == 0 for p in result.players)
+    elif variant is CLEARANCE:
+        spades = [p.spades for p in result.players]
+        # Aces 4, 2S 2, TD 2; most cards and most spades 1 to every tied player.
+        assert sum(totals) == 8 + cards.count(max(cards)) + spades.count(max(spades))
+        assert sum(p.big_cassino for p in result.players) == 2
+        assert sum(p.little_cassino for p in result.players) == 2
         assert all(p.sweeps == 0 for p in result.players)
     else:
         expected = 11 + sum(state.sweeps) - (3 if cards == [26, 26] else 0)
