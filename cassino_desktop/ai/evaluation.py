@@ -24,6 +24,8 @@ CARD_SHARE = 0.12
 """A card's share of the 3 points for most cards (27 of 52 needed)."""
 SPADE_SHARE = 0.08
 """A spade's extra share of the point for most spades (7 of 13 needed)."""
+CLEARANCE_CARD_SHARE = 0.04
+"""Clearance: a card's share of the 1 point for most cards."""
 SWEEP = 1.0
 
 NO_SEAT = -1
@@ -34,6 +36,11 @@ def card_worth(variant: Variant, card: Card) -> float:
     """Points one captured card is worth to its captor, on average."""
     if variant.scoring is Scoring.CARDS:
         return 1.0
+    if variant.scoring is Scoring.CLEARANCE:
+        worth = CLEARANCE_CARD_SHARE + (SPADE_SHARE if card.suit == SPADES else 0.0)
+        if card in (BIG_CASSINO, LITTLE_CASSINO):
+            return worth + 2.0
+        return worth + (1.0 if card.rank == 1 else 0.0)
     worth = CARD_SHARE + (SPADE_SHARE if card.suit == SPADES else 0.0)
     if card == BIG_CASSINO:
         worth += 2.0

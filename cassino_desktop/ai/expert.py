@@ -29,7 +29,7 @@ from ..engine.cards import SPADES
 from ..engine.rng import SplitMix64
 from ..engine.scoring import certain_points
 from ..engine.variants import Scoring
-from .evaluation import CARD_SHARE, SPADE_SHARE, Threats
+from .evaluation import CARD_SHARE, CLEARANCE_CARD_SHARE, SPADE_SHARE, Threats
 from .hard import HardPlayer, score_move
 from .player import CancelToken, sorted_legal_moves
 from .solver import LastDealSolver, OutOfTime
@@ -58,7 +58,8 @@ def heuristic_points(state: GameState, seat: int) -> float:
     points = float(certain_points(state.variant, pile, state.sweeps[seat]))
     if state.variant.scoring is Scoring.CARDS:
         return points
-    return points + CARD_SHARE * len(pile) + SPADE_SHARE * sum(1 for c in pile if c.suit == SPADES)
+    share = CLEARANCE_CARD_SHARE if state.variant.scoring is Scoring.CLEARANCE else CARD_SHARE
+    return points + share * len(pile) + SPADE_SHARE * sum(1 for c in pile if c.suit == SPADES)
 
 
 def point_difference(state: GameState, seat: int) -> float:

@@ -15,8 +15,14 @@ from ..engine.rng import SplitMix64
 
 
 def all_cards_known(view: SeatView) -> bool:
-    """True in the last deal of a full game: the unseen cards are exactly the other hand."""
-    return view.stock_size == 0 and len(view.unseen_cards()) == view.hidden_count()
+    """True when the unseen cards are exactly one other hand: the last deal of a two-player game.
+
+    With three or four players the unseen cards of the last deal are split
+    between several hands in a way the seat cannot know, until only one other
+    hand still holds cards.
+    """
+    others_holding = sum(1 for seat, size in enumerate(view.hand_sizes) if seat != view.seat and size)
+    return view.stock_size == 0 and others_holding <= 1 and len(view.unseen_cards()) == view.hidden_count()
 
 
 def sample_world(view: SeatView, rng: SplitMix64) -> GameState:

@@ -429,3 +429,44 @@ def test_stronger_levels_beat_easy(level: str) -> None:
     assert result.matches == 60
     assert result.rate > 0.6, (level, result)
     assert result.a_points_per_game > result.b_points_per_game, (level, result)
+
+
+# ------------------------------------------------------------------ any number of seats, every variant
+
+
+@pytest.mark.parametrize(
+    ("variant_name", "players"), [("clearance", 2), ("advanced", 3), ("royal", 4), ("clearance", 3), ("clearance", 4)]
+)
+def test_every_level_plays_whole_games_at_any_table(variant_name: str, players: int) -> None:
+    """Three or four seats, and Clearance: every level (the expert too) plays legal moves to the end.
+
+    Each level sees only its view: the other hands are dealt again at every
+    move, differently each time, and the choice must not change.
+    """
+    from cassino_desktop.engine import VARIANTS
+
+    variant = VARIANTS[variant_name]
+    levels = ["expert", "hard", "medium", "easy"][:players]
+    seats = [make_player(level, 5) for level in levels]
+    state = new_game(variant, 21 + players, dealer=players - 1, players=players)
+    rng = SplitMix64(99)
+    while not state.over:
+        seat = state.to_move
+        view = view_for(state, seat)
+        budget = 0.05
+        move = seats[seat].choose(view, budget, CancelToken())
+        assert move in state.legal_moves()
+        if levels[seat] in ("hard", "medium"):
+            # Deterministic levels: the same view over other hidden cards gives the same move.
+            pool = [c for s, h in enumerate(state.hands) if s != seat for c in h] + list(state.stock)
+            rng.shuffle(pool)
+            hands = [list(h) for h in state.hands]
+            for other in range(players):
+                if other != seat:
+                    size = len(hands[other])
+                    hands[other], pool = pool[:size], pool[size:]
+            twin = state.replaced(hands=hands, stock=pool)
+            if not any(b.owner not in (None, seat) for b in state.table if hasattr(b, "owner")):
+                assert make_player(levels[seat], 5).choose(view_for(twin, seat), budget, CancelToken()) == move
+        state = state.apply(move)
+    assert len(state.result().players) == players
