@@ -119,18 +119,28 @@ class CardItem(QGraphicsObject):
 class BuildBadge(QGraphicsObject):
     """The label over a build: its value, single or multiple, and whose it is."""
 
-    def __init__(self, value: int, multiple: bool, owner_name: str, mine: bool, scale: float) -> None:
+    def __init__(self, value: int, multiple: bool, owner_name: str, mine: bool, scale: float, whose: str = "") -> None:
+        """``owner_name`` empty: a Clearance group, which nobody owns."""
         super().__init__()
         self.value = value
         self.multiple = multiple
         self.owner_name = owner_name
         self._mine = mine
+        self._owned = bool(owner_name)
         kind = "multiple" if multiple else "single"
-        self.label = f"{value} · {kind} · {owner_name}"
-        self.setToolTip(
-            f"A {kind} build of {value}, {'yours' if mine else 'the computer’s'}: "
-            + ("its value is fixed; only a " + str(value) + " takes it" if multiple else "it can be raised or taken")
-        )
+        if not owner_name:
+            self.label = f"group of {value}"
+            self.setToolTip(f"A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)")
+        else:
+            self.label = f"{value} · {kind} · {owner_name}"
+            self.setToolTip(
+                f"A {kind} build of {value}, {whose or ('yours' if mine else 'the computer’s')}: "
+                + (
+                    "its value is fixed; only a " + str(value) + " takes it"
+                    if multiple
+                    else "it can be raised or taken"
+                )
+            )
         self._font = QFont()
         self._font.setPixelSize(max(9, round(12 * scale)))
         self._font.setBold(True)
@@ -146,7 +156,10 @@ class BuildBadge(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(40, 90, 200, 235) if self._mine else QColor(180, 50, 50, 235)
+        if not self._owned:
+            colour = QColor(90, 70, 30, 235)
+        else:
+            colour = QColor(40, 90, 200, 235) if self._mine else QColor(180, 50, 50, 235)
         path = QPainterPath()
         path.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), rect.height() / 2, rect.height() / 2)
         painter.fillPath(path, colour)

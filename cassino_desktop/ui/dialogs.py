@@ -65,7 +65,7 @@ def _rule() -> QFrame:
 class VariantDialog(QDialog):
     """Choose the variant to play: one checkable choice each, with its description, and Done."""
 
-    def __init__(self, current: Variant, parent: QWidget | None = None) -> None:
+    def __init__(self, current: Variant, parent: QWidget | None = None, opponents: int = 1) -> None:
         super().__init__(parent)
         self.setWindowTitle("Choose a Variant")
         self.setAccessibleName("Choose a variant")
@@ -107,6 +107,17 @@ class VariantDialog(QDialog):
                 layout.addSpacing(12)
 
         layout.addSpacing(16)
+        table_row = QHBoxLayout()
+        self.opponents_label = QLabel("Computer &opponents:")
+        self.opponents_box = QComboBox()
+        self.opponents_box.setAccessibleName("Computer opponents")
+        self.opponents_label.setBuddy(self.opponents_box)
+        table_row.addWidget(self.opponents_label)
+        table_row.addWidget(self.opponents_box)
+        table_row.addStretch(1)
+        layout.addLayout(table_row)
+        self._wanted_opponents = opponents
+        self.group.idToggled.connect(self._on_variant_toggled)
         layout.addStretch(1)  # spare height goes here, not between a choice and its text
         self.button_box = QDialogButtonBox()
         self.done_button = self.button_box.addButton("&Done", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -119,6 +130,7 @@ class VariantDialog(QDialog):
 
         chosen = self.buttons.get(current.name, next(iter(self.buttons.values())))
         chosen.setChecked(True)
+        self._fill_opponents()
         chosen.setFocus()
         self.setMinimumWidth(420)
         height = self.heightForWidth(440)  # the wrapped descriptions decide the height
@@ -128,6 +140,33 @@ class VariantDialog(QDialog):
     def selected_variant(self) -> Variant:
         """The variant whose choice is checked."""
         return self._variants[max(0, self.group.checkedId())]
+
+    def selected_opponents(self) -> int:
+        """How many computers play: 1 to 3, as the chosen variant allows."""
+        number = self.opponents_box.currentData()
+        return number if isinstance(number, int) else 1
+
+    def _on_variant_toggled(self, _id: int, on: bool) -> None:
+        if on:
+            self._fill_opponents()
+
+    def _fill_opponents(self) -> None:
+        """Offer the table sizes the checked variant is played at; keep the choice where it still fits."""
+        keep = self.selected_opponents() if self.opponents_box.count() else self._wanted_opponents
+        counts = [n - 1 for n in self.selected_variant().player_counts]
+        self.opponents_box.blockSignals(True)
+        self.opponents_box.clear()
+        for n in counts:
+            self.opponents_box.addItem(f"{n} (a table of {n + 1})", n)
+        self.opponents_box.setCurrentIndex(counts.index(keep) if keep in counts else 0)
+        self.opponents_box.blockSignals(False)
+        single = len(counts) == 1
+        self.opponents_box.setEnabled(not single)
+        self.opponents_box.setToolTip(
+            f"{self.selected_variant().title} is played by two."
+            if single
+            else "Clearance, Advanced and Royal seat up to four."
+        )
 
     def select(self, variant: Variant) -> None:
         self.buttons[variant.name].setChecked(True)

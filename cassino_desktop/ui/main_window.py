@@ -51,12 +51,12 @@ from .dialogs import GameOverDialog, RulesDialog, VariantDialog, show_about
 from .persistence import SaveStore
 from .scene import ANIMATION_SPEEDS, TableScene
 from .score_model import ScoreModel, ScoreSheet
-from .session import COMPUTER, HUMAN, GameSession
+from .seats import HUMAN, seat_names
+from .session import GameSession
 from .settings import Settings
 from .stats_dialog import StatsDialog, StatsStore
 from .worker import AiController
 
-PLAYER_NAMES = ("You", "Computer")
 THINKING_BUDGET = 1.0
 HINT_LEVEL = "expert"
 COACH_BUDGET = 1.0
@@ -112,7 +112,8 @@ class MainWindow(QMainWindow):
         self.cache = CardPixmapCache(theme)
         self.cache.set_back_color(BACK_COLORS.get(self.settings.back_color, BACK_COLORS["Blue"]))
 
-        self.session = GameSession(variant, seed, self)
+        players = self.settings.opponents + 1
+        self.session = GameSession(variant, seed, self, players if players in variant.player_counts else 2)
         self.scene = TableScene(self.cache, self.session.capturable_cards, self)
         self.scene.set_speed(self.settings.speed)
         self.view = TableView(self.scene)
@@ -183,7 +184,7 @@ class MainWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setAccessibleName("Move log")
         self.log.setWordWrap(True)
-        self.score_model = ScoreModel(self.session.variant, PLAYER_NAMES, self)
+        self.score_model = ScoreModel(self.session.variant, seat_names(self.session.players), self)
         self.score_sheet = ScoreSheet()
         self.score_sheet.setModel(self.score_model)
         self.coach_list = QListWidget()
@@ -329,7 +330,7 @@ class MainWindow(QMainWindow):
 
     def _on_move_applied(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
         self.scene.set_input_enabled(False)
-        who = PLAYER_NAMES[seat]
+        who = seat_names(after.players)[seat]
         self.log.addItem(move.describe(who))
         if after.round != before.round:
             self.log.addItem(f"Round {after.round}: four more cards each ({len(after.stock)} left in the stock).")
@@ -347,8 +348,9 @@ class MainWindow(QMainWindow):
             # After the session has recorded the result (it announces the move first).
             QTimer.singleShot(0, self._maybe_show_game_over)
             return
-        if state.to_move == COMPUTER:
-            self.prompt_label.setText("The computer is thinking…")
+        if state.to_move != HUMAN:
+            thinker = "The computer" if state.players == 2 else seat_names(state.players)[state.to_move]
+            self.prompt_label.setText(f"{thinker} is thinking…")
             if not self.ai.thinking:
                 self.ai.request(self._computer_view(), self.settings.difficulty, THINKING_BUDGET)
         else:
@@ -358,7 +360,8 @@ class MainWindow(QMainWindow):
         self._update_controls()
 
     def _computer_view(self) -> SeatView:
-        return view_for(self.session.state, COMPUTER)
+        state = self.session.state
+        return view_for(state, state.to_move)
 
     def undo(self) -> None:
         """Take back the player's last move and the computer's reply (Ctrl+Z)."""
@@ -387,7 +390,7 @@ class MainWindow(QMainWindow):
 
     def _on_computer_move(self, move: Move) -> None:
         state = self.session.state
-        if state.over or state.to_move != COMPUTER:
+        if state.over or state.to_move == HUMAN:
             return
         try:
             self.session.apply(move)
@@ -599,7 +602,8 @@ class MainWindow(QMainWindow):
         self._game_over_shown_for = state
         match = self.session.match
         result = match.results[-1]
-        dialog = GameOverDialog(self.session.variant, result, match.totals(), PLAYER_NAMES, match.is_over(), self)
+        names = seat_names(match.players)
+        dialog = GameOverDialog(self.session.variant, result, match.totals(), names, match.is_over(), self)
         dialog.finished.connect(lambda code: self._game_over_closed(bool(code)))
         self.game_over_dialog = dialog
         dialog.open()
@@ -630,12 +634,12 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, "Cassino", question)
         return answer == QMessageBox.StandardButton.Yes
 
-    def new_match(self, variant: Variant | None = None) -> None:
+    def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
         if variant is None and not self._confirm_abandon("Abandon this game and deal a new match?"):
             return
         self.ai.cancel()
-        self.session.new_match(variant)
-        self.score_model.set_variant(self.session.variant)
+        self.session.new_match(variant, players=players)
+        self.score_model.set_variant(self.session.variant, seat_names(self.session.players))
         self.log.clear()
         self._start_game(deal=True)
 
@@ -643,21 +647,24 @@ class MainWindow(QMainWindow):
         """Play on from a given position (as the first game of a new match)."""
         self.ai.cancel()
         self.session.load_state(state)
-        self.score_model.set_variant(self.session.variant)
+        self.score_model.set_variant(self.session.variant, seat_names(self.session.players))
         self.log.clear()
         self._start_game(deal=False)
 
     def choose_variant(self) -> None:
-        dialog = VariantDialog(self.session.variant, self)
+        dialog = VariantDialog(self.session.variant, self, opponents=self.session.players - 1)
         if not dialog.exec():
             return
         variant = dialog.selected_variant()
-        if variant is self.session.variant:
+        players = dialog.selected_opponents() + 1
+        if variant is self.session.variant and players == self.session.players:
             return
-        if not self._confirm_abandon(f"Abandon this game and start a match of {variant.title}?"):
+        table = "" if players == 2 else f" with {players - 1} computer opponents"
+        if not self._confirm_abandon(f"Abandon this game and start a match of {variant.title}{table}?"):
             return
         self.settings.variant = variant.name
-        self.new_match(variant)
+        self.settings.opponents = players - 1
+        self.new_match(variant, players)
 
     def pass_lead(self) -> None:
         if not self.session.can_pass_lead():
@@ -699,7 +706,8 @@ class MainWindow(QMainWindow):
     def _update_tally(self) -> None:
         state = self.session.state
         parts = []
-        for seat, name in enumerate(PLAYER_NAMES):
+        names = seat_names(state.players)
+        for seat, name in enumerate(names):
             pile = state.captured[seat]
             spades = sum(1 for c in pile if c.suit == SPADES)
             parts.append(f"{name}: {len(pile)} cards, {spades} spades")
@@ -707,11 +715,12 @@ class MainWindow(QMainWindow):
         match: Match = self.session.match
         if self.session.variant.match_target is None:
             won = match.games_won()
-            self.score_label.setText(f"Games won: You {won[HUMAN]} – Computer {won[COMPUTER]}")
+            self.score_label.setText("Games won: " + " – ".join(f"{n} {w}" for n, w in zip(names, won, strict=True)))
         else:
             scores = self.session.running_scores()
             self.score_label.setText(
-                f"Match (to {self.session.variant.match_target}): You {scores[HUMAN]} – Computer {scores[COMPUTER]}"
+                f"Match (to {self.session.variant.match_target}): "
+                + " – ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True))
             )
 
     def _update_controls(self) -> None:

@@ -37,9 +37,7 @@ from PySide6.QtWidgets import (
 from ..engine import CARDS, Build, Card, GameState, Move, item_cards
 from .card_item import BuildBadge, CardItem
 from .card_render import CARD_ASPECT, CardPixmapCache
-
-HUMAN = 0
-COMPUTER = 1
+from .seats import HUMAN, possessive, seat_names, seat_sides
 
 ANIMATION_SPEEDS: dict[str, float] = {"Off": 0.0, "Fast": 0.5, "Normal": 1.0, "Slow": 1.8}
 BASE_DURATION_MS = 260
@@ -67,6 +65,13 @@ class BadgeSpot:
     build: Build
     pos: QPointF
     mine: bool
+    players: int = 2
+
+    @property
+    def owner_name(self) -> str:
+        """Who owns the build, or '' for a Clearance group (nobody does)."""
+        owner = self.build.owner
+        return "" if owner is None else seat_names(self.players)[owner]
 
 
 @dataclass
@@ -98,12 +103,16 @@ def compute_layout(state: GameState, size: tuple[float, float], raised: Card | N
     badge_h = ch * 0.22
     cards: dict[Card, Placement] = {}
 
-    # The computer's hand, face down and fanned, at the top.
-    top_hand = state.hands[COMPUTER]
-    step = w * 0.62
-    x0 = (width - (w + step * max(0, len(top_hand) - 1))) / 2
-    for i, c in enumerate(top_hand):
-        cards[c] = Placement(QPointF(x0 + i * step, margin), False, Z_HAND + i)
+    sides = seat_sides(state.players)
+    # The computers' hands, face down: fanned at the top, stacked down the sides.
+    for seat in range(1, state.players):
+        if sides[seat] != "top":
+            continue
+        top_hand = state.hands[seat]
+        step = w * (0.62 if state.players == 2 else 0.4)
+        x0 = (width - (w + step * max(0, len(top_hand) - 1))) / 2
+        for i, c in enumerate(top_hand):
+            cards[c] = Placement(QPointF(x0 + i * step, margin), False, Z_HAND + i)
 
     # The human's hand, face up, at the bottom; the selected card raised.
     hand = state.hands[HUMAN]
@@ -125,8 +134,36 @@ def compute_layout(state: GameState, size: tuple[float, float], raised: Card | N
     for i, c in enumerate(reversed(state.stock)):
         offset = min(i, 12) * 0.35
         cards[c] = Placement(QPointF(stock_pos.x() + offset, stock_pos.y() - offset), False, Z_STOCK + i)
-    piles = [QPointF(width - margin - w, region_bottom - ch), QPointF(width - margin - w, region_top - badge_h * 0.5)]
-    for seat, pile in enumerate(state.captured[:2]):
+    if state.players == 2:
+        piles = [
+            QPointF(width - margin - w, region_bottom - ch),
+            QPointF(width - margin - w, region_top - badge_h * 0.5),
+        ]
+    else:
+        # Corners: the stock top left, your pile bottom right, each computer's pile near its seat.
+        stock_pos = QPointF(margin, margin)
+        for i, c in enumerate(reversed(state.stock)):
+            offset = min(i, 12) * 0.35
+            cards[c] = Placement(QPointF(stock_pos.x() + offset, stock_pos.y() - offset), False, Z_STOCK + i)
+        corner = {
+            "bottom": QPointF(width - margin - w, y_hand),
+            "left": QPointF(margin, y_hand),
+            "top": QPointF(margin + w * 1.4, margin),
+            "right": QPointF(width - margin - w, margin),
+        }
+        piles = [corner[side] for side in sides]
+        side_top = margin + ch + badge_h + ch * 0.3
+        side_room = max(ch, y_hand - badge_h - side_top - ch * 0.1)
+        for seat, side in enumerate(sides):
+            if side not in ("left", "right"):
+                continue
+            held = state.hands[seat]
+            step = min(ch * 0.32, (side_room - ch) / max(1, len(held) - 1)) if len(held) > 1 else 0.0
+            y0 = side_top + (side_room - (ch + step * max(0, len(held) - 1))) / 2
+            x = margin if side == "left" else width - margin - w
+            for i, c in enumerate(held):
+                cards[c] = Placement(QPointF(x, y0 + i * step), False, Z_HAND + i)
+    for seat, pile in enumerate(state.captured):
         for i, c in enumerate(pile):
             offset = min(i, 12) * 0.3
             cards[c] = Placement(QPointF(piles[seat].x() + offset, piles[seat].y() - offset), False, Z_PILE + i)
@@ -192,7 +229,9 @@ def _layout_table(
                         cx += fan * squeeze
                         n += 1
                 span = widths[i] * squeeze
-                badges.append(BadgeSpot(item, QPointF(x + span / 2, y - badge_h * 0.15), item.owner == HUMAN))
+                badges.append(
+                    BadgeSpot(item, QPointF(x + span / 2, y - badge_h * 0.15), item.owner == HUMAN, state.players)
+                )
                 item_rects.append(QRectF(x, y, span, ch))
             else:
                 cards[item] = Placement(QPointF(x, y), True, z)
@@ -315,9 +354,7 @@ class TableScene(QGraphicsScene):
             item.set_face_up(False)
             item.setPos(layout.stock_pos)
         group = QParallelAnimationGroup(self)
-        order = [c for c in (*state.hands[HUMAN], *state.hands[COMPUTER])] + [
-            c for it in state.table for c in item_cards(it)
-        ]
+        order = [c for hand in state.hands for c in hand] + [c for it in state.table for c in item_cards(it)]
         for i, card in enumerate(order):
             seq = QSequentialAnimationGroup(group)
             seq.addPause(int(i * 45 * self._speed))
@@ -411,12 +448,14 @@ class TableScene(QGraphicsScene):
         self._remove_badges()
         scale = layout.width / 70.0
         for spot in layout.badges:
+            owner = spot.build.owner
             badge = BuildBadge(
                 spot.build.value,
                 spot.build.multiple,
-                "You" if spot.mine else "Computer",
+                spot.owner_name,
                 spot.mine,
                 max(0.55, min(scale, 1.6)),
+                "" if owner is None else possessive(spot.players, owner),
             )
             rect = badge.boundingRect()
             badge.setPos(spot.pos.x() - rect.width() / 2, spot.pos.y() - rect.height())
@@ -433,14 +472,13 @@ class TableScene(QGraphicsScene):
         font.setPixelSize(max(10, round(layout.width * 0.19)))
         font.setBold(True)
         ch = layout.width * CARD_ASPECT
-        texts = [
-            (f"Stock {len(state.stock)}", QPointF(layout.stock_pos.x(), layout.stock_pos.y() + ch + 4)),
-            (f"You {len(state.captured[HUMAN])}", QPointF(layout.piles[HUMAN].x(), layout.piles[HUMAN].y() + ch + 4)),
-            (
-                f"Computer {len(state.captured[COMPUTER])}",
-                QPointF(layout.piles[COMPUTER].x(), layout.piles[COMPUTER].y() + ch + 4),
-            ),
-        ]
+        texts = [(f"Stock {len(state.stock)}", QPointF(layout.stock_pos.x(), layout.stock_pos.y() + ch + 4))]
+        names = seat_names(state.players)
+        for seat, pile in enumerate(layout.piles):
+            text = f"{names[seat]} {len(state.captured[seat])}"
+            if state.players > 2 and seat == state.to_move and not state.over:
+                text = f"\N{BLACK RIGHT-POINTING TRIANGLE} {text}"
+            texts.append((text, QPointF(pile.x(), pile.y() + ch + 4)))
         for text, pos in texts:
             label = QGraphicsSimpleTextItem(text)
             label.setFont(font)

@@ -136,10 +136,12 @@ class ScoreModel(QAbstractTableModel):
     def player_names(self) -> list[str]:
         return list(self._names)
 
-    def set_variant(self, variant: Variant) -> None:
-        """Switch the sheet to another variant; the finished games are dropped."""
+    def set_variant(self, variant: Variant, player_names: Sequence[str] | None = None) -> None:
+        """Switch the sheet to another variant (and table); the finished games are dropped."""
         self.beginResetModel()
         self._variant = variant
+        if player_names:
+            self._names = list(player_names)
         self._results = []
         self.endResetModel()
 

@@ -26,9 +26,10 @@ from ..engine import (
     certain_points,
     item_cards,
 )
+from .seats import HUMAN
 
-HUMAN = 0
 COMPUTER = 1
+"""The computer who plays after you (the only one at a table of two)."""
 
 
 def random_seed() -> int:
@@ -45,9 +46,11 @@ class GameSession(QObject):
     gameOver = Signal(object)  # GameResult
     matchOver = Signal(object)  # Match
 
-    def __init__(self, variant: Variant, seed: int | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, variant: Variant, seed: int | None = None, parent: QObject | None = None, players: int = 2
+    ) -> None:
         super().__init__(parent)
-        self._match = Match(variant, random_seed() if seed is None else seed)
+        self._match = Match(variant, random_seed() if seed is None else seed, players=players)
         self._state = self._match.start_game()
         self._history: list[GameState] = []  # the state before each move of this game
         self._moves: list[Move] = []  # the moves of this game
@@ -64,6 +67,10 @@ class GameSession(QObject):
     @property
     def match(self) -> Match:
         return self._match
+
+    @property
+    def players(self) -> int:
+        return self._match.players
 
     @property
     def variant(self) -> Variant:
@@ -221,16 +228,27 @@ class GameSession(QObject):
         self._undo_used = False
         self.gameStarted.emit(state)
 
-    def new_match(self, variant: Variant | None = None, seed: int | None = None, first_leader: int = HUMAN) -> None:
-        """Start a new match, abandoning the one in progress."""
-        self._match = Match(variant or self.variant, random_seed() if seed is None else seed, first_leader=first_leader)
+    def new_match(
+        self,
+        variant: Variant | None = None,
+        seed: int | None = None,
+        first_leader: int = HUMAN,
+        players: int | None = None,
+    ) -> None:
+        """Start a new match, abandoning the one in progress (same table size unless ``players`` is given)."""
+        self._match = Match(
+            variant or self.variant,
+            random_seed() if seed is None else seed,
+            players=self._match.players if players is None else players,
+            first_leader=first_leader,
+        )
         self._finished = []
         self._from_position = False
         self._start(self._match.start_game())
 
     def load_state(self, state: GameState, seed: int | None = None) -> None:
         """Play on from a given position as the first game of a new match (tests, puzzles)."""
-        self._match = Match(state.variant, random_seed() if seed is None else seed)
+        self._match = Match(state.variant, random_seed() if seed is None else seed, players=state.players)
         self._finished = []
         self._from_position = True
         self._start(state)

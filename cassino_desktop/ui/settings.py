@@ -93,6 +93,20 @@ class Settings:
     def coach(self, on: bool) -> None:
         self._store.setValue("coach", on)
 
+    @property
+    def opponents(self) -> int:
+        """Computer opponents, 1 to 3 (the variant may allow fewer; the window checks)."""
+        value = self._store.value("opponents", 1)
+        try:
+            number = int(value)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return 1
+        return number if 1 <= number <= 3 else 1
+
+    @opponents.setter
+    def opponents(self, number: int) -> None:
+        self._store.setValue("opponents", number)
+
     def geometry(self) -> QByteArray | None:
         value = self._store.value("geometry")
         return value if isinstance(value, QByteArray) else None

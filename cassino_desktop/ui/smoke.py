@@ -26,7 +26,7 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
 
     from ..engine import Move, new_game, variant_named, view_for
     from .main_window import MainWindow
-    from .session import HUMAN
+    from .seats import HUMAN
     from .settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

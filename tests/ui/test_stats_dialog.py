@@ -215,7 +215,7 @@ def test_figures_have_accessible_names(dialog: StatsDialog) -> None:
 
 
 def test_unknown_current_variant_falls_back_to_the_first_tab(qtbot: QtBot) -> None:
-    shown = StatsDialog(Statistics(), "clearance")
+    shown = StatsDialog(Statistics(), "spade-cassino")
     qtbot.addWidget(shown)
     assert shown.current_variant() == next(iter(VARIANTS))
 

@@ -98,11 +98,17 @@ QUIT_WHILE_THINKING = textwrap.dedent(
     window = MainWindow(settings, seed=5)
     window.show()
     window.pass_lead()
+    waited = [0]
     def quit_now():
+        # Quit as soon as the computer is thinking (a loaded machine may take a moment to get there).
+        waited[0] += 1
+        if not window.ai.thinking and waited[0] < 100:
+            QTimer.singleShot(50, quit_now)
+            return
         print("thinking" if window.ai.thinking else "idle", flush=True)
         window.close()
         app.quit()
-    QTimer.singleShot(300, quit_now)
+    QTimer.singleShot(100, quit_now)
     app.exec()
     print("closed cleanly")
     """
