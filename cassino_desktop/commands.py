@@ -15,7 +15,7 @@ from typing import Any, TextIO
 from .ai import CancelToken
 from .ai.levels import LEVELS, make_player
 from .ai.tournament import run_tournament
-from .engine import Move, view_for
+from .engine import Move, Scoring, view_for
 from .engine.cli import UsageError, load_source, positive_arg, seed_arg, variant_arg
 from .engine.cli import main as engine_main
 
@@ -52,7 +52,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         raise UsageError("matches are played in mirrored pairs: give an even number")
     pairs = args.matches // 2
     result = run_tournament(args.variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs)
-    unit = "cards" if args.variant.match_target is None else "points"
+    unit = "cards" if args.variant.scoring is Scoring.CARDS else "points"
     out.write(
         f"{args.variant.name}: {args.a} (A) vs {args.b} (B), {result.matches} matches in mirrored pairs, "
         f"seed {args.seed}, budget {args.budget:g} s\n"

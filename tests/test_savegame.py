@@ -243,8 +243,8 @@ def test_from_json_refuses_what_is_not_a_save(text: str, expected: str) -> None:
         ({"version": None}, "its version must be a whole number, not null"),
         ({"variant": "poker"}, 'its variant "poker" is unknown'),
         ({"variant": 3}, "its variant must be a name"),
-        ({"players": 3}, "it must be for 2 players in Advanced, not 3"),
-        ({"players": True}, "it must be for 2 players in Advanced, not true"),
+        ({"players": 5}, "it must be for 2 or 3 or 4 players in Advanced, not 5"),
+        ({"players": True}, "it must be for 2 or 3 or 4 players in Advanced, not true"),
         ({"seed": -1}, "its seed must be a whole number from 0 to 2**64 - 1, not -1"),
         ({"seed": 2**64}, "its seed must be a whole number from 0 to 2**64 - 1, not 18446744073709551616"),
         ({"seed": 10**100}, "not a number too big"),
@@ -405,7 +405,7 @@ def test_replay_checks_a_save_that_was_not_read_from_json(two_games: Played) -> 
     saved = two_games.saved()
     assert replay_refused(changed(saved, variant="poker")) == 'its variant "poker" is unknown'
     assert "first leader" in replay_refused(changed(saved, first_leader=5))
-    assert "2 players" in replay_refused(changed(saved, players=4))
+    assert "2 or 3 or 4 players" in replay_refused(changed(saved, players=5))
     assert "seed" in replay_refused(changed(saved, seed=-3))
 
 

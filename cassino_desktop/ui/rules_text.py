@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.variants import Scoring, Variant
+from ..engine.variants import Grouping, Scoring, Variant
 
 _STYLE = """
 <style>
@@ -146,8 +146,40 @@ def _scoring(variant: Variant) -> str:
     )
 
 
+CLEARANCE_HTML = """
+<p>Two to four players, each for themselves. Capture the cards that score: aces, the
+2&#9824; and the 10&#9830;, and most cards and most spades. One game decides.</p>
+<p>Aces count 1, jacks 11, queens 12, kings 13.</p>
+<h3>The deal</h3>
+<p>Four cards to each player, and four face up to the table in the first round only.
+When every hand is empty, four more each from the stock (6 rounds for two players,
+4 for three, 3 for four). The player on the dealer's left starts every round.</p>
+<h3>Groups</h3>
+<p>A loose card is a group of its value. Groups of <b>equal value pair</b> into one group of that
+value (two kings make a group of K); number groups <b>combine</b> into one group worth their sum,
+at most 10 (a group of 4 with a 2 and a 3 makes 9). J, Q and K only pair. A paired group counts its
+own value when it is combined further: two aces paired are a group of 1, and with a 4 and a 3 they
+make 8.</p>
+<h3>A turn</h3>
+<ul>
+<li><b>Take:</b> play a card and take exactly one group of its value, one that lies there or that
+you form this turn by pairing and combining table cards.</li>
+<li><b>Build:</b> place a card and form exactly one new group that contains it.</li>
+<li><b>Drop:</b> lay the card face up on the table. Always allowed.</li>
+</ul>
+<p>Groups have no owner: anyone may take them or build on them, and nobody has to hold a card to take
+their own group.</p>
+<h3>End and scoring</h3>
+<p>The cards left at the end go to the player who made the last take. Each ace 1, the 2&#9824; 2,
+the 10&#9830; 2, most cards 1 and most spades 1; when the most is shared, every player sharing it
+scores the point. No sweeps. The highest total wins.</p>
+"""
+
+
 def rules_html(variant: Variant) -> str:
     """A concise "How to play" for one variant, as HTML for a QTextBrowser."""
+    if variant.grouping is Grouping.CLEARANCE:
+        return f"{_STYLE}<h2>{escape(variant.title)}</h2>{CLEARANCE_HTML}"
     return (
         f"{_STYLE}<h2>{escape(variant.title)} Cassino</h2>"
         f"{_objective(variant)}{_values(variant)}{_deal()}{_turn(variant)}{_reserved()}"

@@ -152,7 +152,7 @@ def _rows(variant: Variant) -> tuple[tuple[str | None, str, str], ...]:
     """(field, label, tooltip) per row; a None field is a separator."""
     original = variant.scoring is Scoring.CARDS
     if variant.match_target is None:
-        match_tip = "In Original a match is a single game"
+        match_tip = f"In {variant.title} a match is a single game"
     else:
         match_tip = f"Matches are played to {variant.match_target} points"
 

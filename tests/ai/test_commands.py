@@ -270,7 +270,7 @@ def test_tournament_odd_matches(capsys: pytest.CaptureFixture[str]) -> None:
         ["--jobs", "0"],
         ["--budget", "0"],
         ["--a", "grandmaster"],
-        ["--variant", "clearance"],
+        ["--variant", "spades"],
     ],
     ids=["matches-0", "matches-text", "jobs-0", "budget-0", "level", "variant"],
 )
