@@ -31,6 +31,7 @@ from cassino_desktop.engine import (
     load_position,
     new_game,
     position_to_json,
+    variant_named,
 )
 from cassino_desktop.engine.cards import parse_cards
 from cassino_desktop.engine.clearance import cards_form_group, items_form_group, values_form_group
@@ -242,10 +243,14 @@ def test_rounds_and_the_same_leader_every_round(players: int, rounds: int) -> No
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_self_play_conserves_cards_and_points(players: int) -> None:
+@pytest.mark.parametrize("variant_name", ["clearance", "advanced", "royal"])
+def test_self_play_conserves_cards_and_points(variant_name: str, players: int) -> None:
+    """Every variant that seats more than two: all 52 cards end in the piles and the points add up."""
+    variant = variant_named(variant_name)
     for seed in range(30):
-        game = play_random_game(CLEARANCE, seed, players=players, dealer=seed % players)
+        game = play_random_game(variant, seed, players=players, dealer=seed % players)
         assert check_game(game) == []
+        assert len(game.result.players) == players
 
 
 def test_positions_round_trip_and_refuse_bad_groups() -> None:
