@@ -574,7 +574,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"The saved match could not be resumed: {err}.", 10_000)
             return False
         self.settings.variant = match.variant.name
-        self.score_model.set_variant(match.variant)
+        self.settings.opponents = match.players - 1
+        self.score_model.set_variant(match.variant, seat_names(match.players))
         for result in match.results:
             self.score_model.add_game(result)
         self.log.clear()

@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from cassino_desktop.engine import ORIGINAL, Move
+from cassino_desktop.engine import ORIGINAL, Move, variant_named
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
 from cassino_desktop.ui.session import HUMAN
@@ -149,3 +149,28 @@ def test_a_corrupt_save_is_set_aside_and_a_new_game_begins(qtbot: QtBot, tmp_pat
     assert saved is None and problem is not None and problem.count(".") == 1
     assert (data / "match.json.corrupt").exists()
     assert not (data / "match.json").exists()
+
+
+def test_a_match_of_three_resumes_with_every_player(qtbot: QtBot, tmp_path: Path) -> None:
+    """A table of three, one game finished and the next begun, resumes with three names and the game on the sheet."""
+    first = make_window(qtbot, tmp_path)
+    first.new_match(variant_named("royal"), 3)
+    play_human_moves(first, qtbot, 16)  # the whole first game: 48 cards, 16 each
+    qtbot.waitUntil(lambda: first.game_over_dialog is not None, timeout=30_000)
+    first.game_over_dialog.accept()  # Next game
+    qtbot.waitUntil(lambda: not first.session.state.over, timeout=10_000)
+    play_human_moves(first, qtbot, 2)
+    qtbot.waitUntil(lambda: first.session.state.to_move == HUMAN, timeout=20_000)
+    state, results = first.session.state, list(first.session.match.results)
+    first.close()
+
+    second = make_window(qtbot, tmp_path, seed=None, saving=False)
+    saved, problem = second.save_store.load() if second.save_store else (None, "no store")
+    assert problem is None and saved is not None and saved.players == 3
+    assert second.resume_saved(saved)
+    assert second.session.state == state and second.session.players == 3
+    assert second.session.match.results == results
+    assert second.score_model.player_names == ["You", "West", "East"]
+    assert second.score_model.totals() == [p.total for p in results[0].players]
+    assert second.settings.opponents == 2
+    second.close()
