@@ -8,14 +8,37 @@ scoring, matches, seat views and JSON positions.
 from __future__ import annotations
 
 from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, Card, cards_text, parse_cards
+from .house_rules import (
+    PRESETS,
+    SWITCHES,
+    HouseRulesError,
+    Preset,
+    Switch,
+    house_rules_json,
+    house_rules_title,
+    preset_named,
+    preset_of,
+    with_house_rules,
+)
 from .match import Match
 from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
 from .rules import IllegalMove
-from .scoring import GameResult, PlayerScore, certain_points, score_game
+from .scoring import GameResult, PlayerScore, card_points, certain_points, score_game
 from .state import GameState, new_game, shuffled_deck
 from .table import Build, Item, item_cards
-from .variants import ADVANCED, CLEARANCE, ORIGINAL, ROYAL, VARIANTS, Grouping, Scoring, Variant, variant_named
+from .variants import (
+    ADVANCED,
+    CLEARANCE,
+    ORIGINAL,
+    ROYAL,
+    VARIANTS,
+    BuilderDuty,
+    Grouping,
+    Scoring,
+    Variant,
+    variant_named,
+)
 from .view import SeatView, view_for
 
 __all__ = [
@@ -28,14 +51,18 @@ __all__ = [
     "DECK",
     "LITTLE_CASSINO",
     "ORIGINAL",
+    "PRESETS",
     "ROYAL",
+    "SWITCHES",
     "TRAIL",
     "VARIANTS",
     "Build",
+    "BuilderDuty",
     "Card",
     "GameResult",
     "GameState",
     "Grouping",
+    "HouseRulesError",
     "IllegalMove",
     "Item",
     "Match",
@@ -43,20 +70,28 @@ __all__ = [
     "MoveParseError",
     "PlayerScore",
     "PositionError",
+    "Preset",
     "Scoring",
     "SeatView",
+    "Switch",
     "Variant",
+    "card_points",
     "cards_text",
     "certain_points",
     "dump_position",
+    "house_rules_json",
+    "house_rules_title",
     "item_cards",
     "load_position",
     "new_game",
     "parse_cards",
     "parse_position",
     "position_to_json",
+    "preset_named",
+    "preset_of",
     "score_game",
     "shuffled_deck",
     "variant_named",
     "view_for",
+    "with_house_rules",
 ]

@@ -68,6 +68,7 @@ CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
 DECK: frozenset[Card] = frozenset(CARDS)
 BIG_CASSINO = Card.from_text("TD")
 LITTLE_CASSINO = Card.from_text("2S")
+JACK_OF_SPADES = Card.from_text("JS")
 
 
 def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

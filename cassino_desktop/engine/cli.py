@@ -6,6 +6,10 @@
     cassino-engine deal --variant V --seed N
     cassino-engine selfplay --variant V --games N --seed S
 
+``deal`` and ``selfplay`` (and the players' ``tournament``) take house rules:
+``--rules classic`` names a preset, ``--rule builds_in_sums=false`` sets one
+switch (repeatable, after the preset).
+
 Any bad input ends with exit status 2 and one line on stderr saying what is
 wrong; no traceback ever reaches the user.
 """
@@ -19,6 +23,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import NoReturn, TextIO
 
+from .house_rules import PRESETS, SWITCHES, HouseRulesError, with_house_rules
 from .moves import Move, MoveParseError
 from .position import PositionError, dump_position, parse_position
 from .rules import IllegalMove
@@ -102,6 +107,40 @@ def positive_arg(text: str) -> int:
     return value
 
 
+def add_house_rules_args(parser: argparse.ArgumentParser) -> None:
+    """``--rules PRESET`` and ``--rule KEY=VALUE``: house rules for the commands that deal games."""
+    presets = ", ".join(p.name for p in PRESETS)
+    keys = ", ".join(s.key for s in SWITCHES)
+    parser.add_argument("--rules", metavar="PRESET", help=f"house rules by name: {presets}")
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help=f"one house rule (repeatable), e.g. builds_in_sums=false; keys: {keys}",
+    )
+
+
+def variant_with_rules(args: argparse.Namespace) -> Variant:
+    """The ``--variant`` with the ``--rules`` preset and ``--rule`` switches; ``UsageError`` if any is wrong."""
+    rules: dict[str, object] = {}
+    if args.rules is not None:
+        rules["preset"] = args.rules
+    for text in args.rule:
+        key, sep, raw = text.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"--rule takes KEY=VALUE, such as builds_in_sums=false, not {text!r}")
+        try:
+            value: object = json.loads(raw)
+        except ValueError:
+            value = raw.strip()  # a bare word such as take-or-add
+        rules[key.strip()] = value
+    try:
+        return with_house_rules(args.variant, rules)
+    except HouseRulesError as err:
+        raise UsageError(str(err)) from None
+
+
 def cmd_moves(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if args.jsonl:
         if args.file not in (None, "-"):
@@ -138,8 +177,9 @@ def cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 
 
 def cmd_deal(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    variant = variant_with_rules(args)
     try:
-        state = new_game(args.variant, args.seed, dealer=args.dealer, players=args.players)
+        state = new_game(variant, args.seed, dealer=args.dealer, players=args.players)
     except ValueError as err:
         raise UsageError(str(err)) from None
     out.write(dump_position(state) + "\n")
@@ -147,7 +187,7 @@ def cmd_deal(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
-    variant: Variant = args.variant
+    variant = variant_with_rules(args)
     if args.players not in variant.player_counts:
         raise UsageError(f"{variant.title} is not played by {args.players} players")
     players = args.players
@@ -188,7 +228,8 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         return EXIT_CHECK_FAILED
     sums = {
         Scoring.CARDS: "52 cards",
-        Scoring.POINTS: "11 points + sweeps (3 fewer when most cards is tied, 1 fewer for most spades)",
+        Scoring.POINTS: "11 points + sweeps (3 fewer when most cards is tied, 1 fewer for most spades)"
+        + (" + 14 spade points" if variant.spade_points else ""),
         Scoring.CLEARANCE: "8 points + 1 for each player with most cards and with most spades",
     }[variant.scoring]
     out.write(f"checks: {games} games passed (all 52 cards accounted for, points add up to {sums})\n")
@@ -223,6 +264,7 @@ def build_parser(extra: SubcommandAdder | None = None) -> argparse.ArgumentParse
     deal.add_argument("--seed", type=seed_arg, required=True)
     deal.add_argument("--dealer", type=int, default=1, help="the dealer's seat (default 1: seat 0 leads)")
     deal.add_argument("--players", type=positive_arg, default=2)
+    add_house_rules_args(deal)
     deal.set_defaults(run=cmd_deal)
 
     selfplay = sub.add_parser("selfplay", help="play random legal games and check every one")
@@ -230,6 +272,7 @@ def build_parser(extra: SubcommandAdder | None = None) -> argparse.ArgumentParse
     selfplay.add_argument("--games", type=positive_arg, default=100)
     selfplay.add_argument("--seed", type=seed_arg, default=0)
     selfplay.add_argument("--players", type=positive_arg, default=2)
+    add_house_rules_args(selfplay)
     selfplay.set_defaults(run=cmd_selfplay)
     if extra is not None:
         extra(sub)

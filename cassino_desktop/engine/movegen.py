@@ -28,7 +28,7 @@ from .cards import Card
 from .clearance import generate_clearance_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .table import Build, Item
-from .variants import Grouping, Variant
+from .variants import BuilderDuty, Grouping, Variant
 
 _MAX_SUM = 14
 
@@ -38,29 +38,36 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
     if variant.grouping is Grouping.CLEARANCE:
         return generate_clearance_moves(hand, table)
     values = variant._values
+    table_values = variant._table_values
+    sums_builds = variant.builds_in_sums
     item_cards: list[tuple[Card, ...]] = []
     summable: list[tuple[int, int]] = []
-    multiples: list[tuple[int, int]] = []
+    wholes: list[tuple[int, int]] = []
+    """Items only ever a group on their own: multiple builds, and single builds where they are never summed."""
+    singles: list[tuple[int, int]] = []
     aces14 = 0
     faces: dict[int, int] = {}
     build_at: dict[int, int] = {}
     owned: list[tuple[int, int]] = []
+    owned_mask = 0
 
     bit = 1
     for item in table:
         if isinstance(item, Build):
             item_cards.append(item.cards)
             value = item.value
-            build_at[value] = bit
+            build_at[value] = build_at.get(value, 0) | bit
             if item.owner == mover:
                 owned.append((bit, value))
+                owned_mask |= bit
             if len(item.groups) > 1:
-                multiples.append((bit, value))
+                wholes.append((bit, value))
             else:
-                summable.append((bit, value))
+                singles.append((bit, value))
+                (summable if sums_builds else wholes).append((bit, value))
         else:
             item_cards.append((item,))
-            vals = values[item]
+            vals = table_values[item]
             if vals:
                 summable.append((bit, vals[0]))
                 if len(vals) > 1:
@@ -86,7 +93,7 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
         if found is not None:
             return found
         groups = list(by_sum[v]) if v else []
-        for mbit, mv in multiples:
+        for mbit, mv in wholes:
             if mv == v:
                 groups.append(mbit)
         if v == 14 and aces14:
@@ -101,6 +108,8 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
         found = sorted(result)
         unions_cache[v] = found
         return found
+
+    own_group = _own_groups(variant, by_sum, singles)
 
     # How many cards of the hand can capture each value (an ace both 1 and 14).
     capture_count = [0] * (_MAX_SUM + 1)
@@ -125,7 +134,11 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
             mask_cards[mask] = found
         return found
 
+    # The builder's duty (house rule): every build the mover owns must be taken in or added to.
+    duty = owned_mask if variant.builder_duty is BuilderDuty.TAKE_OR_ADD else 0
     highest = variant.highest_build
+    # A build of the target's value must be taken in (rule 3), unless a house rule allows two.
+    required_at = build_at if variant.one_build_per_value else {}
     moves: list[Move] = []
     for c in hand:
         cvals = values[c]
@@ -134,10 +147,15 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
         for obit, ov in owned:
             if capture_count[ov] - (ov in cvals) <= 0:
                 exposed |= obit
+        exposed |= duty
 
         if not cvals:
-            # Advanced face card: exactly one loose card of its rank.
+            # Advanced face card: one loose card of its rank, or all of them at once (house rule).
             fbits = faces.get(int(c) // 4 + 1, 0)
+            if fbits and variant.faces_take_all:
+                if not exposed & ~fbits:
+                    moves.append(Move(CAPTURE, c, cards_of(fbits), 0))
+                continue
             while fbits:
                 low = fbits & -fbits
                 fbits ^= low
@@ -158,15 +176,14 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
                 # The mover must still hold a card that captures the new build.
                 if capture_count[target] - (target in cvals) <= 0:
                     continue
-                need = target - cv
-                own_group = by_sum[need] if need else [0]
-                if not own_group:
+                mine = own_group[target - cv]
+                if not mine:
                     continue
-                required = build_at.get(target, 0)
+                required = required_at.get(target, 0)
                 for union in unions(target):
                     if required and not union & required:
                         continue
-                    for part in own_group:
+                    for part in mine:
                         if part & union:
                             continue
                         mask = part | union
@@ -179,3 +196,28 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
     if not owned:
         moves.extend([Move(TRAIL, c, (), 0) for c in hand])
     return moves
+
+
+def _own_groups(variant: Variant, by_sum: list[list[int]], singles: list[tuple[int, int]]) -> list[list[int]]:
+    """The table items that may join the played card in its own group, by the sum they must add.
+
+    By the rule book any summable items may (loose cards, and single builds:
+    a raise). The house rules narrow a raise: without builds in sums a group
+    holds at most one build; without loose cards in a raise a build joins the
+    played card alone.
+    """
+    if variant.builds_in_sums and variant.loose_cards_in_raise:
+        return [[0], *by_sum[1:]]
+    build_bits = 0
+    for sbit, _ in singles:
+        build_bits |= sbit
+    own: list[list[int]] = [[0]]
+    for need in range(1, _MAX_SUM + 1):
+        found = [m for m in by_sum[need] if not m & build_bits]
+        for sbit, sv in singles:
+            if sv == need:
+                found.append(sbit)
+            elif sv < need and variant.loose_cards_in_raise:
+                found.extend(sbit | m for m in by_sum[need - sv] if not m & build_bits)
+        own.append(found)
+    return own

@@ -13,6 +13,7 @@ from typing import Any
 
 from .cards import Card
 from .clearance import TooComplex, cards_form_group, could_form_group
+from .house_rules import HouseRulesError, house_rules_json, with_house_rules
 from .rules import can_capture
 from .state import GameState
 from .table import Build, Item, item_cards
@@ -32,6 +33,7 @@ KNOWN_KEYS = frozenset(
         "last_capturer",
         "round",
         "result",
+        "rules",
     }
 )
 
@@ -164,6 +166,14 @@ def load_position(obj: object) -> GameState:
         variant = variant_named(obj["variant"])
     except ValueError as err:
         raise PositionError(str(err)) from None
+    rules = obj.get("rules")
+    if rules is not None:
+        if not isinstance(rules, dict):
+            raise PositionError('rules must be an object of house rules, such as {"builds_in_sums": false}')
+        try:
+            variant = with_house_rules(variant, rules)
+        except HouseRulesError as err:
+            raise PositionError(str(err)) from None
 
     hands_raw = obj["hands"]
     if not isinstance(hands_raw, list) or not hands_raw:
@@ -205,11 +215,10 @@ def load_position(obj: object) -> GameState:
     _check_cards(hands, table, stock, captured)
     _check_builds(variant, table, hands)
     deal = variant.hand_size * players
-    if len(stock) % deal:
+    if len(stock) % deal and not variant.draw:
         raise PositionError(f"the stock holds {len(stock)} cards, not a whole number of deals of {deal}")
 
-    rounds = variant.rounds(players)
-    round_raw = obj.get("round", max(1, rounds - len(stock) // deal))
+    round_raw = obj.get("round", variant.round_at(players, len(stock)))
     if not _is_int(round_raw) or round_raw < 1:
         raise PositionError(f"round must be a whole number from 1 up, not {json.dumps(round_raw)}")
 
@@ -231,7 +240,9 @@ def load_position(obj: object) -> GameState:
         round=int(round_raw),
         over=over,
     )
-    if not over and not state.legal_moves():  # pragma: no cover - the checks above prevent it
+    if not over and not state.legal_moves():
+        # The rule book's positions always have a move (the checks above see to it); the
+        # builder's duty of the house rules can leave none, as with two builds of one's own.
         raise PositionError(f"player {to_move} would have no legal move")
     return state
 
@@ -260,7 +271,7 @@ def _check_builds(variant: Variant, table: list[Item], hands: list[list[Card]]) 
     for i, it in enumerate(table):
         if not isinstance(it, Build):
             continue
-        if it.value in values_seen:
+        if it.value in values_seen and variant.one_build_per_value:
             raise PositionError(f"table[{i}]: a second build of {it.value}; the table holds one build per value")
         values_seen.add(it.value)
         if it.owner is not None and not can_capture(variant, hands[it.owner], it.value):
@@ -303,6 +314,9 @@ def position_to_json(state: GameState) -> dict[str, Any]:
         "last_capturer": state.last_capturer,
         "round": state.round,
     }
+    rules = house_rules_json(state.variant)
+    if rules:
+        obj["rules"] = rules
     if state.over:
         obj["result"] = state.result().to_json()
     return obj

@@ -8,13 +8,13 @@ checks that the two agree move for move.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from .cards import RANK_LETTERS, Card
 from .clearance import explain_clearance
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .table import Build, Item, item_cards
-from .variants import Grouping, Variant
+from .variants import BuilderDuty, Grouping, Variant
 
 RANK_NAMES = {11: "jack", 12: "queen", 13: "king"}
 
@@ -28,11 +28,16 @@ class IllegalMove(ValueError):
         self.reason = reason
 
 
-def _options(variant: Variant, item: Item) -> tuple[int, ...]:
-    """The values an item can count for when summed inside a group."""
+def _summable(variant: Variant, item: Item) -> tuple[int, ...]:
+    """The values a table item can count for when summed with others; () if it is only ever a group alone.
+
+    A multiple build is never summed; a single build is, unless a house rule
+    says a build is taken only whole; a loose ace counts 14 only where the
+    house rules let table aces be high; an Advanced face card is never summed.
+    """
     if isinstance(item, Build):
-        return () if item.multiple else (item.value,)
-    return variant.values(item)
+        return (item.value,) if not item.multiple and variant.builds_in_sums else ()
+    return variant.table_values(item)
 
 
 def _subsets_summing(variant: Variant, pool: Sequence[Item], total: int, start: int = 0) -> Iterator[list[Item]]:
@@ -41,28 +46,28 @@ def _subsets_summing(variant: Variant, pool: Sequence[Item], total: int, start: 
         yield []
         return
     for i in range(start, len(pool)):
-        for v in _options(variant, pool[i]):
+        for v in _summable(variant, pool[i]):
             if v <= total:
                 for rest in _subsets_summing(variant, pool, total - v, i + 1):
                     yield [pool[i], *rest]
 
 
 def split_into_groups(variant: Variant, items: Sequence[Item], target: int) -> list[list[Item]] | None:
-    """Split items into groups that each sum to ``target`` (RULES.md 4.2, 4.4).
+    """Split table items into groups that each sum to ``target`` (RULES.md 4.2, 4.4).
 
-    Loose numbered cards and single builds are summed; a multiple build is a
-    group on its own and only at its own value. Returns one such split, or
-    None when there is none.
+    Loose numbered cards and single builds are summed; a multiple build (and,
+    by a house rule, any build) is a group on its own and only at its own
+    value. Returns one such split, or None when there is none.
     """
     if not items:
         return []
     first, rest = items[0], list(items[1:])
-    if isinstance(first, Build) and first.multiple:
+    if isinstance(first, Build) and not _summable(variant, first):
         if first.value != target:
             return None
         tail = split_into_groups(variant, rest, target)
         return None if tail is None else [[first], *tail]
-    for v in _options(variant, first):
+    for v in _summable(variant, first):
         if v > target:
             continue
         for combo in _subsets_summing(variant, rest, target - v):
@@ -70,6 +75,49 @@ def split_into_groups(variant: Variant, items: Sequence[Item], target: int) -> l
             tail = split_into_groups(variant, remaining, target)
             if tail is not None:
                 return [[first, *combo], *tail]
+    return None
+
+
+def _raise_companions(variant: Variant, items: Sequence[Item], need: int) -> Iterator[list[Item]]:
+    """Sets of table items that may join the played card in its own group, adding ``need`` to it.
+
+    By the rule book any summable items may (a single build among them is
+    raised). House rules narrow a raise: without builds in sums the group
+    holds at most one build; without loose cards in a raise a build joins
+    the played card alone.
+    """
+    if need == 0:
+        yield []
+        return
+    if variant.builds_in_sums and variant.loose_cards_in_raise:
+        yield from _subsets_summing(variant, items, need)
+        return
+    loose = [it for it in items if not isinstance(it, Build)]
+    yield from _subsets_summing(variant, loose, need)
+    for build in items:
+        if isinstance(build, Build) and not build.multiple:
+            if build.value == need:
+                yield [build]
+            elif build.value < need and variant.loose_cards_in_raise:
+                for rest in _subsets_summing(variant, loose, need - build.value):
+                    yield [build, *rest]
+
+
+def build_groups(variant: Variant, card: Card, items: Sequence[Item], value: int) -> list[list[Item]] | None:
+    """Split the played card and table items into the groups of a build of ``value`` (RULES.md 4.4).
+
+    The card's own group follows the raise rules (``_raise_companions``); the
+    other items split into groups of ``value`` as in a capture. None when no
+    split exists.
+    """
+    for card_value in variant.values(card):
+        if card_value > value:
+            continue
+        for companions in _raise_companions(variant, items, value - card_value):
+            remaining = [it for it in items if not any(it is c for c in companions)]
+            tail = split_into_groups(variant, remaining, value)
+            if tail is not None:
+                return [[card, *companions], *tail]
     return None
 
 
@@ -142,6 +190,8 @@ def explain_illegal(
     if move.kind == TRAIL:
         if owned:
             values = ", ".join(str(b.value) for b in owned)
+            if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
+                return f"you own a build of {values}: this turn you must take it in or add to it (house rule)"
             return f"you own a build of {values}: you may not trail until it is taken (rule 4.1)"
         return None
 
@@ -161,6 +211,10 @@ def explain_illegal(
 
     if variant.grouping is Grouping.CLEARANCE:
         return explain_clearance(hand, table, move, items)
+    if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
+        for build in owned:
+            if not any(build is it for it in items):
+                return f"you own a build of {build.value}: this turn you must take it in or add to it (house rule)"
     if move.kind == CAPTURE:
         return _explain_capture(variant, table, mover, move, items, hand_after)
     return _explain_build(variant, table, mover, move, items, hand_after)
@@ -177,7 +231,11 @@ def _explain_capture(
     card = move.card
     if not variant.is_numbered(card):
         name = _rank_name(card)
-        if len(items) != 1 or isinstance(items[0], Build) or items[0].rank != card.rank:
+        if variant.faces_take_all:
+            alike = [it for it in table if isinstance(it, Card) and it.rank == card.rank]
+            if len(items) != len(alike) or not all(any(it is a for a in alike) for it in items):
+                return f"a {name} takes every loose {name} at once (house rule)"
+        elif len(items) != 1 or isinstance(items[0], Build) or items[0].rank != card.rank:
             return f"a {name} takes exactly one loose {name} (rule 4.3)"
     elif not any(split_into_groups(variant, items, v) is not None for v in variant.values(card)):
         for it in items:
@@ -185,6 +243,11 @@ def _explain_capture(
                 return f"a multiple build of {it.value} is only taken by a {it.value} (rule 4.2)"
             if isinstance(it, Card) and not variant.is_numbered(it):
                 return f"{it} is a face card: it is never summed, only paired by its rank (rule 4.3)"
+        blocked = _house_rule_blocking(
+            variant, lambda v: any(split_into_groups(v, items, w) is not None for w in v.values(card))
+        )
+        if blocked:
+            return blocked
         names = " ".join(str(c) for c in move.cards)
         worth = " or ".join(str(v) for v in variant.values(card))
         return f"{names} cannot be split into groups of {worth} to take with {card} (rule 4.2)"
@@ -211,12 +274,15 @@ def _explain_build(
     if faces:
         return f"{faces[0]} is a face card: face cards never build in {variant.title} (rule 4.3)"
     existing = [it for it in table if isinstance(it, Build) and it.value == value]
-    if existing and not any(existing[0] is it for it in items):
+    if variant.one_build_per_value and existing and not any(existing[0] is it for it in items):
         return f"there is already a build of {value} on the table: a new build of {value} must take it in (rule 3)"
-    if split_into_groups(variant, [move.card, *items], value) is None:
+    if build_groups(variant, move.card, items, value) is None:
         for it in items:
             if isinstance(it, Build) and it.multiple and it.value != value:
                 return f"a multiple build of {it.value} keeps its value: it cannot become {value} (rule 4.4)"
+        blocked = _house_rule_blocking(variant, lambda v: build_groups(v, move.card, items, value) is not None)
+        if blocked:
+            return blocked
         names = " ".join(str(c) for c in move.cards)
         return f"{move.card} with {names} cannot be split into groups of {value} (rule 4.4)"
     if not can_capture(variant, hand_after, value):
@@ -224,4 +290,19 @@ def _explain_build(
     exposed = _exposed_builds(variant, table, mover, hand_after, items)
     if exposed:
         return f"you must keep a card to take your build of {exposed[0].value} (rule 4.5)"
+    return None
+
+
+_GROUPING_RULES = (
+    ("builds_in_sums", "a build is taken only whole, never summed with other cards (house rule)"),
+    ("loose_cards_in_raise", "only the played card may raise a build; table cards may not help (house rule)"),
+    ("table_aces_high", "an ace on the table counts 1; aces count 14 only from the hand (house rule)"),
+)
+
+
+def _house_rule_blocking(variant: Variant, works: Callable[[Variant], bool]) -> str | None:
+    """The reason, if a house rule on grouping is what makes a move illegal (it would work without it)."""
+    for field_name, reason in _GROUPING_RULES:
+        if getattr(variant, field_name) is False and works(variant.with_switches(**{field_name: True})):
+            return reason
     return None

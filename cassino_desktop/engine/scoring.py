@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from .cards import BIG_CASSINO, LITTLE_CASSINO, SPADES, Card
+from .cards import BIG_CASSINO, JACK_OF_SPADES, LITTLE_CASSINO, SPADES, Card
 from .variants import Scoring, Variant
 
 
@@ -22,9 +22,15 @@ class PlayerScore:
     little_cassino: int = 0
     aces: int = 0
     sweeps: int = 0
+    spade_points: int = 0
+    """Spade Cassino (a house rule): 2 for the jack of spades, 1 for every other spade."""
 
     def to_json(self) -> dict[str, int]:
-        return asdict(self)
+        """The fields of RULES.md section 9; ``spade_points`` only where the game scored them."""
+        data = asdict(self)
+        if not self.spade_points:
+            del data["spade_points"]
+        return data
 
 
 @dataclass(frozen=True)
@@ -46,13 +52,34 @@ def _unique_best(counts: Sequence[int]) -> int | None:
 
 
 def _certain_points(variant: Variant, pile: Sequence[Card], sweeps: int) -> dict[str, int]:
-    """Points a pile already holds, whatever happens later: cassinos, aces, sweeps."""
+    """Points a pile already holds, whatever happens later: cassinos, aces, sweeps (and spades, by a house rule)."""
     return {
         "big_cassino": 2 if BIG_CASSINO in pile else 0,
         "little_cassino": 1 if LITTLE_CASSINO in pile else 0,
         "aces": sum(1 for c in pile if c.rank == 1),
         "sweeps": sweeps if variant.sweeps_score else 0,
+        "spade_points": sum(_spade_points(c) for c in pile) if variant.spade_points else 0,
     }
+
+
+def _spade_points(card: Card) -> int:
+    if card.suit != SPADES:
+        return 0
+    return 2 if card == JACK_OF_SPADES else 1
+
+
+def card_points(variant: Variant, card: Card) -> int:
+    """Points one captured card is sure to bring its captor (most cards and most spades aside).
+
+    Players ask this rather than knowing the scoring themselves, so they
+    follow the house rules (Spade Cassino's spades) as the score does.
+    """
+    if variant.scoring is Scoring.CARDS:
+        return 0
+    if variant.scoring is Scoring.CLEARANCE:
+        return sum(_clearance_card_points([card]).values())
+    points = _certain_points(variant, (card,), 0)
+    return sum(points.values())
 
 
 def score_game(variant: Variant, captured: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> GameResult:
@@ -66,6 +93,11 @@ def score_game(variant: Variant, captured: Sequence[Sequence[Card]], sweeps: Seq
         return _score_clearance(captured, cards, spades)
     most_cards = _unique_best(cards)
     most_spades = _unique_best(spades)
+    if most_cards is None and variant.spades_break_card_tie:
+        # Portuguese: among the players tied for the most cards, the one with the most spades scores them.
+        tied = [i for i, n in enumerate(cards) if n == max(cards)]
+        best = _unique_best([spades[i] for i in tied])
+        most_cards = None if best is None else tied[best]
     scores = []
     for i, pile in enumerate(captured):
         points = _certain_points(variant, pile, sweeps[i])

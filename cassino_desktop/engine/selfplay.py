@@ -48,9 +48,13 @@ def expected_points(variant: Variant, final: GameState) -> int:
         # Aces 4, 2S 2, TD 2, and a point for most cards and most spades to every tied player.
         return 4 + 2 + 2 + cards.count(max(cards)) + spades.count(max(spades))
     most_cards = 3 if cards.count(max(cards)) == 1 else 0
+    if not most_cards and variant.spades_break_card_tie:
+        tied_spades = [s for n, s in zip(cards, spades, strict=True) if n == max(cards)]
+        most_cards = 3 if tied_spades.count(max(tied_spades)) == 1 else 0
     most_spades = 1 if spades.count(max(spades)) == 1 else 0
     sweeps = sum(final.sweeps) if variant.sweeps_score else 0
-    return 2 + 1 + 4 + most_cards + most_spades + sweeps
+    spade_points = 2 + 12 if variant.spade_points else 0  # the jack of spades 2, the other twelve 1 each
+    return 2 + 1 + 4 + most_cards + most_spades + sweeps + spade_points
 
 
 def check_game(game: PlayedGame) -> list[str]:

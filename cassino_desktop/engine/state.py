@@ -14,7 +14,7 @@ from .cards import CARDS, Card
 from .movegen import generate_moves
 from .moves import CAPTURE, TRAIL, Move
 from .rng import SplitMix64
-from .rules import IllegalMove, card_groups, explain_illegal, split_into_groups
+from .rules import IllegalMove, build_groups, card_groups, explain_illegal
 from .scoring import GameResult, score_game
 from .table import Build, Item, item_cards
 from .variants import Grouping, Variant
@@ -175,25 +175,34 @@ class GameState:
         sweeps = list(self.sweeps)
         last_capturer = self.last_capturer
 
-        table = table_after(self.variant, self.table, mover, move)
+        variant = self.variant
+        stock = self.stock
+        round_number = self.round
+        if variant.draw and stock:
+            # Draw Cassino: the mover draws the top card after every play while the stock lasts.
+            hands[mover] = tuple(sorted((*hands[mover], stock[0])))
+            stock = stock[1:]
+            round_number = variant.round_at(self.players, len(stock))
+
+        table = table_after(variant, self.table, mover, move)
         if move.kind == CAPTURE:
             captured[mover] = (*captured[mover], card, *move.cards)
             last_capturer = mover
-            last_play = not self.stock and not any(hands)
-            if not table and not last_play:
+            last_play = not stock and not any(hands)
+            if not table and (variant.last_play_sweep or not last_play):
                 sweeps[mover] += 1
 
         state = GameState.__new__(GameState)
-        state.variant = self.variant
+        state.variant = variant
         state.players = self.players
         state.dealer = self.dealer
         state.hands = tuple(hands)
         state.table = table
-        state.stock = self.stock
+        state.stock = stock
         state.captured = tuple(captured)
         state.sweeps = tuple(sweeps)
         state.last_capturer = last_capturer
-        state.round = self.round
+        state.round = round_number
         state.over = False
         state._legal = None
         state.to_move = (mover + 1) % self.players
@@ -236,7 +245,7 @@ class GameState:
 
     def _key(self) -> tuple[object, ...]:
         return (
-            self.variant.name,
+            self.variant,
             self.dealer,
             self.to_move,
             self.hands,
@@ -279,7 +288,7 @@ def table_after(variant: Variant, table: tuple[Item, ...], mover: int, move: Mov
         # One new group without an owner; its cards are one group, whatever pairs made it.
         keep.insert(first_used, Build(move.value, None, ((move.card, *move.cards),)))
         return tuple(keep)
-    groups = split_into_groups(variant, [move.card, *used], move.value)
+    groups = build_groups(variant, move.card, used, move.value)
     if groups is None:
         raise IllegalMove(move, f"{move.card} and the named cards do not form a build of {move.value}")
     keep.insert(first_used, Build(move.value, mover, card_groups(groups)))

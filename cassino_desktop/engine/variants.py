@@ -8,7 +8,7 @@ at most, a new switch.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 
 from .cards import CARDS, Card
@@ -20,6 +20,15 @@ class Scoring(Enum):
     CARDS = "cards"  # Original: one point per captured card
     POINTS = "points"  # Advanced and Royal: 11 points a game plus sweeps
     CLEARANCE = "clearance"  # Clearance: aces, 2S and TD, most cards and spades with ties shared
+
+
+class BuilderDuty(Enum):
+    """What a player who owns a build must do (the encyclopedia's "acting with builds on the table")."""
+
+    NO_TRAIL = "no-trail"
+    """Variant 1 (Hoyle's, RULES.md 4.1): the owner may do anything but trail."""
+    TAKE_OR_ADD = "take-or-add"
+    """Variant 2: on the next turn the owner must take the build in or add to it."""
 
 
 class Grouping(Enum):
@@ -49,11 +58,39 @@ class Variant:
     grouping: Grouping = Grouping.CASSINO
     hand_size: int = 4
     table_deal: int = 4
+
+    # House rules (``house_rules.py``): the defaults are RULES.md, each switch changes one point.
+    builds_in_sums: bool = True
+    """A single build may be summed with other table items in a capture or a build (4.2, 4.4)."""
+    loose_cards_in_raise: bool = True
+    """Loose table cards (and other single builds) may join the played card in raising a single build."""
+    one_build_per_value: bool = True
+    """A new build of V must take in a build of V already on the table (RULES.md 3)."""
+    last_play_sweep: bool = False
+    """A capture that empties the table on the last play of the game is a sweep too."""
+    table_aces_high: bool = True
+    """Where aces are high, a loose ace on the table may count 14 as well as 1 (else only from the hand)."""
+    builder_duty: BuilderDuty = BuilderDuty.NO_TRAIL
+    faces_take_all: bool = False
+    """Advanced: a face card takes every loose card of its rank at once (California), not exactly one."""
+    spades_break_card_tie: bool = False
+    """Portuguese: when the most cards is shared, the tied player with the most spades scores it."""
+    spade_points: bool = False
+    """Spade Cassino: the jack of spades scores 2 and every other spade 1."""
+    draw: bool = False
+    """Draw Cassino: after each play the mover draws a card, so hands stay full while the stock lasts."""
+
     _values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
+    _table_values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
         values = tuple(self._compute_values(card) for card in CARDS)
         object.__setattr__(self, "_values", values)
+        # A loose ace on the table counts 14 only where the house rules allow it.
+        table = tuple(
+            v[:1] if c.rank == 1 and not self.table_aces_high else v for c, v in zip(CARDS, values, strict=True)
+        )
+        object.__setattr__(self, "_table_values", table)
 
     def _compute_values(self, card: Card) -> tuple[int, ...]:
         rank = card.rank
@@ -67,6 +104,10 @@ class Variant:
         """The numeric values a card may take; empty for Advanced face cards."""
         return self._values[card]
 
+    def table_values(self, card: Card) -> tuple[int, ...]:
+        """The values a loose card on the table may count for: ``values`` less a house rule's high ace."""
+        return self._table_values[card]
+
     def is_numbered(self, card: Card) -> bool:
         """True if the card can be summed, built and capture by value."""
         return bool(self._values[card])
@@ -74,6 +115,34 @@ class Variant:
     def rounds(self, players: int) -> int:
         """Rounds in a game: the cards left after the table deal, 4 a hand."""
         return (52 - self.table_deal) // (self.hand_size * players)
+
+    def round_at(self, players: int, stock_size: int) -> int:
+        """The round a stock of this size belongs to.
+
+        With Draw Cassino the stock shrinks a card at a time; a "round" is
+        then each stretch of one deal's worth of cards (8 with two players),
+        which keeps the round a measure of how far the game has gone.
+        """
+        deal = self.hand_size * players
+        return max(1, self.rounds(players) - -(-stock_size // deal))
+
+    @property
+    def base(self) -> Variant:
+        """The variant as RULES.md plays it, without house rules."""
+        return VARIANTS[self.name]
+
+    def with_switches(self, **switches: object) -> Variant:
+        """This variant with some fields changed (``house_rules`` checks what a player may change)."""
+        return replace(self, **switches)  # type: ignore[arg-type]
+
+    def changed_fields(self) -> dict[str, object]:
+        """The fields whose values differ from the base variant's, by name."""
+        base = self.base
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if f.compare and getattr(self, f.name) != getattr(base, f.name)
+        }
 
 
 ORIGINAL = Variant(

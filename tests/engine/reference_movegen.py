@@ -27,7 +27,13 @@ sets of table items that split into groups of a value (4.2, 4.4):
 
 Both then apply the same plain rules: trails (4.1), Advanced face cards
 (4.3), the build's value range, the one-build-per-value rule (3), the card
-kept for the new build (4.4) and the reserved cards (4.5). Moves are collected
+kept for the new build (4.4) and the reserved cards (4.5).
+
+Both read the house-rule switches of the variant (docs/RULES-NOTES.md, "House
+rules") straight from its fields and apply each where the rule book puts the
+point it changes: a build taken only whole, a raise by the played card alone,
+two builds of one value, aces high only from the hand, the builder's duty to
+take in or add to a build, and face cards that take all of their rank. Moves are collected
 in a ``set``: a ``Move`` names the kind, the played card, the table cards used
 (sorted) and a build's value, which is exactly the identity of RULES.md 4.6
 (same card, same table afterwards).
@@ -89,27 +95,36 @@ def _legal_moves(state: GameState, candidates: CandidateFinder) -> set[Move]:
     if not any(isinstance(item, Build) and item.owner == mover for item in table):
         moves.update(Move.trail(card) for card in hand)
 
+    # House rule: whoever owns a build must take it in or add to it, so every such build is used.
+    duty = 0
+    if variant.builder_duty.value == "take-or-add":
+        duty = sum(1 << i for i, item in enumerate(table) if isinstance(item, Build) and item.owner == mover)
+
     for card in hand:
         hand_after = [other for other in hand if other != card]
         found = list(candidates(variant, table, card))
         if not variant.values(card):
             # 4.3 An Advanced face card takes exactly one loose card of its own rank, nothing else
-            # (and never builds, never is summed).
+            # (and never builds, never is summed); by a house rule, every loose card of its rank at once.
             assert not found
-            found = [
-                (CAPTURE, card, 1 << i, 0)
-                for i, item in enumerate(table)
-                if isinstance(item, Card) and item.rank == card.rank
-            ]
+            alike = [1 << i for i, item in enumerate(table) if isinstance(item, Card) and item.rank == card.rank]
+            if variant.faces_take_all:
+                found = [(CAPTURE, card, sum(alike), 0)] if alike else []
+            else:
+                found = [(CAPTURE, card, bit, 0) for bit in alike]
         for kind, _, used, value in found:
             assert used, "a capture or build uses at least one table item"
+            if used & duty != duty:
+                continue
             left = [item for i, item in enumerate(table) if not used >> i & 1]
             owned_after = [item.value for item in left if isinstance(item, Build) and item.owner == mover]
             used_cards = [c for i, item in enumerate(table) if used >> i & 1 for c in _cards_of(item)]
             if kind == BUILD:
                 if not 2 <= value <= variant.highest_build:
                     continue
-                if any(isinstance(item, Build) and item.value == value for item in left):
+                if variant.one_build_per_value and any(
+                    isinstance(item, Build) and item.value == value for item in left
+                ):
                     continue  # a build of V already on the table must be taken in (section 3)
                 # 4.4 the mover must still hold a card for V: the new build is the mover's, so 4.5 checks it.
                 owned_after.append(value)
@@ -125,15 +140,46 @@ def _cards_of(item: Item) -> tuple[Card, ...]:
 
 
 def _value_options(variant: Variant, item: Item) -> tuple[int, ...] | None:
-    """What an item may count as in a sum, or None for a multiple build (only ever a group on its own).
+    """What a table item may count as in a sum, or None for an item only ever a group on its own.
 
     A loose card counts one of ``variant.values`` (an ace 1 or 14 where allowed, each ace chosen
-    on its own; an Advanced face card has no value and is never summed: empty); a single build
-    (one group) counts as one card of its value.
+    on its own, but only 1 if the house rules keep table aces low; an Advanced face card has no
+    value and is never summed: empty); a single build (one group) counts as one card of its
+    value, unless the house rules take builds only whole; a multiple build is None.
     """
     if isinstance(item, Build):
-        return (item.value,) if len(item.groups) == 1 else None
+        return (item.value,) if len(item.groups) == 1 and variant.builds_in_sums else None
+    if item.rank == 1 and not variant.table_aces_high:
+        return (1,)
     return tuple(variant.values(item))
+
+
+def _raise_allowed(variant: Variant, companions: Sequence[Item]) -> bool:
+    """May these table items join the played card in its own group (a new build, or a raise)?
+
+    Loose cards may, and a single build may (that is a raise); multiple builds never. House
+    rules: without builds in sums at most one build; without loose cards in a raise a build
+    must be the played card's only companion.
+    """
+    builds = [item for item in companions if isinstance(item, Build)]
+    if any(len(b.groups) > 1 for b in builds):
+        return False
+    if builds and not variant.loose_cards_in_raise and len(companions) > 1:
+        return False
+    return variant.builds_in_sums or len(builds) <= 1
+
+
+def _companion_sums(variant: Variant, card: Card, companions: Sequence[Item]) -> set[int]:
+    """Every total the played card (as from the hand) and its companions can make."""
+    options = [tuple(variant.values(card))]
+    for item in companions:
+        if isinstance(item, Build):
+            options.append((item.value,))
+        else:
+            found = _value_options(variant, item)
+            assert found is not None
+            options.append(found)
+    return {sum(choice) for choice in product(*options)}
 
 
 # ================================================================ subset by subset
@@ -153,12 +199,21 @@ def _candidates_by_subsets(variant: Variant, table: Sequence[Item], card: Card) 
                 _splits_into_groups(capture_signature, v) for v in variant.values(card)
             ):
                 yield (CAPTURE, card, mask, 0)
-            # 4.4 the played card and the items split into groups of V (the card is in one of them).
-            build_signature = _signature(variant, [card, *used])
-            if build_signature is not None:
-                for value in range(2, variant.highest_build + 1):
-                    if _splits_into_groups(build_signature, value):
-                        yield (BUILD, card, mask, value)
+            # 4.4 the played card with some of the items (its companions) makes one group of V, and
+            # the other items split into groups of V.
+            for companion_count in range(len(chosen) + 1):
+                for companions in combinations(chosen, companion_count):
+                    with_card = [table[i] for i in companions]
+                    if not _raise_allowed(variant, with_card):
+                        continue
+                    if any(isinstance(item, Card) and not variant.values(item) for item in with_card):
+                        continue  # a face card is never summed
+                    rest_signature = _signature(variant, [table[i] for i in chosen if i not in companions])
+                    if rest_signature is None:
+                        continue
+                    for value in sorted(_companion_sums(variant, card, with_card)):
+                        if 2 <= value <= variant.highest_build and _splits_into_groups(rest_signature, value):
+                            yield (BUILD, card, mask, value)
 
 
 def _signature(variant: Variant, items: Sequence[Item]) -> Signature | None:
@@ -216,25 +271,52 @@ def _candidates_by_groups(variant: Variant, table: Sequence[Item], card: Card) -
     """Unions of disjoint groups (4.2 capture, 4.4 build)."""
     if not variant.values(card):
         return  # Advanced face cards: see 4.3 in _legal_moves
-    n = len(table)
     # 4.2 capture: any non-empty union of disjoint groups of table items, each summing to the
     # played card's value (an ace: 1 or 14).
     for v in variant.values(card):
         for used in _disjoint_unions(_groups(variant, table, v)):
             if used:
                 yield (CAPTURE, card, used, 0)
-    # 4.4 build: the played card (as item n) and the items split into groups of V; the card is in
-    # exactly one group, the card's group, and the others are groups of table items alone.
-    played = 1 << n
+    # 4.4 build: the played card's own group (the card and its companions) and a union of groups
+    # of table items alone, disjoint from it.
+    companions_by_value = _card_groups(variant, table, card)
     for value in range(2, variant.highest_build + 1):
         table_unions = _disjoint_unions(_groups(variant, table, value))
-        for card_group in _groups(variant, [*table, card], value):
-            if not card_group & played:
-                continue
-            with_card = card_group & ~played
+        for with_card in companions_by_value.get(value, []):
             for union in table_unions:
                 if (union & with_card) == 0 and (union | with_card) != 0:
                     yield (BUILD, card, union | with_card, value)
+
+
+def _card_groups(variant: Variant, table: Sequence[Item], card: Card) -> dict[int, list[Mask]]:
+    """The companions the played card may have in its own group, by the group's total.
+
+    Companions are loose numbered cards and single builds (a raise), as ``_raise_allowed``
+    lets them; sums past the highest build are dropped as they are found.
+    """
+    found: dict[int, list[Mask]] = {}
+    eligible: list[tuple[int, Item, tuple[int, ...]]] = []
+    for i, item in enumerate(table):
+        if isinstance(item, Build):
+            if len(item.groups) == 1:
+                eligible.append((i, item, (item.value,)))
+        else:
+            options = _value_options(variant, item)
+            if options:
+                eligible.append((i, item, options))
+
+    def grow(start: int, mask: Mask, chosen: list[Item], totals: frozenset[int]) -> None:
+        if _raise_allowed(variant, chosen):
+            for total in totals:
+                found.setdefault(total, []).append(mask)
+        for k in range(start, len(eligible)):
+            i, item, options = eligible[k]
+            new_totals = frozenset(t + v for t in totals for v in options if t + v <= variant.highest_build)
+            if new_totals:
+                grow(k + 1, mask | 1 << i, [*chosen, item], new_totals)
+
+    grow(0, 0, [], frozenset(variant.values(card)))
+    return found
 
 
 def _groups(variant: Variant, items: Sequence[Item], target: int) -> list[Mask]:

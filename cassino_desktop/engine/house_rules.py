@@ -1,0 +1,331 @@
+"""House rules: the regional variations players argue about, as switches and named presets.
+
+The rule book (RULES.md) is the default; every switch here changes exactly
+one point of it, on one field of ``Variant``, so the move generator,
+scoring and matches (and through them the computer players) follow a switch
+without knowing it exists. A game with house rules is played with a
+``Variant`` whose fields differ from its base variant's; positions and saved
+matches carry those differences as a ``rules`` object (RULES.md section 9)::
+
+    "rules": {"builds_in_sums": false, "loose_cards_in_raise": false, "one_build_per_value": false}
+
+A ``rules`` object may also name a preset (``{"preset": "classic"}``); the
+other keys then change the preset's switches. Unknown keys, values of the
+wrong type and switches that mean nothing in the variant (face cards that
+take all of their rank in Royal, where faces are numbers) are refused with
+a ``HouseRulesError`` that says which.
+
+The decisions behind each switch are in docs/RULES-NOTES.md ("House rules").
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from .variants import BuilderDuty, Grouping, Scoring, Variant
+
+MIN_TARGET = 5
+MAX_TARGET = 250
+
+
+class HouseRulesError(ValueError):
+    """A ``rules`` object that names an unknown switch, a wrong value or a switch the variant lacks."""
+
+
+def _cassino_building(variant: Variant) -> bool:
+    return variant.grouping is Grouping.CASSINO
+
+
+def _points_scoring(variant: Variant) -> bool:
+    return variant.scoring is Scoring.POINTS
+
+
+def _high_aces(variant: Variant) -> bool:
+    return variant.ace_high
+
+
+def _face_pairs(variant: Variant) -> bool:
+    return variant.grouping is Grouping.CASSINO and not variant.numbered_faces
+
+
+def _as_bool(key: str, value: object) -> object:
+    if not isinstance(value, bool):
+        raise HouseRulesError(f"house rule {key!r} is true or false, not {json.dumps(value)}")
+    return value
+
+
+def _as_duty(key: str, value: object) -> object:
+    names = [duty.value for duty in BuilderDuty]
+    if not isinstance(value, str) or value not in names:
+        raise HouseRulesError(f"house rule {key!r} is one of {', '.join(names)}, not {json.dumps(value)}")
+    return BuilderDuty(value)
+
+
+def _as_target(key: str, value: object) -> object:
+    if not isinstance(value, int) or isinstance(value, bool) or not MIN_TARGET <= value <= MAX_TARGET:
+        raise HouseRulesError(
+            f"house rule {key!r} is a whole number of points from {MIN_TARGET} to {MAX_TARGET}, not {json.dumps(value)}"
+        )
+    return value
+
+
+def _json_value(value: object) -> object:
+    return value.value if isinstance(value, BuilderDuty) else value
+
+
+@dataclass(frozen=True)
+class Switch:
+    """One house rule: its key in a ``rules`` object, the ``Variant`` field it sets, and words for people."""
+
+    key: str
+    field: str
+    title: str
+    help: str
+    applies: Callable[[Variant], bool]
+    """Whether the switch means anything in a variant (before any other switch)."""
+    parse: Callable[[str, object], object]
+
+    def json_value(self, variant: Variant) -> object:
+        return _json_value(getattr(variant, self.field))
+
+
+SWITCHES: tuple[Switch, ...] = (
+    Switch(
+        "builds_in_sums",
+        "builds_in_sums",
+        "Builds may be summed",
+        "A single build may be added to other table cards to capture or build (off: a build is taken only whole).",
+        _cassino_building,
+        _as_bool,
+    ),
+    Switch(
+        "loose_cards_in_raise",
+        "loose_cards_in_raise",
+        "Table cards may help raise a build",
+        "Loose table cards may join the played card in raising a single build (off: only the played card raises; "
+        "other groups of the new value may still join).",
+        _cassino_building,
+        _as_bool,
+    ),
+    Switch(
+        "one_build_per_value",
+        "one_build_per_value",
+        "One build per value",
+        "A new build of a value must take in the build of that value already on the table (off: two may lie there).",
+        _cassino_building,
+        _as_bool,
+    ),
+    Switch(
+        "builder_duty",
+        "builder_duty",
+        "The builder's duty",
+        "no-trail: whoever owns a build may not trail until it is taken; take-or-add: on the next turn they "
+        "must take it in or add to it.",
+        _cassino_building,
+        _as_duty,
+    ),
+    Switch(
+        "table_aces_high",
+        "table_aces_high",
+        "Aces on the table count 14",
+        "A loose ace on the table may count 14 as well as 1 (off: aces are high only when played from the hand).",
+        _high_aces,
+        _as_bool,
+    ),
+    Switch(
+        "faces_take_all",
+        "faces_take_all",
+        "Face cards take all of their rank",
+        "A jack, queen or king takes every loose card of its rank at once (off: exactly one).",
+        _face_pairs,
+        _as_bool,
+    ),
+    Switch(
+        "sweeps",
+        "sweeps_score",
+        "Sweeps score",
+        "Each capture that empties the table scores a point.",
+        _points_scoring,
+        _as_bool,
+    ),
+    Switch(
+        "last_play_sweep",
+        "last_play_sweep",
+        "A sweep on the last play counts",
+        "Emptying the table with the last card of the game is a sweep too (where sweeps score).",
+        _points_scoring,
+        _as_bool,
+    ),
+    Switch(
+        "spade_points",
+        "spade_points",
+        "Spade points",
+        "Spade Cassino: the jack of spades scores 2 and every other spade 1, besides the point for most spades.",
+        _points_scoring,
+        _as_bool,
+    ),
+    Switch(
+        "spades_break_card_tie",
+        "spades_break_card_tie",
+        "Most spades breaks a tie in cards",
+        "Portuguese: when the most cards is shared (26-26), the tied player with more spades scores the 3 points.",
+        _points_scoring,
+        _as_bool,
+    ),
+    Switch(
+        "draw",
+        "draw",
+        "Draw after each play",
+        "Draw Cassino: after each play the player draws a card, so hands stay at four while the stock lasts.",
+        _cassino_building,
+        _as_bool,
+    ),
+    Switch(
+        "match_target",
+        "match_target",
+        "Match target",
+        "Points that end a match (21; 31 in Portuguese, 61 in Spade Cassino).",
+        lambda variant: variant.match_target is not None,
+        _as_target,
+    ),
+)
+
+SWITCH_BY_KEY: dict[str, Switch] = {s.key: s for s in SWITCHES}
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of switches: the house rules of a tradition."""
+
+    name: str
+    title: str
+    description: str
+    switches: Mapping[str, object]
+    """Keys and JSON values of the switches it sets; the others keep the rule book's defaults."""
+
+    def applies(self, variant: Variant) -> bool:
+        """True if every switch of the preset means something in the variant."""
+        return all(SWITCH_BY_KEY[key].applies(variant) for key in self.switches)
+
+
+PRESETS: tuple[Preset, ...] = (
+    Preset("standard", "Standard", "The rules of this game's rule book, with no house rules.", {}),
+    Preset(
+        "classic",
+        "Classic",
+        "A build is taken only whole, only the played card raises a build, and two builds of one value may "
+        "lie on the table.",
+        {"builds_in_sums": False, "loose_cards_in_raise": False, "one_build_per_value": False},
+    ),
+    Preset(
+        "spade",
+        "Spade Cassino",
+        "The jack of spades scores 2 and every other spade 1; matches go to 61.",
+        {"spade_points": True, "match_target": 61},
+    ),
+    Preset(
+        "draw",
+        "Draw Cassino",
+        "After each play the player draws a card, so hands stay at four while the stock lasts.",
+        {"draw": True},
+    ),
+    Preset(
+        "portuguese",
+        "Portuguese",
+        "Matches go to 31, and at 26 cards each the player with more spades scores most cards.",
+        {"match_target": 31, "spades_break_card_tie": True},
+    ),
+    Preset(
+        "california",
+        "California",
+        "No points for sweeps, and a face card takes every loose card of its rank at once.",
+        {"sweeps": False, "faces_take_all": True},
+    ),
+)
+
+PRESET_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESETS}
+
+
+def preset_named(name: str) -> Preset:
+    """A preset by name; ``HouseRulesError`` lists the names."""
+    preset = PRESET_BY_NAME.get(name.strip().lower()) if isinstance(name, str) else None
+    if preset is None:
+        raise HouseRulesError(f"unknown house rules {name!r} (known: {', '.join(PRESET_BY_NAME)})")
+    return preset
+
+
+def with_house_rules(variant: Variant, rules: Mapping[str, object]) -> Variant:
+    """The base of ``variant`` with a ``rules`` object's switches (a preset first, if it names one).
+
+    Refuses, with a ``HouseRulesError`` naming the key, anything but known
+    switches with values of their kind that mean something in the variant.
+    """
+    base = variant.base
+    changes: dict[str, object] = {}
+    preset_name = rules.get("preset")
+    if preset_name is not None:
+        if not isinstance(preset_name, str):
+            raise HouseRulesError(f"house rules 'preset' is a name such as \"classic\", not {json.dumps(preset_name)}")
+        preset = preset_named(preset_name)
+        if not preset.applies(base):
+            raise HouseRulesError(f"the {preset.title} house rules are not played in {base.title}")
+        changes.update(preset.switches)
+    for key, value in rules.items():
+        if key == "preset":
+            continue
+        if key not in SWITCH_BY_KEY:
+            raise HouseRulesError(f"unknown house rule {key!r} (known: {', '.join(SWITCH_BY_KEY)})")
+        changes[key] = value
+    fields_: dict[str, object] = {}
+    for key, value in changes.items():
+        switch = SWITCH_BY_KEY[key]
+        if not switch.applies(base):
+            raise HouseRulesError(f"house rule {key!r} means nothing in {base.title}")
+        fields_[switch.field] = switch.parse(key, value)
+    return base.with_switches(**fields_) if fields_ else base
+
+
+def house_rules_json(variant: Variant) -> dict[str, object]:
+    """The switches of ``variant`` that differ from the rule book, as a ``rules`` object (empty if none)."""
+    changed = variant.changed_fields()
+    return {s.key: _json_value(changed[s.field]) for s in SWITCHES if s.field in changed}
+
+
+def preset_of(variant: Variant) -> Preset | None:
+    """The preset whose switches are exactly the variant's house rules, or None (a custom set)."""
+    rules = house_rules_json(variant)
+    for preset in PRESETS:
+        if dict(preset.switches) == rules:
+            return preset
+    return None
+
+
+def house_rules_title(variant: Variant) -> str:
+    """A short name for the rules in play: "" for the rule book, a preset's title, or "house rules"."""
+    if not variant.changed_fields():
+        return ""
+    preset = preset_of(variant)
+    return preset.title if preset is not None else "house rules"
+
+
+def describe_house_rules(variant: Variant) -> list[str]:
+    """One plain sentence per switch that differs from the rule book, for the rules page."""
+    base = variant.base
+    lines = []
+    for switch in SWITCHES:
+        value = getattr(variant, switch.field)
+        if value == getattr(base, switch.field):
+            continue
+        if isinstance(value, bool):
+            lines.append(f"{switch.title}: {'yes' if value else 'no'}.")
+        elif isinstance(value, BuilderDuty):
+            lines.append(
+                "The builder's duty: take the build in or add to it on the next turn."
+                if value is BuilderDuty.TAKE_OR_ADD
+                else "The builder's duty: no trailing while the build lies."
+            )
+        else:
+            lines.append(f"{switch.title}: {value} points.")
+    return lines
