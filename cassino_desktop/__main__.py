@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .engine import VARIANTS, variant_named
+from .engine import PRESETS, VARIANTS, HouseRulesError, variant_named, with_house_rules
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -16,6 +16,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"cassino {__version__}")
     parser.add_argument("--text", action="store_true", help="play in the terminal instead of the window")
     parser.add_argument("--variant", help=f"one of {', '.join(VARIANTS)} (default: the last one played)")
+    parser.add_argument(
+        "--rules",
+        metavar="PRESET",
+        help=f"house rules: {', '.join(p.name for p in PRESETS)} (for --variant, default advanced)",
+    )
     parser.add_argument("--seed", type=int, help="deal a particular match (a whole number)")
     parser.add_argument("--computer-leads", action="store_true", help="let the computer play first in game 1")
     parser.add_argument(
@@ -30,7 +35,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         variant = variant_named(args.variant or "advanced")
-    except ValueError as err:
+        if args.rules is not None:
+            variant = with_house_rules(variant, {"preset": args.rules})
+    except (ValueError, HouseRulesError) as err:
         print(f"cassino: {err}", file=sys.stderr)
         return 2
     if args.seed is not None and args.seed < 0:
@@ -46,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_gui(
             sys.argv[:1],
             seed=args.seed,
-            variant=variant.name if args.variant else None,
+            variant=variant if args.variant or args.rules else None,
             computer_leads=args.computer_leads,
         )
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(8)) >> 1

@@ -21,6 +21,11 @@ The file is JSON with a format name and a version::
       "undo_used": false
     }
 
+A match played with house rules is saved as version 2, with one more field,
+the ``rules`` object of RULES.md section 9 (``{"preset": ...}`` is not
+written; the switches are). A match by the rule book is still written as
+version 1, which every version of the game reads.
+
 ``totals`` (the match score of the finished games) is for a human reading the
 file and as a check: replaying the games must give the same scores.
 
@@ -35,17 +40,31 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import GameState, IllegalMove, Match, Move, MoveParseError, variant_named
+from .engine import (
+    GameState,
+    HouseRulesError,
+    IllegalMove,
+    Match,
+    Move,
+    MoveParseError,
+    house_rules_json,
+    variant_named,
+    with_house_rules,
+)
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""The newest format; version 2 adds the house rules ``rules`` object to version 1."""
+PLAIN_VERSION = 1
+"""The version of a save without house rules (written so, so that older versions read it)."""
 FORMAT = "cassino-match"
 MAX_SEED = 2**64 - 1
 
 _KEYS = ("format", "version", "variant", "players", "seed", "first_leader", "totals", "games", "current", "undo_used")
+_OPTIONAL_KEYS = {2: ("rules",)}
 _MAX_DETAIL = 160
 """Longest piece of file text quoted in a message (a file may hold anything)."""
 
@@ -73,6 +92,8 @@ class SavedMatch:
     """Whether undo was used in the game in progress."""
     totals: tuple[int, ...]
     """Each player's match total over the finished games."""
+    rules: Mapping[str, object] = field(default_factory=dict)
+    """The house rules played, as the ``rules`` object of a position (empty: the rule book)."""
 
 
 def saved_from(
@@ -105,6 +126,7 @@ def saved_from(
         current=tuple(str(m) for m in current_moves),
         undo_used=bool(undo_used),
         totals=tuple(match.totals()),
+        rules=house_rules_json(match.variant),
     )
 
 
@@ -115,7 +137,7 @@ def to_json(saved: SavedMatch) -> str:
     """The save as indented JSON text, one move a line (ending in a newline)."""
     obj: dict[str, Any] = {
         "format": FORMAT,
-        "version": SAVE_VERSION,
+        "version": SAVE_VERSION if saved.rules else PLAIN_VERSION,
         "variant": saved.variant,
         "players": saved.players,
         "seed": saved.seed,
@@ -125,6 +147,8 @@ def to_json(saved: SavedMatch) -> str:
         "current": list(saved.current),
         "undo_used": saved.undo_used,
     }
+    if saved.rules:
+        obj["rules"] = dict(saved.rules)
     return _dump(obj, 0) + "\n"
 
 
@@ -176,10 +200,11 @@ def _load(obj: object) -> SavedMatch:
     assert isinstance(version, int)
     if version > SAVE_VERSION:
         raise SaveError(f"it was written by a newer version ({_number(version)})")
-    if version != SAVE_VERSION:
+    if version not in (PLAIN_VERSION, SAVE_VERSION):
         raise SaveError(f"it has an unknown version ({_number(version)})")
+    optional = _OPTIONAL_KEYS.get(version, ())
     for key in obj:
-        if key not in _KEYS:
+        if key not in _KEYS and key not in optional:
             raise SaveError(f"it has an unknown field {_quote(key)}")
     for key in _KEYS:
         if key not in obj:
@@ -192,6 +217,13 @@ def _load(obj: object) -> SavedMatch:
         variant = variant_named(name)
     except ValueError:
         raise SaveError(f"its variant {_quote(name)} is unknown") from None
+    rules = obj.get("rules", {})
+    if not isinstance(rules, dict):
+        raise SaveError(f"its house rules must be an object, not {_kind(rules)}")
+    try:
+        variant = with_house_rules(variant, rules)
+    except HouseRulesError as err:
+        raise SaveError(f"its house rules are wrong: {_short(str(err))}") from None
 
     players = obj["players"]
     if not _is_int(players) or players not in variant.player_counts:
@@ -235,6 +267,7 @@ def _load(obj: object) -> SavedMatch:
         current=current,
         undo_used=undo_used,
         totals=tuple(totals_raw),
+        rules=house_rules_json(variant),
     )
 
 
@@ -301,6 +334,10 @@ def replay(saved: SavedMatch) -> tuple[Match, GameState, list[list[Move]], list[
         variant = variant_named(saved.variant)
     except (ValueError, AttributeError):
         raise SaveError(f"its variant {_quote(str(saved.variant))} is unknown") from None
+    try:
+        variant = with_house_rules(variant, saved.rules)
+    except (HouseRulesError, AttributeError):
+        raise SaveError("its house rules are wrong") from None
     if not 0 <= saved.seed <= MAX_SEED:
         raise SaveError("its seed must be a whole number from 0 to 2**64 - 1")
     if saved.players not in variant.player_counts:

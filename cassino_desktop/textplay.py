@@ -21,6 +21,8 @@ from .engine import (
     MoveParseError,
     Variant,
     certain_points,
+    describe_house_rules,
+    full_title,
     view_for,
 )
 
@@ -79,7 +81,9 @@ def play_match(variant: Variant, seed: int, computer_leads: bool, read: Callable
     """Play a match in the terminal; returns 0, or 1 if the player quit."""
     match = Match(variant, seed, first_leader=COMPUTER if computer_leads else HUMAN)
     computer = make_player("hard", seed)
-    out.write(f"{variant.title} Cassino. {variant.description}\n")
+    out.write(f"{full_title(variant)} Cassino. {variant.description}\n")
+    for line in describe_house_rules(variant):
+        out.write(f"House rule: {line}\n")
     while not match.is_over():
         state = match.start_game()
         while not state.over:

@@ -16,8 +16,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cassino_desktop.engine import ADVANCED, CARDS, ORIGINAL, ROYAL, VARIANTS, GameState, Match, Move, Variant
+from cassino_desktop.engine import (
+    ADVANCED,
+    CARDS,
+    ORIGINAL,
+    ROYAL,
+    VARIANTS,
+    GameState,
+    Match,
+    Move,
+    Variant,
+    with_house_rules,
+)
 from cassino_desktop.savegame import (
+    PLAIN_VERSION,
     SAVE_VERSION,
     SavedMatch,
     SaveError,
@@ -142,7 +154,8 @@ def test_the_file_is_a_versioned_indented_object() -> None:
     text = to_json(played.saved(undo_used=True))
     obj = json.loads(text)
     assert obj["format"] == "cassino-match"
-    assert obj["version"] == SAVE_VERSION == 1
+    assert obj["version"] == PLAIN_VERSION == 1  # no house rules: readable by every version
+    assert "rules" not in obj
     assert obj["variant"] == "advanced"
     assert obj["seed"] == 42
     assert obj["undo_used"] is True
@@ -544,3 +557,63 @@ def test_plausible_edits_are_refused(valid_text: str, mutate: Callable[[dict[str
     obj = json.loads(valid_text)
     mutate(obj)
     assert survives(json.dumps(obj)) is None
+
+
+# ---------------------------------------------------------------------- house rules
+
+
+@pytest.mark.parametrize(
+    ("variant", "rules"),
+    [
+        (ROYAL, {"preset": "classic"}),
+        (ADVANCED, {"preset": "spade"}),
+        (ROYAL, {"preset": "draw", "builder_duty": "take-or-add"}),
+        (ADVANCED, {"preset": "california", "match_target": 11}),
+    ],
+    ids=["royal-classic", "advanced-spade", "royal-draw-duty", "advanced-california-11"],
+)
+def test_a_match_with_house_rules_saves_its_rules_and_replays_under_them(
+    variant: Variant, rules: dict[str, object]
+) -> None:
+    ruled = with_house_rules(variant, rules)
+    played = Played(ruled, 99, games=1, current=9, rnd_seed=3)
+    saved = played.saved()
+    obj = json.loads(to_json(saved))
+    assert obj["version"] == SAVE_VERSION == 2
+    assert obj["rules"] == {k: v for k, v in saved.rules.items()} and "preset" not in obj["rules"]
+    loaded = from_json(to_json(saved))
+    assert loaded == saved
+    match, state, finished, current = replay(loaded)
+    assert match.variant == ruled and state == played.state
+    assert match.results == played.match.results and finished == played.finished and current == played.current
+
+
+def test_replaying_under_other_rules_is_refused() -> None:
+    """A save stripped of its house rules replays by the rule book, where some classic moves are illegal."""
+    ruled = with_house_rules(ROYAL, {"preset": "classic"})
+    refusals = 0
+    for seed in range(20):
+        obj = json.loads(to_json(Played(ruled, seed, games=1, rnd_seed=seed).saved()))
+        del obj["rules"]
+        obj["version"] = 1
+        try:
+            replay(from_json(json.dumps(obj)))
+        except SaveError as err:
+            assert "illegal" in str(err) or "do not match" in str(err), err
+            refusals += 1
+    assert refusals >= 5, refusals
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ({"rules": []}, "its house rules must be an object, not an empty list"),
+        ({"rules": {"speed": 1}}, "its house rules are wrong: unknown house rule 'speed'"),
+        ({"rules": {"draw": "yes"}}, "its house rules are wrong: house rule 'draw' is true or false"),
+        ({"rules": {"table_aces_high": False}}, "means nothing in Advanced"),
+        ({"rules": {"draw": True}, "version": 1}, 'it has an unknown field "rules"'),
+    ],
+)
+def test_bad_house_rules_in_a_save_are_refused(changes: dict[str, object], expected: str) -> None:
+    changes.setdefault("version", 2)
+    assert expected in refused(edited(**changes))

@@ -310,22 +310,44 @@ def house_rules_title(variant: Variant) -> str:
     return preset.title if preset is not None else "house rules"
 
 
+def full_title(variant: Variant) -> str:
+    """The variant's title with its house rules: "Royal", "Royal (Classic)", "Advanced (house rules)"."""
+    rules = house_rules_title(variant)
+    return f"{variant.title} ({rules})" if rules else variant.title
+
+
+_SENTENCES: dict[tuple[str, object], str] = {
+    ("builds_in_sums", True): "A single build may be summed with other cards, as a card of its value.",
+    ("builds_in_sums", False): "A build is taken only whole: it is never summed with other cards.",
+    ("loose_cards_in_raise", True): "Table cards may help the played card raise a build.",
+    ("loose_cards_in_raise", False): "Only the played card raises a build (other groups of the new value may join it).",
+    ("one_build_per_value", True): "A new build takes in the build of its value already on the table.",
+    ("one_build_per_value", False): "Two builds of one value may lie on the table.",
+    ("builder_duty", "no-trail"): "Whoever owns a build may not trail until it is taken.",
+    ("builder_duty", "take-or-add"): "Whoever owns a build must take it in or add to it on their next turn.",
+    ("table_aces_high", True): "An ace on the table may count 14.",
+    ("table_aces_high", False): "Aces on the table count 1; an ace counts 14 only when played from the hand.",
+    ("faces_take_all", True): "A face card takes every loose card of its rank at once.",
+    ("faces_take_all", False): "A face card takes one loose card of its rank.",
+    ("sweeps", True): "Each sweep scores a point.",
+    ("sweeps", False): "Sweeps do not score.",
+    ("last_play_sweep", True): "Emptying the table with the last card of the game is a sweep too.",
+    ("last_play_sweep", False): "Emptying the table with the last card of the game is no sweep.",
+    ("spade_points", True): "The jack of spades scores 2 and every other spade 1.",
+    ("spade_points", False): "Spades score only for most spades.",
+    ("spades_break_card_tie", True): "At 26 cards each, the player with more spades scores most cards.",
+    ("spades_break_card_tie", False): "At 26 cards each, nobody scores most cards.",
+    ("draw", True): "After each play the player draws a card, so hands stay at four while the stock lasts.",
+    ("draw", False): "Cards are dealt four at a time when every hand is empty.",
+}
+
+
 def describe_house_rules(variant: Variant) -> list[str]:
     """One plain sentence per switch that differs from the rule book, for the rules page."""
-    base = variant.base
     lines = []
-    for switch in SWITCHES:
-        value = getattr(variant, switch.field)
-        if value == getattr(base, switch.field):
-            continue
-        if isinstance(value, bool):
-            lines.append(f"{switch.title}: {'yes' if value else 'no'}.")
-        elif isinstance(value, BuilderDuty):
-            lines.append(
-                "The builder's duty: take the build in or add to it on the next turn."
-                if value is BuilderDuty.TAKE_OR_ADD
-                else "The builder's duty: no trailing while the build lies."
-            )
+    for key, value in house_rules_json(variant).items():
+        if key == "match_target":
+            lines.append(f"Matches are played to {value} points.")
         else:
-            lines.append(f"{switch.title}: {value} points.")
+            lines.append(_SENTENCES[(key, value)])
     return lines

@@ -12,12 +12,16 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
+from ..engine import Variant
 
 
 def run_gui(
-    argv: Sequence[str], seed: int | None = None, variant: str | None = None, computer_leads: bool = False
+    argv: Sequence[str], seed: int | None = None, variant: Variant | None = None, computer_leads: bool = False
 ) -> int:
-    """Open the table and run the event loop until the window closes."""
+    """Open the table and run the event loop until the window closes.
+
+    ``variant`` (with its house rules) replaces the one last played; None keeps that.
+    """
     QGuiApplication.setApplicationName("Cassino")
     QGuiApplication.setOrganizationName("Cassino")
     QGuiApplication.setApplicationVersion(__version__)
@@ -32,7 +36,7 @@ def run_gui(
 
     settings = Settings()
     if variant is not None:
-        settings.variant = variant
+        settings.set_ruled_variant(variant)
     from .persistence import SaveStore
     from .stats_dialog import StatsStore
 

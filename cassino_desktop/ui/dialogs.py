@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..engine.scoring import GameResult, PlayerScore
 from ..engine.variants import VARIANTS, Variant
+from .house_rules_panel import HouseRulesPanel
 from .rules_text import CONTROLS_HTML, rules_html
 from .score_model import muted_color
 
@@ -116,6 +117,9 @@ class VariantDialog(QDialog):
         table_row.addWidget(self.opponents_box)
         table_row.addStretch(1)
         layout.addLayout(table_row)
+        layout.addSpacing(8)
+        self.house_rules = HouseRulesPanel(current)
+        layout.addWidget(self.house_rules)
         self._wanted_opponents = opponents
         self.group.idToggled.connect(self._on_variant_toggled)
         layout.addStretch(1)  # spare height goes here, not between a choice and its text
@@ -129,7 +133,9 @@ class VariantDialog(QDialog):
         layout.addWidget(self.button_box)
 
         chosen = self.buttons.get(current.name, next(iter(self.buttons.values())))
+        self.group.blockSignals(True)  # the panel already shows ``current``'s house rules
         chosen.setChecked(True)
+        self.group.blockSignals(False)
         self._fill_opponents()
         chosen.setFocus()
         self.setMinimumWidth(420)
@@ -138,7 +144,10 @@ class VariantDialog(QDialog):
             self.resize(440, height)
 
     def selected_variant(self) -> Variant:
-        """The variant whose choice is checked."""
+        """The variant whose choice is checked, with the house rules the panel shows."""
+        return self.house_rules.variant()
+
+    def _checked_variant(self) -> Variant:
         return self._variants[max(0, self.group.checkedId())]
 
     def selected_opponents(self) -> int:
@@ -148,12 +157,13 @@ class VariantDialog(QDialog):
 
     def _on_variant_toggled(self, _id: int, on: bool) -> None:
         if on:
+            self.house_rules.set_base(self._checked_variant())
             self._fill_opponents()
 
     def _fill_opponents(self) -> None:
         """Offer the table sizes the checked variant is played at; keep the choice where it still fits."""
         keep = self.selected_opponents() if self.opponents_box.count() else self._wanted_opponents
-        counts = [n - 1 for n in self.selected_variant().player_counts]
+        counts = [n - 1 for n in self._checked_variant().player_counts]
         self.opponents_box.blockSignals(True)
         self.opponents_box.clear()
         for n in counts:
@@ -163,13 +173,15 @@ class VariantDialog(QDialog):
         single = len(counts) == 1
         self.opponents_box.setEnabled(not single)
         self.opponents_box.setToolTip(
-            f"{self.selected_variant().title} is played by two."
+            f"{self._checked_variant().title} is played by two."
             if single
             else "Clearance, Advanced and Royal seat up to four."
         )
 
     def select(self, variant: Variant) -> None:
+        """Check a variant's choice and show its house rules."""
         self.buttons[variant.name].setChecked(True)
+        self.house_rules.set_variant(variant)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A click on a description checks its choice; a double-click on either chooses it."""
@@ -197,6 +209,7 @@ _POINT_ROWS: tuple[tuple[str, str, str], ...] = (
     ("aces", "Aces", "1 point each"),
     ("sweeps", "Sweeps", "1 point each"),
 )
+_SPADE_POINTS_ROW = ("spade_points", "Spade points", "Spade Cassino: the jack of spades 2, every other spade 1")
 
 
 def _subject(name: str) -> tuple[str, str]:
@@ -398,7 +411,8 @@ class GameOverDialog(QDialog):
         row += 1
         self._separator(row)
         row += 1
-        for key, title, tooltip in _POINT_ROWS:
+        rows = (*_POINT_ROWS, _SPADE_POINTS_ROW) if self.variant.spade_points else _POINT_ROWS
+        for key, title, tooltip in rows:
             self._number_row(row, title, [getattr(s, key) for s in scores], muted_zero=True, tooltip=tooltip)
             row += 1
         self._separator(row)
@@ -452,6 +466,8 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
 
         self.chooser.currentIndexChanged.connect(self._chosen)
+        self._in_play = variant
+        """The variant opened with (house rules and all): choosing its name again shows it, not the rule book's."""
         self.set_variant(variant)
         self.resize(620, 680)
 
@@ -468,7 +484,7 @@ class RulesDialog(QDialog):
     def _chosen(self, at: int) -> None:
         name = self.chooser.itemData(at)
         if isinstance(name, str) and name in VARIANTS:
-            self.set_variant(VARIANTS[name])
+            self.set_variant(self._in_play if name == self._in_play.name else VARIANTS[name])
 
     def text(self) -> str:
         """The plain text shown (for tests and screen readers)."""

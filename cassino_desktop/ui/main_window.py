@@ -40,7 +40,7 @@ from ..engine import (
     Move,
     SeatView,
     Variant,
-    variant_named,
+    full_title,
     view_for,
 )
 from ..engine.cards import SPADES
@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self.stats_store = stats_store
         self.stats, stats_problem = stats_store.load() if stats_store is not None else (Statistics(), None)
-        variant = variant_named(self.settings.variant)
+        variant = self.settings.ruled_variant()
         theme, problem = load_theme(self.settings.theme)
         self.cache = CardPixmapCache(theme)
         self.cache.set_back_color(BACK_COLORS.get(self.settings.back_color, BACK_COLORS["Blue"]))
@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         self.ai.cancel()
         state = self.session.state
         self.log.addItem(
-            f"— {self.session.variant.title}, game {self.session.match.game_number + 1} "
+            f"— {full_title(self.session.variant)}, game {self.session.match.game_number + 1} "
             f"(match seed {self.session.match.seed}) —"
         )
         self.log.scrollToBottom()
@@ -573,7 +573,7 @@ class MainWindow(QMainWindow):
         except (SaveError, ValueError) as err:
             self.statusBar().showMessage(f"The saved match could not be resumed: {err}.", 10_000)
             return False
-        self.settings.variant = match.variant.name
+        self.settings.set_ruled_variant(match.variant)
         self.settings.opponents = match.players - 1
         self.score_model.set_variant(match.variant, seat_names(match.players))
         for result in match.results:
@@ -658,12 +658,12 @@ class MainWindow(QMainWindow):
             return
         variant = dialog.selected_variant()
         players = dialog.selected_opponents() + 1
-        if variant is self.session.variant and players == self.session.players:
+        if variant == self.session.variant and players == self.session.players:
             return
         table = "" if players == 2 else f" with {players - 1} computer opponents"
-        if not self._confirm_abandon(f"Abandon this game and start a match of {variant.title}{table}?"):
+        if not self._confirm_abandon(f"Abandon this game and start a match of {full_title(variant)}{table}?"):
             return
-        self.settings.variant = variant.name
+        self.settings.set_ruled_variant(variant)
         self.settings.opponents = players - 1
         self.new_match(variant, players)
 

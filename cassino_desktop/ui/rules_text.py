@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..engine.house_rules import describe_house_rules, house_rules_title
 from ..engine.variants import Grouping, Scoring, Variant
 
 _STYLE = """
@@ -133,6 +134,9 @@ def _scoring(variant: Variant) -> str:
     ]
     if variant.sweeps_score:
         rows.append(("Each sweep", "1"))
+    if variant.spade_points:
+        rows.append(("Jack of spades (Spade Cassino)", "2"))
+        rows.append(("Every other spade (Spade Cassino)", "1"))
     table = "".join(f"<tr><td>{escape(what)}</td><td align='right'>{points}</td></tr>" for what, points in rows)
     sweeps = " plus sweeps" if variant.sweeps_score else ""
     target = variant.match_target
@@ -181,9 +185,23 @@ def rules_html(variant: Variant) -> str:
     if variant.grouping is Grouping.CLEARANCE:
         return f"{_STYLE}<h2>{escape(variant.title)}</h2>{CLEARANCE_HTML}"
     return (
-        f"{_STYLE}<h2>{escape(variant.title)} Cassino</h2>"
+        f"{_STYLE}<h2>{escape(variant.title)} Cassino</h2>{_house_rules(variant)}"
         f"{_objective(variant)}{_values(variant)}{_deal()}{_turn(variant)}{_reserved()}"
         f"{_faces(variant)}{_end()}{_scoring(variant)}"
+    )
+
+
+def _house_rules(variant: Variant) -> str:
+    """The house rules in play, listed before the rule book's text, which they override."""
+    lines = describe_house_rules(variant)
+    if not lines:
+        return ""
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    title = house_rules_title(variant)
+    name = f"{title} house rules" if title != "house rules" else "House rules"
+    return (
+        f"<h3>{escape(name)} in play</h3><ul>{items}</ul>"
+        "<p>Where they differ from the rules below, these house rules decide.</p>"
     )
 
 

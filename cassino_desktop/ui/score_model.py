@@ -72,6 +72,13 @@ _POINTS_COLUMNS: tuple[_Column, ...] = (
     _Column("total", "Total", "Points this game; on the total rows, the match score", True),
 )
 
+_SPADE_POINTS_COLUMNS: tuple[_Column, ...] = (
+    *_POINTS_COLUMNS[:-1],
+    _Column("spade_points", "Spade\npoints", "Spade Cassino: the jack of spades 2, every other spade 1", True),
+    _POINTS_COLUMNS[-1],
+)
+"""The sheet of a match with Spade Cassino's house rule: one more category."""
+
 _CARDS_COLUMNS: tuple[_Column, ...] = (
     _GAME,
     _PLAYER,
@@ -86,6 +93,7 @@ _POINT_LABELS: dict[str, str] = {
     "little_cassino": "little cassino",
     "aces": "aces",
     "sweeps": "sweeps",
+    "spade_points": "spade points",
 }
 
 
@@ -198,7 +206,9 @@ class ScoreModel(QAbstractTableModel):
     # --------------------------------------------------------------- the model
 
     def _columns(self) -> tuple[_Column, ...]:
-        return _CARDS_COLUMNS if self._variant.match_target is None else _POINTS_COLUMNS
+        if self._variant.match_target is None:
+            return _CARDS_COLUMNS
+        return _SPADE_POINTS_COLUMNS if self._variant.spade_points else _POINTS_COLUMNS
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid():

@@ -7,10 +7,12 @@ falls back to its default.
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QByteArray, QSettings
 
 from ..ai.levels import LEVELS
-from ..engine import VARIANTS
+from ..engine import VARIANTS, HouseRulesError, Variant, house_rules_json, variant_named, with_house_rules
 from .card_render import BACK_COLORS
 from .scene import ANIMATION_SPEEDS
 
@@ -42,6 +44,23 @@ class Settings:
     @variant.setter
     def variant(self, name: str) -> None:
         self._store.setValue("variant", name)
+
+    def ruled_variant(self) -> Variant:
+        """The variant with the house rules last chosen; rules that no longer make sense are dropped."""
+        variant = variant_named(self.variant)
+        raw = self._store.value("house_rules", "")
+        if not isinstance(raw, str) or not raw:
+            return variant
+        try:
+            rules = json.loads(raw)
+            return with_house_rules(variant, rules) if isinstance(rules, dict) else variant
+        except (ValueError, RecursionError, HouseRulesError):
+            return variant
+
+    def set_ruled_variant(self, variant: Variant) -> None:
+        """Remember a variant and its house rules for the next start."""
+        self.variant = variant.name
+        self._store.setValue("house_rules", json.dumps(house_rules_json(variant)))
 
     @property
     def difficulty(self) -> str:

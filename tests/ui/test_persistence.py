@@ -149,7 +149,7 @@ BAD_FILES: dict[str, tuple[bytes, str]] = {
     "blank": (b"  \n", "it is empty"),
     "binary": (bytes(range(256)) * 4, "it is not text"),
     "nul bytes": (b"\x00" * 64, "it is not JSON at line 1, column 1"),
-    "future version": (_with(version=2), "it was written by a newer version (2)"),
+    "future version": (_with(version=3), "it was written by a newer version (3)"),
     "other format": (_with(format="chess"), "it is not a saved Cassino match"),
     "unknown variant": (_with(variant="poker"), 'its variant "poker" is unknown'),
     "illegal move": (_with(current=["trail 7H", "trail 7H"]), "of game 2 is illegal"),

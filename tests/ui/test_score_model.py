@@ -15,7 +15,16 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtTest import QAbstractItemModelTester
 from pytestqt.qtbot import QtBot
 
-from cassino_desktop.engine import ADVANCED, CARDS, ORIGINAL, ROYAL, GameResult, PlayerScore, score_game
+from cassino_desktop.engine import (
+    ADVANCED,
+    CARDS,
+    ORIGINAL,
+    ROYAL,
+    GameResult,
+    PlayerScore,
+    score_game,
+    with_house_rules,
+)
 from cassino_desktop.ui.score_model import GAME_ROLE, SEAT_ROLE, ScoreModel, ScoreSheet
 
 NAMES = ["You", "Computer"]
@@ -88,7 +97,27 @@ def test_results_from_the_engine_are_well_formed() -> None:
     scored = advanced_results()[0]
     assert scored.players[0].most_cards == 3
     assert scored.players[0].sweeps == 2
-    assert [f.name for f in fields(PlayerScore)] == ["total", *POINT_KEYS[:-1]]
+    # Every category has its column; spade points (a house rule) only on a Spade Cassino sheet.
+    assert [f.name for f in fields(PlayerScore)] == ["total", *POINT_KEYS[:-1], "spade_points"]
+
+
+def test_spade_cassino_has_a_spade_points_column(qapp: object) -> None:
+    variant = with_house_rules(ROYAL, {"preset": "spade"})
+    spades = [c for c in CARDS if c.suit == 3]
+    others = [c for c in CARDS if c.suit != 3]
+    result = score_game(variant, [spades + others[:20], others[20:]], [0, 0])
+    sheet = ScoreModel(variant, NAMES)
+    tester = QAbstractItemModelTester(sheet, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    sheet.add_game(result)
+    assert headers(sheet)[-2:] == ["Spade points", "Total"]
+    assert cell(sheet, 0, "spade_points") == 14 and cell(sheet, 1, "spade_points") == 0
+    assert cell(sheet, 0, "total") == result.players[0].total
+    assert "spade points 14" in str(
+        sheet.data(sheet.index(0, sheet.column_keys().index("total")), Qt.ItemDataRole.ToolTipRole)
+    )
+    sheet.set_variant(ROYAL, NAMES)
+    assert "spade_points" not in sheet.column_keys()
+    del tester
 
 
 def test_points_layout_and_empty_sheet(model: ScoreModel) -> None:
