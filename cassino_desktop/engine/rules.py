@@ -9,6 +9,7 @@ checks that the two agree move for move.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 
 from .cards import RANK_LETTERS, Card
 from .clearance import explain_clearance
@@ -67,10 +68,27 @@ def split_into_groups(variant: Variant, items: Sequence[Item], target: int) -> l
             return None
         tail = split_into_groups(variant, rest, target)
         return None if tail is None else [[first], *tail]
-    for v in _summable(variant, first):
-        if v > target:
+    companions = partial(_subsets_summing, variant, rest)
+    return _first_group_then_rest(variant, first, _summable(variant, first), companions, rest, target)
+
+
+def _first_group_then_rest(
+    variant: Variant,
+    first: Item,
+    first_values: Sequence[int],
+    companions: Callable[[int], Iterator[list[Item]]],
+    rest: Sequence[Item],
+    target: int,
+) -> list[list[Item]] | None:
+    """A split whose first group is ``first`` (at one of its values) with some companions from ``rest``.
+
+    ``companions(need)`` lists the sets of items that may join ``first``,
+    adding up to ``need``; the items left must split into groups of ``target``.
+    """
+    for value in first_values:
+        if value > target:
             continue
-        for combo in _subsets_summing(variant, rest, target - v):
+        for combo in companions(target - value):
             remaining = [it for it in rest if not any(it is c for c in combo)]
             tail = split_into_groups(variant, remaining, target)
             if tail is not None:
@@ -110,15 +128,8 @@ def build_groups(variant: Variant, card: Card, items: Sequence[Item], value: int
     other items split into groups of ``value`` as in a capture. None when no
     split exists.
     """
-    for card_value in variant.values(card):
-        if card_value > value:
-            continue
-        for companions in _raise_companions(variant, items, value - card_value):
-            remaining = [it for it in items if not any(it is c for c in companions)]
-            tail = split_into_groups(variant, remaining, value)
-            if tail is not None:
-                return [[card, *companions], *tail]
-    return None
+    companions = partial(_raise_companions, variant, items)
+    return _first_group_then_rest(variant, card, variant.values(card), companions, items, value)
 
 
 def card_groups(groups: list[list[Item]]) -> tuple[tuple[Card, ...], ...]:

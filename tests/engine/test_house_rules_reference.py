@@ -129,13 +129,18 @@ def _count(state: GameState, seen: Counter[str]) -> None:
         seen["the switches change the moves"] += 1
 
 
+def _check_all(states: tuple[GameState, ...], rng: random.Random, candidates: int) -> Counter[str]:
+    """Every check of ``test_movegen_reference`` on each position; what the positions held."""
+    seen: Counter[str] = Counter()
+    for state in states:
+        check_position(state, rng, seen, candidates)
+        _count(state, seen)
+    return seen
+
+
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
 def test_random_play_with_house_rules_matches_reference(variant: Variant) -> None:
-    rng = random.Random(f"house random-play {variant.name}")
-    seen: Counter[str] = Counter()
-    for state in random_play_states(variant):
-        check_position(state, rng, seen, 3)
-        _count(state, seen)
+    seen = _check_all(random_play_states(variant), random.Random(f"house random-play {variant.name}"), 3)
     assert seen["positions"] >= 500, seen
     assert seen["the switches change the moves"] >= 30, seen
     assert seen["two builds of one value"] >= 3, seen
@@ -143,11 +148,7 @@ def test_random_play_with_house_rules_matches_reference(variant: Variant) -> Non
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
 def test_synthetic_positions_with_house_rules_match_reference(variant: Variant) -> None:
-    rng = random.Random(f"house synthetic checks {variant.name}")
-    seen: Counter[str] = Counter()
-    for state in synthetic_states(variant):
-        check_position(state, rng, seen, 4)
-        _count(state, seen)
+    seen = _check_all(synthetic_states(variant), random.Random(f"house synthetic checks {variant.name}"), 4)
     assert seen["positions"] >= 500, seen
     assert seen["with house rules"] >= 400, seen
     assert seen["the switches change the moves"] >= 100, seen
