@@ -227,7 +227,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self.new_action = self._action(game, "&New game", self.new_match, "F2", "Deal a new match")
-        self._action(game, "&Variants…", self.choose_variant, None, "Choose the variant, the players and the house rules")
+        self._action(
+            game, "&Variants…", self.choose_variant, None, "Choose the variant, the players and the house rules"
+        )
         self.undo_action = self._action(
             game, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "Take back your last move and the computer's reply"
         )
