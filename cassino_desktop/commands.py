@@ -15,8 +15,16 @@ from typing import Any, TextIO
 from .ai import CancelToken
 from .ai.levels import LEVELS, make_player
 from .ai.tournament import run_tournament
-from .engine import Move, Scoring, view_for
-from .engine.cli import UsageError, load_source, positive_arg, seed_arg, variant_arg
+from .engine import Move, Scoring, full_title, view_for
+from .engine.cli import (
+    UsageError,
+    add_house_rules_args,
+    load_source,
+    positive_arg,
+    seed_arg,
+    variant_arg,
+    variant_with_rules,
+)
 from .engine.cli import main as engine_main
 
 
@@ -51,10 +59,12 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if args.matches % 2:
         raise UsageError("matches are played in mirrored pairs: give an even number")
     pairs = args.matches // 2
-    result = run_tournament(args.variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs)
-    unit = "cards" if args.variant.scoring is Scoring.CARDS else "points"
+    variant = variant_with_rules(args)
+    result = run_tournament(variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs)
+    unit = "cards" if variant.scoring is Scoring.CARDS else "points"
+    name = full_title(variant) if variant.changed_fields() else variant.name
     out.write(
-        f"{args.variant.name}: {args.a} (A) vs {args.b} (B), {result.matches} matches in mirrored pairs, "
+        f"{name}: {args.a} (A) vs {args.b} (B), {result.matches} matches in mirrored pairs, "
         f"seed {args.seed}, budget {args.budget:g} s\n"
     )
     out.write(
@@ -87,6 +97,7 @@ def add_player_commands(sub: Any) -> None:
     tour.add_argument("--seed", type=seed_arg, default=0)
     tour.add_argument("--budget", type=_budget, default=1.0, help="thinking time per move in seconds")
     tour.add_argument("--jobs", type=positive_arg, default=2, help="worker processes (default 2)")
+    add_house_rules_args(tour)
     tour.set_defaults(run=cmd_tournament)
 
 

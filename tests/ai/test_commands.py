@@ -279,3 +279,12 @@ def test_tournament_bad_options(capsys: pytest.CaptureFixture[str], options: lis
     given.update(dict(zip(options[::2], options[1::2], strict=True)))
     argv = [part for pair in given.items() for part in pair]
     assert_bad_input(tournament(capsys, *argv))
+
+
+def test_tournament_plays_by_house_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["tournament", "--variant", "royal", "--a", "medium", "--b", "easy", "--matches", "2", "--jobs", "1"]
+    assert main([*args, "--rules", "spade"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Royal (Spade Cassino): medium (A) vs easy (B)")
+    assert main([*args, "--rules", "california"]) == 2
+    assert "not played in Royal" in capsys.readouterr().err
