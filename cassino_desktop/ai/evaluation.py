@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from math import comb
 
-from ..engine import BIG_CASSINO, CAPTURE, LITTLE_CASSINO, Build, Card, Item, SeatView, Variant, item_cards
+from ..engine import CAPTURE, Build, Card, Item, SeatView, Variant, card_points, item_cards
 from ..engine.cards import SPADES
 from ..engine.movegen import generate_moves
 from ..engine.state import table_after
@@ -33,20 +33,16 @@ NO_SEAT = -1
 
 
 def card_worth(variant: Variant, card: Card) -> float:
-    """Points one captured card is worth to its captor, on average."""
+    """Points one captured card is worth to its captor, on average.
+
+    The points a card is sure to bring come from the engine (``card_points``),
+    so the house rules that change them (Spade Cassino) change this too; the
+    shares of most cards and most spades are the player's own estimate.
+    """
     if variant.scoring is Scoring.CARDS:
         return 1.0
-    if variant.scoring is Scoring.CLEARANCE:
-        worth = CLEARANCE_CARD_SHARE + (SPADE_SHARE if card.suit == SPADES else 0.0)
-        if card in (BIG_CASSINO, LITTLE_CASSINO):
-            return worth + 2.0
-        return worth + (1.0 if card.rank == 1 else 0.0)
-    worth = CARD_SHARE + (SPADE_SHARE if card.suit == SPADES else 0.0)
-    if card == BIG_CASSINO:
-        worth += 2.0
-    elif card == LITTLE_CASSINO or card.rank == 1:
-        worth += 1.0
-    return worth
+    share = CLEARANCE_CARD_SHARE if variant.scoring is Scoring.CLEARANCE else CARD_SHARE
+    return share + (SPADE_SHARE if card.suit == SPADES else 0.0) + card_points(variant, card)
 
 
 def cards_worth(variant: Variant, cards: Iterable[Card]) -> float:

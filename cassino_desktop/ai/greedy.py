@@ -8,19 +8,16 @@ move in the engine's listing order, so the player is deterministic.
 
 from __future__ import annotations
 
-from ..engine import BIG_CASSINO, CAPTURE, LITTLE_CASSINO, TRAIL, Card, Move, SeatView, item_cards
+from ..engine import CAPTURE, TRAIL, Card, Move, Scoring, SeatView, Variant, card_points, item_cards
+from ..engine.cards import SPADES
 from .player import CancelToken, sorted_legal_moves
 
 
-def card_points(card: Card, sweeps_score: bool) -> float:
-    """What one card is worth to its captor, beyond counting as a card."""
-    if card == BIG_CASSINO:
-        return 2.0
-    if card == LITTLE_CASSINO:
-        return 1.0
-    if card.rank == 1:
-        return 1.0
-    return 0.1 if card.suit == 3 else 0.0
+def card_worth(variant: Variant, card: Card) -> float:
+    """What one card is worth to its captor beyond counting as a card: its points by the
+    variant's scoring (the engine's, house rules included), and a little for a spade."""
+    spade = 0.1 if card.suit == SPADES and variant.scoring is not Scoring.CARDS else 0.0
+    return card_points(variant, card) + spade
 
 
 def move_value(view: SeatView, move: Move) -> float:
@@ -28,15 +25,15 @@ def move_value(view: SeatView, move: Move) -> float:
     sweeps = view.variant.sweeps_score
     if move.kind == CAPTURE:
         taken = (move.card, *move.cards)
-        value = len(taken) * 0.25 + sum(card_points(c, sweeps) for c in taken)
+        value = len(taken) * 0.25 + sum(card_worth(view.variant, c) for c in taken)
         table_cards = sum(len(item_cards(it)) for it in view.table)
         if sweeps and len(move.cards) == table_cards and view.hidden_count() > 0:
             value += 1.0
         return value
     if move.kind == TRAIL:
-        return -card_points(move.card, sweeps) - 0.05 * min(move.card.rank, 10) / 10
+        return -card_worth(view.variant, move.card) - 0.05 * min(move.card.rank, 10) / 10
     built = (move.card, *move.cards)
-    return 0.5 * (len(built) * 0.25 + sum(card_points(c, sweeps) for c in built))
+    return 0.5 * (len(built) * 0.25 + sum(card_worth(view.variant, c) for c in built))
 
 
 class GreedyPlayer:
