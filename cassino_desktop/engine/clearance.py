@@ -21,6 +21,7 @@ each answer into the item sets (bitmasks, as in ``movegen``) that realise it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from .cards import Card
@@ -123,7 +124,20 @@ def values_form_group(values: Sequence[int], value: int) -> bool:
         return all(v == value for v in values)
     if not 1 <= value <= HIGHEST_COMBINE or any(v > value for v in values):
         return False
-    return _GroupSearch().forms(_profile(values), value)
+    answer = _forms_group(_profile(values), value)
+    if answer is None:
+        raise TooComplex("too many cards in one group to check")
+    return answer
+
+
+@lru_cache(maxsize=1024)
+def _forms_group(profile: Profile, value: int) -> bool | None:
+    """The search's answer for one profile, None when it is too complex; kept, because a
+    group lies on the table for many positions of a game and each is checked on loading."""
+    try:
+        return _GroupSearch().forms(profile, value)
+    except TooComplex:
+        return None
 
 
 class _GroupSearch:

@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
+from typing import Any
 
 import pytest
 
@@ -34,7 +35,7 @@ from cassino_desktop.engine import (
     variant_named,
 )
 from cassino_desktop.engine.cards import parse_cards
-from cassino_desktop.engine.clearance import cards_form_group, items_form_group, values_form_group
+from cassino_desktop.engine.clearance import TooComplex, cards_form_group, items_form_group, values_form_group
 from cassino_desktop.engine.rng import SplitMix64
 from cassino_desktop.engine.selfplay import check_game, play_random_game
 
@@ -268,3 +269,21 @@ def test_positions_round_trip_and_refuse_bad_groups() -> None:
         load_position(dict(obj, table=[{"value": 10, "owner": None, "groups": [["AD", "AS", "3H", "4C"]]}]))
     with pytest.raises(PositionError, match="no owner"):
         load_position(dict(obj, table=[{"value": 8, "owner": 1, "groups": [["AD", "AS", "3H", "4C"]]}]))
+
+
+def test_a_group_too_large_to_check_is_held_to_the_quick_rule() -> None:
+    """Past its step limit the search says so (every time, and at once after the first: the answer
+    is kept), and loading a position holds such a group to what every group obeys."""
+    values = [*range(1, 10), *range(1, 10), 1, 2, 3]
+    for _ in range(2):
+        with pytest.raises(TooComplex):
+            values_form_group(values, 10)
+    suits = [0] * 9 + [1] * 9 + [2] * 3
+    group = [str(Card.make(v, s)) for v, s in zip(values, suits, strict=True)]
+    table: list[Any] = [{"value": 10, "owner": None, "groups": [group]}]
+    state = load_position({"variant": "clearance", "to_move": 0, "hands": [["4S"], ["5S"]], "table": table})
+    assert len(state.table[0].cards) == 21  # type: ignore[union-attr]
+    with pytest.raises(PositionError, match="cannot be paired and combined"):
+        load_position(
+            {"variant": "clearance", "to_move": 0, "hands": [["4S"], ["5S"]], "table": [{**table[0], "value": 2}]}
+        )
