@@ -31,6 +31,7 @@ from ..engine.scoring import certain_points
 from ..engine.variants import Scoring
 from .evaluation import CARD_SHARE, CLEARANCE_CARD_SHARE, SPADE_SHARE, Threats
 from .hard import HardPlayer, score_move
+from .outlook import applies, outlook_difference
 from .player import CancelToken, sorted_legal_moves
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
@@ -48,6 +49,7 @@ MAX_WORLDS = 300
 CANDIDATES = 6
 """Moves searched in every world: the Hard choice and Hard's next best."""
 SOLVER_NODE_LIMIT = 400_000
+USE_OUTLOOK = True
 
 
 def heuristic_points(state: GameState, seat: int) -> float:
@@ -158,9 +160,8 @@ class ExpertPlayer:
             stop = None if wanted is not None else deadline
             try:
                 if self._search == "pimc":
-                    solver = LastDealSolver(
-                        view.seat, stop or math.inf, cancel, PIMC_NODES, horizon=view.round, leaf=point_difference
-                    )
+                    leaf = outlook_difference if USE_OUTLOOK and applies(view.variant, view.players) else point_difference
+                    solver = LastDealSolver(view.seat, stop or math.inf, cancel, PIMC_NODES, horizon=view.round, leaf=leaf)
                     found = solver.values(world, moves)
                     values = [found[m] for m in moves]
                 else:
