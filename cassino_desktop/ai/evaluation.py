@@ -20,7 +20,15 @@ from ..engine.cards import SPADES
 from ..engine.movegen import generate_moves
 from ..engine.state import table_after
 from ..engine.variants import Scoring
-from .outlook import DEALER_EDGE, DEALER_SPADE_EDGE, TOTAL_CARDS, TOTAL_SPADES, card_spread, majority_value, spade_spread
+from .outlook import (
+    DEALER_EDGE,
+    DEALER_SPADE_EDGE,
+    TOTAL_CARDS,
+    TOTAL_SPADES,
+    card_spread,
+    majority_value,
+    spade_spread,
+)
 from .outlook import applies as outlook_applies
 
 CARD_SHARE = 0.12
@@ -34,6 +42,7 @@ SWEEP = 1.0
 NO_SEAT = -1
 """Mover number that owns no build: a hypothetical player free of rule 4.5."""
 DYNAMIC_SHARES = True
+NEXT_DEAL = True
 """Two-player points games: shares from the state of the majorities, not the flat figures."""
 
 
@@ -125,6 +134,9 @@ class Threats:
         self.shares = shares_for(view)
         unseen = view.unseen_cards()
         hand = view.hand_sizes[next_seat]
+        if hand == 0 and view.stock_size > 0 and NEXT_DEAL:
+            # The last play of a round: the next player leads the next round with a fresh hand.
+            hand = view.variant.hand_size
         self.sure_values = {it.value for it in view.table if isinstance(it, Build) and it.owner == next_seat}
         by_rank: dict[int, list[Card]] = {}
         for c in unseen:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine import GameState, Move, SeatView, view_for
 from ..engine.cards import SPADES
@@ -46,10 +46,20 @@ MIN_WORLDS = 6
 """Fewer worlds than this prove nothing: the Hard choice stands."""
 MAX_WORLDS = 300
 """Past this many worlds the averages no longer move; the rest of the budget is not spent."""
+MAX_OVERSIZED = 3
+"""Worlds past the node limit that are skipped before the search gives up on a move."""
+SETTLE_WORLDS = 12
+"""Worlds before the search may decide that the choice is settled and stop early."""
+SETTLE_EVERY = 4
+SETTLE_Z = 2.5
+"""Standard errors by which the choice must beat every other move for the search to stop early."""
+TIME_SHARE = 0.9
+"""Share of the budget the search may use: choosing the fallback and answering take the rest."""
 CANDIDATES = 6
 """Moves searched in every world: the Hard choice and Hard's next best."""
 SOLVER_NODE_LIMIT = 400_000
 USE_OUTLOOK = True
+SEARCH = "pimc"
 
 
 def heuristic_points(state: GameState, seat: int) -> float:
@@ -83,7 +93,7 @@ class ExpertPlayer:
         self._worlds = worlds
         if search not in ("pimc", "rollout"):
             raise ValueError(f"unknown search {search!r}")
-        self._search = search
+        self._search = SEARCH if search == "pimc" else search
         self._policy = HardPlayer()
         self._never = CancelToken()
 
@@ -93,7 +103,7 @@ class ExpertPlayer:
         moves = sorted_legal_moves(view)
         if len(moves) == 1:
             return moves[0]
-        deadline = time.perf_counter() + max(0.01, budget)
+        deadline = time.perf_counter() + max(0.01, TIME_SHARE * budget)
         solved = self._solve(view, moves, deadline, cancel, exact_all=False)
         if solved is not None:
             return max(moves, key=lambda m: solved[m])
@@ -147,32 +157,82 @@ class ExpertPlayer:
     # ------------------------------------------------------------------ sampling
 
     def _rollout_values(
-        self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken
+        self,
+        view: SeatView,
+        moves: Sequence[Move],
+        deadline: float,
+        cancel: CancelToken,
+        settled: Callable[[dict[Move, list[float]]], bool] | None = None,
     ) -> dict[Move, list[float]]:
-        """Each move's rollout value in each sampled world, worlds in the same order for every move."""
+        """Each move's value in each sampled world, worlds in the same order for every move.
+
+        ``settled`` is asked now and then whether the samples so far already
+        decide the choice; if so the remaining budget is not spent (a clear
+        choice gains nothing from more worlds, and the player answers sooner).
+        """
         samples: dict[Move, list[float]] = {m: [] for m in moves}
-        worlds = 0
+        worlds = oversized = 0
         wanted = self._worlds
         limit = wanted if wanted is not None else MAX_WORLDS
+        stop = math.inf if wanted is not None else deadline
+        leaf = outlook_difference if USE_OUTLOOK and applies(view.variant, view.players) else point_difference
         while worlds < limit and (wanted is not None or (time.perf_counter() < deadline and not cancel.cancelled)):
             world = sample_world(view, self._rng)
             values = []
-            stop = None if wanted is not None else deadline
             try:
                 if self._search == "pimc":
-                    leaf = outlook_difference if USE_OUTLOOK and applies(view.variant, view.players) else point_difference
-                    solver = LastDealSolver(view.seat, stop or math.inf, cancel, PIMC_NODES, horizon=view.round, leaf=leaf)
+                    solver = LastDealSolver(view.seat, stop, cancel, PIMC_NODES, horizon=view.round, leaf=leaf)
                     found = solver.values(world, moves)
                     values = [found[m] for m in moves]
                 else:
                     for move in moves:
                         values.append(self._rollout(world.apply(move), view.seat, view.round, stop, cancel))
             except OutOfTime:
-                return samples  # this world is left out: not every move was tried in it
+                oversized += 1
+                if cancel.cancelled or time.perf_counter() >= stop or oversized > MAX_OVERSIZED:
+                    return samples  # this world is left out: not every move was tried in it
+                continue  # too big a world to search: draw another
             for move, value in zip(moves, values, strict=True):
                 samples[move].append(value)
             worlds += 1
+            if settled is not None and worlds >= SETTLE_WORLDS and worlds % SETTLE_EVERY == 0 and settled(samples):
+                break
         return samples
+
+    @staticmethod
+    def _gain(samples: dict[Move, list[float]], move: Move, base: Move) -> tuple[float, float]:
+        """Mean gain of ``move`` over ``base``, world by world, and its standard error."""
+        diffs = [v - b for v, b in zip(samples[move], samples[base], strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean, math.sqrt(spread / n)
+
+    def _decide(self, samples: dict[Move, list[float]], fallback: Move) -> Move:
+        """The Hard choice, unless a move's average gain over it clears the noise by a margin."""
+        if len(samples[fallback]) < MIN_WORLDS:
+            return fallback
+        best, best_gain = fallback, 0.0
+        for move in samples:
+            if move == fallback:
+                continue
+            mean, error = self._gain(samples, move, fallback)
+            if mean > best_gain and mean > SWITCH_MARGIN + CONFIDENCE * error:
+                best, best_gain = move, mean
+        return best
+
+    def _settled(self, samples: dict[Move, list[float]], fallback: Move) -> bool:
+        """True when every other move is clearly worse than the present choice (or no different at all)."""
+        choice = self._decide(samples, fallback)
+        for move in samples:
+            if move == choice:
+                continue
+            mean, error = self._gain(samples, choice, move)
+            if error == 0.0 and mean == 0.0:
+                continue  # the same value in every world: the two moves come to the same
+            if mean <= SETTLE_Z * error:
+                return False
+        return True
 
     def _sample(
         self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken, fallback: Move
@@ -184,21 +244,8 @@ class ExpertPlayer:
         its standard error by a margin: noise from a few samples never
         overrules a sound heuristic.
         """
-        samples = self._rollout_values(view, moves, deadline, cancel)
-        base = samples[fallback]
-        if len(base) < MIN_WORLDS:
-            return fallback
-        best, best_gain = fallback, 0.0
-        for move in moves:
-            if move == fallback:
-                continue
-            diffs = [v - b for v, b in zip(samples[move], base, strict=True)]
-            mean = sum(diffs) / len(diffs)
-            spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-            error = math.sqrt(spread / len(diffs))
-            if mean > best_gain and mean > SWITCH_MARGIN + CONFIDENCE * error:
-                best, best_gain = move, mean
-        return best
+        samples = self._rollout_values(view, moves, deadline, cancel, lambda s: self._settled(s, fallback))
+        return self._decide(samples, fallback)
 
     def _rollout(
         self, state: GameState, seat: int, round_number: int, deadline: float | None, cancel: CancelToken
@@ -216,4 +263,6 @@ class ExpertPlayer:
             else:
                 move = self._policy.choose(view_for(state, state.to_move), 0.0, self._never)
             state = state.apply(move)
+        if USE_OUTLOOK and applies(state.variant, state.players):
+            return outlook_difference(state, seat)
         return point_difference(state, seat)

@@ -24,9 +24,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..engine import BIG_CASSINO, LITTLE_CASSINO, Card, GameState, Item, Variant, item_cards
+from ..engine import BIG_CASSINO, CARDS, LITTLE_CASSINO, Card, GameState, Variant, item_cards
 from ..engine.cards import SPADES
-from ..engine.scoring import certain_points
 from ..engine.variants import Scoring
 
 TOTAL_CARDS = 52
@@ -84,14 +83,15 @@ def majority_value(lead: float, remaining: int, spread: float, prize: float, eve
     return prize * (win - lose)
 
 
-def _point_cards(cards: Sequence[Card]) -> float:
-    points = 0.0
-    for c in cards:
-        if c == BIG_CASSINO:
-            points += 2.0
-        elif c == LITTLE_CASSINO or c.rank == 1:
-            points += 1.0
-    return points
+_SPADE = tuple(1 if c.suit == SPADES else 0 for c in CARDS)
+"""1 for a spade, by card number: the leaf runs thousands of times a search, so counts are table look-ups."""
+_POINTS = tuple(2 if c == BIG_CASSINO else 1 if c == LITTLE_CASSINO or c.rank == 1 else 0 for c in CARDS)
+"""The points a card itself scores in Advanced and Royal (cassinos and aces)."""
+
+
+def pile_counts(cards: Sequence[Card]) -> tuple[int, int, int]:
+    """Cards, spades and card points in a pile."""
+    return len(cards), sum(map(_SPADE.__getitem__, cards)), sum(map(_POINTS.__getitem__, cards))
 
 
 def outlook_difference(state: GameState, seat: int) -> float:
@@ -105,36 +105,25 @@ def outlook_difference(state: GameState, seat: int) -> float:
         return float(result.players[seat].total - result.players[1 - seat].total)
     variant = state.variant
     other = 1 - seat
-    mine, theirs = state.captured[seat], state.captured[other]
-    points = float(
-        certain_points(variant, mine, state.sweeps[seat]) - certain_points(variant, theirs, state.sweeps[other])
-    )
-    lead = float(len(mine) - len(theirs))
-    spade_lead = float(sum(1 for c in mine if c.suit == SPADES) - sum(1 for c in theirs if c.suit == SPADES))
-    remaining = TOTAL_CARDS - len(mine) - len(theirs)
-    spades_left = _spades_left(mine, theirs)
-    if state.hands[state.to_move] and len(state.hands[state.to_move]) == variant.hand_size:
-        lead_sign = 1.0 if state.to_move == seat else -1.0
-        lead, spade_lead, points = _lean_to_leader(variant, state.table, lead_sign, lead, spade_lead, points)
+    cards, spades, points = pile_counts(state.captured[seat])
+    their_cards, their_spades, their_points = pile_counts(state.captured[other])
+    remaining = TOTAL_CARDS - cards - their_cards
+    spades_left = TOTAL_SPADES - spades - their_spades
+    lead = float(cards - their_cards)
+    spade_lead = float(spades - their_spades)
+    point_lead = float(points - their_points)
+    if variant.sweeps_score:
+        point_lead += state.sweeps[seat] - state.sweeps[other]
+    if len(state.hands[state.to_move]) == variant.hand_size:
+        # A round has just been dealt: the table leans to its leader, the rest of the game to the dealer.
+        table_cards, table_spades, table_points = pile_counts([c for it in state.table for c in item_cards(it)])
+        sign = 1.0 if state.to_move == seat else -1.0
+        lean = 2.0 * LEADER_TABLE_SHARE.get(variant.name, 0.58) - 1.0
+        lead += sign * (lean * table_cards - DEALER_EDGE)
+        spade_lead += sign * (lean * table_spades - DEALER_SPADE_EDGE)
+        point_lead += sign * lean * table_points
     return (
-        points
+        point_lead
         + majority_value(lead, remaining, card_spread(variant), MOST_CARDS, True)
         + majority_value(spade_lead, spades_left, spade_spread(variant), MOST_SPADES, False)
     )
-
-
-def _spades_left(mine: Sequence[Card], theirs: Sequence[Card]) -> int:
-    return TOTAL_SPADES - sum(1 for c in mine if c.suit == SPADES) - sum(1 for c in theirs if c.suit == SPADES)
-
-
-def _lean_to_leader(
-    variant: Variant, table: Sequence[Item], sign: float, lead: float, spade_lead: float, points: float
-) -> tuple[float, float, float]:
-    """Shift the expected differences towards the round's leader (table) and the dealer (the last capture)."""
-    cards = [c for it in table for c in item_cards(it)]
-    lean = 2.0 * LEADER_TABLE_SHARE.get(variant.name, 0.58) - 1.0
-    spades = sum(1 for c in cards if c.suit == SPADES)
-    lead += sign * (lean * len(cards) - DEALER_EDGE)
-    spade_lead += sign * (lean * spades - DEALER_SPADE_EDGE)
-    points += sign * lean * _point_cards(cards)
-    return lead, spade_lead, points
