@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..engine import BIG_CASSINO, CARDS, LITTLE_CASSINO, Build, Card, GameState, Variant, item_cards
+from ..engine import BIG_CASSINO, CARDS, LITTLE_CASSINO, Build, Card, GameState, Variant
 from ..engine.cards import SPADES
 from ..engine.variants import Scoring
 
@@ -96,9 +96,21 @@ _POINTS = tuple(2 if c == BIG_CASSINO else 1 if c == LITTLE_CASSINO or c.rank ==
 """The points a card itself scores in Advanced and Royal (cassinos and aces)."""
 
 
+_PILES: dict[tuple[Card, ...], tuple[int, int, int]] = {}
+"""Counts of piles seen lately: a search meets the same piles at thousands of leaves."""
+PILE_CACHE = 4096
+
+
 def pile_counts(cards: Sequence[Card]) -> tuple[int, int, int]:
     """Cards, spades and card points in a pile."""
-    return len(cards), sum(map(_SPADE.__getitem__, cards)), sum(map(_POINTS.__getitem__, cards))
+    key = tuple(cards)
+    found = _PILES.get(key)
+    if found is None:
+        found = len(key), sum(map(_SPADE.__getitem__, key)), sum(map(_POINTS.__getitem__, key))
+        if len(_PILES) >= PILE_CACHE:
+            _PILES.clear()
+        _PILES[key] = found
+    return found
 
 
 def outlook_difference(state: GameState, seat: int) -> float:
@@ -136,6 +148,7 @@ def outlook_difference(state: GameState, seat: int) -> float:
 
 
 _REACH: dict[str, tuple[tuple[int, ...], ...]] = {}
+_HAND_REACH: dict[tuple[str, tuple[Card, ...]], frozenset[int]] = {}
 
 
 def _reach_table(variant: Variant) -> tuple[tuple[int, ...], ...]:
@@ -144,6 +157,19 @@ def _reach_table(variant: Variant) -> tuple[tuple[int, ...], ...]:
     if found is None:
         found = tuple(variant.values(c) or (-c.rank,) for c in CARDS)
         _REACH[variant.name] = found
+    return found
+
+
+def _hand_reach(variant: Variant, hand: tuple[Card, ...]) -> frozenset[int]:
+    """Every value a hand captures with (the hands of one world's next round recur at every leaf)."""
+    key = (variant.name, hand)
+    found = _HAND_REACH.get(key)
+    if found is None:
+        reaches = _reach_table(variant)
+        found = frozenset(v for c in hand for v in reaches[c])
+        if len(_HAND_REACH) >= PILE_CACHE:
+            _HAND_REACH.clear()
+        _HAND_REACH[key] = found
     return found
 
 
@@ -158,15 +184,18 @@ def _table_lean(state: GameState) -> tuple[float, float, float]:
     leader = state.to_move
     shares = ITEM_SHARE.get(variant.name, DEFAULT_ITEM_SHARE)
     reaches = _reach_table(variant)
-    mine = {v for c in state.hands[leader] for v in reaches[c]}
-    theirs = {v for c in state.hands[1 - leader] for v in reaches[c]}
+    mine = _hand_reach(variant, state.hands[leader])
+    theirs = _hand_reach(variant, state.hands[1 - leader])
     cards = spades = points = 0.0
     for item in state.table:
-        reach = (item.value,) if isinstance(item, Build) else reaches[item]
-        has_mine = any(v in mine for v in reach)
-        share = shares[has_mine][any(v in theirs for v in reach)]
-        lean = 2.0 * share - 1.0
-        count, spade_count, item_points = pile_counts(item_cards(item))
+        if isinstance(item, Build):
+            reach: tuple[int, ...] = (item.value,)
+            count, spade_count, item_points = pile_counts(item.cards)
+        else:
+            reach = reaches[item]
+            count, spade_count, item_points = 1, _SPADE[item], _POINTS[item]
+        has_mine = not mine.isdisjoint(reach)
+        lean = 2.0 * shares[has_mine][not theirs.isdisjoint(reach)] - 1.0
         cards += lean * count
         spades += lean * spade_count
         points += lean * item_points
