@@ -10,13 +10,19 @@ whose mean and spread come from measured play:
   present difference, with a variance of ``CARD_SPREAD`` (cards) or
   ``SPADE_SPREAD`` (spades) for every card still to be won: captures come in
   clumps, so the spread is about twice a coin flip's;
-* at the start of a round, the cards on the table go more often to the
-  player who leads it (first go at them): ``LEADER_TABLE_SHARE``; and over
-  the rest of the game the dealer gains ``DEALER_EDGE`` cards (the dealer
-  plays last, so usually makes the last capture and gets the leftovers).
+* at the start of a round, a card on the table goes more often to the
+  player who leads it (first go at it), far more often when the leader
+  holds a card of its value and the other does not (``ITEM_SHARE``); a lone
+  card the leader can take is a likely sweep; and over the rest of the game
+  the dealer gains ``DEALER_EDGE`` cards (the dealer plays last, so usually
+  makes the last capture and gets the leftovers).
 
-The figures were measured from Hard playing itself (400 games a variant).
-The value is a point difference, mover's view, like the final score's.
+The figures were measured from Hard playing itself (300 to 800 games a
+variant); regressing final scores on this value gave coefficients near 1
+for the cards' majority term in every round. The value is a point
+difference, the given seat's view, like the final score's. The leaf reads
+the new round's hands of the world it is searching: the expert averages
+over sampled worlds, so this is its expectation over the hands it cannot see.
 """
 
 from __future__ import annotations
@@ -52,10 +58,12 @@ DEALER_SPADE_EDGE = 0.5
 
 
 def card_spread(variant: Variant) -> float:
+    """Variance of the final card difference per card still to be won."""
     return CARD_SPREAD.get(variant.name, 2.5)
 
 
 def spade_spread(variant: Variant) -> float:
+    """Variance of the final spade difference per spade still to be won."""
     return SPADE_SPREAD.get(variant.name, 1.2)
 
 
