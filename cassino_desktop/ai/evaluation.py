@@ -43,6 +43,7 @@ NO_SEAT = -1
 """Mover number that owns no build: a hypothetical player free of rule 4.5."""
 DYNAMIC_SHARES = True
 NEXT_DEAL = True
+"""At a round's last play the next player's hand is empty but a fresh one is coming: count that hand."""
 """Two-player points games: shares from the state of the majorities, not the flat figures."""
 
 

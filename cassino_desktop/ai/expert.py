@@ -59,7 +59,6 @@ TIME_SHARE = 0.9
 CANDIDATES = 6
 """Moves searched in every world: the Hard choice and Hard's next best."""
 SOLVER_NODE_LIMIT = 400_000
-SEARCH = "pimc"
 
 
 def heuristic_points(state: GameState, seat: int) -> float:
@@ -93,7 +92,7 @@ class ExpertPlayer:
         self._worlds = worlds
         if search not in ("pimc", "rollout"):
             raise ValueError(f"unknown search {search!r}")
-        self._search = SEARCH if search == "pimc" else search
+        self._search = search
         self._policy = HardPlayer()
         self._never = CancelToken()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cassino_desktop.ai.evaluation import FLAT, shares_for
+from cassino_desktop.ai.evaluation import FLAT, Threats, shares_for
 from cassino_desktop.ai.outlook import applies, majority_value, outlook_difference, pile_counts
 from cassino_desktop.engine import (
     ADVANCED,
@@ -175,3 +175,22 @@ def test_a_lone_card_the_leader_can_take_counts_a_likely_sweep() -> None:
     lone = dealt("9C", "9D 4C 5C 6C", "7D 8D JD QD")
     gained = outlook_difference(lone, 0) - outlook_difference(dealt("9C", "7C 4C 5C 6C", "7D 8D JD QD"), 0)
     assert gained > 0.85
+
+
+def test_at_a_rounds_last_play_hard_fears_the_next_leader() -> None:
+    """The dealer plays the round's last card: the other hand is empty, but the next deal is not."""
+    used = parse_cards(["5C", "TD"])
+    rest = [c for c in CARDS if c not in used]
+    state = GameState(
+        ADVANCED,
+        dealer=1,
+        to_move=1,
+        hands=[[], [used[0]]],
+        table=[],
+        stock=rest[:24],
+        captured=[rest[24:36], rest[36:]],
+        round=3,
+    )
+    view = view_for(state, 1)
+    threats = Threats(view, 0)
+    assert threats.expected_exchange((used[1],), (), 1) < -0.5
