@@ -12,6 +12,7 @@ player's best capture on a given table.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from math import comb
 
 from ..engine import CAPTURE, Build, Card, Item, SeatView, Variant, card_points, item_cards
@@ -19,6 +20,16 @@ from ..engine.cards import SPADES
 from ..engine.movegen import generate_moves
 from ..engine.state import table_after
 from ..engine.variants import Scoring
+from .outlook import (
+    DEALER_EDGE,
+    DEALER_SPADE_EDGE,
+    TOTAL_CARDS,
+    TOTAL_SPADES,
+    card_spread,
+    majority_value,
+    spade_spread,
+)
+from .outlook import applies as outlook_applies
 
 CARD_SHARE = 0.12
 """A card's share of the 3 points for most cards (27 of 52 needed)."""
@@ -30,9 +41,51 @@ SWEEP = 1.0
 
 NO_SEAT = -1
 """Mover number that owns no build: a hypothetical player free of rule 4.5."""
+DYNAMIC_SHARES = True
+"""Two-player points games: shares from the state of the majorities, not the flat figures."""
+NEXT_DEAL = True
+"""At a round's last play the next player's hand is empty but a fresh one is coming: count that hand."""
 
 
-def card_worth(variant: Variant, card: Card) -> float:
+@dataclass(frozen=True)
+class Shares:
+    """What one more captured card, and one more spade, adds to the captor's point difference."""
+
+    card: float = CARD_SHARE
+    spade: float = SPADE_SHARE
+
+
+FLAT = Shares()
+
+
+def shares_for(view: SeatView) -> Shares:
+    """The marginal worth of a card and of a spade for ``view.seat`` now.
+
+    Near a tie in cards one more card moves the chance of the 3 points a
+    lot; once the majority is settled it moves nothing (``outlook``). The
+    same holds for spades and their 1 point.
+    """
+    if not (DYNAMIC_SHARES and outlook_applies(view.variant, view.players)):
+        return FLAT
+    seat, other = view.seat, 1 - view.seat
+    mine, theirs = view.captured[seat], view.captured[other]
+    edge = 1.0 if view.dealer == seat else -1.0
+    lead = len(mine) - len(theirs) + edge * DEALER_EDGE
+    spade_lead = sum(1 for c in mine if c.suit == SPADES) - sum(1 for c in theirs if c.suit == SPADES)
+    spade_lead_f = spade_lead + edge * DEALER_SPADE_EDGE
+    left = TOTAL_CARDS - len(mine) - len(theirs) - 1
+    spades_left = TOTAL_SPADES - sum(1 for p in (mine, theirs) for c in p if c.suit == SPADES) - 1
+    spread = card_spread(view.variant)
+    card = (majority_value(lead + 1, left, spread, 3.0, True) - majority_value(lead - 1, left, spread, 3.0, True)) / 2
+    spade = 0.0
+    if spades_left >= 0:
+        sspread = spade_spread(view.variant)
+        up = majority_value(spade_lead_f + 1, spades_left, sspread, 1.0, False)
+        spade = (up - majority_value(spade_lead_f - 1, spades_left, sspread, 1.0, False)) / 2
+    return Shares(card, spade)
+
+
+def card_worth(variant: Variant, card: Card, shares: Shares = FLAT) -> float:
     """Points one captured card is worth to its captor, on average.
 
     The points a card is sure to bring come from the engine (``card_points``),
@@ -41,21 +94,22 @@ def card_worth(variant: Variant, card: Card) -> float:
     """
     if variant.scoring is Scoring.CARDS:
         return 1.0
-    share = CLEARANCE_CARD_SHARE if variant.scoring is Scoring.CLEARANCE else CARD_SHARE
-    return share + (SPADE_SHARE if card.suit == SPADES else 0.0) + card_points(variant, card)
+    if variant.scoring is Scoring.CLEARANCE:
+        shares = Shares(CLEARANCE_CARD_SHARE, SPADE_SHARE)
+    return shares.card + (shares.spade if card.suit == SPADES else 0.0) + card_points(variant, card)
 
 
-def cards_worth(variant: Variant, cards: Iterable[Card]) -> float:
-    return sum(card_worth(variant, c) for c in cards)
+def cards_worth(variant: Variant, cards: Iterable[Card], shares: Shares = FLAT) -> float:
+    return sum(card_worth(variant, c, shares) for c in cards)
 
 
-def table_worth(variant: Variant, table: Sequence[Item]) -> float:
-    return sum(cards_worth(variant, item_cards(it)) for it in table)
+def table_worth(variant: Variant, table: Sequence[Item], shares: Shares = FLAT) -> float:
+    return sum(cards_worth(variant, item_cards(it), shares) for it in table)
 
 
-def capture_worth(variant: Variant, card: Card, taken: Sequence[Card], sweep: bool) -> float:
+def capture_worth(variant: Variant, card: Card, taken: Sequence[Card], sweep: bool, shares: Shares = FLAT) -> float:
     """Worth of a capture to its maker: the cards, plus a sweep where it scores."""
-    worth = card_worth(variant, card) + cards_worth(variant, taken)
+    worth = card_worth(variant, card, shares) + cards_worth(variant, taken, shares)
     if sweep and variant.sweeps_score:
         worth += SWEEP
     return worth
@@ -75,8 +129,12 @@ class Threats:
 
     def __init__(self, view: SeatView, next_seat: int) -> None:
         self.variant = view.variant
+        self.shares = shares_for(view)
         unseen = view.unseen_cards()
         hand = view.hand_sizes[next_seat]
+        if hand == 0 and view.stock_size > 0 and NEXT_DEAL:
+            # The last play of a round: the next player leads the next round with a fresh hand.
+            hand = view.variant.hand_size
         self.sure_values = {it.value for it in view.table if isinstance(it, Build) and it.owner == next_seat}
         by_rank: dict[int, list[Card]] = {}
         for c in unseen:
@@ -97,6 +155,7 @@ class Threats:
         back with ``my_hand`` afterwards), or trails if nothing beats that.
         """
         variant = self.variant
+        shares = self.shares
         mine: dict[tuple[Item, ...], float] = {}
 
         def my_best(on: tuple[Item, ...]) -> float:
@@ -107,7 +166,7 @@ class Threats:
                     total = sum(len(item_cards(it)) for it in on)
                     for move in generate_moves(variant, my_hand, on, seat):
                         if move.kind == CAPTURE:
-                            worth = capture_worth(variant, move.card, move.cards, len(move.cards) == total)
+                            worth = capture_worth(variant, move.card, move.cards, len(move.cards) == total, shares)
                             found = max(found, worth)
                 mine[on] = found
             return found
@@ -119,7 +178,7 @@ class Threats:
             worst = if_they_trail
             for move in generate_moves(variant, (card,), table, NO_SEAT):
                 if move.kind == CAPTURE:
-                    gain = capture_worth(variant, card, move.cards, len(move.cards) == total_cards)
+                    gain = capture_worth(variant, card, move.cards, len(move.cards) == total_cards, shares)
                     after = table_after(variant, table, NO_SEAT, move)
                     worst = min(worst, my_best(after) - gain)
             if worst < if_they_trail:

@@ -8,14 +8,19 @@ How it decides, within its time budget:
   on the final point difference (leftovers to the last capturer included).
 * **Earlier.** It samples *worlds*: the unseen cards dealt at random into the
   other hand and the stock, consistent with what it knows (a player who owns
-  a build holds a card that takes it). In every world it plays each of its
-  candidate moves and rolls the round out with the Hard policy for both
-  sides, then scores the position at the end of the round. Using the same
-  world for every candidate (common random numbers) makes the comparison
-  between moves far sharper than independent samples would.
+  a build holds a card that takes it). In every world it searches each of
+  its candidate moves (Hard's best few) exactly to the end of the round,
+  both sides playing their best, and scores the position where the round
+  ends with ``outlook.outlook_difference``: the points already won, the
+  chances of most cards and most spades, and the table's cards leaning to
+  whoever will lead the next round. Using the same world for every
+  candidate (common random numbers) makes the comparison between moves far
+  sharper than independent samples would.
 
-The move with the best average wins. The search stops when the budget is
-spent or the user interface cancels it; it always has an answer ready.
+The search stops early once one move clearly beats the others, so clear
+choices are quick and the budget goes to close ones. The move with the best
+average wins. The search stops when the budget is spent or the user interface
+cancels it; it always has an answer ready.
 """
 
 from __future__ import annotations
@@ -31,20 +36,26 @@ from ..engine.scoring import certain_points
 from ..engine.variants import Scoring
 from .evaluation import CARD_SHARE, CLEARANCE_CARD_SHARE, SPADE_SHARE, Threats
 from .hard import HardPlayer, score_move
+from .outlook import applies, outlook_difference
 from .player import CancelToken, sorted_legal_moves
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
 
 PIMC_NODES = 200_000
 """Node limit of the search of one sampled world to the end of the round."""
-SWITCH_MARGIN = 0.05
-"""Points a move must gain over the Hard choice, beyond the noise, to be preferred."""
-CONFIDENCE = 1.5
-"""Standard errors a move's average gain must clear before it overrules the Hard choice."""
-MIN_WORLDS = 6
+MIN_WORLDS = 2
 """Fewer worlds than this prove nothing: the Hard choice stands."""
 MAX_WORLDS = 300
 """Past this many worlds the averages no longer move; the rest of the budget is not spent."""
+MAX_OVERSIZED = 3
+"""Worlds past the node limit that are skipped before the search gives up on a move."""
+SETTLE_WORLDS = 12
+"""Worlds before the search may decide that the choice is settled and stop early."""
+SETTLE_EVERY = 4
+SETTLE_Z = 2.5
+"""Standard errors by which the best move so far must beat every other for the search to stop early."""
+TIME_SHARE = 0.9
+"""Share of the budget the search may use: choosing the fallback and answering take the rest."""
 CANDIDATES = 6
 """Moves searched in every world: the Hard choice and Hard's next best."""
 SOLVER_NODE_LIMIT = 400_000
@@ -70,7 +81,7 @@ def point_difference(state: GameState, seat: int) -> float:
 
 
 class ExpertPlayer:
-    """Expert: exact in the last deal, sampled worlds and Hard rollouts before it."""
+    """Expert: exact in the last deal, sampled worlds searched to the end of the round before it."""
 
     name = "expert"
 
@@ -91,7 +102,7 @@ class ExpertPlayer:
         moves = sorted_legal_moves(view)
         if len(moves) == 1:
             return moves[0]
-        deadline = time.perf_counter() + max(0.01, budget)
+        deadline = time.perf_counter() + max(0.01, TIME_SHARE * budget)
         solved = self._solve(view, moves, deadline, cancel, exact_all=False)
         if solved is not None:
             return max(moves, key=lambda m: solved[m])
@@ -145,59 +156,108 @@ class ExpertPlayer:
     # ------------------------------------------------------------------ sampling
 
     def _rollout_values(
-        self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken
+        self,
+        view: SeatView,
+        moves: Sequence[Move],
+        deadline: float,
+        cancel: CancelToken,
+        settle: bool = False,
     ) -> dict[Move, list[float]]:
-        """Each move's rollout value in each sampled world, worlds in the same order for every move."""
+        """Each move's value in each sampled world, worlds in the same order for every move.
+
+        With ``settle`` the search stops early once one move clearly beats
+        all the others: a clear choice gains nothing from more worlds, and
+        the player answers sooner, leaving the budget to close choices.
+        """
         samples: dict[Move, list[float]] = {m: [] for m in moves}
-        worlds = 0
+        worlds = oversized = 0
         wanted = self._worlds
         limit = wanted if wanted is not None else MAX_WORLDS
+        stop = math.inf if wanted is not None else deadline
+        leaf = outlook_difference if applies(view.variant, view.players) else point_difference
         while worlds < limit and (wanted is not None or (time.perf_counter() < deadline and not cancel.cancelled)):
             world = sample_world(view, self._rng)
             values = []
-            stop = None if wanted is not None else deadline
             try:
                 if self._search == "pimc":
-                    solver = LastDealSolver(
-                        view.seat, stop or math.inf, cancel, PIMC_NODES, horizon=view.round, leaf=point_difference
-                    )
+                    solver = LastDealSolver(view.seat, stop, cancel, PIMC_NODES, horizon=view.round, leaf=leaf)
                     found = solver.values(world, moves)
                     values = [found[m] for m in moves]
                 else:
                     for move in moves:
                         values.append(self._rollout(world.apply(move), view.seat, view.round, stop, cancel))
             except OutOfTime:
-                return samples  # this world is left out: not every move was tried in it
+                oversized += 1
+                if cancel.cancelled or time.perf_counter() >= stop or oversized > MAX_OVERSIZED:
+                    return samples  # this world is left out: not every move was tried in it
+                continue  # too big a world to search: draw another
             for move, value in zip(moves, values, strict=True):
                 samples[move].append(value)
             worlds += 1
+            if settle and worlds >= SETTLE_WORLDS and worlds % SETTLE_EVERY == 0 and self._settled(samples, moves):
+                break
         return samples
+
+    @staticmethod
+    def _mean(values: list[float]) -> float:
+        return sum(values) / len(values)
+
+    @staticmethod
+    def _gain(samples: dict[Move, list[float]], move: Move, base: Move) -> tuple[float, float]:
+        """Mean gain of ``move`` over ``base`` in the worlds both were searched in, and its standard error."""
+        diffs = [v - b for v, b in zip(samples[move], samples[base], strict=False)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        if n < 2:
+            return mean, math.inf
+        spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean, math.sqrt(spread / n)
+
+    def _decide(self, samples: dict[Move, list[float]], fallback: Move) -> Move:
+        """The move with the best average among those searched in every world; ties go to the earlier candidate.
+
+        Candidates come in Hard's order, the Hard choice first, so when the
+        worlds cannot tell moves apart the heuristic's preference stands.
+        """
+        worlds = max(len(v) for v in samples.values())
+        if worlds < MIN_WORLDS:
+            return fallback
+        best, best_mean = fallback, -math.inf
+        for move, values in samples.items():
+            if len(values) == worlds and self._mean(values) > best_mean:
+                best, best_mean = move, self._mean(values)
+        return best
+
+    def _settled(self, samples: dict[Move, list[float]], moves: Sequence[Move]) -> bool:
+        """True when the best move so far clearly beats every other one.
+
+        "Clearly": by ``SETTLE_Z`` standard errors, world by world, or by
+        scoring the same in every world (the two come to the same; the
+        earlier candidate is chosen). Measured: letting clearly worse moves
+        drop out one by one, to give their worlds to the rest, did no better
+        (Royal, 100 pairs at 0.25 s: 0.31 +- 0.30 points a game worse).
+        """
+        best = max(moves, key=lambda m: self._mean(samples[m]))
+        for move in moves:
+            if move != best:
+                mean, error = self._gain(samples, best, move)
+                if not (mean > SETTLE_Z * error or (mean == 0.0 and error == 0.0)):
+                    return False
+        return True
 
     def _sample(
         self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken, fallback: Move
     ) -> Move:
-        """The Hard choice, unless the sampled worlds show clearly that another move is better.
+        """The move with the best average over the sampled worlds.
 
-        Moves are compared world by world with the Hard choice (the same deal
-        for both), and a move replaces it only when its average gain clears
-        its standard error by a margin: noise from a few samples never
-        overrules a sound heuristic.
+        Moves are compared in the same worlds (common random numbers), which
+        makes the comparison far sharper than independent samples would.
+        Measured (Royal, 100 mirrored pairs of games at 0.25 s): keeping the
+        Hard choice unless another move beat it by 1.5 standard errors gained
+        0.24 points a game over Hard; the plain best average gained 0.70.
         """
-        samples = self._rollout_values(view, moves, deadline, cancel)
-        base = samples[fallback]
-        if len(base) < MIN_WORLDS:
-            return fallback
-        best, best_gain = fallback, 0.0
-        for move in moves:
-            if move == fallback:
-                continue
-            diffs = [v - b for v, b in zip(samples[move], base, strict=True)]
-            mean = sum(diffs) / len(diffs)
-            spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-            error = math.sqrt(spread / len(diffs))
-            if mean > best_gain and mean > SWITCH_MARGIN + CONFIDENCE * error:
-                best, best_gain = move, mean
-        return best
+        samples = self._rollout_values(view, moves, deadline, cancel, settle=True)
+        return self._decide(samples, fallback)
 
     def _rollout(
         self, state: GameState, seat: int, round_number: int, deadline: float | None, cancel: CancelToken
@@ -215,4 +275,6 @@ class ExpertPlayer:
             else:
                 move = self._policy.choose(view_for(state, state.to_move), 0.0, self._never)
             state = state.apply(move)
+        if applies(state.variant, state.players):
+            return outlook_difference(state, seat)
         return point_difference(state, seat)

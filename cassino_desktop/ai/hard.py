@@ -42,13 +42,13 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
     score = 0.0
     captured_now = move.kind == CAPTURE
     if captured_now:
-        score += capture_worth(variant, move.card, move.cards, len(move.cards) == total_before)
+        score += capture_worth(variant, move.card, move.cards, len(move.cards) == total_before, threats.shares)
 
     cards_left_after = sum(view.hand_sizes) - 1
     if cards_left_after == 0 and view.stock_size == 0:
         # The last play of the game: the table goes to the last capturer (rule 5).
         last = seat if captured_now else view.last_capturer
-        leftover = table_worth(variant, table)
+        leftover = table_worth(variant, table, threats.shares)
         return score + (leftover if last == seat else -leftover)
 
     hand_after = tuple(c for c in view.hand if c != move.card)

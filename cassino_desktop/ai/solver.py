@@ -13,12 +13,23 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from ..engine import CAPTURE, GameState, Move
+from ..engine import BUILD, CAPTURE, GameState, Move
 from .player import CancelToken
 
 INFINITY = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
 """Transposition-table flags: the stored value is exact, a lower bound or an upper bound."""
+
+
+def _order(move: Move) -> int:
+    """Search order: the biggest captures first, then builds, then trails.
+
+    Good moves first make alpha-beta cut more; taking many cards is the
+    likeliest good move, and a trail the likeliest poor one.
+    """
+    if move.kind == CAPTURE:
+        return -len(move.cards)
+    return 0 if move.kind == BUILD else 1
 
 
 class OutOfTime(Exception):
@@ -57,7 +68,7 @@ class LastDealSolver:
         """Solved values of ``moves`` in ``world``; with ``exact_all`` False only the best is exact."""
         values: dict[Move, float] = {}
         best = -INFINITY
-        for move in sorted(moves, key=lambda m: m.kind != CAPTURE):
+        for move in sorted(moves, key=_order):
             alpha = -INFINITY if exact_all else best
             values[move] = self._search(world.apply(move), alpha, INFINITY)
             best = max(best, values[move])
@@ -102,7 +113,7 @@ class LastDealSolver:
         low, high = alpha, beta
         maximise = state.to_move == seat
         best = -INFINITY if maximise else INFINITY
-        for move in sorted(state.legal_moves(), key=lambda m: m.kind != CAPTURE):
+        for move in sorted(state.legal_moves(), key=_order):
             value = self._search(state.apply(move), alpha, beta)
             if maximise:
                 best = max(best, value)

@@ -82,8 +82,14 @@ class Variant:
 
     _values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
     _table_values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
+    _hash: int = field(default=0, repr=False, compare=False)
+
+    def __hash__(self) -> int:
+        # Kept, not recomputed from two dozen fields: players key their caches by the variant.
+        return self._hash
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self) if f.compare)))
         values = tuple(self._compute_values(card) for card in CARDS)
         object.__setattr__(self, "_values", values)
         # A loose ace on the table counts 14 only where the house rules allow it.

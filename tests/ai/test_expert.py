@@ -10,7 +10,19 @@ from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai.expert import ExpertPlayer
 from cassino_desktop.ai.solver import LastDealSolver
 from cassino_desktop.ai.worlds import all_cards_known, sample_world
-from cassino_desktop.engine import ADVANCED, ORIGINAL, ROYAL, Build, GameState, Move, Variant, new_game, view_for
+from cassino_desktop.engine import (
+    ADVANCED,
+    CARDS,
+    ORIGINAL,
+    ROYAL,
+    Build,
+    Card,
+    GameState,
+    Move,
+    Variant,
+    new_game,
+    view_for,
+)
 from cassino_desktop.engine.rng import SplitMix64
 
 VARIANTS = [ORIGINAL, ADVANCED, ROYAL]
@@ -116,3 +128,28 @@ def test_coach_values_every_legal_move() -> None:
     values = ExpertPlayer(seed=4, worlds=2).evaluate(view, 30.0, CancelToken())
     assert set(values) == set(state.legal_moves())
     assert all(isinstance(v, float) for v in values.values())
+
+
+def test_a_clear_choice_is_made_without_spending_the_whole_budget() -> None:
+    """Round 2 just dealt: taking the big cassino, a sweep, beats everything in every world.
+
+    The search stops once the worlds settle the choice, so a long budget is not used up.
+    """
+    cards = [Card.from_text(t) for t in ["TD", "TC", "3H", "5C", "8S"]]
+    table, hand = cards[:1], cards[1:]
+    rest = [c for c in CARDS if c not in cards]
+    state = GameState(
+        ROYAL,
+        dealer=1,
+        to_move=0,
+        hands=[hand, rest[:4]],
+        table=table,
+        stock=rest[4:36],
+        captured=[rest[36:42], rest[42:]],
+        round=2,
+    )
+    view = view_for(state, 0)
+    started = time.perf_counter()
+    move = ExpertPlayer(seed=3).choose(view, 20.0, CancelToken())
+    assert move == Move.capture(Card.from_text("TC"), [Card.from_text("TD")])
+    assert time.perf_counter() - started < 10.0
