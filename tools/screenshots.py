@@ -93,9 +93,10 @@ def main() -> int:
             continue
         move = sorted(state.legal_moves(), key=Move.sort_key)[-1]
         window.play_intent(move.card, move.cards, move.kind)
-        if window.chooser is not None:
-            next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-            window.chooser.close()
+        chooser = window.chooser  # choosing clears window.chooser: keep the menu to close it
+        if chooser is not None:
+            next(a for a in chooser.actions() if a.data() == str(move)).trigger()
+            chooser.close()
     for _ in range(100):
         settle(app, 2)
         if window.game_over_dialog is not None:

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
+from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import CLEARANCE, Build, Move, variant_named
 from cassino_desktop.ui.dialogs import VariantDialog
@@ -58,10 +59,7 @@ def play_to_the_end(window: MainWindow, qtbot: QtBot) -> int:
         if session.state.over:
             break
         move = sorted(session.state.legal_moves(), key=Move.sort_key)[-1]
-        window.play_intent(move.card, move.cards, move.kind)
-        if window.chooser is not None:
-            next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-            window.chooser.close()
+        play_through_the_window(window, move)
         played += 1
     return played
 

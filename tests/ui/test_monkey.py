@@ -36,6 +36,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
+from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import (
     CARDS,
@@ -700,10 +701,7 @@ def test_next_game_is_disabled_once_the_match_is_over(
         if session.state.over:
             break
         move = sorted(session.state.legal_moves())[0]
-        window.play_intent(move.card, move.cards, move.kind)
-        if window.chooser is not None:
-            next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-            window.chooser.close()
+        play_through_the_window(window, move)
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=10_000)
     assert session.match.is_over()
     dialog = window.game_over_dialog
@@ -756,9 +754,10 @@ else:
     if animation == "move":
         move = sorted(window.session.state.legal_moves())[0]
         window.play_intent(move.card, move.cards, move.kind)
-        if window.chooser is not None:
-            next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-            window.chooser.close()
+        chooser = window.chooser  # choosing clears window.chooser: keep the menu to close it
+        if chooser is not None:
+            next(a for a in chooser.actions() if a.data() == str(move)).trigger()
+            chooser.close()
     else:
         window.new_match(window.session.variant)  # the deal flies in
     assert window.scene.animating

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
+from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import ORIGINAL, Move, variant_named
 from cassino_desktop.ui.main_window import MainWindow
@@ -45,10 +46,7 @@ def play_human_moves(window: MainWindow, qtbot: QtBot, count: int) -> None:
             timeout=20_000,
         )
         move = sorted(session.state.legal_moves(), key=Move.sort_key)[0]
-        window.play_intent(move.card, move.cards, move.kind)
-        if window.chooser is not None:
-            next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-            window.chooser.close()
+        play_through_the_window(window, move)
 
 
 def test_a_saved_match_resumes_where_it_was(qtbot: QtBot, tmp_path: Path) -> None:
@@ -109,9 +107,10 @@ CRASHING_GAME = textwrap.dedent(
                 os.kill(os.getpid(), signal.SIGKILL)  # in the middle of a game, with no warning
             move = sorted(session.state.legal_moves(), key=Move.sort_key)[0]
             window.play_intent(move.card, move.cards, move.kind)
-            if window.chooser is not None:
-                next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-                window.chooser.close()
+            chooser = window.chooser  # choosing clears window.chooser: keep the menu to close it
+            if chooser is not None:
+                next(a for a in chooser.actions() if a.data() == str(move)).trigger()
+                chooser.close()
             played += 1
     timer = QTimer()
     timer.timeout.connect(step)

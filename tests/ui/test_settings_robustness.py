@@ -19,6 +19,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
+from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import load_position, position_to_json
 from cassino_desktop.ui.card_render import BuiltinTheme
@@ -200,10 +201,7 @@ def assert_window_works(window: MainWindow, qtbot: QtBot, speed: str = DEFAULTS[
     assert window.coach_action.isChecked() is False
     qtbot.waitUntil(lambda: not window.scene.animating, timeout=10_000)
     move = sorted(state.legal_moves())[0]
-    window.play_intent(move.card, move.cards, move.kind)
-    if window.chooser is not None:
-        next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-        window.chooser.close()
+    play_through_the_window(window, move)
     assert window.session.moves_this_game >= 1
     close_settled(window, qtbot)
 

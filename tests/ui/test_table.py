@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import Card, GameState, Move, item_cards, load_position
 from cassino_desktop.ui.main_window import MainWindow
@@ -214,10 +215,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
         if session.state.over:
             break
         move = sorted(session.state.legal_moves(), key=Move.sort_key)[0]
-        window.play_intent(move.card, move.cards, move.kind)
-        if window.chooser is not None:
-            next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-            window.chooser.close()
+        play_through_the_window(window, move)
         played += 1
     assert played >= 20
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=30_000)
@@ -278,10 +276,7 @@ def test_undo_takes_back_my_move_and_the_reply(window: MainWindow, qtbot: QtBot)
     start = session.state
     assert not window.undo_action.isEnabled()
     move = sorted(start.legal_moves(), key=Move.sort_key)[0]
-    window.play_intent(move.card, move.cards, move.kind)
-    if window.chooser is not None:
-        next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-        window.chooser.close()
+    play_through_the_window(window, move)
     qtbot.waitUntil(lambda: session.moves_this_game == 2 and not window.scene.animating, timeout=20_000)
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()

@@ -21,6 +21,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import ROYAL
 from cassino_desktop.ui.main_window import MainWindow
@@ -72,10 +73,7 @@ def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot
     session = window.session
     qtbot.waitUntil(lambda: session.state.to_move == HUMAN and window.scene.state is session.state, timeout=5000)
     move = sorted(session.state.legal_moves(), key=lambda m: m.sort_key())[0]
-    window.play_intent(move.card, move.cards, move.kind)
-    if window.chooser is not None:
-        next(a for a in window.chooser.actions() if a.data() == str(move)).trigger()
-        window.chooser.close()
+    play_through_the_window(window, move)
     qtbot.waitUntil(lambda: window.ai.thinking, timeout=5000)
     window.undo()
     QTest.qWait(1500)
