@@ -1,8 +1,10 @@
 """The computer's worker thread under interruption: new game, variant change, quit.
 
-The expert thinks for a full second, so each test interrupts it mid-search
-and checks that its late answer is dropped, not played into the next game,
-and that quitting stops the thread cleanly.
+The worker here runs a player that uses its whole budget unless cancelled
+(the real expert may stop early when one move clearly wins, and on a fast
+machine it could answer before the test interrupts it). So each test really
+interrupts a search in flight, checks that its late answer is dropped, not
+played into the next game, and that quitting stops the thread cleanly.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import subprocess
 import sys
 import textwrap
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,14 +26,33 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
-from cassino_desktop.engine import ROYAL
+from cassino_desktop.ai import CancelToken
+from cassino_desktop.ai.player import Player, sorted_legal_moves
+from cassino_desktop.engine import ROYAL, Move, SeatView
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.session import COMPUTER, HUMAN
 from cassino_desktop.ui.settings import Settings
 
 
+class FullBudgetPlayer:
+    """Thinks for its whole budget (or until cancelled), then plays its first legal move."""
+
+    name = "full-budget"
+
+    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+        deadline = time.monotonic() + budget
+        while not cancel.cancelled and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return sorted_legal_moves(view)[0]
+
+
+def full_budget_player(level: str, seed: int = 0) -> Player:
+    return FullBudgetPlayer()
+
+
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    monkeypatch.setattr("cassino_desktop.ui.worker.make_player", full_budget_player)
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.speed = "Off"
     settings.difficulty = "expert"
@@ -88,6 +110,16 @@ QUIT_WHILE_THINKING = textwrap.dedent(
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
+    import time
+    import cassino_desktop.ui.worker as worker
+    from cassino_desktop.ai.player import sorted_legal_moves
+    class FullBudgetPlayer:
+        def choose(self, view, budget, cancel):
+            deadline = time.monotonic() + budget
+            while not cancel.cancelled and time.monotonic() < deadline:
+                time.sleep(0.01)
+            return sorted_legal_moves(view)[0]
+    worker.make_player = lambda level, seed=0: FullBudgetPlayer()
     from cassino_desktop.ui.main_window import MainWindow
     from cassino_desktop.ui.settings import Settings
     settings = Settings(QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
