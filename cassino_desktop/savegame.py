@@ -55,6 +55,7 @@ from .engine import (
     variant_named,
     with_house_rules,
 )
+from .engine.json_text import JsonTextError, read_json
 
 SAVE_VERSION = 2
 """The newest format; version 2 adds the house rules ``rules`` object to version 1."""
@@ -174,13 +175,9 @@ def from_json(text: str) -> SavedMatch:
     if not text.strip():
         raise SaveError("it is empty")
     try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SaveError(f"it is not JSON at line {err.lineno}, column {err.colno}") from None
-    except RecursionError:
-        raise SaveError("it is nested too deeply") from None
-    except ValueError:  # e.g. an integer with more digits than Python converts
-        raise SaveError("it holds a number too long to read") from None
+        obj = read_json(text)
+    except JsonTextError as err:
+        raise SaveError(f"it is {err}") from None
     try:
         return _load(obj)
     except RecursionError:  # pragma: no cover - _load does not recurse, but a save must never crash
@@ -301,7 +298,7 @@ def _kind(value: object) -> str:
         return "a list" if value else "an empty list"
     if isinstance(value, dict):
         return "an object"
-    return "something else"  # pragma: no cover - json.loads makes nothing else
+    return "something else"  # pragma: no cover - read_json makes nothing else
 
 
 def _number(value: int) -> str:

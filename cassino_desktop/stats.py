@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
 
+from .engine.json_text import JsonTextError, read_json
 from .engine.scoring import GameResult
 from .engine.variants import VARIANTS, Scoring, variant_named
 
@@ -175,36 +175,13 @@ class Statistics:
         if not isinstance(text, str):
             raise StatsError(f"statistics must be text, not {_describe(text)}")
         try:
-            document = json.loads(text, object_pairs_hook=_no_duplicate_keys)
-        except _DuplicateKey as error:
-            raise StatsError(f"the key {error.args[0]!r} appears twice") from None
-        except json.JSONDecodeError as error:
-            raise StatsError(f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
-        except RecursionError:
-            raise StatsError("not valid statistics (nested too deeply)") from None
-        except ValueError as error:  # e.g. an integer with too many digits
-            raise StatsError(f"not valid JSON: {_one_line(str(error))}") from None
+            document = read_json(text)
+        except JsonTextError as error:
+            raise StatsError(str(error)) from None
         return _from_document(document)
 
 
 # ------------------------------------------------------------------ checking
-
-
-class _DuplicateKey(Exception):
-    pass
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise _DuplicateKey(key)
-        result[key] = value
-    return result
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
 
 
 def _describe(value: object) -> str:

@@ -225,11 +225,11 @@ def refused(text: str) -> str:
     [
         ("", "it is empty"),
         ("  \n\t", "it is empty"),
-        ("{", "it is not JSON at line 1, column 2"),
-        ('{"format": "cassino-match",\n "version": ', "it is not JSON at line 2"),
-        ("not json at all", "it is not JSON at line 1, column 1"),
+        ("{", "it is not valid JSON at line 1, column 2"),
+        ('{"format": "cassino-match",\n "version": ', "it is not valid JSON at line 2"),
+        ("not json at all", "it is not valid JSON at line 1, column 1"),
         ("[" * 100_000, "nested too deeply"),
-        ("1" * 5000, "a number too long"),
+        ("1" * 5000, "a number is too long"),
         ("[]", "it is an empty list, not a saved match"),
         ("[1, 2]", "it is a list, not a saved match"),
         ("3", "it is 3, not a saved match"),
@@ -318,7 +318,7 @@ def test_from_json_refuses_what_is_not_text() -> None:
 
 def test_a_byte_order_mark_is_not_json() -> None:
     # The store reads files with utf-8-sig, so a BOM never reaches from_json from a file.
-    assert "not JSON" in refused("\ufeff" + to_json(Played(ADVANCED, 1).saved()))
+    assert "not valid JSON" in refused("\ufeff" + to_json(Played(ADVANCED, 1).saved()))
 
 
 # ---------------------------------------------------------------------- refusals of replay

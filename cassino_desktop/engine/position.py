@@ -14,6 +14,7 @@ from typing import Any
 from .cards import Card
 from .clearance import TooComplex, cards_form_group, could_form_group
 from .house_rules import HouseRulesError, house_rules_json, with_house_rules
+from .json_text import JsonTextError, read_json
 from .rules import can_capture
 from .state import GameState
 from .table import Build, Item, item_cards
@@ -283,13 +284,9 @@ def _check_builds(variant: Variant, table: list[Item], hands: list[list[Card]]) 
 def parse_position(text: str) -> GameState:
     """Parse a JSON text into a validated state."""
     try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise PositionError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}") from None
-    except RecursionError:
-        raise PositionError("not valid JSON: nested too deeply") from None
-    except ValueError as err:  # e.g. an integer too long to convert
-        raise PositionError(f"not valid JSON: {err}") from None
+        obj = read_json(text)
+    except JsonTextError as err:
+        raise PositionError(str(err)) from None
     return load_position(obj)
 
 

@@ -143,12 +143,12 @@ def _with(**changes: object) -> bytes:
 
 
 BAD_FILES: dict[str, tuple[bytes, str]] = {
-    "corrupt": (b'{"format": "cassino-match", "version": 1, ]', "it is not JSON at line 1, column 43"),
-    "truncated": (_valid_text().encode()[:200], "it is not JSON"),
+    "corrupt": (b'{"format": "cassino-match", "version": 1, ]', "it is not valid JSON at line 1, column 43"),
+    "truncated": (_valid_text().encode()[:200], "it is not valid JSON"),
     "empty": (b"", "it is empty"),
     "blank": (b"  \n", "it is empty"),
     "binary": (bytes(range(256)) * 4, "it is not text"),
-    "nul bytes": (b"\x00" * 64, "it is not JSON at line 1, column 1"),
+    "nul bytes": (b"\x00" * 64, "it is not valid JSON at line 1, column 1"),
     "future version": (_with(version=3), "it was written by a newer version (3)"),
     "other format": (_with(format="chess"), "it is not a saved Cassino match"),
     "unknown variant": (_with(variant="poker"), 'its variant "poker" is unknown'),
@@ -239,7 +239,8 @@ def test_a_file_that_cannot_be_set_aside_is_reported(tmp_path: Path, monkeypatch
     assert saved is None
     assert_one_sentence(message)
     assert message == (
-        "Your saved game could not be read (it is not JSON at line 1, column 2) or set aside, so a new game begins."
+        "Your saved game could not be read (it is not valid JSON at line 1, column 2: expecting property name"
+        " enclosed in double quotes) or set aside, so a new game begins."
     )
 
 

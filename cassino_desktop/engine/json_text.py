@@ -1,0 +1,52 @@
+"""Reading a JSON document strictly, with one-line reasons for bad text.
+
+Positions, saved matches and statistics are all JSON that a person may edit
+or a disk may damage. They share this reader so that each rejects the same
+things in the same words: text that is not JSON, nesting too deep for the
+parser, numbers too long to convert, and an object with the same key twice
+(which ``json`` would otherwise settle silently by keeping the last value,
+so a hand-edited file could load as something its author did not write).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+class JsonTextError(ValueError):
+    """The text is not one JSON document this project will read; the message says why, in one line."""
+
+
+class _DuplicateKey(Exception):
+    pass
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _DuplicateKey(key)
+        result[key] = value
+    return result
+
+
+def read_json(text: str) -> object:
+    """The JSON value in ``text``; ``JsonTextError`` if it is not strict JSON.
+
+    Every message begins ``not valid JSON``, so a caller can put it after
+    "the file is" or "it is": ``... at line L, column C: expecting value``,
+    ``...: the key 'k' appears twice``, ``...: nested too deeply`` or
+    ``...: a number is too long to read``.
+    """
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except _DuplicateKey as err:
+        raise JsonTextError(f"not valid JSON: the key {err.args[0]!r} appears twice") from None
+    except json.JSONDecodeError as err:
+        reason = err.msg[:1].lower() + err.msg[1:]
+        raise JsonTextError(f"not valid JSON at line {err.lineno}, column {err.colno}: {reason}") from None
+    except RecursionError:
+        raise JsonTextError("not valid JSON: nested too deeply") from None
+    except ValueError:  # an integer with more digits than Python converts
+        raise JsonTextError("not valid JSON: a number is too long to read") from None

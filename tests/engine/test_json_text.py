@@ -1,0 +1,50 @@
+"""The strict JSON reader shared by positions, saved matches and statistics."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cassino_desktop.engine.json_text import JsonTextError, read_json
+from cassino_desktop.engine.position import PositionError, parse_position, position_to_json
+from cassino_desktop.engine.state import new_game
+from cassino_desktop.engine.variants import ROYAL
+from cassino_desktop.savegame import SaveError, from_json
+from cassino_desktop.stats import Statistics, StatsError
+
+
+def test_reads_what_json_writes() -> None:
+    value = {"a": [1, 2, {"b": None}], "c": "x", "d": 1.5, "e": True}
+    assert read_json(json.dumps(value)) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("", "not valid JSON at line 1, column 1: expecting value"),
+        ('{"a": 1,\n "b" 2}', "not valid JSON at line 2, column 6: expecting ':' delimiter"),
+        ('{"a": 1, "a": 2}', "not valid JSON: the key 'a' appears twice"),
+        ('{"outer": {"k": 1, "k": 1}}', "not valid JSON: the key 'k' appears twice"),
+        ("[" * 100_000 + "]" * 100_000, "not valid JSON: nested too deeply"),
+        ("1" * 5000, "not valid JSON: a number is too long to read"),
+    ],
+)
+def test_bad_text_is_refused_in_one_line(text: str, expected: str) -> None:
+    with pytest.raises(JsonTextError) as caught:
+        read_json(text)
+    assert str(caught.value) == expected
+
+
+def test_a_position_with_a_key_twice_is_refused_not_half_read() -> None:
+    text = json.dumps(position_to_json(new_game(ROYAL, seed=3)))
+    doubled = text.replace('"round":', '"round": 2, "round":', 1)
+    with pytest.raises(PositionError, match="the key 'round' appears twice"):
+        parse_position(doubled)
+
+
+def test_a_save_and_statistics_with_a_key_twice_are_refused() -> None:
+    with pytest.raises(SaveError, match="it is not valid JSON: the key 'format' appears twice"):
+        from_json('{"format": "cassino-match", "format": "cassino-match"}')
+    with pytest.raises(StatsError, match="the key 'version' appears twice"):
+        Statistics.from_json('{"format": "cassino-statistics", "version": 1, "version": 1, "variants": {}}')
