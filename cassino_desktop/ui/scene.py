@@ -12,6 +12,7 @@ where they go, and tells the window when the cards have come to rest.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -360,7 +361,7 @@ class TableScene(QGraphicsScene):
             seq.addPause(int(i * 45 * self._speed))
             seq.addAnimation(self._fly(card, layout.cards[card].pos, 1.2))
             group.addAnimation(seq)
-        self._run(group, lambda: self._place_all(state))
+        self._run(group, state)
 
     def show_move(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
         """Animate ``move`` from ``before`` to ``after``; ``cardsAtRest`` when done."""
@@ -401,7 +402,7 @@ class TableScene(QGraphicsScene):
                 second.addAnimation(self._fly(card, place.pos, 1.0))
         if second.animationCount():
             phases.addAnimation(second)
-            second.finished.connect(lambda: self._apply_faces(final, exclude=dealt))
+            second.finished.connect(self._weakly(lambda scene: scene._apply_faces(final, exclude=dealt)))
 
         # 3. A new round: the dealt cards fly from the stock to the hands.
         if dealt:
@@ -412,7 +413,7 @@ class TableScene(QGraphicsScene):
                 seq.addAnimation(self._fly(card, final.cards[card].pos, 1.1))
                 third.addAnimation(seq)
             phases.addAnimation(third)
-        self._run(phases, lambda: self._place_all(after))
+        self._run(phases, after)
 
     def stop(self) -> None:
         """Stop any cards in flight (the window is closing): nothing may animate a deleted item."""
@@ -516,18 +517,37 @@ class TableScene(QGraphicsScene):
         )
         return animation
 
-    def _run(self, animation: QAbstractAnimation, done: Callable[[], None]) -> None:
+    def _run(self, animation: QAbstractAnimation, rest: GameState) -> None:
+        """Start ``animation``; when it ends, place every card of ``rest`` and announce ``cardsAtRest``."""
         self._stop_animation()
         self._animation = animation
 
-        def finished() -> None:
-            if self._animation is animation:
-                self._animation = None
-                done()
-                self.cardsAtRest.emit()
+        def finished(scene: TableScene) -> None:
+            if scene._animation is animation:
+                scene._animation = None
+                scene._place_all(rest)
+                scene.cardsAtRest.emit()
 
-        animation.finished.connect(finished)
+        animation.finished.connect(self._weakly(finished))
         animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _weakly(self, action: Callable[[TableScene], None]) -> Callable[[], None]:
+        """A slot for an animation's signal that does ``action`` on this scene if it still exists.
+
+        The animations are the scene's children. A slot holding the scene itself
+        would keep a dropped scene alive until its animation is deleted, and then
+        the scene would be destroyed from inside its child's destructor: a
+        double delete that crashed the process. A weak reference lets a dropped
+        scene go at once, taking its animations with it.
+        """
+        scene_ref = weakref.ref(self)
+
+        def slot() -> None:
+            scene = scene_ref()
+            if scene is not None:
+                action(scene)
+
+        return slot
 
     def _stop_animation(self) -> None:
         animation = self._animation

@@ -773,30 +773,18 @@ print("survived")
 """
 
 
-@pytest.mark.parametrize(
-    "how",
-    [
-        "close and delete",
-        "delete",
-        pytest.param(
-            "lone scene",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="known crash: a TableScene with no window, dropped while cards fly, takes the process down "
-                "(the window parents its scene and stops the cards when it closes; the bare scene does not yet)",
-            ),
-        ),
-    ],
-)
+@pytest.mark.parametrize("how", ["close and delete", "delete", "lone scene"])
 @pytest.mark.parametrize("animation", ["move", "deal"])
 def test_destroying_the_table_while_cards_fly(animation: str, how: str, tmp_path: Path) -> None:
     """Destroying the table while a move or a deal is animated must not crash the process.
 
     Found while writing these tests: pytest-qt closes and deletes each window at the end of a
     test, and when the cards were still flying the *next* test died with a segmentation fault.
-    Fixed for the window (commit 80c30f7: the scene is the window's child, closing stops the
-    cards); a ``TableScene`` of its own, dropped while its cards fly, still crashes the process
-    at the next turn of the event loop. Run in a subprocess so a crash is a test failure.
+    Fixed for the window first (the scene is the window's child, closing stops the cards). A
+    ``TableScene`` of its own, dropped while its cards flew, crashed later: the animation's slots
+    held the scene, so it lived on until the animation was deleted and was then destroyed from
+    inside its own child's destructor. The slots now hold it weakly. Run in a subprocess so a
+    crash is a test failure.
     """
     script = tmp_path / "destroy_while_flying.py"
     script.write_text(textwrap.dedent(DESTROY_WHILE_FLYING))
