@@ -426,7 +426,7 @@ class TableScene(QGraphicsScene):
         layout = compute_layout(self._state, self._size, raised=self._selected_hand)
         if card not in layout.cards:
             return
-        self._run(self._fly(card, layout.cards[card].pos, 0.8), lambda: self._place_all(self._state))
+        self._run(self._fly(card, layout.cards[card].pos, 0.8), self._state)
 
     # ------------------------------------------------------------------ internals: layout
 

@@ -137,6 +137,10 @@ def test_refused_move_shows_the_reason_and_changes_nothing(window: MainWindow, q
     start = position("advanced", [["9S", "KD"], ["5D", "6C"]], ["3D", "4H"])
     moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "9S"), centre_of(window, "3D")))
     assert moves == []
+    qtbot.waitUntil(lambda: not window.scene.animating, timeout=5000)
+    returned, neighbour = window.scene.card_item(card("9S")).pos(), window.scene.card_item(card("KD")).pos()
+    assert returned.y() == neighbour.y(), "the refused card flies back to its place in the hand"
+    assert window.scene.state is window.session.state
     assert window.session.state is start or window.session.state == start
     message = window.statusBar().currentMessage()
     assert "cannot be split" in message or "rule" in message
