@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from .ai import CancelToken
@@ -60,7 +61,8 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         raise UsageError("matches are played in mirrored pairs: give an even number")
     pairs = args.matches // 2
     variant = variant_with_rules(args)
-    result = run_tournament(variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs)
+    report = _progress_report(args.matches, sys.stderr) if args.progress else None
+    result = run_tournament(variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs, report)
     unit = "cards" if variant.scoring is Scoring.CARDS else "points"
     name = full_title(variant) if variant.changed_fields() else variant.name
     out.write(
@@ -80,6 +82,23 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     return 0
 
 
+def _progress_report(matches: int, err: TextIO) -> Callable[[int, float], None]:
+    """A ``progress`` callback that writes a line to ``err`` at every tenth of the matches (long runs)."""
+    started = time.perf_counter()
+    step = max(2, matches // 10)
+    reported = [0]
+
+    def report(played: int, a_score: float) -> None:
+        if played - reported[0] < step and played < matches:
+            return
+        reported[0] = played
+        minutes = (time.perf_counter() - started) / 60
+        err.write(f"{played}/{matches} matches, A {100 * a_score / played:.1f}% so far, {minutes:.1f} min\n")
+        err.flush()
+
+    return report
+
+
 def add_player_commands(sub: Any) -> None:
     levels = ", ".join(LEVELS)
     best = sub.add_parser("bestmove", help="the move a computer level would play (from the mover's view only)")
@@ -97,6 +116,9 @@ def add_player_commands(sub: Any) -> None:
     tour.add_argument("--seed", type=seed_arg, default=0)
     tour.add_argument("--budget", type=_budget, default=1.0, help="thinking time per move in seconds")
     tour.add_argument("--jobs", type=positive_arg, default=2, help="worker processes (default 2)")
+    tour.add_argument(
+        "--progress", action="store_true", help="report the score so far on standard error as the matches are played"
+    )
     add_house_rules_args(tour)
     tour.set_defaults(run=cmd_tournament)
 

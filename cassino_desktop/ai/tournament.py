@@ -107,9 +107,12 @@ def run_tournament(
     seed: int,
     budget: float = 1.0,
     jobs: int = 1,
-    progress: Callable[[int], None] | None = None,
+    progress: Callable[[int, float], None] | None = None,
 ) -> TournamentResult:
-    """``pairs`` mirrored pairs of matches (2 x pairs matches) between A and B."""
+    """``pairs`` mirrored pairs of matches (2 x pairs matches) between A and B.
+
+    ``progress(matches_played, a_score_so_far)`` is called after every pair.
+    """
     started = time.perf_counter()
     tasks = [(variant, level_a, level_b, derive_seed(seed, i), budget) for i in range(pairs)]
     records: list[MatchRecord] = []
@@ -117,13 +120,13 @@ def run_tournament(
         for task in tasks:
             records.extend(_play_pair(task))
             if progress:
-                progress(len(records))
+                progress(len(records), sum(r.a_won for r in records))
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for pair in pool.map(_play_pair, tasks, chunksize=max(1, pairs // (jobs * 8))):
                 records.extend(pair)
                 if progress:
-                    progress(len(records))
+                    progress(len(records), sum(r.a_won for r in records))
     matches = len(records)
     score = sum(r.a_won for r in records)
     games = sum(r.games for r in records)

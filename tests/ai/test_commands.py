@@ -288,3 +288,19 @@ def test_tournament_plays_by_house_rules(capsys: pytest.CaptureFixture[str]) -> 
     assert out.startswith("Royal (Spade Cassino): medium (A) vs easy (B)")
     assert main([*args, "--rules", "california"]) == 2
     assert "not played in Royal" in capsys.readouterr().err
+
+
+def test_tournament_progress_goes_to_standard_error(capsys: pytest.CaptureFixture[str]) -> None:
+    options = ["--variant", "advanced", "--a", "medium", "--b", "easy", "--matches", "6", "--jobs", "1", "--seed", "5"]
+    quiet = tournament(capsys, *options)
+    loud = tournament(capsys, *options, "--progress")
+    assert loud.status == 0
+    timed = ("ms per move", "time")
+    assert [x for x in loud.out.splitlines() if not x.startswith(timed)] == [
+        x for x in quiet.out.splitlines() if not x.startswith(timed)
+    ]
+    assert quiet.err == ""
+    lines = loud.err.splitlines()
+    assert [line.split(",")[0] for line in lines] == ["2/6 matches", "4/6 matches", "6/6 matches"]
+    final = re.search(r"A match score ([\d.]+)/6", quiet.out)
+    assert final and f"A {100 * float(final[1]) / 6:.1f}% so far" in lines[-1]
