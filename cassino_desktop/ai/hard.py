@@ -41,11 +41,12 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
     total_before = sum(len(item_cards(it)) for it in view.table)
     score = 0.0
     captured_now = move.kind == CAPTURE
+    last_play = sum(view.hand_sizes) == 1 and view.stock_size == 0
     if captured_now:
-        score += capture_worth(variant, move.card, move.cards, len(move.cards) == total_before, threats.shares)
+        sweep = len(move.cards) == total_before and variant.is_sweep(last_play)
+        score += capture_worth(variant, move.card, move.cards, sweep, threats.shares)
 
-    cards_left_after = sum(view.hand_sizes) - 1
-    if cards_left_after == 0 and view.stock_size == 0:
+    if last_play:
         # The last play of the game: the table goes to the last capturer (rule 5).
         last = seat if captured_now else view.last_capturer
         leftover = table_worth(variant, table, threats.shares)

@@ -96,7 +96,8 @@ SWITCHES: tuple[Switch, ...] = (
         "builds_in_sums",
         "builds_in_sums",
         "Builds may be summed",
-        "A single build may be added to other table cards to capture or build (off: a build is taken only whole).",
+        "A single build may be added to other table cards to capture or build (off: a build is taken only whole; "
+        "a raise by the played card follows the next switch).",
         _cassino_building,
         _as_bool,
     ),
@@ -104,8 +105,8 @@ SWITCHES: tuple[Switch, ...] = (
         "loose_cards_in_raise",
         "loose_cards_in_raise",
         "Table cards may help raise a build",
-        "Loose table cards may join the played card in raising a single build (off: only the played card raises; "
-        "other groups of the new value may still join).",
+        "Loose table cards may join the played card in raising a single build (off: only the played card changes "
+        "a build's value; loose groups of the new value may still join).",
         _cassino_building,
         _as_bool,
     ),
@@ -320,7 +321,7 @@ _SENTENCES: dict[tuple[str, object], str] = {
     ("builds_in_sums", True): "A single build may be summed with other cards, as a card of its value.",
     ("builds_in_sums", False): "A build is taken only whole: it is never summed with other cards.",
     ("loose_cards_in_raise", True): "Table cards may help the played card raise a build.",
-    ("loose_cards_in_raise", False): "Only the played card raises a build (other groups of the new value may join it).",
+    ("loose_cards_in_raise", False): "Only the played card raises a build (loose groups of the new value may join it).",
     ("one_build_per_value", True): "A new build takes in the build of its value already on the table.",
     ("one_build_per_value", False): "Two builds of one value may lie on the table.",
     ("builder_duty", "no-trail"): "Whoever owns a build may not trail until it is taken.",

@@ -85,14 +85,24 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
     for s, m in sums:
         by_sum[s].append(m)
 
-    unions_cache: dict[int, list[int]] = {}
+    unions_cache: dict[tuple[int, bool], list[int]] = {}
+    # Without loose cards in a raise (house rule), only the played card may change a build's value:
+    # in a build, the other groups take a single build whole, never summed with other items.
+    builds_whole_in_builds = sums_builds and not variant.loose_cards_in_raise
+    single_bits = 0
+    for sbit, _ in singles:
+        single_bits |= sbit
+    single_bits_each = {sbit for sbit, _ in singles}
 
-    def unions(v: int) -> list[int]:
-        """All disjoint unions of groups of ``v`` (0, the empty union, first)."""
-        found = unions_cache.get(v)
+    def unions(v: int, building: bool = False) -> list[int]:
+        """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
+        whole_singles = building and builds_whole_in_builds
+        found = unions_cache.get((v, whole_singles))
         if found is not None:
             return found
         groups = list(by_sum[v]) if v else []
+        if whole_singles:
+            groups = [m for m in groups if not m & single_bits or m in single_bits_each]
         for mbit, mv in wholes:
             if mv == v:
                 groups.append(mbit)
@@ -106,7 +116,7 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
         for g in groups:
             result.update([u | g for u in result if not u & g])
         found = sorted(result)
-        unions_cache[v] = found
+        unions_cache[(v, whole_singles)] = found
         return found
 
     own_group = _own_groups(variant, by_sum, singles)
@@ -180,7 +190,7 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
                 if not mine:
                     continue
                 required = required_at.get(target, 0)
-                for union in unions(target):
+                for union in unions(target, building=True):
                     if required and not union & required:
                         continue
                     for part in mine:

@@ -18,7 +18,7 @@ from .json_text import JsonTextError, read_json
 from .rules import can_capture
 from .state import GameState
 from .table import Build, Item, item_cards
-from .variants import Grouping, Variant, variant_named
+from .variants import BuilderDuty, Grouping, Variant, variant_named
 
 KNOWN_KEYS = frozenset(
     {
@@ -241,9 +241,19 @@ def load_position(obj: object) -> GameState:
         round=int(round_raw),
         over=over,
     )
+    if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
+        # Every play of an owner must take in or add to each of their builds, so no play could
+        # serve two, and the opponent's plays never give anyone a build: one is all play can reach.
+        for seat in range(players):
+            owned = sum(1 for it in table if isinstance(it, Build) and it.owner == seat)
+            if owned > 1:
+                raise PositionError(
+                    f"player {seat} owns {owned} builds, but where a builder must take in or add to "
+                    "their build every turn (house rule) a player owns one at most"
+                )
     if not over and not state.legal_moves():
         # The rule book's positions always have a move (the checks above see to it); the
-        # builder's duty of the house rules can leave none, as with two builds of one's own.
+        # house rules are checked above too; this is the last guard that play can go on.
         raise PositionError(f"player {to_move} would have no legal move")
     return state
 

@@ -9,7 +9,7 @@ checks that the two agree move for move.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from functools import partial
+from functools import lru_cache, partial
 
 from .cards import RANK_LETTERS, Card
 from .clearance import explain_clearance
@@ -79,18 +79,20 @@ def _first_group_then_rest(
     companions: Callable[[int], Iterator[list[Item]]],
     rest: Sequence[Item],
     target: int,
+    rest_variant: Variant | None = None,
 ) -> list[list[Item]] | None:
     """A split whose first group is ``first`` (at one of its values) with some companions from ``rest``.
 
     ``companions(need)`` lists the sets of items that may join ``first``,
-    adding up to ``need``; the items left must split into groups of ``target``.
+    adding up to ``need``; the items left must split into groups of
+    ``target`` by the rules of ``rest_variant`` (by default ``variant``).
     """
     for value in first_values:
         if value > target:
             continue
         for combo in companions(target - value):
             remaining = [it for it in rest if not any(it is c for c in combo)]
-            tail = split_into_groups(variant, remaining, target)
+            tail = split_into_groups(rest_variant or variant, remaining, target)
             if tail is not None:
                 return [[first, *combo], *tail]
     return None
@@ -125,11 +127,19 @@ def build_groups(variant: Variant, card: Card, items: Sequence[Item], value: int
     """Split the played card and table items into the groups of a build of ``value`` (RULES.md 4.4).
 
     The card's own group follows the raise rules (``_raise_companions``); the
-    other items split into groups of ``value`` as in a capture. None when no
-    split exists.
+    other items split into groups of ``value`` as in a capture, except that
+    where only the played card may raise (house rule) a build in them stands
+    whole, as nothing else may change its value. None when no split exists.
     """
     companions = partial(_raise_companions, variant, items)
-    return _first_group_then_rest(variant, card, variant.values(card), companions, items, value)
+    rest_variant = variant if variant.loose_cards_in_raise else _builds_whole(variant)
+    return _first_group_then_rest(variant, card, variant.values(card), companions, items, value, rest_variant)
+
+
+@lru_cache(maxsize=64)
+def _builds_whole(variant: Variant) -> Variant:
+    """``variant`` with builds never summed (for the other groups of a build where only the played card raises)."""
+    return variant.with_switches(builds_in_sums=False)
 
 
 def card_groups(groups: list[list[Item]]) -> tuple[tuple[Card, ...], ...]:

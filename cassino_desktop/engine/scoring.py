@@ -25,10 +25,14 @@ class PlayerScore:
     spade_points: int = 0
     """Spade Cassino (a house rule): 2 for the jack of spades, 1 for every other spade."""
 
-    def to_json(self) -> dict[str, int]:
-        """The fields of RULES.md section 9; ``spade_points`` only where the game scored them."""
+    def to_json(self, spade_points: bool | None = None) -> dict[str, int]:
+        """The fields of RULES.md section 9, and ``spade_points`` where the game scored them.
+
+        ``spade_points`` says whether the game did (``GameResult`` decides for
+        every player alike); by default, whether this player scored any.
+        """
         data = asdict(self)
-        if not self.spade_points:
+        if not (self.spade_points if spade_points is None else spade_points):
             del data["spade_points"]
         return data
 
@@ -41,7 +45,10 @@ class GameResult:
     winner: int | None
 
     def to_json(self) -> dict[str, object]:
-        return {"winner": self.winner, "players": [p.to_json() for p in self.players]}
+        # In Spade Cassino every player's line lists spade points, a player with none too
+        # (all 13 spades are always captured, so a game that scored them shows some).
+        spade_points = any(p.spade_points for p in self.players)
+        return {"winner": self.winner, "players": [p.to_json(spade_points) for p in self.players]}
 
 
 def _unique_best(counts: Sequence[int]) -> int | None:

@@ -189,7 +189,7 @@ class GameState:
             captured[mover] = (*captured[mover], card, *move.cards)
             last_capturer = mover
             last_play = not stock and not any(hands)
-            if not table and (variant.last_play_sweep or not last_play):
+            if not table and variant.is_sweep(last_play):
                 sweeps[mover] += 1
 
         state = GameState.__new__(GameState)

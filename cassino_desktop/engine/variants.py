@@ -118,6 +118,12 @@ class Variant:
         """True if the card can be summed, built and capture by value."""
         return bool(self._values[card])
 
+    def is_sweep(self, last_play: bool) -> bool:
+        """Whether a capture that empties the table is a sweep: always, except on the game's
+        last play, where only a house rule (``last_play_sweep``) makes it one. Whether a sweep
+        scores is ``sweeps_score``."""
+        return self.last_play_sweep or not last_play
+
     def rounds(self, players: int) -> int:
         """Rounds in a game: the cards left after the table deal, 4 a hand."""
         return (52 - self.table_deal) // (self.hand_size * players)

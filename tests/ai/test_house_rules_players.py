@@ -123,3 +123,25 @@ def test_the_coach_values_the_last_deal_by_the_house_rules() -> None:
         assert spade_values[move] == _minimax(spade.apply(move), 0), str(move)
         assert plain_values[move] == _minimax(plain.apply(move), 0), str(move)
     assert plain_values != spade_values
+
+
+@pytest.mark.parametrize("last_play_sweep", [False, True])
+def test_a_sweep_on_the_last_play_is_worth_something_only_by_the_house_rule(last_play_sweep: bool) -> None:
+    """The last card of the game takes the table either way; emptying it is a sweep only by the switch."""
+    from cassino_desktop.ai.evaluation import SWEEP, Threats
+    from cassino_desktop.ai.greedy import move_value
+    from cassino_desktop.ai.hard import score_move
+
+    rules = {"last_play_sweep": True} if last_play_sweep else {}
+    state = load_position(
+        {"variant": "advanced", "to_move": 0, "hands": [["7S"], []], "table": ["3D", "4H", "7C"], "rules": rules}
+    )
+    view = view_for(state, 0)
+    sweep, part = Move.parse("capture 7S 3D 4H 7C"), Move.parse("capture 7S 7C")
+    assert state.apply(sweep).sweeps[0] == (1 if last_play_sweep else 0)
+    bonus = 1.0 if last_play_sweep else 0.0
+    # Medium counts what it takes now; the sweep adds its point only where it is one.
+    assert move_value(view, sweep) - move_value(view, part) == pytest.approx(0.5 + bonus)
+    # Hard counts the table left to the last capturer too: the same cards either way.
+    threats = Threats(view, 1)
+    assert score_move(view, sweep, threats) - score_move(view, part, threats) == pytest.approx(SWEEP * bonus)

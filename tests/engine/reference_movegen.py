@@ -139,16 +139,17 @@ def _cards_of(item: Item) -> tuple[Card, ...]:
     return item.cards if isinstance(item, Build) else (item,)
 
 
-def _value_options(variant: Variant, item: Item) -> tuple[int, ...] | None:
+def _value_options(variant: Variant, item: Item, builds_whole: bool = False) -> tuple[int, ...] | None:
     """What a table item may count as in a sum, or None for an item only ever a group on its own.
 
     A loose card counts one of ``variant.values`` (an ace 1 or 14 where allowed, each ace chosen
     on its own, but only 1 if the house rules keep table aces low; an Advanced face card has no
     value and is never summed: empty); a single build (one group) counts as one card of its
-    value, unless the house rules take builds only whole; a multiple build is None.
+    value, unless the house rules take builds only whole (or ``builds_whole``: the other
+    groups of a build when only the played card may raise); a multiple build is None.
     """
     if isinstance(item, Build):
-        return (item.value,) if len(item.groups) == 1 and variant.builds_in_sums else None
+        return (item.value,) if len(item.groups) == 1 and variant.builds_in_sums and not builds_whole else None
     if item.rank == 1 and not variant.table_aces_high:
         return (1,)
     return tuple(variant.values(item))
@@ -208,7 +209,10 @@ def _candidates_by_subsets(variant: Variant, table: Sequence[Item], card: Card) 
                         continue
                     if any(isinstance(item, Card) and not variant.values(item) for item in with_card):
                         continue  # a face card is never summed
-                    rest_signature = _signature(variant, [table[i] for i in chosen if i not in companions])
+                    # Without loose cards in a raise only the played card changes a build's value,
+                    # so in the other groups a build stands whole.
+                    rest = [table[i] for i in chosen if i not in companions]
+                    rest_signature = _signature(variant, rest, builds_whole=not variant.loose_cards_in_raise)
                     if rest_signature is None:
                         continue
                     for value in sorted(_companion_sums(variant, card, with_card)):
@@ -216,12 +220,12 @@ def _candidates_by_subsets(variant: Variant, table: Sequence[Item], card: Card) 
                             yield (BUILD, card, mask, value)
 
 
-def _signature(variant: Variant, items: Sequence[Item]) -> Signature | None:
+def _signature(variant: Variant, items: Sequence[Item], builds_whole: bool = False) -> Signature | None:
     """The value options of ``items`` (None if one can never be summed: an Advanced face card)."""
     summable: list[tuple[int, ...]] = []
     multiples: list[int] = []
     for item in items:
-        options = _value_options(variant, item)
+        options = _value_options(variant, item, builds_whole)
         if options is None:
             assert isinstance(item, Build)
             multiples.append(item.value)
@@ -281,7 +285,8 @@ def _candidates_by_groups(variant: Variant, table: Sequence[Item], card: Card) -
     # of table items alone, disjoint from it.
     companions_by_value = _card_groups(variant, table, card)
     for value in range(2, variant.highest_build + 1):
-        table_unions = _disjoint_unions(_groups(variant, table, value))
+        # Where only the played card may raise (house rule), a build in the other groups stands whole.
+        table_unions = _disjoint_unions(_groups(variant, table, value, builds_whole=not variant.loose_cards_in_raise))
         for with_card in companions_by_value.get(value, []):
             for union in table_unions:
                 if (union & with_card) == 0 and (union | with_card) != 0:
@@ -319,7 +324,7 @@ def _card_groups(variant: Variant, table: Sequence[Item], card: Card) -> dict[in
     return found
 
 
-def _groups(variant: Variant, items: Sequence[Item], target: int) -> list[Mask]:
+def _groups(variant: Variant, items: Sequence[Item], target: int, builds_whole: bool = False) -> list[Mask]:
     """Every set of items that can be one group summing to ``target``.
 
     A multiple build only alone and at its own value; summable items (loose cards, single
@@ -328,7 +333,7 @@ def _groups(variant: Variant, items: Sequence[Item], target: int) -> list[Mask]:
     groups: list[Mask] = []
     summable: list[tuple[int, tuple[int, ...]]] = []
     for i, item in enumerate(items):
-        options = _value_options(variant, item)
+        options = _value_options(variant, item, builds_whole)
         if options is None:
             if isinstance(item, Build) and item.value == target:
                 groups.append(1 << i)

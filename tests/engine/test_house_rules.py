@@ -90,6 +90,18 @@ def test_loose_cards_in_raise_off_lets_only_the_played_card_raise() -> None:
     assert "only the played card" in refused(state, "build 9 3H AD 2D 3C")
 
 
+def test_loose_cards_in_raise_off_is_not_bypassed_through_another_group() -> None:
+    # The 7H as a group of its own, and the build of 5 with the loose 2 as a second group of 7:
+    # the build would still be raised by a table card.
+    five = {"value": 5, "owner": 1, "groups": [["4S", "AD"]]}
+    switch = {"loose_cards_in_raise": False}
+    book, house, _, state = both_ways("advanced", switch, [["7H", "7S"], ["5D"]], [five, "2C"])
+    assert "build 7 7H AD 2C 4S" in book
+    assert "build 7 7H AD 2C 4S" not in house
+    assert "capture 7H AD 2C 4S" in book & house  # taking them together is no raise
+    assert "only the played card" in refused(state, "build 7 7H AD 2C 4S")
+
+
 def test_one_build_per_value_off_lets_two_builds_of_a_value_lie() -> None:
     nine = {"value": 9, "owner": 1, "groups": [["5C", "4D"]]}
     book, house, _, state = both_ways("advanced", {"one_build_per_value": False}, [["3H", "9S"], ["9D"]], [nine, "6C"])
@@ -122,13 +134,18 @@ def test_builder_duty_take_or_add_obliges_the_owner() -> None:
     assert "take it in or add to it" in refused(state, "trail 2H")
 
 
-def test_builder_duty_refuses_a_position_with_no_move_left() -> None:
-    """With two builds of one's own and one card for each, no move can take in or add to both."""
-    seven = {"value": 7, "owner": 0, "groups": [["3C", "4D"]]}
-    nine = {"value": 9, "owner": 0, "groups": [["5C", "4H"]]}
-    hands = [["7S", "9S"], ["8D"]]
+@pytest.mark.parametrize("owner", [0, 1])
+def test_builder_duty_refuses_two_builds_of_one_owner(owner: int) -> None:
+    """With two builds of one's own and one card for each, no move can take in or add to both.
+
+    Play never reaches it (every play of an owner serves their one build), so a position with
+    it is refused, whoever is to move: the other player would be stuck a turn later.
+    """
+    seven = {"value": 7, "owner": owner, "groups": [["3C", "4D"]]}
+    nine = {"value": 9, "owner": owner, "groups": [["5C", "4H"]]}
+    hands = [["7S", "9S"], ["8D", "6C"]] if owner == 0 else [["8D", "6C"], ["7S", "9S"]]
     assert legal(position("advanced", hands, [seven, nine]))
-    with pytest.raises(PositionError, match="no legal move"):
+    with pytest.raises(PositionError, match=f"player {owner} owns 2 builds"):
         ruled("advanced", {"builder_duty": "take-or-add"}, hands, [seven, nine])
 
 
@@ -191,8 +208,9 @@ def test_spade_points_score_the_jack_two_and_every_other_spade_one() -> None:
     assert spade.players[0].spade_points == 2 + 12
     assert spade.players[0].total == book.players[0].total + 14
     assert spade.players[1].spade_points == 0
-    assert "spade_points" in spade.to_json()["players"][0]  # type: ignore[index]
-    assert "spade_points" not in book.to_json()["players"][0]  # type: ignore[index]
+    lines = spade.to_json()["players"]
+    assert [line["spade_points"] for line in lines] == [14, 0]  # type: ignore[index, union-attr]
+    assert all("spade_points" not in line for line in book.to_json()["players"])  # type: ignore[union-attr]
 
 
 def test_most_spades_breaks_a_tie_in_cards_in_portuguese() -> None:
