@@ -287,6 +287,22 @@ def test_easy_seeds_differ_somewhere() -> None:
     assert a != b, "easy chose the same move with two seeds in every position: is it random at all?"
 
 
+def test_easy_plays_only_decent_moves() -> None:
+    """Random, but never a move far below the best immediate worth (the greedy measure)."""
+    from cassino_desktop.ai.easy import DECENT_MARGIN
+    from cassino_desktop.ai.greedy import move_value
+
+    below_best = 0
+    for state in (s for v in VARIANT_LIST for s in positions(v)):
+        view = view_for(state, state.to_move)
+        best = max(move_value(view, m) for m in state.legal_moves())
+        for seed in range(3):
+            worth = move_value(view, choose("easy", state, seed=seed))
+            assert worth >= best - DECENT_MARGIN - 1e-9
+            below_best += worth < best
+    assert below_best, "easy always played the best move: it is medium, not easy"
+
+
 def without_timings(record: MatchRecord) -> MatchRecord:
     return dataclasses.replace(record, a_move_ms=[0.0] * len(record.a_move_ms), b_move_ms=[0.0] * len(record.b_move_ms))
 
