@@ -24,6 +24,8 @@ clarity; the test suite checks the two agree on thousands of positions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .cards import Card
 from .clearance import generate_clearance_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move
@@ -186,7 +188,7 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
                 # The mover must still hold a card that captures the new build.
                 if capture_count[target] - (target in cvals) <= 0:
                     continue
-                mine = own_group[target - cv]
+                mine = own_group(target - cv)
                 if not mine:
                     continue
                 required = required_at.get(target, 0)
@@ -208,26 +210,33 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
     return moves
 
 
-def _own_groups(variant: Variant, by_sum: list[list[int]], singles: list[tuple[int, int]]) -> list[list[int]]:
+def _own_groups(
+    variant: Variant, by_sum: list[list[int]], singles: list[tuple[int, int]]
+) -> Callable[[int], list[int]]:
     """The table items that may join the played card in its own group, by the sum they must add.
 
     By the rule book any summable items may (loose cards, and single builds:
     a raise). The house rules narrow a raise: without builds in sums a group
     holds at most one build; without loose cards in a raise a build joins the
-    played card alone.
+    played card alone. Worked out per sum when first asked (most are never).
     """
     if variant.builds_in_sums and variant.loose_cards_in_raise:
-        return [[0], *by_sum[1:]]
+        return [[0], *by_sum[1:]].__getitem__
     build_bits = 0
     for sbit, _ in singles:
         build_bits |= sbit
-    own: list[list[int]] = [[0]]
-    for need in range(1, _MAX_SUM + 1):
-        found = [m for m in by_sum[need] if not m & build_bits]
-        for sbit, sv in singles:
-            if sv == need:
-                found.append(sbit)
-            elif sv < need and variant.loose_cards_in_raise:
-                found.extend(sbit | m for m in by_sum[need - sv] if not m & build_bits)
-        own.append(found)
-    return own
+    own: dict[int, list[int]] = {0: [0]}
+
+    def groups_adding(need: int) -> list[int]:
+        found = own.get(need)
+        if found is None:
+            found = [m for m in by_sum[need] if not m & build_bits]
+            for sbit, sv in singles:
+                if sv == need:
+                    found.append(sbit)
+                elif sv < need and variant.loose_cards_in_raise:
+                    found.extend(sbit | m for m in by_sum[need - sv] if not m & build_bits)
+            own[need] = found
+        return found
+
+    return groups_adding
