@@ -51,6 +51,7 @@ from .engine import (
     Match,
     Move,
     MoveParseError,
+    Variant,
     house_rules_json,
     variant_named,
     with_house_rules,
@@ -207,20 +208,7 @@ def _load(obj: object) -> SavedMatch:
         if key not in obj:
             raise SaveError(f"it has no {json.dumps(key)}")
 
-    name = obj["variant"]
-    if not isinstance(name, str):
-        raise SaveError(f'its variant must be a name such as "advanced", not {_kind(name)}')
-    try:
-        variant = variant_named(name)
-    except ValueError:
-        raise SaveError(f"its variant {_quote(name)} is unknown") from None
-    rules = obj.get("rules", {})
-    if not isinstance(rules, dict):
-        raise SaveError(f"its house rules must be an object, not {_kind(rules)}")
-    try:
-        variant = with_house_rules(variant, rules)
-    except HouseRulesError as err:
-        raise SaveError(f"its house rules are wrong: {_short(str(err))}") from None
+    variant = _ruled_variant(obj["variant"], obj.get("rules", {}))
 
     players = obj["players"]
     if not _is_int(players) or players not in variant.player_counts:
@@ -317,6 +305,22 @@ def _short(text: str) -> str:
     return text if len(text) <= _MAX_DETAIL else text[:_MAX_DETAIL] + "…"
 
 
+def _ruled_variant(name: object, rules: object) -> Variant:
+    """The saved variant with its house rules; ``SaveError`` if either is wrong (read or replayed)."""
+    if not isinstance(name, str):
+        raise SaveError(f'its variant must be a name such as "advanced", not {_kind(name)}')
+    try:
+        variant = variant_named(name)
+    except ValueError:
+        raise SaveError(f"its variant {_quote(name)} is unknown") from None
+    if not isinstance(rules, Mapping):
+        raise SaveError(f"its house rules must be an object, not {_kind(rules)}")
+    try:
+        return with_house_rules(variant, rules)
+    except HouseRulesError as err:
+        raise SaveError(f"its house rules are wrong: {_short(str(err))}") from None
+
+
 # ---------------------------------------------------------------------- replay
 
 
@@ -327,14 +331,7 @@ def replay(saved: SavedMatch) -> tuple[Match, GameState, list[list[Move]], list[
     game in progress (the final state of the last game if the match is over),
     the moves of each finished game and the moves of the game in progress.
     """
-    try:
-        variant = variant_named(saved.variant)
-    except (ValueError, AttributeError):
-        raise SaveError(f"its variant {_quote(str(saved.variant))} is unknown") from None
-    try:
-        variant = with_house_rules(variant, saved.rules)
-    except (HouseRulesError, AttributeError):
-        raise SaveError("its house rules are wrong") from None
+    variant = _ruled_variant(saved.variant, saved.rules)
     if not 0 <= saved.seed <= MAX_SEED:
         raise SaveError("its seed must be a whole number from 0 to 2**64 - 1")
     if saved.players not in variant.player_counts:

@@ -224,8 +224,10 @@ class ExpertPlayer:
             return fallback
         best, best_mean = fallback, -math.inf
         for move, values in samples.items():
-            if len(values) == worlds and self._mean(values) > best_mean:
-                best, best_mean = move, self._mean(values)
+            if len(values) == worlds:
+                mean = self._mean(values)
+                if mean > best_mean:
+                    best, best_mean = move, mean
         return best
 
     def _settled(self, samples: dict[Move, list[float]], moves: Sequence[Move]) -> bool:

@@ -27,8 +27,7 @@ def move_value(view: SeatView, move: Move) -> float:
         taken = (move.card, *move.cards)
         value = len(taken) * 0.25 + sum(card_worth(view.variant, c) for c in taken)
         table_cards = sum(len(item_cards(it)) for it in view.table)
-        last_play = sum(view.hand_sizes) == 1 and view.stock_size == 0
-        if sweeps and len(move.cards) == table_cards and view.variant.is_sweep(last_play):
+        if sweeps and len(move.cards) == table_cards and view.variant.is_sweep(view.last_play()):
             value += 1.0
         return value
     if move.kind == TRAIL:

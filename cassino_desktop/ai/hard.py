@@ -41,7 +41,7 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
     total_before = sum(len(item_cards(it)) for it in view.table)
     score = 0.0
     captured_now = move.kind == CAPTURE
-    last_play = sum(view.hand_sizes) == 1 and view.stock_size == 0
+    last_play = view.last_play()
     if captured_now:
         sweep = len(move.cards) == total_before and variant.is_sweep(last_play)
         score += capture_worth(variant, move.card, move.cards, sweep, threats.shares)

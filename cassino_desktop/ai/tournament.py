@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -99,6 +99,15 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
     return (low, high)
 
 
+def _played_pairs(tasks: list[tuple[Variant, str, str, int, float]], jobs: int) -> Iterator[list[MatchRecord]]:
+    """Each task's pair of matches, in task order: here, or in ``jobs`` worker processes."""
+    if jobs <= 1:
+        yield from map(_play_pair, tasks)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_play_pair, tasks, chunksize=max(1, len(tasks) // (jobs * 8)))
+
+
 def run_tournament(
     variant: Variant,
     level_a: str,
@@ -116,19 +125,13 @@ def run_tournament(
     started = time.perf_counter()
     tasks = [(variant, level_a, level_b, derive_seed(seed, i), budget) for i in range(pairs)]
     records: list[MatchRecord] = []
-    if jobs <= 1:
-        for task in tasks:
-            records.extend(_play_pair(task))
-            if progress:
-                progress(len(records), sum(r.a_won for r in records))
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for pair in pool.map(_play_pair, tasks, chunksize=max(1, pairs // (jobs * 8))):
-                records.extend(pair)
-                if progress:
-                    progress(len(records), sum(r.a_won for r in records))
+    score = 0.0
+    for pair in _played_pairs(tasks, jobs):
+        records.extend(pair)
+        score += sum(r.a_won for r in pair)
+        if progress:
+            progress(len(records), score)
     matches = len(records)
-    score = sum(r.a_won for r in records)
     games = sum(r.games for r in records)
     a_ms = [t for r in records for t in r.a_move_ms]
     b_ms = [t for r in records for t in r.b_move_ms]

@@ -47,6 +47,7 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
     wholes: list[tuple[int, int]] = []
     """Items only ever a group on their own: multiple builds, and single builds where they are never summed."""
     singles: list[tuple[int, int]] = []
+    single_bits = 0
     aces14 = 0
     faces: dict[int, int] = {}
     build_at: dict[int, int] = {}
@@ -66,6 +67,7 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
                 wholes.append((bit, value))
             else:
                 singles.append((bit, value))
+                single_bits |= bit
                 (summable if sums_builds else wholes).append((bit, value))
         else:
             item_cards.append((item,))
@@ -91,10 +93,6 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
     # Without loose cards in a raise (house rule), only the played card may change a build's value:
     # in a build, the other groups take a single build whole, never summed with other items.
     builds_whole_in_builds = sums_builds and not variant.loose_cards_in_raise
-    single_bits = 0
-    for sbit, _ in singles:
-        single_bits |= sbit
-    single_bits_each = {sbit for sbit, _ in singles}
 
     def unions(v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
@@ -104,7 +102,8 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
             return found
         groups = list(by_sum[v]) if v else []
         if whole_singles:
-            groups = [m for m in groups if not m & single_bits or m in single_bits_each]
+            # No single build, or nothing but one (a group of one item is a power of two).
+            groups = [m for m in groups if not m & single_bits or not m & (m - 1)]
         for mbit, mv in wholes:
             if mv == v:
                 groups.append(mbit)
@@ -121,7 +120,7 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
         unions_cache[(v, whole_singles)] = found
         return found
 
-    own_group = _own_groups(variant, by_sum, singles)
+    own_group = _own_groups(variant, by_sum, singles, single_bits)
 
     # How many cards of the hand can capture each value (an ace both 1 and 14).
     capture_count = [0] * (_MAX_SUM + 1)
@@ -211,7 +210,7 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
 
 
 def _own_groups(
-    variant: Variant, by_sum: list[list[int]], singles: list[tuple[int, int]]
+    variant: Variant, by_sum: list[list[int]], singles: list[tuple[int, int]], build_bits: int
 ) -> Callable[[int], list[int]]:
     """The table items that may join the played card in its own group, by the sum they must add.
 
@@ -219,12 +218,10 @@ def _own_groups(
     a raise). The house rules narrow a raise: without builds in sums a group
     holds at most one build; without loose cards in a raise a build joins the
     played card alone. Worked out per sum when first asked (most are never).
+    ``build_bits`` marks the single builds among the items.
     """
     if variant.builds_in_sums and variant.loose_cards_in_raise:
         return [[0], *by_sum[1:]].__getitem__
-    build_bits = 0
-    for sbit, _ in singles:
-        build_bits |= sbit
     own: dict[int, list[int]] = {0: [0]}
 
     def groups_adding(need: int) -> list[int]:

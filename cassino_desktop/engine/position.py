@@ -8,6 +8,7 @@ is wrong and where; it never returns a position the engine cannot play.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -241,16 +242,6 @@ def load_position(obj: object) -> GameState:
         round=int(round_raw),
         over=over,
     )
-    if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
-        # Every play of an owner must take in or add to each of their builds, so no play could
-        # serve two, and the opponent's plays never give anyone a build: one is all play can reach.
-        for seat in range(players):
-            owned = sum(1 for it in table if isinstance(it, Build) and it.owner == seat)
-            if owned > 1:
-                raise PositionError(
-                    f"player {seat} owns {owned} builds, but where a builder must take in or add to "
-                    "their build every turn (house rule) a player owns one at most"
-                )
     if not over and not state.legal_moves():
         # The rule book's positions always have a move (the checks above see to it); the
         # house rules are checked above too; this is the last guard that play can go on.
@@ -279,16 +270,28 @@ def _check_builds(variant: Variant, table: list[Item], hands: list[list[Card]]) 
     if variant.grouping is Grouping.CLEARANCE:
         return  # any number of groups of a value, and nobody owns one
     values_seen: set[int] = set()
+    owned: Counter[int] = Counter()
     for i, it in enumerate(table):
         if not isinstance(it, Build):
             continue
         if it.value in values_seen and variant.one_build_per_value:
             raise PositionError(f"table[{i}]: a second build of {it.value}; the table holds one build per value")
         values_seen.add(it.value)
-        if it.owner is not None and not can_capture(variant, hands[it.owner], it.value):
-            raise PositionError(
-                f"table[{i}]: player {it.owner} owns this build of {it.value} but holds no card to take it"
-            )
+        if it.owner is not None:
+            owned[it.owner] += 1
+            if not can_capture(variant, hands[it.owner], it.value):
+                raise PositionError(
+                    f"table[{i}]: player {it.owner} owns this build of {it.value} but holds no card to take it"
+                )
+    if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
+        # Every play of an owner must take in or add to each of their builds, so no play could
+        # serve two, and the opponent's plays never give anyone a build: one is all play can reach.
+        for seat, count in sorted(owned.items()):
+            if count > 1:
+                raise PositionError(
+                    f"player {seat} owns {count} builds, but where a builder must take in or add to "
+                    "their build every turn (house rule) a player owns one at most"
+                )
 
 
 def parse_position(text: str) -> GameState:

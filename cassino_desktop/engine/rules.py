@@ -212,7 +212,7 @@ def explain_illegal(
         if owned:
             values = ", ".join(str(b.value) for b in owned)
             if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
-                return f"you own a build of {values}: this turn you must take it in or add to it (house rule)"
+                return _take_or_add_reason(values)
             return f"you own a build of {values}: you may not trail until it is taken (rule 4.1)"
         return None
 
@@ -235,10 +235,14 @@ def explain_illegal(
     if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
         for build in owned:
             if not any(build is it for it in items):
-                return f"you own a build of {build.value}: this turn you must take it in or add to it (house rule)"
+                return _take_or_add_reason(str(build.value))
     if move.kind == CAPTURE:
         return _explain_capture(variant, table, mover, move, items, hand_after)
     return _explain_build(variant, table, mover, move, items, hand_after)
+
+
+def _take_or_add_reason(values: str) -> str:
+    return f"you own a build of {values}: this turn you must take it in or add to it (house rule)"
 
 
 def _explain_capture(

@@ -74,6 +74,10 @@ class SeatView:
         """
         return tuple(sorted(DECK - self.seen_cards()))
 
+    def last_play(self) -> bool:
+        """True if the move to make is the last play of the game (one card left in all, no stock)."""
+        return sum(self.hand_sizes) == 1 and self.stock_size == 0
+
     def hidden_count(self) -> int:
         """How many cards lie in other hands and the stock."""
         return sum(self.hand_sizes) - len(self.hand) + self.stock_size

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PRESETS, SWITCHES, BuilderDuty, Switch, Variant, house_rules_json, preset_of, with_house_rules
-from ..engine.house_rules import MAX_TARGET, MIN_TARGET
+from ..engine.house_rules import MAX_TARGET, MIN_TARGET, SWITCH_BY_KEY
 
 CUSTOM = "custom"
 _DUTY_TEXTS = {
@@ -144,7 +144,7 @@ class HouseRulesPanel(QWidget):
 
     def set_base(self, base: Variant) -> None:
         """Another variant was chosen: keep the switches that still apply to it."""
-        kept = {k: v for k, v in house_rules_json(self.variant()).items() if _applies(k, base.base)}
+        kept = {k: v for k, v in house_rules_json(self.variant()).items() if SWITCH_BY_KEY[k].applies(base.base)}
         self.set_variant(with_house_rules(base.base, kept))
         self.changed.emit()
 
@@ -232,7 +232,3 @@ class HouseRulesPanel(QWidget):
         width = window.width()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
         window.resize(width, max(height, layout.totalMinimumSize().height()))
-
-
-def _applies(key: str, base: Variant) -> bool:
-    return any(s.key == key and s.applies(base) for s in SWITCHES)

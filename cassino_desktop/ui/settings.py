@@ -13,6 +13,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ..ai.levels import LEVELS
 from ..engine import VARIANTS, HouseRulesError, Variant, house_rules_json, variant_named, with_house_rules
+from ..engine.json_text import JsonTextError, read_json
 from .card_render import BACK_COLORS
 from .scene import ANIMATION_SPEEDS
 
@@ -52,9 +53,9 @@ class Settings:
         if not isinstance(raw, str) or not raw:
             return variant
         try:
-            rules = json.loads(raw)
+            rules = read_json(raw)
             return with_house_rules(variant, rules) if isinstance(rules, dict) else variant
-        except (ValueError, RecursionError, HouseRulesError):
+        except (JsonTextError, HouseRulesError):
             return variant
 
     def set_ruled_variant(self, variant: Variant) -> None:
