@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from exact_play import minimax
 
 from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai.expert import ExpertPlayer
@@ -37,15 +38,6 @@ def play_to(variant: Variant, seed: int, plies: int) -> GameState:
         moves = sorted(state.legal_moves(), key=Move.sort_key)
         state = state.apply(moves[rng.below(len(moves))])
     return state
-
-
-def minimax(state: GameState, seat: int) -> float:
-    """Plain minimax on the final point difference: slow and obviously right."""
-    if state.over:
-        result = state.result()
-        return float(result.players[seat].total - result.players[1 - seat].total)
-    values = [minimax(state.apply(m), seat) for m in state.legal_moves()]
-    return max(values) if state.to_move == seat else min(values)
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)

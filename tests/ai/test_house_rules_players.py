@@ -10,6 +10,7 @@ last deal are the engine's final scores under the switches.
 from __future__ import annotations
 
 import pytest
+from exact_play import minimax
 
 from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai.expert import ExpertPlayer
@@ -94,15 +95,6 @@ def test_spade_points_make_a_spade_worth_taking(level: str) -> None:
     assert player.choose(view_for(spades, 0), 0.1, cancel) == take_spade  # a spade point is worth more
 
 
-def _minimax(state: GameState, seat: int) -> float:
-    """The final point difference with best play: slow, plain and obviously right."""
-    if state.over:
-        result = state.result()
-        return float(result.players[seat].total - result.players[1 - seat].total)
-    values = [_minimax(state.apply(m), seat) for m in state.legal_moves()]
-    return max(values) if state.to_move == seat else min(values)
-
-
 def test_the_coach_values_the_last_deal_by_the_house_rules() -> None:
     """In the last deal the coach's values are the exact final differences, spade points included."""
     hands = [["7S", "2D", "JS"], ["3H", "9C", "KS"]]
@@ -120,8 +112,8 @@ def test_the_coach_values_the_last_deal_by_the_house_rules() -> None:
     spade_values = coach.evaluate(view_for(spade, 0), 5.0, CancelToken())
     assert set(plain_values) == set(spade_values) == set(plain.legal_moves())
     for move in spade.legal_moves():
-        assert spade_values[move] == _minimax(spade.apply(move), 0), str(move)
-        assert plain_values[move] == _minimax(plain.apply(move), 0), str(move)
+        assert spade_values[move] == minimax(spade.apply(move), 0), str(move)
+        assert plain_values[move] == minimax(plain.apply(move), 0), str(move)
     assert plain_values != spade_values
 
 

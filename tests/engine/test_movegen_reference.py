@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import Any
 
@@ -88,10 +88,26 @@ def random_play_states(variant: Variant) -> tuple[GameState, ...]:
 
 @cache
 def synthetic_states(variant: Variant) -> tuple[GameState, ...]:
+    return load_synthetic_states(variant, SYNTHETIC_POSITIONS)
+
+
+def load_synthetic_states(
+    variant: Variant,
+    count: int,
+    seed_prefix: str = "",
+    rules: Callable[[Variant, random.Random], dict[str, Any]] | None = None,
+) -> tuple[GameState, ...]:
+    """``count`` synthetic positions that ``load_position`` accepts, each from its own seeded generator.
+
+    ``rules`` draws a ``rules`` object for each (with the same generator, after the position).
+    """
     states: list[GameState] = []
     seed = 0
-    while len(states) < SYNTHETIC_POSITIONS:
-        position = synthetic_position(variant, random.Random(f"{variant.name} {seed}"))
+    while len(states) < count:
+        rng = random.Random(f"{seed_prefix}{variant.name} {seed}")
+        position = synthetic_position(variant, rng)
+        if rules is not None:
+            position["rules"] = rules(variant, rng)
         seed += 1
         try:
             states.append(load_position(position))
@@ -356,12 +372,18 @@ def test_reference_respects_one_build_per_value_and_reserved_cards() -> None:
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
 def test_reference_generators_agree_on_small_tables(variant: Variant) -> None:
     """The group-by-group reference against its literal subset-by-subset twin."""
+    checked = check_references_agree((*synthetic_states(variant)[::2], *random_play_states(variant)[::8]))
+    assert checked >= 500, checked
+
+
+def check_references_agree(states: Iterable[GameState], max_items: int = BRUTE_FORCE_MAX_ITEMS) -> int:
+    """Assert the two references agree on every position with at most ``max_items`` on the table; how many."""
     checked = 0
-    for state in (*synthetic_states(variant)[::2], *random_play_states(variant)[::8]):
-        if len(state.table) <= BRUTE_FORCE_MAX_ITEMS:
+    for state in states:
+        if len(state.table) <= max_items:
             assert reference_moves(state) == brute_force_moves(state), _json(state)
             checked += 1
-    assert checked >= 500, checked
+    return checked
 
 
 # ================================================================ the engine against the reference

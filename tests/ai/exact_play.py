@@ -1,0 +1,14 @@
+"""Plain minimax for the tests of the players: the exact value of small endgames, slow and obviously right."""
+
+from __future__ import annotations
+
+from cassino_desktop.engine import GameState
+
+
+def minimax(state: GameState, seat: int) -> float:
+    """The final point difference for ``seat`` with best play by both sides."""
+    if state.over:
+        result = state.result()
+        return float(result.players[seat].total - result.players[1 - seat].total)
+    values = [minimax(state.apply(m), seat) for m in state.legal_moves()]
+    return max(values) if state.to_move == seat else min(values)
