@@ -145,3 +145,29 @@ def test_a_clear_choice_is_made_without_spending_the_whole_budget() -> None:
     move = ExpertPlayer(seed=3).choose(view, 20.0, CancelToken())
     assert move == Move.capture(Card.from_text("TC"), [Card.from_text("TD")])
     assert time.perf_counter() - started < 10.0
+
+
+def test_few_affordable_worlds_narrow_the_search_to_hards_best_three() -> None:
+    moves = [Move.trail(Card.from_text(t)) for t in ["2C", "3C", "4C", "5C", "6C", "7C"]]
+    now = time.perf_counter()
+    assert ExpertPlayer._narrowed(moves, 0.1, now + 0.5) == moves[:3]  # about 5 worlds left
+    assert ExpertPlayer._narrowed(moves, 0.001, now + 0.5) == moves  # about 500 worlds left
+    assert ExpertPlayer._narrowed(moves[:3], 0.1, now + 0.5) == moves[:3]
+
+
+def test_a_narrowed_search_chooses_among_the_moves_it_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The moves left out after the first world keep one value and are never chosen."""
+    from cassino_desktop.ai import expert
+
+    monkeypatch.setattr(expert, "FEW_WORLDS", 10**9)
+    monkeypatch.setattr(expert, "SETTLE_WORLDS", 10**9)
+    state = play_to(ROYAL, 5, 2)
+    view = view_for(state, state.to_move)
+    player = ExpertPlayer(seed=6)
+    moves = sorted(state.legal_moves(), key=Move.sort_key)
+    assert len(moves) > expert.NARROW_CANDIDATES
+    samples = player._rollout_values(view, moves, time.perf_counter() + 1.0, CancelToken(), settle=True)
+    kept = moves[: expert.NARROW_CANDIDATES]
+    assert all(len(samples[m]) == 1 for m in moves if m not in kept)
+    assert all(len(samples[m]) >= 2 for m in kept)
+    assert player._decide(samples, moves[0]) in kept
