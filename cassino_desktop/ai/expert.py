@@ -217,13 +217,14 @@ class ExpertPlayer:
         """The candidates to search from the second world on, given what the first world took.
 
         With few worlds the noise of the averages costs more than a move left
-        out. Measured on 20 round starts a variant (each move's value over
-        150 worlds; a 0.9 s budget on the 2-core machine affords about 9
-        worlds for six candidates): the choice lost 0.087 points against the
-        best move in Advanced and 0.165 in Royal with six candidates, 0.046
-        and 0.096 with Hard's best three, 0.127 and 0.193 with two. With 40
-        worlds or more, six and three lose about the same, so a fast machine
-        keeps all six.
+        out. Measured on 50 round starts a variant (each move's value in 150
+        worlds, half of them to rank the moves, the other half drawn from to
+        choose; a 0.9 s budget on the 2-core machine affords about 9 worlds
+        for six candidates): the choice lost on average 0.076 points against
+        the best move in Advanced and 0.119 in Royal with six candidates,
+        0.036 and 0.068 with Hard's best three, 0.075 and 0.144 with two.
+        With 40 worlds or more, six and three lose about the same, so a fast
+        machine keeps all six.
         """
         if len(candidates) <= NARROW_CANDIDATES or first_world <= 0.0:
             return candidates
