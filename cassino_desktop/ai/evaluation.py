@@ -26,8 +26,8 @@ from .outlook import (
     TOTAL_CARDS,
     TOTAL_SPADES,
     card_spread,
+    majorities_value,
     majority_value,
-    spade_spread,
 )
 from .outlook import applies as outlook_applies
 
@@ -75,14 +75,17 @@ def shares_for(view: SeatView) -> Shares:
     spade_lead_f = spade_lead + edge * DEALER_SPADE_EDGE
     left = TOTAL_CARDS - len(mine) - len(theirs) - 1
     spades_left = TOTAL_SPADES - sum(1 for p in (mine, theirs) for c in p if c.suit == SPADES) - 1
-    spread = card_spread(view.variant)
-    card = (majority_value(lead + 1, left, spread, 3.0, True) - majority_value(lead - 1, left, spread, 3.0, True)) / 2
-    spade = 0.0
-    if spades_left >= 0:
-        sspread = spade_spread(view.variant)
-        up = majority_value(spade_lead_f + 1, spades_left, sspread, 1.0, False)
-        spade = (up - majority_value(spade_lead_f - 1, spades_left, sspread, 1.0, False)) / 2
-    return Shares(card, spade)
+    if spades_left < 0:
+        # Every spade is won (the card in question is not one): spades decide nothing more.
+        spread = card_spread(view.variant)
+        up, down = majority_value(lead + 1, left, spread, 3.0, True), majority_value(lead - 1, left, spread, 3.0, True)
+        return Shares((up - down) / 2, 0.0)
+    variant = view.variant
+    card = majorities_value(variant, lead + 1, left, spade_lead_f, spades_left)
+    card -= majorities_value(variant, lead - 1, left, spade_lead_f, spades_left)
+    spade = majorities_value(variant, lead, left, spade_lead_f + 1, spades_left)
+    spade -= majorities_value(variant, lead, left, spade_lead_f - 1, spades_left)
+    return Shares(card / 2, spade / 2)
 
 
 def card_worth(variant: Variant, card: Card, shares: Shares = FLAT) -> float:

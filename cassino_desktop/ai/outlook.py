@@ -79,23 +79,41 @@ def _normal_at_least(mean: float, variance: float, threshold: float) -> float:
     return 0.5 * (1.0 + math.erf((mean - threshold) / math.sqrt(2.0 * variance)))
 
 
-def majority_value(lead: float, remaining: int, spread: float, prize: float, even_total: bool) -> float:
-    """Expected point difference from a majority prize, for the player ``lead`` cards ahead.
+def majority_chances(lead: float, remaining: int, spread: float, even_total: bool) -> tuple[float, float]:
+    """Chances that the player ``lead`` cards ahead wins and loses a majority; a tie is the rest.
 
-    With an even total a tie is possible and scores nothing: a win needs a
-    final lead of 2 or more (the difference keeps its parity), hence the
-    threshold 1. With an odd total (13 spades) there is no tie.
+    With an even total a tie is possible: a win needs a final lead of 2 or
+    more (the difference keeps its parity), hence the threshold 1. With an
+    odd total (13 spades) there is no tie.
     """
-    variance = spread * remaining
     if remaining == 0:
-        return prize if lead > 0 else -prize if lead < 0 else 0.0
+        return (1.0, 0.0) if lead > 0 else (0.0, 1.0) if lead < 0 else (0.0, 0.0)
+    variance = spread * remaining
     if even_total:
-        win = _normal_at_least(lead, variance, 1.0)
-        lose = _normal_at_least(-lead, variance, 1.0)
-    else:
-        win = _normal_at_least(lead, variance, 0.0)
-        lose = 1.0 - win
+        return _normal_at_least(lead, variance, 1.0), _normal_at_least(-lead, variance, 1.0)
+    win = _normal_at_least(lead, variance, 0.0)
+    return win, 1.0 - win
+
+
+def majority_value(lead: float, remaining: int, spread: float, prize: float, even_total: bool) -> float:
+    """Expected point difference from a majority prize, for the player ``lead`` cards ahead (a tie scores nothing)."""
+    win, lose = majority_chances(lead, remaining, spread, even_total)
     return prize * (win - lose)
+
+
+def majorities_value(variant: Variant, lead: float, remaining: int, spade_lead: float, spades_left: int) -> float:
+    """Expected point difference from most cards and most spades together.
+
+    Under Portuguese rules (``spades_break_card_tie``) a 26-26 tie in cards
+    is not nothing: the 3 points go to the player with more spades, so the
+    tie's chance is worth the spade majority's chances, three times over.
+    """
+    win, lose = majority_chances(lead, remaining, card_spread(variant), True)
+    spade_win, spade_lose = majority_chances(spade_lead, spades_left, spade_spread(variant), False)
+    cards = win - lose
+    if variant.spades_break_card_tie:
+        cards += (1.0 - win - lose) * (spade_win - spade_lose)
+    return MOST_CARDS * cards + MOST_SPADES * (spade_win - spade_lose)
 
 
 _SPADE = tuple(1 if c.suit == SPADES else 0 for c in CARDS)
@@ -154,16 +172,14 @@ def outlook_difference(state: GameState, seat: int) -> float:
         point_lead += state.sweeps[seat] - state.sweeps[other]
     if len(state.hands[state.to_move]) == variant.hand_size:
         # A round has just been dealt: the table leans to its leader, the rest of the game to the dealer.
+        # (In Draw Cassino hands stay full, so every round's end looks like this, whoever is to move.)
         sign = 1.0 if state.to_move == seat else -1.0
+        dealer_sign = 1.0 if state.dealer == seat else -1.0
         table_lead, table_spades, table_points = _table_lean(state)
-        lead += sign * (table_lead - DEALER_EDGE)
-        spade_lead += sign * (table_spades - DEALER_SPADE_EDGE)
+        lead += sign * table_lead + dealer_sign * DEALER_EDGE
+        spade_lead += sign * table_spades + dealer_sign * DEALER_SPADE_EDGE
         point_lead += sign * table_points
-    return (
-        point_lead
-        + majority_value(lead, remaining, card_spread(variant), MOST_CARDS, True)
-        + majority_value(spade_lead, spades_left, spade_spread(variant), MOST_SPADES, False)
-    )
+    return point_lead + majorities_value(variant, lead, remaining, spade_lead, spades_left)
 
 
 _REACH: dict[str, tuple[tuple[int, ...], ...]] = {}

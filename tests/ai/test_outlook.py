@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from cassino_desktop.ai.evaluation import FLAT, Threats, shares_for
-from cassino_desktop.ai.outlook import applies, majority_value, outlook_difference, pile_counts, point_table
+from cassino_desktop.ai.outlook import (
+    applies,
+    majorities_value,
+    majority_value,
+    outlook_difference,
+    pile_counts,
+    point_table,
+)
 from cassino_desktop.engine import (
     ADVANCED,
     CLEARANCE,
@@ -85,12 +92,12 @@ def test_outlook_of_a_finished_game_is_the_score(variant: Variant) -> None:
             assert outlook_difference(state, seat) == expected
 
 
-def view_with_piles(mine: int, theirs: int, seat_is_dealer: bool) -> GameState:
+def view_with_piles(mine: int, theirs: int, seat_is_dealer: bool, variant: Variant = ADVANCED) -> GameState:
     rest = list(CARDS)
     pile0, pile1 = rest[:mine], rest[mine : mine + theirs]
     left = rest[mine + theirs :]
     return GameState(
-        ADVANCED,
+        variant,
         dealer=0 if seat_is_dealer else 1,
         to_move=0,
         hands=[left[:4], left[4:8]],
@@ -200,3 +207,39 @@ def test_at_a_rounds_last_play_hard_fears_the_next_leader() -> None:
     view = view_for(state, 1)
     threats = Threats(view, 0)
     assert threats.expected_exchange((used[1],), (), 1) < -0.5
+
+
+def test_a_card_tie_goes_to_the_spades_under_portuguese_rules() -> None:
+    """26-26 with every card won: nothing for the cards normally, the 3 points to the spade leader in Portuguese."""
+    portuguese = with_house_rules(ADVANCED, {"preset": "portuguese"})
+    assert majorities_value(ADVANCED, 0, 0, 3, 0) == 1.0
+    assert majorities_value(portuguese, 0, 0, 3, 0) == 4.0
+    assert majorities_value(portuguese, 0, 0, -3, 0) == -4.0
+    assert majorities_value(portuguese, 2, 0, -3, 0) == 3.0 - 1.0  # no tie: the spades only score their point
+    # Before the end, a likely tie makes a spade lead worth more than its own point.
+    assert majorities_value(portuguese, 0, 10, 2, 3) > majorities_value(ADVANCED, 0, 10, 2, 3) > 0
+    shares, portuguese_shares = (
+        shares_for(view_for(view_with_piles(20, 20, False, v), 0)) for v in (ADVANCED, portuguese)
+    )
+    assert portuguese_shares.spade > shares.spade
+
+
+def test_the_rest_of_the_game_leans_to_the_dealer_whoever_is_to_move_in_draw_cassino() -> None:
+    """Draw Cassino keeps hands full: a round may end with the dealer to move, and the dealer's edge stays theirs."""
+    draw = with_house_rules(ADVANCED, {"draw": True})
+    values = []
+    for to_move in (0, 1):
+        rest = list(CARDS)
+        state = GameState(
+            draw,
+            dealer=0,
+            to_move=to_move,
+            hands=[rest[:4], rest[4:8]],
+            table=[],
+            stock=rest[8:30],
+            captured=[rest[30:41], rest[41:]],
+            round=3,
+        )
+        values.append(outlook_difference(state, 0))
+    assert values[0] == pytest.approx(values[1])
+    assert values[0] > 0 > outlook_difference(state, 1)  # the same piles: the dealer is ahead
