@@ -21,9 +21,9 @@ The search stops early once one move clearly beats the others, so clear
 choices are quick and the budget goes to close ones. When the budget
 affords only a few worlds (a round's first play, where every world is a
 search of eight plays), it searches Hard's best three instead of six: twice
-the worlds for three moves choose better than half as many for six. The move with the best
-average wins. The search stops when the budget is spent or the user interface
-cancels it; it always has an answer ready.
+the worlds for three moves choose better than half as many for six. The
+move with the best average wins. The search stops when the budget is spent
+or the user interface cancels it; it always has an answer ready.
 """
 
 from __future__ import annotations
