@@ -25,9 +25,7 @@ from .outlook import (
     DEALER_SPADE_EDGE,
     TOTAL_CARDS,
     TOTAL_SPADES,
-    card_spread,
     majorities_value,
-    majority_value,
 )
 from .outlook import applies as outlook_applies
 
@@ -75,16 +73,16 @@ def shares_for(view: SeatView) -> Shares:
     spade_lead_f = spade_lead + edge * DEALER_SPADE_EDGE
     left = TOTAL_CARDS - len(mine) - len(theirs) - 1
     spades_left = TOTAL_SPADES - sum(1 for p in (mine, theirs) for c in p if c.suit == SPADES) - 1
-    if spades_left < 0:
-        # Every spade is won (the card in question is not one): spades decide nothing more.
-        spread = card_spread(view.variant)
-        up, down = majority_value(lead + 1, left, spread, 3.0, True), majority_value(lead - 1, left, spread, 3.0, True)
-        return Shares((up - down) / 2, 0.0)
     variant = view.variant
-    card = majorities_value(variant, lead + 1, left, spade_lead_f, spades_left)
-    card -= majorities_value(variant, lead - 1, left, spade_lead_f, spades_left)
-    spade = majorities_value(variant, lead, left, spade_lead_f + 1, spades_left)
-    spade -= majorities_value(variant, lead, left, spade_lead_f - 1, spades_left)
+    # With every spade won (the card in question is not one) spades decide nothing more,
+    # but under Portuguese rules the won spades still settle a tie in cards.
+    spades_open = max(spades_left, 0)
+    card = majorities_value(variant, lead + 1, left, spade_lead_f, spades_open)
+    card -= majorities_value(variant, lead - 1, left, spade_lead_f, spades_open)
+    spade = 0.0
+    if spades_left >= 0:
+        spade = majorities_value(variant, lead, left, spade_lead_f + 1, spades_left)
+        spade -= majorities_value(variant, lead, left, spade_lead_f - 1, spades_left)
     return Shares(card / 2, spade / 2)
 
 

@@ -26,7 +26,7 @@ from cassino_desktop.engine import (
     view_for,
     with_house_rules,
 )
-from cassino_desktop.engine.cards import CARDS
+from cassino_desktop.engine.cards import CARDS, SPADES
 from cassino_desktop.engine.rng import SplitMix64
 
 
@@ -243,3 +243,25 @@ def test_the_rest_of_the_game_leans_to_the_dealer_whoever_is_to_move_in_draw_cas
         values.append(outlook_difference(state, 0))
     assert values[0] == pytest.approx(values[1])
     assert values[0] > 0 > outlook_difference(state, 1)  # the same piles: the dealer is ahead
+
+
+def test_won_spades_still_settle_a_card_tie_in_portuguese_card_worth() -> None:
+    """Every spade captured, cards level: in Portuguese the spade leader needs only a tie, so a card is worth
+    something else to them than in the standard game; a spade is worth nothing more in either."""
+    spades = [c for c in CARDS if c.suit == SPADES]
+    others = [c for c in CARDS if c.suit != SPADES]
+    shares = []
+    for variant in (ADVANCED, with_house_rules(ADVANCED, {"preset": "portuguese"})):
+        state = GameState(
+            variant,
+            dealer=1,
+            to_move=0,
+            hands=[others[:1], others[1:2]],
+            table=[],
+            stock=[],
+            captured=[spades + others[2:14], others[14:]],
+            round=6,
+        )
+        shares.append(shares_for(view_for(state, 0)))
+    assert shares[0].spade == shares[1].spade == 0.0
+    assert shares[1].card != pytest.approx(shares[0].card)
