@@ -29,8 +29,8 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from cassino_desktop.ai.evaluation import Threats
-from cassino_desktop.ai.hard import HardPlayer, score_move
+from cassino_desktop.ai.expert import ExpertPlayer
+from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.outlook import outlook_difference
 from cassino_desktop.ai.player import CancelToken, sorted_legal_moves
 from cassino_desktop.ai.solver import LastDealSolver, OutOfTime
@@ -63,11 +63,9 @@ def round_starts(variant_name: str, count: int, seed: int) -> list[SeatView]:
 
 
 def hard_order(view: SeatView) -> list[Move]:
-    """Legal moves in Hard's order, its own choice first (as the expert lists its candidates)."""
-    threats = Threats(view, (view.seat + 1) % view.players)
-    ranked = sorted(sorted_legal_moves(view), key=lambda m: -score_move(view, m, threats))
+    """Legal moves in Hard's order, its own choice first: the expert's candidate list, longer."""
     choice = HardPlayer().choose(view, 0.0, CancelToken())
-    return ([choice] + [m for m in ranked if m != choice])[:MOST_MOVES]
+    return ExpertPlayer._candidates(view, sorted_legal_moves(view), choice, MOST_MOVES)
 
 
 def world_values(view: SeatView, moves: Sequence[Move], worlds: int, rng: SplitMix64) -> list[list[float]]:

@@ -117,7 +117,7 @@ class ExpertPlayer:
         return self._sample(view, self._candidates(view, moves, fallback), deadline, cancel, fallback)
 
     @staticmethod
-    def _candidates(view: SeatView, moves: Sequence[Move], fallback: Move) -> list[Move]:
+    def _candidates(view: SeatView, moves: Sequence[Move], fallback: Move, count: int = CANDIDATES) -> list[Move]:
         """The Hard choice and the next best moves by the Hard heuristic.
 
         Searching every world for a dozen moves that Hard already rates far
@@ -128,7 +128,7 @@ class ExpertPlayer:
         threats = Threats(view, (view.seat + 1) % view.players)
         ranked = sorted(moves, key=lambda m: -score_move(view, m, threats))
         short = [fallback] + [m for m in ranked if m != fallback]
-        return short[:CANDIDATES]
+        return short[:count]
 
     def _solve(
         self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken, exact_all: bool
