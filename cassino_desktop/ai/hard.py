@@ -6,6 +6,8 @@ Every legal move is scored as
   + FOLLOW_UP x the expected next exchange: the opponent's most damaging
     capture on the table I leave, then my best capture back with the cards
     I keep (a build of mine survives only if they cannot take it)
+  + HOLD x the capturing power of the cards I keep (so, other things equal,
+    it trails a 2 and keeps a 9)
 
 where the opponent's chances come from counting the cards this seat has not
 seen (``evaluation.Threats``): a build of 7 is safe when all four 7s are
@@ -30,6 +32,13 @@ FOLLOW_UP = 0.8
 ENDGAME_CARDS = 8
 """With this few cards left in the last deal, every card known, Hard plays the end exactly."""
 ENDGAME_NODES = 10_000
+HOLD = 0.3
+"""Worth of keeping a card, per 10 of its capturing value (a king in Royal 1.3, a face card
+in Advanced, which only pairs, nothing). The next exchange sees only the next capture;
+a high card kept captures sums for the rest of the round, a low one hardly ever, and every
+card kept must be played at last. Measured (Hard vs Medium, 1000 mirrored matches each):
+Advanced seed 1 75.3% at 0, 79.3% at 0.3, 78.1% at 0.5, 73.3% at 0.8; seed 2 75.5% at 0,
+78.3% at 0.2, 78.2% at 0.3, 77.5% at 0.4; Royal seed 1 80.0% at 0, 83.0% at 0.3."""
 """A build still has to be taken next turn; a little is lost on the way."""
 
 
@@ -53,7 +62,8 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
         return score + (leftover if last == seat else -leftover)
 
     hand_after = tuple(c for c in view.hand if c != move.card)
-    return score + FOLLOW_UP * threats.expected_exchange(table, hand_after, seat)
+    held = HOLD * sum(max(variant.values(c), default=0) for c in hand_after) / 10
+    return score + held + FOLLOW_UP * threats.expected_exchange(table, hand_after, seat)
 
 
 class HardPlayer:
