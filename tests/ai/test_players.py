@@ -32,6 +32,7 @@ from cassino_desktop.engine import (
     SeatView,
     Variant,
     new_game,
+    parse_cards,
     view_for,
 )
 from cassino_desktop.engine.rng import SplitMix64
@@ -501,8 +502,8 @@ def test_hard_trails_a_low_card_and_keeps_the_high_ones(hand: str, table: str, t
     The expert agrees (200 worlds: 2H -0.67 against 7D -1.15; 2C 0.53 against
     9C 0.27).
     """
-    mine = [Card.from_text(t) for t in hand.split()]
-    laid = [Card.from_text(t) for t in table.split()]
+    mine = list(parse_cards(hand.split()))
+    laid = list(parse_cards(table.split()))
     rest = [c for c in CARDS if c not in mine + laid]
     state = GameState(
         ADVANCED,
