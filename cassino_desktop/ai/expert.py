@@ -41,6 +41,7 @@ from .evaluation import CARD_SHARE, CLEARANCE_CARD_SHARE, SPADE_SHARE, Threats
 from .hard import HardPlayer, score_move
 from .outlook import applies, outlook_difference
 from .player import CancelToken, sorted_legal_moves
+from .reading import PlayReader
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
 
@@ -187,8 +188,9 @@ class ExpertPlayer:
         limit = wanted if wanted is not None else MAX_WORLDS
         stop = math.inf if wanted is not None else deadline
         leaf = outlook_difference if applies(view.variant, view.players) else point_difference
+        reader = PlayReader(view, self._policy)
         while worlds < limit and (wanted is not None or (time.perf_counter() < deadline and not cancel.cancelled)):
-            world = sample_world(view, self._rng)
+            world = reader.sample(self._rng, stop)
             values = []
             try:
                 if self._search == "pimc":

@@ -27,7 +27,7 @@ from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
 from .rules import IllegalMove
 from .scoring import GameResult, PlayerScore, card_points, certain_points, score_game
-from .state import GameState, new_game, shuffled_deck
+from .state import GameState, Play, new_game, shuffled_deck
 from .table import Build, Item, item_cards
 from .variants import (
     ADVANCED,
@@ -70,6 +70,7 @@ __all__ = [
     "Match",
     "Move",
     "MoveParseError",
+    "Play",
     "PlayerScore",
     "PositionError",
     "Preset",

@@ -9,6 +9,7 @@ search can branch freely.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from .cards import CARDS, Card
 from .movegen import generate_moves
@@ -18,6 +19,19 @@ from .rules import IllegalMove, build_groups, card_groups, explain_illegal
 from .scoring import GameResult, score_game
 from .table import Build, Item, item_cards
 from .variants import Grouping, Variant
+
+
+class Play(NamedTuple):
+    """One play as everyone at the table saw it: who played, what, and the table it was played on.
+
+    The table before the play is kept because a play says something about
+    the hand it came from: a player who trails while a card on the table
+    could have been taken most likely held nothing to take it with.
+    """
+
+    seat: int
+    move: Move
+    table: tuple[Item, ...]
 
 
 class GameState:
@@ -32,6 +46,7 @@ class GameState:
         "over",
         "players",
         "round",
+        "round_plays",
         "stock",
         "sweeps",
         "table",
@@ -50,6 +65,8 @@ class GameState:
     sweeps: tuple[int, ...]
     last_capturer: int | None
     round: int
+    round_plays: tuple[Play, ...]
+    """The plays of this round so far, in order: public, every player watched them."""
     over: bool
 
     def __init__(
@@ -66,6 +83,7 @@ class GameState:
         last_capturer: int | None = None,
         round: int = 1,
         over: bool = False,
+        round_plays: Sequence[Play] = (),
     ) -> None:
         """Build a state from parts; ``position.load_position`` validates untrusted ones."""
         players = len(hands)
@@ -80,6 +98,7 @@ class GameState:
         self.sweeps = tuple(sweeps) if sweeps is not None else (0,) * players
         self.last_capturer = last_capturer
         self.round = round
+        self.round_plays = tuple(round_plays)
         self.over = over
         self._legal: list[Move] | None = None
 
@@ -151,6 +170,7 @@ class GameState:
             last_capturer=self.last_capturer,
             round=self.round,
             over=self.over,
+            round_plays=self.round_plays,
         )
 
     # ----------------------------------------------------------------- moves
@@ -203,6 +223,7 @@ class GameState:
         state.sweeps = tuple(sweeps)
         state.last_capturer = last_capturer
         state.round = round_number
+        state.round_plays = (*self.round_plays, Play(mover, move, self.table)) if round_number == self.round else ()
         state.over = False
         state._legal = None
         state.to_move = (mover + 1) % self.players
@@ -223,6 +244,7 @@ class GameState:
             hands, self.stock = deal_hands(self.stock, self.players, self.dealer, self.variant.hand_size)
             self.hands = tuple(tuple(sorted(h)) for h in hands)
             self.round += 1
+            self.round_plays = ()
             self.to_move = (self.dealer + 1) % self.players
             return
         # End of the game: the table goes to the last capturer, or the dealer (5).

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .cards import DECK, Card
 from .movegen import generate_moves
 from .moves import Move
-from .state import GameState
+from .state import GameState, Play
 from .table import Item, item_cards
 from .variants import Variant
 
@@ -37,6 +37,8 @@ class SeatView:
     """Cards in every seat's hand (this seat's own included)."""
     stock_size: int
     over: bool
+    round_plays: tuple[Play, ...] = ()
+    """The plays of this round so far with the table each was made on: everyone watched them."""
 
     @staticmethod
     def of(state: GameState, seat: int) -> SeatView:
@@ -57,6 +59,7 @@ class SeatView:
             hand_sizes=tuple(len(h) for h in state.hands),
             stock_size=len(state.stock),
             over=state.over,
+            round_plays=state.round_plays,
         )
 
     def seen_cards(self) -> frozenset[Card]:

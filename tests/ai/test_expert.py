@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pytest
 from exact_play import minimax
 
 from cassino_desktop.ai import CancelToken
+from cassino_desktop.ai import reading as reading_module
 from cassino_desktop.ai.expert import ExpertPlayer
 from cassino_desktop.ai.solver import LastDealSolver
-from cassino_desktop.ai.worlds import all_cards_known, sample_world
+from cassino_desktop.ai.worlds import all_cards_known, passed_up, sample_world
 from cassino_desktop.engine import (
     ADVANCED,
     CARDS,
@@ -20,8 +22,11 @@ from cassino_desktop.engine import (
     Card,
     GameState,
     Move,
+    Play,
+    SeatView,
     Variant,
     new_game,
+    parse_cards,
     view_for,
 )
 from cassino_desktop.engine.rng import SplitMix64
@@ -171,3 +176,56 @@ def test_a_narrowed_search_chooses_among_the_moves_it_kept(monkeypatch: pytest.M
     assert all(len(samples[m]) == 1 for m in moves if m not in kept)
     assert all(len(samples[m]) >= 2 for m in kept)
     assert player._decide(samples, moves[0]) in kept
+
+
+def trailed_over(table: str) -> tuple[GameState, SeatView]:
+    """Advanced: seat 1 trailed the 2D on ``table``; seat 0 (holding 7D 4C) is to move."""
+    before = parse_cards(table.split())
+    state = GameState(
+        ADVANCED,
+        dealer=0,
+        to_move=0,
+        hands=[parse_cards(["7D", "4C"]), parse_cards(["6H", "8S", "3D"])],
+        table=(*before, Card.from_text("2D")),
+        stock=[c for c in CARDS if c not in parse_cards(f"7D 4C 6H 8S 3D 2D {table}".split())][:20],
+        round_plays=[Play(1, Move.trail(Card.from_text("2D")), before)],
+    )
+    return state, view_for(state, 0)
+
+
+def test_a_trail_marks_the_cards_that_would_have_captured_as_unlikely() -> None:
+    _, view = trailed_over("5H 9C KS")
+    takers = {c for c in view.unseen_cards() if c.rank in (5, 9, 13)}
+    assert passed_up(view) == {1: frozenset(takers)}
+    # A seat learns nothing from its own trails, nor from captures and builds.
+    mine = dataclasses.replace(view, round_plays=(Play(0, view.round_plays[0].move, view.round_plays[0].table),))
+    assert passed_up(mine) == {}
+
+
+def test_unlikely_cards_are_dealt_rarely_but_still_dealt() -> None:
+    _, view = trailed_over("5H 9C KS")
+    unlikely = passed_up(view)
+    rng = SplitMix64(9)
+    informed = uniform = 0
+    for _ in range(3000):
+        world = sample_world(view, rng, unlikely)
+        assert view_for(world, 0) == view
+        informed += any(c in unlikely[1] for c in world.hands[1])
+        uniform += any(c in unlikely[1] for c in sample_world(view, rng).hands[1])
+    # 9 of the 46 unseen cards (the 5s, 9s and kings) would have captured: a uniform deal of
+    # three cards holds one 49% of the time; at a tenth of the weight, about 7%.
+    assert 0.44 < uniform / 3000 < 0.54
+    assert 0.03 < informed / 3000 < 0.12
+
+
+def test_the_expert_samples_with_what_the_plays_revealed(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, view = trailed_over("5H 9C KS")
+    seen: list[object] = []
+
+    def recording(view: SeatView, rng: SplitMix64, unlikely: object = None) -> GameState:
+        seen.append(unlikely)
+        return sample_world(view, rng, unlikely)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(reading_module, "sample_world", recording)
+    ExpertPlayer(1, worlds=3).evaluate(view, 5.0, CancelToken())
+    assert seen and all(u == passed_up(view) for u in seen)
