@@ -74,20 +74,17 @@ def past_decisions(view: SeatView) -> list[PastDecision]:
         before = [p.seat for p in plays[:i] if p.move.kind == CAPTURE]
         captures_since = any(p.move.kind == CAPTURE for p in later)
         last_capturer = before[-1] if before else (None if captures_since else view.last_capturer)
-        then = SeatView(
-            variant=view.variant,
+        # Variant, players, dealer, round and stock are as now: a round's plays do not change them.
+        then = dataclasses.replace(
+            view,
             seat=play.seat,
-            players=view.players,
-            dealer=view.dealer,
             to_move=play.seat,
-            round=view.round,
             hand=(),
             table=play.table,
             captured=tuple(tuple(pile) for pile in captured),
             sweeps=tuple(sweeps),
             last_capturer=last_capturer,
             hand_sizes=tuple(sizes),
-            stock_size=view.stock_size,
             over=False,
             round_plays=plays[:i],
         )
