@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import comb
 
-from ..engine import CAPTURE, Build, Card, Item, SeatView, Variant, card_points, item_cards
+from ..engine import Build, Card, Item, Move, SeatView, Variant, card_points, item_cards
 from ..engine.cards import SPADES
 from ..engine.movegen import generate_moves
 from ..engine.state import table_after
@@ -147,6 +147,7 @@ class Threats:
                 p = 1.0
             if p > 0:
                 self.ranks.append((cards[0], p))
+        self._rank_cards = tuple(card for card, _ in self.ranks)
 
     def expected_exchange(self, table: tuple[Item, ...], my_hand: tuple[Card, ...], seat: int) -> float:
         """Expected worth of the next exchange for ``seat``: my best capture after their reply, less theirs.
@@ -165,23 +166,26 @@ class Threats:
                 found = 0.0
                 if on and my_hand:
                     total = sum(len(item_cards(it)) for it in on)
-                    for move in generate_moves(variant, my_hand, on, seat):
-                        if move.kind == CAPTURE:
-                            worth = capture_worth(variant, move.card, move.cards, len(move.cards) == total, shares)
-                            found = max(found, worth)
+                    for move in generate_moves(variant, my_hand, on, seat, captures_only=True):
+                        worth = capture_worth(variant, move.card, move.cards, len(move.cards) == total, shares)
+                        found = max(found, worth)
                 mine[on] = found
             return found
 
         if_they_trail = my_best(table)
         total_cards = sum(len(item_cards(it)) for it in table)
+        # One look at the table for every rank: a card's captures do not depend on the others
+        # (the hypothetical player owns no build), and the table's sums are worked out once.
+        captures: dict[Card, list[Move]] = {card: [] for card in self._rank_cards}
+        for move in generate_moves(variant, self._rank_cards, table, NO_SEAT, captures_only=True):
+            captures[move.card].append(move)
         options: list[tuple[float, float]] = []
         for card, p in self.ranks:
             worst = if_they_trail
-            for move in generate_moves(variant, (card,), table, NO_SEAT):
-                if move.kind == CAPTURE:
-                    gain = capture_worth(variant, card, move.cards, len(move.cards) == total_cards, shares)
-                    after = table_after(variant, table, NO_SEAT, move)
-                    worst = min(worst, my_best(after) - gain)
+            for move in captures[card]:
+                gain = capture_worth(variant, card, move.cards, len(move.cards) == total_cards, shares)
+                after = table_after(variant, table, NO_SEAT, move)
+                worst = min(worst, my_best(after) - gain)
             if worst < if_they_trail:
                 options.append((worst, p))
         options.sort()

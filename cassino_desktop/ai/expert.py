@@ -8,14 +8,18 @@ How it decides, within its time budget:
   on the final point difference (leftovers to the last capturer included).
 * **Earlier.** It samples *worlds*: the unseen cards dealt at random into the
   other hand and the stock, consistent with what it knows (a player who owns
-  a build holds a card that takes it). In every world it searches each of
-  its candidate moves (Hard's best few) exactly to the end of the round,
-  both sides playing their best, and scores the position where the round
-  ends with ``outlook.outlook_difference``: the points already won, the
-  chances of most cards and most spades, and the table's cards leaning to
-  whoever will lead the next round. Using the same world for every
-  candidate (common random numbers) makes the comparison between moves far
-  sharper than independent samples would.
+  a build holds a card that takes it, and the plays of the round, read by
+  ``reading``). In every world it searches each of its candidate moves
+  (Hard's best few) to the end of the round: its own plays are searched
+  exhaustively, and the other player plays what Hard would choose on that
+  player's own view of the world, not the best reply in sight of the
+  expert's hand, which no real opponent has (``solver``, ``replies``). It
+  scores the position where the round ends with
+  ``outlook.outlook_difference``: the points already won, the chances of
+  most cards and most spades, and the table's cards leaning to whoever will
+  lead the next round. Using the same world for every candidate (common
+  random numbers) makes the comparison between moves far sharper than
+  independent samples would.
 
 The search stops early once one move clearly beats the others, so clear
 choices are quick and the budget goes to close ones. When the budget
@@ -67,6 +71,8 @@ NARROW_CANDIDATES = 3
 FEW_WORLDS = 24
 """Worlds below which fewer candidates choose better (measured on round starts, see ``_rollout_values``)."""
 SOLVER_NODE_LIMIT = 400_000
+SEARCHES = ("model", "minimax", "rollout")
+"""How a sampled world is searched; see ``ExpertPlayer.__init__``."""
 
 
 def heuristic_points(state: GameState, seat: int) -> float:
@@ -93,12 +99,18 @@ class ExpertPlayer:
 
     name = "expert"
 
-    def __init__(self, seed: int = 0, worlds: int | None = None, search: str = "pimc") -> None:
+    def __init__(self, seed: int = 0, worlds: int | None = None, search: str = "model") -> None:
         """``worlds`` fixes how many worlds are sampled (reproducible, for tests and analysis);
-        by default the search samples as many as the time budget allows."""
+        by default the search samples as many as the time budget allows.
+
+        ``search`` is how each world is searched: ``"model"`` (the other
+        player plays as Hard would, on its own view), ``"minimax"`` (both
+        sides play their best in sight of every card) or ``"rollout"`` (both
+        play as Hard would). The last two are kept to measure against.
+        """
         self._rng = SplitMix64(seed)
         self._worlds = worlds
-        if search not in ("pimc", "rollout"):
+        if search not in SEARCHES:
             raise ValueError(f"unknown search {search!r}")
         self._search = search
         self._policy = HardPlayer()
@@ -193,8 +205,11 @@ class ExpertPlayer:
             world = reader.sample(self._rng, stop)
             values = []
             try:
-                if self._search == "pimc":
-                    solver = LastDealSolver(view.seat, stop, cancel, PIMC_NODES, horizon=view.round, leaf=leaf)
+                if self._search != "rollout":
+                    replies = self._policy if self._search == "model" else None
+                    solver = LastDealSolver(
+                        view.seat, stop, cancel, PIMC_NODES, horizon=view.round, leaf=leaf, replies=replies
+                    )
                     found = solver.values(world, active)
                     values = [found[m] for m in active]
                 else:

@@ -13,12 +13,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from ..engine import BUILD, CAPTURE, GameState, Move
-from .player import CancelToken
+from ..engine import BUILD, CAPTURE, GameState, Move, view_for
+from .player import CancelToken, Player
 
 INFINITY = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
 """Transposition-table flags: the stored value is exact, a lower bound or an upper bound."""
+CHECK_EVERY = 32
+"""Nodes between looks at the clock and the cancel: a modelled reply costs milliseconds, so not too many."""
 
 
 def _order(move: Move) -> int:
@@ -42,6 +44,15 @@ class LastDealSolver:
     With a ``horizon`` (a round number) the search stops where that round
     ends and scores the position there with ``leaf`` instead: that is how the
     expert searches each sampled world of an earlier round.
+
+    With ``replies`` (a player) the other seats do not search: at each of
+    their turns they play what that player chooses on that seat's own view
+    of the position. In a sampled world the plain search lets the other
+    player see this seat's hand, so it never trails into a card this seat
+    holds and never leaves a build this seat can take; a real opponent,
+    who sees only their own cards, does both. Searching against a player
+    who sees what a real opponent sees values holding cards and building
+    as they are worth at the table.
     """
 
     def __init__(
@@ -52,6 +63,7 @@ class LastDealSolver:
         node_limit: int,
         horizon: int | None = None,
         leaf: Callable[[GameState, int], float] | None = None,
+        replies: Player | None = None,
     ) -> None:
         if (horizon is None) != (leaf is None):
             raise ValueError("a horizon needs a leaf evaluation, and only a horizon does")
@@ -61,6 +73,8 @@ class LastDealSolver:
         self.deadline = deadline
         self.cancel = cancel
         self.node_limit = node_limit
+        self.replies = replies
+        self._never = CancelToken()
         self.nodes = 0
         self._table: dict[tuple[object, ...], tuple[int, float]] = {}
 
@@ -88,7 +102,7 @@ class LastDealSolver:
             return self.leaf(state, seat)
         self.nodes += 1
         if self.nodes > self.node_limit or (
-            self.nodes % 256 == 0 and (time.perf_counter() > self.deadline or self.cancel.cancelled)
+            self.nodes % CHECK_EVERY == 0 and (time.perf_counter() > self.deadline or self.cancel.cancelled)
         ):
             raise OutOfTime
         key = (
@@ -113,7 +127,11 @@ class LastDealSolver:
         low, high = alpha, beta
         maximise = state.to_move == seat
         best = -INFINITY if maximise else INFINITY
-        for move in sorted(state.legal_moves(), key=_order):
+        moves = state.legal_moves()
+        if self.replies is not None and not maximise and len(moves) > 1:
+            # The modelled player's one choice, on what that seat sees: the only line searched.
+            moves = [self.replies.choose(view_for(state, state.to_move), 0.0, self._never)]
+        for move in sorted(moves, key=_order):
             value = self._search(state.apply(move), alpha, beta)
             if maximise:
                 best = max(best, value)

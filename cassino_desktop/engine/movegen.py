@@ -35,10 +35,18 @@ from .variants import BuilderDuty, Grouping, Variant
 _MAX_SUM = 14
 
 
-def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int) -> list[Move]:
-    """Every legal move of ``mover`` holding ``hand``, each once, in a fixed order."""
+def generate_moves(
+    variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int, captures_only: bool = False
+) -> list[Move]:
+    """Every legal move of ``mover`` holding ``hand``, each once, in a fixed order.
+
+    With ``captures_only`` just the captures, in the same order: the players'
+    threat counting asks what a card can take on many tables, and builds are
+    most of the work.
+    """
     if variant.grouping is Grouping.CLEARANCE:
-        return generate_clearance_moves(hand, table)
+        every = generate_clearance_moves(hand, table)
+        return [m for m in every if m.kind == CAPTURE] if captures_only else every
     values = variant._values
     table_values = variant._table_values
     sums_builds = variant.builds_in_sums
@@ -180,6 +188,8 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
                 if mask and not exposed & ~mask and mask not in taken:
                     taken.add(mask)
                     moves.append(Move(CAPTURE, c, cards_of(mask), 0))
+        if captures_only:
+            continue
 
         built: set[tuple[int, int]] = set()
         for cv in cvals:
@@ -204,7 +214,7 @@ def generate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, 
                         if key not in built:
                             built.add(key)
                             moves.append(Move(BUILD, c, cards_of(mask), target))
-    if not owned:
+    if not owned and not captures_only:
         moves.extend([Move(TRAIL, c, (), 0) for c in hand])
     return moves
 

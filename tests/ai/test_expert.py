@@ -6,11 +6,14 @@ import dataclasses
 import time
 
 import pytest
-from exact_play import minimax
+from exact_play import against_model, minimax
 
 from cassino_desktop.ai import CancelToken
+from cassino_desktop.ai import expert as expert_module
 from cassino_desktop.ai import reading as reading_module
-from cassino_desktop.ai.expert import ExpertPlayer
+from cassino_desktop.ai.expert import ExpertPlayer, point_difference
+from cassino_desktop.ai.greedy import GreedyPlayer
+from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.solver import LastDealSolver
 from cassino_desktop.ai.worlds import all_cards_known, passed_up, sample_world
 from cassino_desktop.engine import (
@@ -25,6 +28,7 @@ from cassino_desktop.engine import (
     Play,
     SeatView,
     Variant,
+    item_cards,
     new_game,
     parse_cards,
     view_for,
@@ -84,13 +88,75 @@ def test_solver_values_equal_plain_minimax(variant: Variant) -> None:
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
+def test_solver_against_a_model_equals_the_plain_search(variant: Variant) -> None:
+    """Modelled replies: the last deal to the end, and a round to its end from the middle."""
+    for seed in range(4):
+        for plies, model in ((43, GreedyPlayer()), (9 + seed, HardPlayer())):
+            state = play_to(variant, 100 + seed, plies)
+            if state.over:
+                continue
+            seat = state.to_move
+            horizon = None if plies == 43 else state.round
+            leaf = None if horizon is None else point_difference
+            solver = LastDealSolver(
+                seat, time.perf_counter() + 60, CancelToken(), 10**7, horizon=horizon, leaf=leaf, replies=model
+            )
+            values = solver.values(state, state.legal_moves())
+            for move, value in values.items():
+                expected = against_model(state.apply(move), seat, model, horizon, leaf)
+                assert value == pytest.approx(expected), (str(move), seed, plies)
+
+
+def test_modelled_replies_are_chosen_on_the_other_seats_own_view() -> None:
+    """The model never sees the searching seat's hand: those cards are unseen to it until played."""
+    state = play_to(ROYAL, 31, 2)
+    seat = state.to_move
+    hand = set(state.hands[seat])
+    views: list[SeatView] = []
+
+    class Spy(HardPlayer):
+        def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+            views.append(view)
+            return super().choose(view, budget, cancel)
+
+    solver = LastDealSolver(
+        seat, time.perf_counter() + 60, CancelToken(), 10**7, horizon=state.round, leaf=point_difference, replies=Spy()
+    )
+    solver.values(state, state.legal_moves())
+    assert views
+    for view in views:
+        assert view.seat == 1 - seat
+        played = {c for item in view.table for c in item_cards(item)} | {c for pile in view.captured for c in pile}
+        assert hand <= set(view.unseen_cards()) | played
+
+
+def test_the_expert_searches_against_the_hard_model_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    models: list[object] = []
+
+    class Recording(LastDealSolver):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            models.append(kwargs.get("replies"))
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(expert_module, "LastDealSolver", Recording)
+    state = play_to(ADVANCED, 8, 3)
+    view = view_for(state, state.to_move)
+    ExpertPlayer(1, worlds=2).evaluate(view, 5.0, CancelToken())
+    ExpertPlayer(1, worlds=2, search="minimax").evaluate(view, 5.0, CancelToken())
+    assert any(isinstance(m, HardPlayer) for m in models)
+    assert None in models
+    with pytest.raises(ValueError, match="unknown search"):
+        ExpertPlayer(search="pimc")
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
 def test_expert_plays_legal_moves_and_ignores_hidden_cards(variant: Variant) -> None:
     for seed in range(8):
         state = play_to(variant, 200 + seed, 5 + 5 * seed)
         if state.over:
             continue
         view = view_for(state, state.to_move)
-        move = ExpertPlayer(seed=1, worlds=8).choose(view, 30.0, CancelToken())
+        move = ExpertPlayer(seed=1, worlds=4).choose(view, 30.0, CancelToken())
         assert move in state.legal_moves()
         # The same view over a different hidden deal gives the same choice.
         pool = list(view.unseen_cards())
@@ -102,7 +168,7 @@ def test_expert_plays_legal_moves_and_ignores_hidden_cards(variant: Variant) -> 
         twin = state.replaced(hands=hands, stock=pool[size:])
         if any(isinstance(it, Build) and it.owner == other for it in state.table):
             continue  # the redeal above may break rule 4.5 for the other seat
-        assert ExpertPlayer(seed=1, worlds=8).choose(view_for(twin, twin.to_move), 30.0, CancelToken()) == move
+        assert ExpertPlayer(seed=1, worlds=4).choose(view_for(twin, twin.to_move), 30.0, CancelToken()) == move
 
 
 def test_expert_keeps_to_its_budget_and_stops_when_cancelled() -> None:

@@ -27,6 +27,7 @@ import pytest
 
 from cassino_desktop.engine import (
     ADVANCED,
+    CAPTURE,
     DECK,
     ORIGINAL,
     ROYAL,
@@ -41,6 +42,7 @@ from cassino_desktop.engine import (
     new_game,
     position_to_json,
 )
+from cassino_desktop.engine.movegen import generate_moves
 
 try:  # tests/engine as a plain directory on sys.path (pytest's default here), or as a package
     from reference_movegen import brute_force_moves, reference_moves
@@ -464,3 +466,15 @@ def _count_features(state: GameState, reference: set[Move], seen: Counter[str]) 
                 seen["ace as 14 inside the groups"] += 1
         if move.kind == "build" and move.value == 14:
             seen["build of 14"] += 1
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
+def test_captures_only_are_the_captures_of_the_full_generation(variant: Variant) -> None:
+    """The shortcut the players' threat counting uses: same captures, same order, nothing else."""
+    captures = 0
+    for state in (*synthetic_states(variant)[::3], *random_play_states(variant)[::3]):
+        hand, mover = state.hands[state.to_move], state.to_move
+        full = [m for m in generate_moves(variant, hand, state.table, mover) if m.kind == CAPTURE]
+        assert generate_moves(variant, hand, state.table, mover, captures_only=True) == full
+        captures += len(full)
+    assert captures >= 500
