@@ -130,7 +130,9 @@ def test_modelled_replies_are_chosen_on_the_other_seats_own_view() -> None:
         assert hand <= set(view.unseen_cards()) | played
 
 
-def test_the_expert_searches_against_the_hard_model_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_model_search_has_hard_reply_and_the_default_searches_both_sides(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     models: list[object] = []
 
     class Recording(LastDealSolver):
@@ -141,10 +143,11 @@ def test_the_expert_searches_against_the_hard_model_by_default(monkeypatch: pyte
     monkeypatch.setattr(expert_module, "LastDealSolver", Recording)
     state = play_to(ADVANCED, 8, 3)
     view = view_for(state, state.to_move)
+    ExpertPlayer(1, worlds=2, search="model").evaluate(view, 5.0, CancelToken())
+    assert models and all(isinstance(m, HardPlayer) for m in models)
+    models.clear()
     ExpertPlayer(1, worlds=2).evaluate(view, 5.0, CancelToken())
-    ExpertPlayer(1, worlds=2, search="minimax").evaluate(view, 5.0, CancelToken())
-    assert any(isinstance(m, HardPlayer) for m in models)
-    assert None in models
+    assert models and all(m is None for m in models)
     with pytest.raises(ValueError, match="unknown search"):
         ExpertPlayer(search="pimc")
 
