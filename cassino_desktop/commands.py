@@ -46,6 +46,17 @@ def _level(text: str) -> str:
     return name
 
 
+def _first_match(text: str) -> int:
+    """Where a tournament in parts starts: a match that begins a mirrored pair."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 0 or value % 2:
+        raise argparse.ArgumentTypeError(f"matches are played in mirrored pairs: expected 0, 2, 4 ..., not {text}")
+    return value
+
+
 def cmd_bestmove(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     state = load_source(args.file, stdin)
     if state.over:
@@ -62,12 +73,13 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     pairs = args.matches // 2
     variant = variant_with_rules(args)
     report = _progress_report(args.matches, sys.stderr) if args.progress else None
-    result = run_tournament(variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs, report)
+    first_pair = args.first_match // 2
+    result = run_tournament(variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs, report, first_pair)
     unit = "cards" if variant.scoring is Scoring.CARDS else "points"
     name = full_title(variant) if variant.changed_fields() else variant.name
     out.write(
         f"{name}: {args.a} (A) vs {args.b} (B), {result.matches} matches in mirrored pairs, "
-        f"seed {args.seed}, budget {args.budget:g} s\n"
+        f"seed {args.seed}{f' from match {args.first_match}' if first_pair else ''}, budget {args.budget:g} s\n"
     )
     out.write(
         f"A match score {result.a_score:g}/{result.matches} = {100 * result.rate:.1f}% "
@@ -114,6 +126,12 @@ def add_player_commands(sub: Any) -> None:
     tour.add_argument("--b", type=_level, required=True, help=f"side B: one of {levels}")
     tour.add_argument("--matches", type=positive_arg, default=200, help="matches, an even number (default 200)")
     tour.add_argument("--seed", type=seed_arg, default=0)
+    tour.add_argument(
+        "--first-match",
+        type=_first_match,
+        default=0,
+        help="start at this match of the seed, an even number (default 0): a long tournament in parts",
+    )
     tour.add_argument("--budget", type=_budget, default=1.0, help="thinking time per move in seconds")
     tour.add_argument("--jobs", type=positive_arg, default=2, help="worker processes (default 2)")
     tour.add_argument(

@@ -117,13 +117,16 @@ def run_tournament(
     budget: float = 1.0,
     jobs: int = 1,
     progress: Callable[[int, float], None] | None = None,
+    first_pair: int = 0,
 ) -> TournamentResult:
     """``pairs`` mirrored pairs of matches (2 x pairs matches) between A and B.
 
     ``progress(matches_played, a_score_so_far)`` is called after every pair.
+    ``first_pair`` skips the seed's first pairs, so a long tournament can be
+    played in parts (pairs 0-49, then 50-99) that together are the whole.
     """
     started = time.perf_counter()
-    tasks = [(variant, level_a, level_b, derive_seed(seed, i), budget) for i in range(pairs)]
+    tasks = [(variant, level_a, level_b, derive_seed(seed, i), budget) for i in range(first_pair, first_pair + pairs)]
     records: list[MatchRecord] = []
     score = 0.0
     for pair in _played_pairs(tasks, jobs):

@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from cassino_desktop.ai import tournament as tournament_module
+from cassino_desktop.ai.tournament import MatchRecord
 from cassino_desktop.commands import main
 from cassino_desktop.engine import (
     ADVANCED,
@@ -25,7 +27,7 @@ from cassino_desktop.engine import (
     parse_position,
     position_to_json,
 )
-from cassino_desktop.engine.rng import SplitMix64
+from cassino_desktop.engine.rng import SplitMix64, derive_seed
 
 LEVEL_NAMES = ["easy", "medium", "hard"]
 
@@ -271,8 +273,10 @@ def test_tournament_odd_matches(capsys: pytest.CaptureFixture[str]) -> None:
         ["--budget", "0"],
         ["--a", "grandmaster"],
         ["--variant", "spades"],
+        ["--first-match", "3"],
+        ["--first-match", "-2"],
     ],
-    ids=["matches-0", "matches-text", "jobs-0", "budget-0", "level", "variant"],
+    ids=["matches-0", "matches-text", "jobs-0", "budget-0", "level", "variant", "first-odd", "first-negative"],
 )
 def test_tournament_bad_options(capsys: pytest.CaptureFixture[str], options: list[str]) -> None:
     given = {"--variant": "advanced", "--a": "medium", "--b": "easy", "--matches": "2", "--jobs": "1"}
@@ -304,3 +308,25 @@ def test_tournament_progress_goes_to_standard_error(capsys: pytest.CaptureFixtur
     assert [line.split(",")[0] for line in lines] == ["2/6 matches", "4/6 matches", "6/6 matches"]
     final = re.search(r"A match score ([\d.]+)/6", quiet.out)
     assert final and f"A {100 * float(final[1]) / 6:.1f}% so far" in lines[-1]
+
+
+def test_a_tournament_in_parts_plays_the_seeds_pairs_from_the_first_match(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Matches 4-7 of seed 4 are its pairs 2 and 3: the parts of a long tournament make the whole."""
+    played: list[int] = []
+    play_pair = tournament_module._play_pair
+
+    def recording(task: tuple[Variant, str, str, int, float]) -> list[MatchRecord]:
+        played.append(task[3])
+        return play_pair(task)
+
+    monkeypatch.setattr(tournament_module, "_play_pair", recording)
+    options = ["--variant", "advanced", "--a", "medium", "--b", "easy", "--jobs", "1", "--seed", "4"]
+    later = tournament(capsys, *options, "--matches", "4", "--first-match", "4")
+    assert later.status == 0, later.err
+    assert "4 matches in mirrored pairs, seed 4 from match 4" in later.out
+    assert played == [derive_seed(4, 2), derive_seed(4, 3)]
+    played.clear()
+    assert tournament(capsys, *options, "--matches", "2").status == 0
+    assert played == [derive_seed(4, 0)]
