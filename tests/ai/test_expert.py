@@ -159,7 +159,7 @@ def test_expert_plays_legal_moves_and_ignores_hidden_cards(variant: Variant) -> 
         if state.over:
             continue
         view = view_for(state, state.to_move)
-        move = ExpertPlayer(seed=1, worlds=4).choose(view, 30.0, CancelToken())
+        move = ExpertPlayer(seed=1, worlds=8).choose(view, 30.0, CancelToken())
         assert move in state.legal_moves()
         # The same view over a different hidden deal gives the same choice.
         pool = list(view.unseen_cards())
@@ -171,7 +171,7 @@ def test_expert_plays_legal_moves_and_ignores_hidden_cards(variant: Variant) -> 
         twin = state.replaced(hands=hands, stock=pool[size:])
         if any(isinstance(it, Build) and it.owner == other for it in state.table):
             continue  # the redeal above may break rule 4.5 for the other seat
-        assert ExpertPlayer(seed=1, worlds=4).choose(view_for(twin, twin.to_move), 30.0, CancelToken()) == move
+        assert ExpertPlayer(seed=1, worlds=8).choose(view_for(twin, twin.to_move), 30.0, CancelToken()) == move
 
 
 def test_expert_keeps_to_its_budget_and_stops_when_cancelled() -> None:
