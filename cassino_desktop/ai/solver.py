@@ -50,9 +50,9 @@ class LastDealSolver:
     of the position. In a sampled world the plain search lets the other
     player see this seat's hand, so it never trails into a card this seat
     holds and never leaves a build this seat can take; a real opponent,
-    who sees only their own cards, does both. Searching against a player
-    who sees what a real opponent sees values holding cards and building
-    as they are worth at the table.
+    who sees only their own cards, does both. A player that sees only what
+    a real opponent sees gives those plays their worth at the table (the
+    expert's ``search="model"``; ``expert`` has what it measured).
     """
 
     def __init__(

@@ -130,7 +130,7 @@ def test_modelled_replies_are_chosen_on_the_other_seats_own_view() -> None:
         assert hand <= set(view.unseen_cards()) | played
 
 
-def test_the_model_search_has_hard_reply_and_the_default_searches_both_sides(
+def test_the_model_search_has_hard_replies_and_the_default_searches_both_sides(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     models: list[object] = []
