@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from ..engine import CAPTURE, TRAIL, Build, Card, GameState, SeatView
+from ..engine import TRAIL, Build, Card, GameState, SeatView
 from ..engine.movegen import generate_moves
 from ..engine.rng import SplitMix64
 
@@ -54,9 +54,7 @@ def passed_up(view: SeatView) -> dict[int, frozenset[Card]]:
             continue
         takers = found.setdefault(play.seat, set())
         for card in unseen:
-            if card not in takers and any(
-                m.kind == CAPTURE for m in generate_moves(view.variant, (card,), play.table, play.seat)
-            ):
+            if card not in takers and generate_moves(view.variant, (card,), play.table, play.seat, captures_only=True):
                 takers.add(card)
     return {seat: frozenset(cards) for seat, cards in found.items() if cards}
 
