@@ -8,11 +8,16 @@ from cassino_desktop.ai.player import CancelToken, Player
 from cassino_desktop.engine import GameState, view_for
 
 
+def final_difference(state: GameState, seat: int) -> float:
+    """A finished two-player game's point difference for ``seat``."""
+    result = state.result()
+    return float(result.players[seat].total - result.players[1 - seat].total)
+
+
 def minimax(state: GameState, seat: int) -> float:
     """The final point difference for ``seat`` with best play by both sides."""
     if state.over:
-        result = state.result()
-        return float(result.players[seat].total - result.players[1 - seat].total)
+        return final_difference(state, seat)
     values = [minimax(state.apply(m), seat) for m in state.legal_moves()]
     return max(values) if state.to_move == seat else min(values)
 
@@ -29,8 +34,7 @@ def against_model(
     With a ``horizon`` the line stops where that round ends and ``leaf`` scores it.
     """
     if state.over:
-        result = state.result()
-        return float(result.players[seat].total - result.players[1 - seat].total)
+        return final_difference(state, seat)
     if horizon is not None and leaf is not None and state.round != horizon:
         return leaf(state, seat)
     moves = state.legal_moves()
