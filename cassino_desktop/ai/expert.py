@@ -51,7 +51,7 @@ from .evaluation import CARD_SHARE, CLEARANCE_CARD_SHARE, SPADE_SHARE, Threats
 from .hard import HardPlayer, score_move
 from .outlook import applies, outlook_difference
 from .player import CancelToken, sorted_legal_moves
-from .reading import PlayReader
+from .reading import MAX_TRIES, MODEL_DOUBT, PlayReader, check_reading
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
 
@@ -105,7 +105,14 @@ class ExpertPlayer:
 
     name = "expert"
 
-    def __init__(self, seed: int = 0, worlds: int | None = None, search: str = "minimax") -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        worlds: int | None = None,
+        search: str = "minimax",
+        doubt: float = MODEL_DOUBT,
+        tries: int = MAX_TRIES,
+    ) -> None:
         """``worlds`` fixes how many worlds are sampled (reproducible, for tests and analysis);
         by default the search samples as many as the time budget allows.
 
@@ -119,6 +126,9 @@ class ExpertPlayer:
         if search not in SEARCHES:
             raise ValueError(f"unknown search {search!r}")
         self._search = search
+        check_reading(doubt, tries)
+        self._doubt = doubt
+        self._tries = tries
         self._policy = HardPlayer()
         self._never = CancelToken()
 
@@ -206,7 +216,7 @@ class ExpertPlayer:
         limit = wanted if wanted is not None else MAX_WORLDS
         stop = math.inf if wanted is not None else deadline
         leaf = outlook_difference if applies(view.variant, view.players) else point_difference
-        reader = PlayReader(view, self._policy)
+        reader = PlayReader(view, self._policy, self._doubt, self._tries)
         while worlds < limit and (wanted is not None or (time.perf_counter() < deadline and not cancel.cancelled)):
             world = reader.sample(self._rng, stop)
             values = []

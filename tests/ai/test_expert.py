@@ -150,6 +150,8 @@ def test_the_model_search_has_hard_replies_and_the_default_searches_both_sides(
     assert models and all(m is None for m in models)
     with pytest.raises(ValueError, match="unknown search"):
         ExpertPlayer(search="pimc")
+    with pytest.raises(ValueError, match="doubt must be between 0 and 1"):
+        ExpertPlayer(doubt=0.0)
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)

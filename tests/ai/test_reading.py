@@ -88,3 +88,21 @@ def test_past_its_deadline_the_reader_draws_no_more_worlds() -> None:
         read += 5
     assert read > 50
     assert late == read
+
+
+def test_a_sharper_reading_explains_the_plays_more_often_and_odd_settings_are_refused() -> None:
+    """``doubt`` is the chance a world survives a play it fails to explain: smaller keeps fewer such worlds."""
+    misses = {0.9: 0, 0.01: 0}
+    for doubt in misses:
+        rng = SplitMix64(21)
+        for _state, view in hard_game(ADVANCED, 9):
+            if all_cards_known(view) or not past_decisions(view):
+                continue
+            reader = PlayReader(view, HardPlayer(), doubt=doubt, tries=32)
+            for _ in range(5):
+                misses[doubt] += reader.misses(reader.sample(rng)) > 0
+    assert misses[0.01] < 0.5 * misses[0.9]
+    view = view_for(new_game(ADVANCED, 1), 0)
+    for doubt, tries in ((0.0, 8), (1.0, 8), (0.2, 0)):
+        with pytest.raises(ValueError, match="doubt must be between 0 and 1"):
+            PlayReader(view, HardPlayer(), doubt=doubt, tries=tries)
