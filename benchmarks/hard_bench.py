@@ -18,23 +18,20 @@ import argparse
 import platform
 import time
 
+from selfplay import hard_self_play
+
 from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai.hard import HardPlayer
-from cassino_desktop.engine import ADVANCED, ROYAL, Match, SeatView, Variant, view_for
+from cassino_desktop.engine import ADVANCED, ROYAL, Match, SeatView, Variant
 
 
 def heuristic_positions(variant: Variant, games: int) -> list[SeatView]:
     """The mover's view at every choice of ``games`` seeded hard-level games before the last deal."""
-    player = HardPlayer()
-    cancel = CancelToken()
     views: list[SeatView] = []
     for seed in range(games):
-        state = Match(variant, seed).start_game()
-        while not state.over:
-            view = view_for(state, state.to_move)
-            if view.stock_size > 0 and len(state.legal_moves()) > 1:
+        for view in hard_self_play(Match(variant, seed).start_game()):
+            if view.stock_size > 0 and len(view.legal_moves()) > 1:
                 views.append(view)
-            state = state.apply(player.choose(view, 0.0, cancel))
     return views
 
 

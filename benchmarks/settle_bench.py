@@ -36,6 +36,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from selfplay import hard_self_play
+
 from cassino_desktop.ai.expert import (
     FEW_WORLDS,
     NARROW_CANDIDATES,
@@ -50,7 +52,7 @@ from cassino_desktop.ai.player import CancelToken, sorted_legal_moves
 from cassino_desktop.ai.reading import PlayReader
 from cassino_desktop.ai.solver import LastDealSolver, OutOfTime
 from cassino_desktop.ai.worlds import all_cards_known
-from cassino_desktop.engine import Move, SeatView, new_game, variant_named, view_for
+from cassino_desktop.engine import Move, SeatView, new_game, variant_named
 from cassino_desktop.engine.rng import SplitMix64
 
 NODE_LIMIT = 200_000
@@ -73,20 +75,19 @@ class Decision:
 def decisions(variant_name: str, count: int, seed: int) -> list[SeatView]:
     """Seeded decisions of Hard playing itself: every third one with a choice, before the last deal."""
     variant = variant_named(variant_name)
-    hard = HardPlayer()
     found: list[SeatView] = []
     game = 0
     while len(found) < count:
-        state = new_game(variant, seed * 1000 + game, dealer=game % 2)
+        start = new_game(variant, seed * 1000 + game, dealer=game % 2)
         game += 1
         choices = 0
-        while not state.over and len(found) < count:
-            view = view_for(state, state.to_move)
+        for view in hard_self_play(start):
+            if len(found) == count:
+                break
             if not all_cards_known(view) and len(view.legal_moves()) > 1:
                 choices += 1
                 if choices % 3 == game % 3:
                     found.append(view)
-            state = state.apply(hard.choose(view, 0.0, CancelToken()))
     return found
 
 
