@@ -1,6 +1,7 @@
 """What the expert's early stop costs: its choices against a many-world reference, by stopping rule.
 
     python benchmarks/settle_bench.py [--variant advanced] [--positions 80] [--worlds 80] [--budget 0.9]
+                                      [--search minimax|rollout] [--doubt 0.2] [--tries 8]
 
 The expert stops sampling once one candidate beats every other by
 ``expert.SETTLE_Z`` standard errors (after ``expert.SETTLE_WORLDS`` worlds),
@@ -49,7 +50,7 @@ from cassino_desktop.ai.expert import (
 from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.outlook import outlook_difference
 from cassino_desktop.ai.player import CancelToken, sorted_legal_moves
-from cassino_desktop.ai.reading import PlayReader
+from cassino_desktop.ai.reading import MAX_TRIES, MODEL_DOUBT, PlayReader
 from cassino_desktop.ai.solver import LastDealSolver, OutOfTime
 from cassino_desktop.ai.worlds import all_cards_known
 from cassino_desktop.engine import Move, SeatView, new_game, variant_named
@@ -91,16 +92,23 @@ def decisions(variant_name: str, count: int, seed: int) -> list[SeatView]:
     return found
 
 
-def searched(view: SeatView, worlds: int, rng: SplitMix64) -> Decision:
-    """The candidates' values in ``worlds`` read and searched worlds, and the time a world takes."""
+def searched(view: SeatView, worlds: int, rng: SplitMix64, expert: ExpertPlayer) -> Decision:
+    """The candidates' values in ``worlds`` read and searched worlds, and the time a world takes.
+
+    The worlds are read with ``expert``'s reading settings and searched with
+    its search: minimax to the end of the round, or Hard's rollouts.
+    """
     hard = HardPlayer()
     never = CancelToken()
     candidates = ExpertPlayer._candidates(view, sorted_legal_moves(view), hard.choose(view, 0.0, never))
-    reader = PlayReader(view, hard)
+    reader = PlayReader(view, hard, expert.doubt, expert.tries)
 
     def one_world(moves: Sequence[Move]) -> tuple[list[float], float] | None:
         started = time.perf_counter()
         world = reader.sample(rng)
+        if expert.search == "rollout":
+            values = [expert.rollout(world.apply(m), view.seat, view.round, None, never) for m in moves]
+            return values, time.perf_counter() - started
         solver = LastDealSolver(view.seat, math.inf, never, NODE_LIMIT, horizon=view.round, leaf=outlook_difference)
         try:
             found = solver.values(world, moves)
@@ -125,18 +133,9 @@ def searched(view: SeatView, worlds: int, rng: SplitMix64) -> Decision:
 
 
 def settled(drawn: list[list[float]], active: list[int], z: float) -> bool:
-    """The expert's stopping rule: the best average beats every other by ``z`` standard errors, world by world."""
-    n = len(drawn)
-    best = max(active, key=lambda j: (sum(r[j] for r in drawn), -j))
-    for j in active:
-        if j == best:
-            continue
-        gains = [r[best] - r[j] for r in drawn]
-        mean = sum(gains) / n
-        error = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
-        if not (mean > z * error or (mean == 0.0 and error == 0.0)):
-            return False
-    return True
+    """The expert's own stopping rule (``ExpertPlayer._settled``) on the worlds drawn so far."""
+    samples = {j: [row[j] for row in drawn] for j in active}
+    return ExpertPlayer._settled(samples, active, z)
 
 
 def choose(decision: Decision, rule: Rule, budget: float, draws: random.Random) -> tuple[int, float]:
@@ -169,13 +168,23 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=80)
     parser.add_argument("--budget", type=float, default=0.9, help="seconds a decision may search")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--search", choices=("minimax", "rollout"), default="minimax", help="how a world is searched")
+    parser.add_argument("--doubt", type=float, default=MODEL_DOUBT, help="the reading's doubt (reading.MODEL_DOUBT)")
+    parser.add_argument("--tries", type=int, default=MAX_TRIES, help="the reading's tries (reading.MAX_TRIES)")
     args = parser.parse_args()
     if args.worlds < 4:
         parser.error("--worlds must be 4 or more (half rank the moves, half are drawn from)")
+    try:
+        expert = ExpertPlayer(search=args.search, doubt=args.doubt, tries=args.tries)
+    except ValueError as error:
+        parser.error(str(error))
 
-    print(f"python {platform.python_version()} on {platform.machine()}, {args.variant}, seed {args.seed}")
+    print(
+        f"python {platform.python_version()} on {platform.machine()}, {args.variant}, seed {args.seed}, "
+        f"{args.search} search, reading doubt {args.doubt} tries {args.tries}"
+    )
     rng = SplitMix64(args.seed)
-    table = [searched(view, args.worlds, rng) for view in decisions(args.variant, args.positions, args.seed)]
+    table = [searched(view, args.worlds, rng, expert) for view in decisions(args.variant, args.positions, args.seed)]
     per_world = statistics.mean(d.seconds_all for d in table)
     print(f"{len(table)} decisions, {args.worlds} worlds each, {1000 * per_world:.1f} ms per world")
 

@@ -148,6 +148,31 @@ class Threats:
             if p > 0:
                 self.ranks.append((cards[0], p))
         self._rank_cards = tuple(card for card, _ in self.ranks)
+        self._worth: dict[Card, float] = {}
+
+    def capture_worth(self, card: Card, taken: Sequence[Card], sweep: bool) -> float:
+        """``capture_worth`` at this seat's shares, each card's worth worked out once.
+
+        The hard level asks for the worth of thousands of captures per
+        choice, and the expert asks for thousands of hard choices per move:
+        looking the cards up instead of scoring them again is a third of
+        the hard level's time. The sum is taken in the same order, so the
+        result is the same float.
+        """
+        worth = self._worth
+        total = worth.get(card)
+        if total is None:
+            total = worth[card] = card_worth(self.variant, card, self.shares)
+        taken_worth = 0.0
+        for c in taken:
+            w = worth.get(c)
+            if w is None:
+                w = worth[c] = card_worth(self.variant, c, self.shares)
+            taken_worth += w
+        total += taken_worth
+        if sweep and self.variant.sweeps_score:
+            total += SWEEP
+        return total
 
     def expected_exchange(self, table: tuple[Item, ...], my_hand: tuple[Card, ...], seat: int) -> float:
         """Expected worth of the next exchange for ``seat``: my best capture after their reply, less theirs.
@@ -157,7 +182,6 @@ class Threats:
         back with ``my_hand`` afterwards), or trails if nothing beats that.
         """
         variant = self.variant
-        shares = self.shares
         mine: dict[tuple[Item, ...], float] = {}
 
         def my_best(on: tuple[Item, ...]) -> float:
@@ -167,7 +191,7 @@ class Threats:
                 if on and my_hand:
                     total = sum(len(item_cards(it)) for it in on)
                     for move in generate_moves(variant, my_hand, on, seat, captures_only=True):
-                        worth = capture_worth(variant, move.card, move.cards, len(move.cards) == total, shares)
+                        worth = self.capture_worth(move.card, move.cards, len(move.cards) == total)
                         found = max(found, worth)
                 mine[on] = found
             return found
@@ -183,7 +207,7 @@ class Threats:
         for card, p in self.ranks:
             worst = if_they_trail
             for move in captures[card]:
-                gain = capture_worth(variant, card, move.cards, len(move.cards) == total_cards, shares)
+                gain = self.capture_worth(card, move.cards, len(move.cards) == total_cards)
                 after = table_after(variant, table, NO_SEAT, move)
                 worst = min(worst, my_best(after) - gain)
             if worst < if_they_trail:

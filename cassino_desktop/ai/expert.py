@@ -45,7 +45,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from typing import TypeVar
 
 from ..engine import GameState, Move, SeatView, view_for
 from ..engine.cards import SPADES
@@ -82,6 +83,8 @@ NARROW_CANDIDATES = 3
 FEW_WORLDS = 24
 """Worlds below which fewer candidates choose better (measured on round starts, see ``_rollout_values``)."""
 SOLVER_NODE_LIMIT = 400_000
+Choice = TypeVar("Choice", bound=Hashable)
+"""A move, or anything that names one (the benchmarks number the candidates)."""
 SEARCHES = ("minimax", "model", "rollout")
 """How a sampled world is searched; see ``ExpertPlayer.__init__``."""
 
@@ -136,6 +139,21 @@ class ExpertPlayer:
         self._tries = tries
         self._policy = HardPlayer()
         self._never = CancelToken()
+
+    @property
+    def search(self) -> str:
+        """How each sampled world is searched: ``"minimax"``, ``"model"`` or ``"rollout"``."""
+        return self._search
+
+    @property
+    def doubt(self) -> float:
+        """The reading's chance of keeping a world per play it fails to explain (``reading``)."""
+        return self._doubt
+
+    @property
+    def tries(self) -> int:
+        """The reading's worlds drawn at most per sample (``reading``)."""
+        return self._tries
 
     # ------------------------------------------------------------------ choosing
 
@@ -235,7 +253,7 @@ class ExpertPlayer:
                     values = [found[m] for m in active]
                 else:
                     for move in active:
-                        values.append(self._rollout(world.apply(move), view.seat, view.round, stop, cancel))
+                        values.append(self.rollout(world.apply(move), view.seat, view.round, stop, cancel))
             except OutOfTime:
                 oversized += 1
                 if cancel.cancelled or time.perf_counter() >= stop or oversized > MAX_OVERSIZED:
@@ -274,7 +292,7 @@ class ExpertPlayer:
         return sum(values) / len(values)
 
     @staticmethod
-    def _gain(samples: dict[Move, list[float]], move: Move, base: Move) -> tuple[float, float]:
+    def _gain(samples: dict[Choice, list[float]], move: Choice, base: Choice) -> tuple[float, float]:
         """Mean gain of ``move`` over ``base`` in the worlds both were searched in, and its standard error."""
         diffs = [v - b for v, b in zip(samples[move], samples[base], strict=False)]
         n = len(diffs)
@@ -301,20 +319,21 @@ class ExpertPlayer:
                     best, best_mean = move, mean
         return best
 
-    def _settled(self, samples: dict[Move, list[float]], moves: Sequence[Move]) -> bool:
+    @staticmethod
+    def _settled(samples: dict[Choice, list[float]], moves: Sequence[Choice], z: float = SETTLE_Z) -> bool:
         """True when the best move so far clearly beats every other one.
 
-        "Clearly": by ``SETTLE_Z`` standard errors, world by world, or by
+        "Clearly": by ``z`` standard errors (``SETTLE_Z``), world by world, or by
         scoring the same in every world (the two come to the same; the
         earlier candidate is chosen). Measured: letting clearly worse moves
         drop out one by one, to give their worlds to the rest, did no better
         (Royal, 100 pairs at 0.25 s: 0.31 +- 0.30 points a game worse).
         """
-        best = max(moves, key=lambda m: self._mean(samples[m]))
+        best = max(moves, key=lambda m: ExpertPlayer._mean(samples[m]))
         for move in moves:
             if move != best:
-                mean, error = self._gain(samples, best, move)
-                if not (mean > SETTLE_Z * error or (mean == 0.0 and error == 0.0)):
+                mean, error = ExpertPlayer._gain(samples, best, move)
+                if not (mean > z * error or (mean == 0.0 and error == 0.0)):
                     return False
         return True
 
@@ -332,7 +351,7 @@ class ExpertPlayer:
         samples = self._rollout_values(view, moves, deadline, cancel, settle=True)
         return self._decide(samples, fallback)
 
-    def _rollout(
+    def rollout(
         self, state: GameState, seat: int, round_number: int, deadline: float | None, cancel: CancelToken
     ) -> float:
         """Play the Hard policy for everyone to the end of the round; score it for ``seat``.

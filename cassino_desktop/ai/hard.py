@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..engine import CAPTURE, Move, SeatView, item_cards
 from ..engine.rng import SplitMix64
 from ..engine.state import table_after
-from .evaluation import Threats, capture_worth, table_worth
+from .evaluation import Threats, table_worth
 from .player import CancelToken, sorted_legal_moves
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
@@ -54,7 +54,7 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
     last_play = view.last_play()
     if captured_now:
         sweep = len(move.cards) == total_before and variant.is_sweep(last_play)
-        score += capture_worth(variant, move.card, move.cards, sweep, threats.shares)
+        score += threats.capture_worth(move.card, move.cards, sweep)
 
     if last_play:
         # The last play of the game: the table goes to the last capturer (rule 5).

@@ -17,12 +17,13 @@ from functools import cache
 
 import pytest
 
-from cassino_desktop.ai.evaluation import holds_probability
+from cassino_desktop.ai.evaluation import Threats, capture_worth, holds_probability
 from cassino_desktop.ai.levels import LEVELS, make_player
 from cassino_desktop.ai.player import CancelToken
 from cassino_desktop.ai.tournament import MatchRecord, play_match, run_tournament, wilson_interval
 from cassino_desktop.engine import (
     ADVANCED,
+    CAPTURE,
     CARDS,
     ORIGINAL,
     ROYAL,
@@ -359,6 +360,22 @@ def test_holds_probability_matches_brute_force(unseen: int) -> None:
             expected = brute_force_holds(unseen, hand, copies)
             got = holds_probability(unseen, hand, copies)
             assert got == pytest.approx(float(expected), abs=1e-12), (unseen, hand, copies, got, expected)
+
+
+@pytest.mark.parametrize("variant", VARIANT_LIST, ids=lambda v: v.name)
+def test_threats_capture_worth_is_the_same_float_as_capture_worth(variant: Variant) -> None:
+    """The threat count's cached worths change nothing: the hard level's scores stay exactly equal."""
+    checked = 0
+    for state in positions(variant)[:100]:
+        view = view_for(state, state.to_move)
+        threats = Threats(view, 1 - view.seat)
+        for move in view.legal_moves():
+            if move.kind == CAPTURE:
+                for sweep in (False, True):
+                    expected = capture_worth(variant, move.card, move.cards, sweep, threats.shares)
+                    assert threats.capture_worth(move.card, move.cards, sweep) == expected
+                    checked += 1
+    assert checked > 100
 
 
 def test_holds_probability_known_values() -> None:
