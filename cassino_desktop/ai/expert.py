@@ -9,28 +9,30 @@ How it decides, within its time budget:
 * **Earlier.** It samples *worlds*: the unseen cards dealt at random into the
   other hand and the stock, consistent with what it knows (a player who owns
   a build holds a card that takes it, and the plays of the round, read by
-  ``reading``). In every world it searches each of its candidate moves
-  (Hard's best few) exactly to the end of the round, both sides playing
-  their best, and scores the position where the round ends with
+  ``reading``). In every world it plays each of its candidate moves (Hard's
+  best few) and then *rolls out* the rest of the round: both players play
+  what Hard would choose, each on its own view of that world, so neither
+  sees the other's hand. Where the round ends it scores the position with
   ``outlook.outlook_difference``: the points already won, the chances of
   most cards and most spades, and the table's cards leaning to whoever will
   lead the next round. Using the same world for every candidate (common
   random numbers) makes the comparison between moves far sharper than
   independent samples would.
 
-  In such a world the other player sees the expert's hand, which no real
-  opponent does. ``search="model"`` has the other player play instead what
-  Hard would choose on that player's own view (``solver``, ``replies``).
-  Measured against Hard on the first 60 matches of seed 2026, it did no
-  better (Advanced 55.0%, Royal 53.3%, against 56.7% and 56.7% searching
-  both sides): each world costs over twice as much, so fewer are searched,
-  and the expert's own plays still see the other hand. It stays an option,
-  not the default. ``search="rollout"`` lets neither side see the other's
-  hand: after each candidate both play as Hard would, each on its own view.
-  With a sharper reading (``doubt=0.01, tries=32``) it won 61.0% of the 200
-  Advanced matches of seed 2026, against 57.5% for that reading with the
-  minimax search and 56.5% for the default (README); Royal is not measured
-  with it yet, so it is not the default either.
+  Two other searches of a world are kept to measure against.
+  ``search="minimax"`` searches each world exactly to the end of the round,
+  both sides playing their best in sight of every card: the other player
+  then sees the expert's hand, which no real opponent does, so it never
+  trails into a card the expert holds and never leaves a build the expert
+  can take. Measured against Hard on the 200 matches of seed 2026 (README),
+  the rollouts won 62.0% of Advanced and 70.5% of Royal matches (an
+  earlier run of the Advanced ones: 61.0%); minimax with the same reading
+  57.5% of Advanced ones, and with the reading at 0.2, the earlier default,
+  56.5% and 65.0%. ``search="model"`` searches exactly with the other
+  player playing Hard's choice on its own view (``solver``, ``replies``);
+  it did no better than minimax on the first 60 matches (Advanced 55.0%,
+  Royal 53.3%, against 56.7% and 56.7%): each world costs twice as much,
+  and the expert's own plays still see the other hand.
 
 The search stops early once one move clearly beats the others, so clear
 choices are quick and the budget goes to close ones. When the budget
@@ -85,7 +87,7 @@ FEW_WORLDS = 24
 SOLVER_NODE_LIMIT = 400_000
 Choice = TypeVar("Choice", bound=Hashable)
 """A move, or anything that names one (the benchmarks number the candidates)."""
-SEARCHES = ("minimax", "model", "rollout")
+SEARCHES = ("rollout", "minimax", "model")
 """How a sampled world is searched; see ``ExpertPlayer.__init__``."""
 
 
@@ -117,17 +119,18 @@ class ExpertPlayer:
         self,
         seed: int = 0,
         worlds: int | None = None,
-        search: str = "minimax",
+        search: str = "rollout",
         doubt: float = MODEL_DOUBT,
         tries: int = MAX_TRIES,
     ) -> None:
         """``worlds`` fixes how many worlds are sampled (reproducible, for tests and analysis);
         by default the search samples as many as the time budget allows.
 
-        ``search`` is how each world is searched: ``"minimax"`` (both sides
-        play their best in sight of every card), ``"model"`` (the other
-        player plays as Hard would, on its own view) or ``"rollout"`` (both
-        play as Hard would). The last two are kept to measure against.
+        ``search`` is how each world is searched: ``"rollout"`` (both play as
+        Hard would, each on its own view), ``"minimax"`` (both sides play
+        their best in sight of every card) or ``"model"`` (exact for the
+        expert, the other player playing as Hard would on its own view). The
+        last two are kept to measure against.
         """
         self._rng = SplitMix64(seed)
         self._worlds = worlds
@@ -142,7 +145,7 @@ class ExpertPlayer:
 
     @property
     def search(self) -> str:
-        """How each sampled world is searched: ``"minimax"``, ``"model"`` or ``"rollout"``."""
+        """How each sampled world is searched: ``"rollout"``, ``"minimax"`` or ``"model"``."""
         return self._search
 
     @property

@@ -130,9 +130,10 @@ def test_modelled_replies_are_chosen_on_the_other_seats_own_view() -> None:
         assert hand <= set(view.unseen_cards()) | played
 
 
-def test_the_model_search_has_hard_replies_and_the_default_searches_both_sides(
+def test_the_searches_of_a_world_model_the_other_player_as_asked(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """The model search has Hard's replies, minimax searches both sides, the default rolls out."""
     models: list[object] = []
 
     class Recording(LastDealSolver):
@@ -146,8 +147,22 @@ def test_the_model_search_has_hard_replies_and_the_default_searches_both_sides(
     ExpertPlayer(1, worlds=2, search="model").evaluate(view, 5.0, CancelToken())
     assert models and all(isinstance(m, HardPlayer) for m in models)
     models.clear()
-    ExpertPlayer(1, worlds=2).evaluate(view, 5.0, CancelToken())
+    ExpertPlayer(1, worlds=2, search="minimax").evaluate(view, 5.0, CancelToken())
     assert models and all(m is None for m in models)
+    models.clear()
+    rolled: list[int] = []
+    original = ExpertPlayer.rollout
+
+    def counting(self: ExpertPlayer, *args: object, **kwargs: object) -> float:
+        rolled.append(1)
+        return original(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ExpertPlayer, "rollout", counting)
+    default = ExpertPlayer(1, worlds=2)
+    assert default.search == "rollout"
+    values = default.evaluate(view, 5.0, CancelToken())
+    assert not models
+    assert len(rolled) == 2 * len(values)
     with pytest.raises(ValueError, match="unknown search"):
         ExpertPlayer(search="pimc")
     with pytest.raises(ValueError, match="doubt must be between 0 and 1"):
@@ -161,7 +176,7 @@ def test_expert_plays_legal_moves_and_ignores_hidden_cards(variant: Variant) -> 
         if state.over:
             continue
         view = view_for(state, state.to_move)
-        move = ExpertPlayer(seed=1, worlds=8).choose(view, 30.0, CancelToken())
+        move = ExpertPlayer(seed=1, worlds=3).choose(view, 30.0, CancelToken())
         assert move in state.legal_moves()
         # The same view over a different hidden deal gives the same choice.
         pool = list(view.unseen_cards())
@@ -173,7 +188,7 @@ def test_expert_plays_legal_moves_and_ignores_hidden_cards(variant: Variant) -> 
         twin = state.replaced(hands=hands, stock=pool[size:])
         if any(isinstance(it, Build) and it.owner == other for it in state.table):
             continue  # the redeal above may break rule 4.5 for the other seat
-        assert ExpertPlayer(seed=1, worlds=8).choose(view_for(twin, twin.to_move), 30.0, CancelToken()) == move
+        assert ExpertPlayer(seed=1, worlds=3).choose(view_for(twin, twin.to_move), 30.0, CancelToken()) == move
 
 
 def test_expert_keeps_to_its_budget_and_stops_when_cancelled() -> None:
