@@ -108,14 +108,6 @@ def table_worth(variant: Variant, table: Sequence[Item], shares: Shares = FLAT) 
     return sum(cards_worth(variant, item_cards(it), shares) for it in table)
 
 
-def capture_worth(variant: Variant, card: Card, taken: Sequence[Card], sweep: bool, shares: Shares = FLAT) -> float:
-    """Worth of a capture to its maker: the cards, plus a sweep where it scores."""
-    worth = card_worth(variant, card, shares) + cards_worth(variant, taken, shares)
-    if sweep and variant.sweeps_score:
-        worth += SWEEP
-    return worth
-
-
 def holds_probability(unseen: int, hand: int, copies: int) -> float:
     """Chance that a hand of ``hand`` cards dealt from ``unseen`` holds one of ``copies``."""
     if copies <= 0 or hand <= 0 or unseen <= 0:
@@ -151,13 +143,12 @@ class Threats:
         self._worth: dict[Card, float] = {}
 
     def capture_worth(self, card: Card, taken: Sequence[Card], sweep: bool) -> float:
-        """``capture_worth`` at this seat's shares, each card's worth worked out once.
+        """Worth of a capture to its maker: its cards at this seat's shares, plus a sweep where it scores.
 
-        The hard level asks for the worth of thousands of captures per
-        choice, and the expert asks for thousands of hard choices per move:
-        looking the cards up instead of scoring them again is a third of
-        the hard level's time. The sum is taken in the same order, so the
-        result is the same float.
+        Each card's worth is worked out once: the hard level asks for the
+        worth of thousands of captures per choice, and the expert asks for
+        thousands of hard choices per move, so looking the cards up instead
+        of scoring them again is a third of the hard level's time.
         """
         worth = self._worth
         total = worth.get(card)

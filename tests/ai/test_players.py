@@ -17,7 +17,7 @@ from functools import cache
 
 import pytest
 
-from cassino_desktop.ai.evaluation import Threats, capture_worth, holds_probability
+from cassino_desktop.ai.evaluation import SWEEP, Threats, card_worth, cards_worth, holds_probability
 from cassino_desktop.ai.levels import LEVELS, make_player
 from cassino_desktop.ai.player import CancelToken
 from cassino_desktop.ai.tournament import MatchRecord, play_match, run_tournament, wilson_interval
@@ -363,7 +363,7 @@ def test_holds_probability_matches_brute_force(unseen: int) -> None:
 
 
 @pytest.mark.parametrize("variant", VARIANT_LIST, ids=lambda v: v.name)
-def test_threats_capture_worth_is_the_same_float_as_capture_worth(variant: Variant) -> None:
+def test_threats_capture_worth_is_the_same_float_as_scoring_every_card(variant: Variant) -> None:
     """The threat count's cached worths change nothing: the hard level's scores stay exactly equal."""
     checked = 0
     for state in positions(variant)[:100]:
@@ -372,7 +372,9 @@ def test_threats_capture_worth_is_the_same_float_as_capture_worth(variant: Varia
         for move in view.legal_moves():
             if move.kind == CAPTURE:
                 for sweep in (False, True):
-                    expected = capture_worth(variant, move.card, move.cards, sweep, threats.shares)
+                    expected = card_worth(variant, move.card, threats.shares)
+                    expected += cards_worth(variant, move.cards, threats.shares)
+                    expected += SWEEP if sweep and variant.sweeps_score else 0.0
                     assert threats.capture_worth(move.card, move.cards, sweep) == expected
                     checked += 1
     assert checked > 100
