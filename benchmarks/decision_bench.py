@@ -29,7 +29,7 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from selfplay import hard_self_play
+from selfplay import hard_decisions
 
 from cassino_desktop.ai.expert import ExpertPlayer
 from cassino_desktop.ai.hard import HardPlayer
@@ -37,7 +37,7 @@ from cassino_desktop.ai.outlook import outlook_difference
 from cassino_desktop.ai.player import CancelToken, sorted_legal_moves
 from cassino_desktop.ai.solver import LastDealSolver, OutOfTime
 from cassino_desktop.ai.worlds import sample_world
-from cassino_desktop.engine import Move, SeatView, new_game, variant_named
+from cassino_desktop.engine import Move, SeatView
 from cassino_desktop.engine.rng import SplitMix64
 
 MOST_MOVES = 14
@@ -49,18 +49,11 @@ CHOOSERS = (1, 2, 3, 4, 6, MOST_MOVES)
 
 def round_starts(variant_name: str, count: int, seed: int) -> list[SeatView]:
     """Seeded first plays of a round (a full hand, the stock not yet empty) with a choice to make."""
-    variant = variant_named(variant_name)
-    found: list[SeatView] = []
-    game = 0
-    while len(found) < count:
-        start = new_game(variant, seed * 1000 + game, dealer=game % 2)
-        game += 1
-        for view in hard_self_play(start):
-            if len(found) == count:
-                break
-            if len(view.hand) == variant.hand_size and view.stock_size > 0 and len(view.legal_moves()) > 1:
-                found.append(view)
-    return found
+
+    def wanted(view: SeatView) -> bool:
+        return len(view.hand) == view.variant.hand_size and view.stock_size > 0 and len(view.legal_moves()) > 1
+
+    return hard_decisions(variant_name, count, seed, wanted)
 
 
 def hard_order(view: SeatView) -> list[Move]:

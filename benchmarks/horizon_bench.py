@@ -28,37 +28,17 @@ import platform
 import statistics
 import time
 
-from selfplay import hard_self_play
+from selfplay import before_last_deal, hard_decisions
 
 from cassino_desktop.ai.expert import ExpertPlayer
 from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.outlook import outlook_difference
 from cassino_desktop.ai.player import CancelToken, sorted_legal_moves
 from cassino_desktop.ai.reading import PlayReader
-from cassino_desktop.ai.worlds import all_cards_known
-from cassino_desktop.engine import GameState, SeatView, new_game, variant_named, view_for
+from cassino_desktop.engine import GameState, view_for
 from cassino_desktop.engine.rng import SplitMix64
 
 HORIZONS = ("this round", "next round", "game end")
-
-
-def decisions(variant_name: str, count: int, seed: int) -> list[SeatView]:
-    """Seeded decisions of Hard playing itself: every third one with a choice, before the last deal."""
-    variant = variant_named(variant_name)
-    found: list[SeatView] = []
-    game = 0
-    while len(found) < count:
-        start = new_game(variant, seed * 1000 + game, dealer=game % 2)
-        game += 1
-        choices = 0
-        for view in hard_self_play(start):
-            if len(found) == count:
-                break
-            if not all_cards_known(view) and view.stock_size > 0 and len(view.legal_moves()) > 1:
-                choices += 1
-                if choices % 3 == game % 3:
-                    found.append(view)
-    return found
 
 
 def played_out(state: GameState, seat: int, hard: HardPlayer) -> tuple[list[float], list[float]]:
@@ -69,26 +49,18 @@ def played_out(state: GameState, seat: int, hard: HardPlayer) -> tuple[list[floa
     seconds: list[float] = []
     first = state.round
     while not state.over:
-        if state.round != first + len(values):
+        if len(values) < 2 and state.round != first + len(values):
             values.append(outlook_difference(state, seat))
             seconds.append(time.perf_counter() - started)
-            if len(values) == 2:
-                break
             continue
-        moves = state.legal_moves()
-        move = moves[0] if len(moves) == 1 else hard.choose(view_for(state, state.to_move), 0.0, never)
-        state = state.apply(move)
-    while not state.over:  # on to the end of the game
         moves = state.legal_moves()
         move = moves[0] if len(moves) == 1 else hard.choose(view_for(state, state.to_move), 0.0, never)
         state = state.apply(move)
     result = state.result()
     final = float(result.players[seat].total - result.players[1 - seat].total)
-    while len(values) < 2:  # the game ended before that horizon: the horizon is the end
+    while len(values) < 3:  # the game ended before a horizon: that horizon is the end
         values.append(final)
         seconds.append(time.perf_counter() - started)
-    values.append(final)
-    seconds.append(time.perf_counter() - started)
     return values, seconds
 
 
@@ -107,7 +79,7 @@ def main() -> None:
     never = CancelToken()
     losses: list[list[float]] = [[] for _ in range(len(HORIZONS) + 1)]
     costs: list[list[float]] = [[] for _ in HORIZONS]
-    views = decisions(args.variant, args.positions, args.seed)
+    views = hard_decisions(args.variant, args.positions, args.seed, before_last_deal, every=3)
     for view in views:
         candidates = ExpertPlayer._candidates(view, sorted_legal_moves(view), hard.choose(view, 0.0, never))
         reader = PlayReader(view, hard)

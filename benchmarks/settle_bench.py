@@ -1,7 +1,7 @@
 """What the expert's early stop costs: its choices against a many-world reference, by stopping rule.
 
     python benchmarks/settle_bench.py [--variant advanced] [--positions 80] [--worlds 80] [--budget 0.9]
-                                      [--search minimax|rollout] [--doubt 0.2] [--tries 8]
+                                      [--search rollout|minimax] [--doubt 0.01] [--tries 32]
 
 The expert stops sampling once one candidate beats every other by
 ``expert.SETTLE_Z`` standard errors (after ``expert.SETTLE_WORLDS`` worlds),
@@ -37,7 +37,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from selfplay import hard_self_play
+from selfplay import before_last_deal, hard_decisions
 
 from cassino_desktop.ai.expert import (
     FEW_WORLDS,
@@ -52,8 +52,7 @@ from cassino_desktop.ai.outlook import outlook_difference
 from cassino_desktop.ai.player import CancelToken, sorted_legal_moves
 from cassino_desktop.ai.reading import MAX_TRIES, MODEL_DOUBT, PlayReader
 from cassino_desktop.ai.solver import LastDealSolver, OutOfTime
-from cassino_desktop.ai.worlds import all_cards_known
-from cassino_desktop.engine import Move, SeatView, new_game, variant_named
+from cassino_desktop.engine import Move, SeatView
 from cassino_desktop.engine.rng import SplitMix64
 
 NODE_LIMIT = 200_000
@@ -71,25 +70,6 @@ class Decision:
     """Time per world with every candidate searched (drawing and reading included)."""
     seconds_narrow: float
     """Time per world with Hard's best three only."""
-
-
-def decisions(variant_name: str, count: int, seed: int) -> list[SeatView]:
-    """Seeded decisions of Hard playing itself: every third one with a choice, before the last deal."""
-    variant = variant_named(variant_name)
-    found: list[SeatView] = []
-    game = 0
-    while len(found) < count:
-        start = new_game(variant, seed * 1000 + game, dealer=game % 2)
-        game += 1
-        choices = 0
-        for view in hard_self_play(start):
-            if len(found) == count:
-                break
-            if not all_cards_known(view) and len(view.legal_moves()) > 1:
-                choices += 1
-                if choices % 3 == game % 3:
-                    found.append(view)
-    return found
 
 
 def searched(view: SeatView, worlds: int, rng: SplitMix64, expert: ExpertPlayer) -> Decision:
@@ -168,7 +148,9 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=80)
     parser.add_argument("--budget", type=float, default=0.9, help="seconds a decision may search")
     parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--search", choices=("minimax", "rollout"), default="minimax", help="how a world is searched")
+    parser.add_argument(
+        "--search", choices=("rollout", "minimax"), default=ExpertPlayer().search, help="how a world is searched"
+    )
     parser.add_argument("--doubt", type=float, default=MODEL_DOUBT, help="the reading's doubt (reading.MODEL_DOUBT)")
     parser.add_argument("--tries", type=int, default=MAX_TRIES, help="the reading's tries (reading.MAX_TRIES)")
     args = parser.parse_args()
@@ -184,7 +166,10 @@ def main() -> None:
         f"{args.search} search, reading doubt {args.doubt} tries {args.tries}"
     )
     rng = SplitMix64(args.seed)
-    table = [searched(view, args.worlds, rng, expert) for view in decisions(args.variant, args.positions, args.seed)]
+    table = [
+        searched(view, args.worlds, rng, expert)
+        for view in hard_decisions(args.variant, args.positions, args.seed, before_last_deal, every=3)
+    ]
     per_world = statistics.mean(d.seconds_all for d in table)
     print(f"{len(table)} decisions, {args.worlds} worlds each, {1000 * per_world:.1f} ms per world")
 
