@@ -242,7 +242,7 @@ class ExpertPlayer:
         limit = wanted if wanted is not None else MAX_WORLDS
         stop = math.inf if wanted is not None else deadline
         leaf = outlook_difference if applies(view.variant, view.players) else point_difference
-        reader = PlayReader(view, self._policy, self._doubt, self._tries)
+        reader = PlayReader(view, self._policy, self._doubt, self._tries, cancel)
         while worlds < limit and (wanted is not None or (time.perf_counter() < deadline and not cancel.cancelled)):
             world = reader.sample(self._rng, stop)
             values = []

@@ -114,9 +114,22 @@ def past_decisions(view: SeatView) -> list[PastDecision]:
 class PlayReader:
     """Draws worlds for one seat's decision, weighted by how well they explain the others' plays."""
 
-    def __init__(self, view: SeatView, model: Player, doubt: float = MODEL_DOUBT, tries: int = MAX_TRIES) -> None:
-        """``doubt`` and ``tries`` default to ``MODEL_DOUBT`` and ``MAX_TRIES``; other values are for measuring."""
+    def __init__(
+        self,
+        view: SeatView,
+        model: Player,
+        doubt: float = MODEL_DOUBT,
+        tries: int = MAX_TRIES,
+        cancel: CancelToken | None = None,
+    ) -> None:
+        """``doubt`` and ``tries`` default to ``MODEL_DOUBT`` and ``MAX_TRIES``; other values are for measuring.
+
+        Once ``cancel`` is cancelled the reader stops reading: it counts no
+        more misses and draws no more worlds, so a cancelled search returns
+        after one of the model's choices at most.
+        """
         check_reading(doubt, tries)
+        self._cancel = cancel if cancel is not None else CancelToken()
         self._view = view
         self._model = model
         self._log_doubt = math.log(doubt)
@@ -137,6 +150,8 @@ class PlayReader:
         """
         missed = 0.0
         for decision in self._decisions:
+            if self._cancel.cancelled:
+                break
             hand = tuple(sorted((*world.hands[decision.view.seat], *decision.played_since)))
             view = dataclasses.replace(decision.view, hand=hand)
             if decision.move not in view.legal_moves():
@@ -169,8 +184,8 @@ class PlayReader:
                 return world
             if missed < math.inf:
                 fallback = world
-            if time.perf_counter() > deadline:
-                break  # the search is out of time: the best world so far will do
+            if time.perf_counter() > deadline or self._cancel.cancelled:
+                break  # the search is out of time or cancelled: the best world so far will do
             world = sample_world(self._view, rng, self._unlikely)
             self.drawn += 1
         return fallback if fallback is not None else world

@@ -106,3 +106,21 @@ def test_a_sharper_reading_explains_the_plays_more_often_and_odd_settings_are_re
     for doubt, tries in ((0.0, 8), (1.0, 8), (0.2, 0)):
         with pytest.raises(ValueError, match="doubt must be between 0 and 1"):
             PlayReader(view, HardPlayer(), doubt=doubt, tries=tries)
+
+
+def test_a_cancelled_reader_reads_nothing_more() -> None:
+    """After a cancel the reader counts no misses and draws one world a sample: the search can stop at once."""
+    rng = SplitMix64(4)
+    checked = 0
+    for _state, view in hard_game(ROYAL, 6):
+        if all_cards_known(view) or not past_decisions(view):
+            continue
+        cancel = CancelToken()
+        reader = PlayReader(view, HardPlayer(), cancel=cancel)
+        cancel.cancel()
+        world = reader.sample(rng)
+        assert view_for(world, view.seat) == view
+        assert reader.drawn == 1
+        assert reader.misses(world) == 0.0
+        checked += 1
+    assert checked > 5
