@@ -140,17 +140,20 @@ class PlayReader:
         self.drawn = 0
         """Worlds drawn so far, kept or not (how hard the plays were to explain)."""
 
-    def misses(self, world: GameState, enough: float = math.inf) -> float:
+    def misses(self, world: GameState, enough: float = math.inf, deadline: float = math.inf) -> float:
         """How many of the others' plays this round the model would not have made, holding the world's cards.
 
         Infinite when a play was not even legal with those cards (a build
         owned then, since taken, that the world's hand could not take): such
         a world cannot be the true one. Counting stops once ``enough``
-        misses are found: the caller has already decided.
+        misses are found: the caller has already decided. It also stops,
+        with the misses found so far, past ``deadline`` or on a cancel: one
+        of the model's choices on a crowded Clearance table can take a
+        good part of a second, and a round of three others' plays holds many.
         """
         missed = 0.0
         for decision in self._decisions:
-            if self._cancel.cancelled:
+            if self._cancel.cancelled or time.perf_counter() > deadline:
                 break
             hand = tuple(sorted((*world.hands[decision.view.seat], *decision.played_since)))
             view = dataclasses.replace(decision.view, hand=hand)
@@ -168,8 +171,9 @@ class PlayReader:
         Kept when ``u < doubt ** misses`` for a uniform ``u``, that is
         when there are fewer misses than ``log(u) / log(doubt)``; the
         count stops at that bound, which spares most of the model's thinking
-        on the worlds thrown away. Past ``deadline`` it draws no more
-        worlds: the model's thinking must not push the search over its budget.
+        on the worlds thrown away. Past ``deadline`` it reads no further
+        and draws no more worlds: the model's thinking must not push the
+        search over its budget.
         """
         world = sample_world(self._view, rng, self._unlikely)
         self.drawn += 1
@@ -179,7 +183,7 @@ class PlayReader:
         for _ in range(self._tries):
             u = (rng.next_u64() + 1) / 2.0**64
             allowed = math.log(u) / self._log_doubt
-            missed = self.misses(world, enough=allowed)
+            missed = self.misses(world, enough=allowed, deadline=deadline)
             if missed < allowed:
                 return world
             if missed < math.inf:

@@ -20,15 +20,18 @@ each answer into the item sets (bitmasks, as in ``movegen``) that realise it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
+from types import MappingProxyType
 
 from .cards import Card
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .table import Build, Item, item_cards
 
 HIGHEST_COMBINE = 10
+PROFILE_CACHE = 8192
+"""Tables' value counts whose formable groups are remembered (``formable_profiles``)."""
 """A combined group is worth at most 10 (the seed: "cannot exceed Ten")."""
 FACE_VALUES = (11, 12, 13)
 
@@ -46,7 +49,8 @@ Profile = tuple[int, ...]
 """How many items of each numeric value 1..10 a set holds (index 0 is value 1)."""
 
 
-def formable_profiles(counts: Profile, highest: int = HIGHEST_COMBINE) -> dict[int, set[Profile]]:
+@lru_cache(maxsize=PROFILE_CACHE)
+def formable_profiles(counts: Profile, highest: int = HIGHEST_COMBINE) -> Mapping[int, frozenset[Profile]]:
     """Which sets of numeric items can become one group, by the group's value.
 
     Items of equal value are interchangeable here, so a set is described by
@@ -54,6 +58,11 @@ def formable_profiles(counts: Profile, highest: int = HIGHEST_COMBINE) -> dict[i
     a value to the profiles, within ``counts``, of the sets that pair and
     combine into one group of that value. Working on profiles instead of
     item sets keeps the search small when the table holds many low cards.
+
+    The answer depends on the counts alone, and a player weighing its moves
+    asks again and again about tables that differ only in which cards lie
+    there (a computer player's look at the next exchange asks thousands of
+    times a move): it is cached, and read-only so that no caller can spoil it.
     """
     zero = (0,) * HIGHEST_COMBINE
 
@@ -91,7 +100,7 @@ def formable_profiles(counts: Profile, highest: int = HIGHEST_COMBINE) -> dict[i
                     if joined is not None:
                         total.add(joined)
         sums.append(total)
-    return {v: profiles for v, profiles in groups.items() if profiles}
+    return MappingProxyType({v: frozenset(profiles) for v, profiles in groups.items() if profiles})
 
 
 def _profile(values: Sequence[int]) -> Profile:

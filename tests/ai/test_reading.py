@@ -11,7 +11,7 @@ from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.player import CancelToken
 from cassino_desktop.ai.reading import PlayReader, past_decisions
 from cassino_desktop.ai.worlds import all_cards_known, sample_world
-from cassino_desktop.engine import ADVANCED, ROYAL, GameState, SeatView, Variant, new_game, view_for
+from cassino_desktop.engine import ADVANCED, ROYAL, GameState, Move, SeatView, Variant, new_game, view_for
 from cassino_desktop.engine.rng import SplitMix64
 
 
@@ -73,14 +73,27 @@ def test_read_worlds_agree_with_the_view_and_explain_the_plays_more_often() -> N
     assert read_misses < 0.6 * plain_misses
 
 
+class CountingHard(HardPlayer):
+    """The hard level, counting how often it is asked."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked = 0
+
+    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+        self.asked += 1
+        return super().choose(view, budget, cancel)
+
+
 def test_past_its_deadline_the_reader_draws_no_more_worlds() -> None:
-    """Reading must not push the expert over its budget: out of time, the first world drawn stands."""
+    """Reading must not push the expert over its budget: out of time, the first world drawn stands, unread."""
     rng = SplitMix64(3)
     read = late = 0
+    model = CountingHard()
     for _state, view in hard_game(ROYAL, 5):
         if all_cards_known(view) or not past_decisions(view):
             continue
-        reader = PlayReader(view, HardPlayer())
+        reader = PlayReader(view, model)
         for _ in range(5):
             world = reader.sample(rng, deadline=0.0)
             assert view_for(world, view.seat) == view
@@ -88,6 +101,7 @@ def test_past_its_deadline_the_reader_draws_no_more_worlds() -> None:
         read += 5
     assert read > 50
     assert late == read
+    assert model.asked == 0
 
 
 def test_a_sharper_reading_explains_the_plays_more_often_and_odd_settings_are_refused() -> None:
