@@ -30,9 +30,9 @@ from .moves import BUILD, CAPTURE, TRAIL, Move
 from .table import Build, Item, item_cards
 
 HIGHEST_COMBINE = 10
+"""A combined group is worth at most 10 (the seed: "cannot exceed Ten")."""
 PROFILE_CACHE = 8192
 """Tables' value counts whose formable groups are remembered (``formable_profiles``)."""
-"""A combined group is worth at most 10 (the seed: "cannot exceed Ten")."""
 FACE_VALUES = (11, 12, 13)
 
 
@@ -61,8 +61,9 @@ def formable_profiles(counts: Profile, highest: int = HIGHEST_COMBINE) -> Mappin
 
     The answer depends on the counts alone, and a player weighing its moves
     asks again and again about tables that differ only in which cards lie
-    there (a computer player's look at the next exchange asks thousands of
-    times a move): it is cached, and read-only so that no caller can spoil it.
+    there (the hard level's look at the next exchange asks hundreds of times
+    a move on a crowded table): it is cached, and read-only so that no
+    caller can spoil it.
     """
     zero = (0,) * HIGHEST_COMBINE
 
