@@ -30,7 +30,7 @@ import time
 
 from selfplay import before_last_deal, hard_decisions
 
-from cassino_desktop.ai.expert import ExpertPlayer
+from cassino_desktop.ai.expert import ExpertPlayer, point_difference
 from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.outlook import outlook_difference
 from cassino_desktop.ai.player import CancelToken, sorted_legal_moves
@@ -56,8 +56,7 @@ def played_out(state: GameState, seat: int, hard: HardPlayer) -> tuple[list[floa
         moves = state.legal_moves()
         move = moves[0] if len(moves) == 1 else hard.choose(view_for(state, state.to_move), 0.0, never)
         state = state.apply(move)
-    result = state.result()
-    final = float(result.players[seat].total - result.players[1 - seat].total)
+    final = point_difference(state, seat)
     while len(values) < 3:  # the game ended before a horizon: that horizon is the end
         values.append(final)
         seconds.append(time.perf_counter() - started)

@@ -36,19 +36,18 @@ import argparse
 import platform
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from selfplay import hard_decisions
 
-from cassino_desktop.ai.evaluation import Threats
-from cassino_desktop.ai.expert import ExpertPlayer
-from cassino_desktop.ai.hard import HardPlayer, score_move
+from cassino_desktop.ai.expert import ExpertPlayer, point_difference
+from cassino_desktop.ai.hard import HardPlayer, heuristic_choice
 from cassino_desktop.ai.outlook import outlook_difference
 from cassino_desktop.ai.player import CancelToken, sorted_legal_moves
 from cassino_desktop.ai.reading import PlayReader
 from cassino_desktop.ai.solver import LastDealSolver
 from cassino_desktop.ai.worlds import all_cards_known
-from cassino_desktop.engine import GameState, Move, SeatView, view_for
+from cassino_desktop.engine import GameState, SeatView, view_for
 from cassino_desktop.engine.rng import SplitMix64
 
 HARD = HardPlayer()
@@ -64,11 +63,6 @@ def before_the_last_deal(view: SeatView) -> bool:
     )
 
 
-def final_difference(state: GameState, seat: int) -> float:
-    result = state.result()
-    return float(result.players[seat].total - result.players[1 - seat].total)
-
-
 def round_played_out(state: GameState, round_number: int) -> GameState:
     """Hard plays for both players to the end of the round."""
     while not state.over and state.round == round_number:
@@ -76,12 +70,6 @@ def round_played_out(state: GameState, round_number: int) -> GameState:
         move = moves[0] if len(moves) == 1 else HARD.choose(view_for(state, state.to_move), 0.0, NEVER)
         state = state.apply(move)
     return state
-
-
-def heuristic_choice(view: SeatView, moves: Sequence[Move]) -> Move:
-    """Hard's choice by its heuristic alone, without its exact endgame."""
-    threats = Threats(view, 1 - view.seat)
-    return max(moves, key=lambda m: score_move(view, m, threats))
 
 
 def heuristic_through(exact_below: int) -> Callable[[GameState, int], float]:
@@ -98,7 +86,7 @@ def heuristic_through(exact_below: int) -> Callable[[GameState, int], float]:
             else:
                 move = HARD.choose(view, 0.0, NEVER)
             state = state.apply(move)
-        return final_difference(state, seat)
+        return point_difference(state, seat)
 
     return score
 
@@ -106,7 +94,7 @@ def heuristic_through(exact_below: int) -> Callable[[GameState, int], float]:
 def solved(state: GameState, seat: int) -> float:
     """The last deal's exact value for ``seat``."""
     if state.over:
-        return final_difference(state, seat)
+        return point_difference(state, seat)
     values = LastDealSolver(seat, float("inf"), NEVER, 10**8).values(state, state.legal_moves(), exact_all=False)
     return max(values.values()) if state.to_move == seat else min(values.values())
 

@@ -19,6 +19,8 @@ last deal, once every card is known and few are left, it plays exactly
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine import CAPTURE, Move, SeatView, item_cards
 from ..engine.rng import SplitMix64
 from ..engine.state import table_after
@@ -67,6 +69,12 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
     return score + held + FOLLOW_UP * threats.expected_exchange(table, hand_after, seat)
 
 
+def heuristic_choice(view: SeatView, moves: Sequence[Move]) -> Move:
+    """The best of ``moves`` by ``score_move``: Hard's choice without its exact endgame."""
+    threats = Threats(view, (view.seat + 1) % view.players)
+    return max(moves, key=lambda m: score_move(view, m, threats))
+
+
 class HardPlayer:
     """Hard: immediate gain, build safety and the opponent's likely reply."""
 
@@ -83,5 +91,4 @@ class HardPlayer:
                 return solver.best_move(sample_world(view, SplitMix64(0)), moves)
             except OutOfTime:
                 pass
-        threats = Threats(view, (view.seat + 1) % view.players)
-        return max(moves, key=lambda m: score_move(view, m, threats))
+        return heuristic_choice(view, moves)
