@@ -95,8 +95,7 @@ def solved(state: GameState, seat: int) -> float:
     """The last deal's exact value for ``seat``."""
     if state.over:
         return point_difference(state, seat)
-    values = LastDealSolver(seat, float("inf"), NEVER, 10**8).values(state, state.legal_moves(), exact_all=False)
-    return max(values.values()) if state.to_move == seat else min(values.values())
+    return LastDealSolver(seat, float("inf"), NEVER, 10**8).value(state)
 
 
 SCORINGS: dict[str, Callable[[GameState, int], float]] = {

@@ -165,9 +165,11 @@ class ExpertPlayer:
         if len(moves) == 1:
             return moves[0]
         deadline = time.perf_counter() + max(0.01, TIME_SHARE * budget)
-        solved = self._solve(view, moves, deadline, cancel, exact_all=False)
-        if solved is not None:
-            return max(moves, key=lambda m: solved[m])
+        if all_cards_known(view):
+            try:
+                return self._solver(view, deadline, cancel).best_move(sample_world(view, self._rng), moves)
+            except OutOfTime:
+                pass  # too big to solve in time: search it as an earlier round
         fallback = self._policy.choose(view, budget, cancel)
         return self._sample(view, self._candidates(view, moves, fallback), deadline, cancel, fallback)
 
@@ -185,15 +187,18 @@ class ExpertPlayer:
         short = [fallback] + [m for m in ranked if m != fallback]
         return short[:count]
 
+    @staticmethod
+    def _solver(view: SeatView, deadline: float, cancel: CancelToken) -> LastDealSolver:
+        return LastDealSolver(view.seat, deadline, cancel, SOLVER_NODE_LIMIT)
+
     def _solve(
-        self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken, exact_all: bool
+        self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken
     ) -> dict[Move, float] | None:
-        """Exact values in the last deal, when every card is known and the search finishes in time."""
+        """Exact values of every move in the last deal, when every card is known and the search finishes in time."""
         if not all_cards_known(view):
             return None
-        solver = LastDealSolver(view.seat, deadline, cancel, SOLVER_NODE_LIMIT)
         try:
-            return solver.values(sample_world(view, self._rng), moves, exact_all=exact_all)
+            return self._solver(view, deadline, cancel).values(sample_world(view, self._rng), moves)
         except OutOfTime:
             return None
 
@@ -205,7 +210,7 @@ class ExpertPlayer:
         """
         moves = sorted_legal_moves(view)
         deadline = time.perf_counter() + max(0.01, budget)
-        solved = self._solve(view, moves, deadline, cancel, exact_all=True)
+        solved = self._solve(view, moves, deadline, cancel)
         if solved is not None:
             return solved
         samples = self._rollout_values(view, moves, deadline, cancel)
