@@ -15,7 +15,8 @@ piles, and positions that differ only in how the same leads were won share
 one transposition entry. Moves and tables are computed by the engine's
 own generator and ``table_after``, remembered per (hand, table), so the
 rules are the engine's, and the search gives the same values as the
-general one (the tests compare them on thousands of deals).
+general one: the tests compare the two under every house rule, and
+``benchmarks/solver_bench.py`` on the hard level's last deals.
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ class _Tally:
         by_cards = variant.scoring is Scoring.CARDS
         self.variant = variant
         self.majorities = not by_cards
-        self.sweeps = variant.sweeps_score
+        self.sweeps = variant.sweeps_score and not by_cards  # a game scored by cards counts cards only
         spade = [1 if c.suit == SPADES else 0 for c in CARDS]
         points = [1 if by_cards else card_points(variant, c) for c in CARDS]
         self._spade = spade
@@ -105,6 +106,8 @@ class _Tally:
         """``counts`` of a capture or of a table item, remembered by ``key``."""
         found = self._items.get(key)
         if found is None:
+            if len(self._items) >= LEAN_CACHE:
+                self._items.clear()
             found = self._items[key] = self.counts(cards)
         return found
 
