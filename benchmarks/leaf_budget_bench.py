@@ -88,7 +88,10 @@ def main() -> None:
             choice = max(range(kept), key=lambda j: (sum(values[d][j] for d in range(chosen_on)), -j))
             losses[name].append((max(reference) - reference[choice]) / REFERENCE_DEALS)
         losses["Hard's choice"].append((max(reference) - reference[0]) / REFERENCE_DEALS)
-    print(f"{len(views)} decisions of the round before the last, {deals} deals each (the last 16 the reference)")
+    print(
+        f"{len(views)} decisions of the round before the last, {deals} deals each "
+        f"(the last {REFERENCE_DEALS} the reference)"
+    )
     print(
         f"a candidate's round played out: {1000 * statistics.mean(rollout_times):.2f} ms; "
         f"the last deal solved: {1000 * statistics.mean(solve_times):.2f} ms"

@@ -50,6 +50,27 @@ def _order(move: Move) -> int:
     return 0 if move.kind == BUILD else 1
 
 
+def _probe(entry: tuple[int, float] | None, shift: int, alpha: float, beta: float) -> tuple[float | None, float, float]:
+    """What a transposition entry (its value plus ``shift``) says: the value if it settles the
+    position, else ``None``, with the window narrowed by its bound."""
+    if entry is None:
+        return None, alpha, beta
+    flag, value = entry
+    value += shift
+    if flag == EXACT:
+        return value, alpha, beta
+    if flag == LOWER:
+        alpha = max(alpha, value)
+    else:
+        beta = min(beta, value)
+    return (value if alpha >= beta else None), alpha, beta
+
+
+def _flag(best: float, low: float, high: float) -> int:
+    """The flag of a value searched in the window (``low``, ``high``): a bound where it fell outside."""
+    return UPPER if best <= low else LOWER if best >= high else EXACT
+
+
 LeanNode = tuple[int, tuple[tuple[Card, ...], ...], tuple[Item, ...], int | None, int, int, int]
 """A last-deal position for the lean search: (mover, or -1 once the game is over; hands; table;
 last capturer; this seat's lead in cards; its lead in spades; its lead in points already certain)."""
@@ -210,11 +231,11 @@ class LastDealSolver:
         values: dict[Move, float] = {}
         best = -INFINITY
         chosen: Move | None = None
-        lean = self._lean_applies(world)
-        root = self._lean_root(world) if lean else None
+        root = self._lean_root(world) if self._lean_applies(world) else None
+        lean_moves = set(self._lean_moves(self.seat, world.hands[self.seat], world.table)) if root else set()
         for move in sorted(moves, key=_order):
             alpha = -INFINITY if exact_all else best
-            if root is not None and move in self._lean_moves(root[0], root[1][root[0]], root[2]):
+            if root is not None and move in lean_moves:
                 value = self._lean_search(self._lean_play(root, move), alpha, INFINITY)
             else:
                 value = self._search(world.apply(move), alpha, INFINITY)
@@ -222,6 +243,14 @@ class LastDealSolver:
             if value > best:
                 best, chosen = value, move
         return chosen, values
+
+    def _count_node(self) -> None:
+        """One more position searched; ``OutOfTime`` past the node limit, the deadline or a cancel."""
+        self.nodes += 1
+        if self.nodes > self.node_limit or (
+            self.nodes % CHECK_EVERY == 0 and (time.perf_counter() > self.deadline or self.cancel.cancelled)
+        ):
+            raise OutOfTime
 
     def _search(self, state: GameState, alpha: float, beta: float) -> float:
         seat = self.seat
@@ -231,11 +260,7 @@ class LastDealSolver:
             return float(mine - max(p.total for i, p in enumerate(result.players) if i != seat))
         if self.leaf is not None and state.round != self.horizon:
             return self.leaf(state, seat)
-        self.nodes += 1
-        if self.nodes > self.node_limit or (
-            self.nodes % CHECK_EVERY == 0 and (time.perf_counter() > self.deadline or self.cancel.cancelled)
-        ):
-            raise OutOfTime
+        self._count_node()
         key = (
             state.to_move,
             state.hands,
@@ -244,17 +269,9 @@ class LastDealSolver:
             state.sweeps,
             tuple(frozenset(p) for p in state.captured),
         )
-        entry = self._table.get(key)
-        if entry is not None:
-            flag, value = entry
-            if flag == EXACT:
-                return value
-            if flag == LOWER:
-                alpha = max(alpha, value)
-            else:
-                beta = min(beta, value)
-            if alpha >= beta:
-                return value
+        known, alpha, beta = _probe(self._table.get(key), 0, alpha, beta)
+        if known is not None:
+            return known
         low, high = alpha, beta
         maximise = state.to_move == seat
         best = -INFINITY if maximise else INFINITY
@@ -272,8 +289,7 @@ class LastDealSolver:
                 beta = min(beta, best)
             if alpha >= beta:
                 break
-        flag = UPPER if best <= low else LOWER if best >= high else EXACT
-        self._table[key] = (flag, best)
+        self._table[key] = (_flag(best, low, high), best)
         return best
 
     # ------------------------------------------------------------- the lean search
@@ -348,24 +364,11 @@ class LastDealSolver:
         mover, hands, table, last, card_lead, spade_lead, points = node
         if mover < 0:
             return self._lean_end(node)
-        self.nodes += 1
-        if self.nodes > self.node_limit or (
-            self.nodes % CHECK_EVERY == 0 and (time.perf_counter() > self.deadline or self.cancel.cancelled)
-        ):
-            raise OutOfTime
+        self._count_node()
         key = (mover, hands, table, last, card_lead, spade_lead)
-        entry = self._lean_table.get(key)
-        if entry is not None:
-            flag, value = entry
-            value += points
-            if flag == EXACT:
-                return value
-            if flag == LOWER:
-                alpha = max(alpha, value)
-            else:
-                beta = min(beta, value)
-            if alpha >= beta:
-                return value
+        known, alpha, beta = _probe(self._lean_table.get(key), points, alpha, beta)
+        if known is not None:
+            return known
         low, high = alpha, beta
         maximise = mover == self.seat
         best = -INFINITY if maximise else INFINITY
@@ -380,6 +383,5 @@ class LastDealSolver:
                 beta = min(beta, best)
             if alpha >= beta:
                 break
-        flag = UPPER if best <= low else LOWER if best >= high else EXACT
-        self._lean_table[key] = (flag, best - points)
+        self._lean_table[key] = (_flag(best, low, high), best - points)
         return best
