@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .ai.collector import pace_for_search
 from .engine import PRESETS, VARIANTS, HouseRulesError, variant_named, with_house_rules
 
 
@@ -33,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    pace_for_search()
     try:
         variant = variant_named(args.variant or "advanced")
         if args.rules is not None:

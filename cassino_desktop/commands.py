@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from .ai import CancelToken
+from .ai.collector import pace_for_search
 from .ai.levels import LEVELS, make_player
 from .ai.tournament import run_tournament
 from .engine import Move, Scoring, full_title, view_for
@@ -142,6 +143,7 @@ def add_player_commands(sub: Any) -> None:
 
 
 def main(argv: Sequence[str] | None = None, *, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
+    pace_for_search()
     return engine_main(argv, out=out, stdin=stdin, extra=add_player_commands)
 
 

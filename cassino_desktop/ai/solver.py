@@ -319,7 +319,8 @@ class LastDealSolver:
         if found is None:
             if len(_MOVES) >= LEAN_CACHE:
                 _MOVES.clear()
-            found = _MOVES[key] = sorted(generate_moves(self._variant, hand, table, mover), key=_order)
+            moves = generate_moves(self._variant, hand, table, mover, remember=False)
+            found = _MOVES[key] = sorted(moves, key=_order)
         return found
 
     def _lean_play(self, node: LeanNode, move: Move) -> LeanNode:

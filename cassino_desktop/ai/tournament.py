@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Match, Variant, view_for
 from ..engine.rng import derive_seed
+from .collector import pace_for_search
 from .levels import make_player
 from .player import CancelToken
 
@@ -104,7 +105,7 @@ def _played_pairs(tasks: list[tuple[Variant, str, str, int, float]], jobs: int) 
     if jobs <= 1:
         yield from map(_play_pair, tasks)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=pace_for_search) as pool:
         yield from pool.map(_play_pair, tasks, chunksize=max(1, len(tasks) // (jobs * 8)))
 
 

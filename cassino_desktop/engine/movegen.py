@@ -1,7 +1,8 @@
 """The fast legal-move generator (RULES.md section 4).
 
-Table items are numbered and sets of items are bitmasks. For one position
-the generator computes, once:
+Table items are numbered and sets of items are bitmasks. For one table
+the generator computes, once (and remembers: a search asks for the moves of
+many hands on the same tables):
 
 * every subset of *summable* items (loose numbered cards, single builds) whose
   sum is at most 14, bucketed by sum: ``by_sum[s]`` (aces count 1 there; an
@@ -16,7 +17,9 @@ summing to ``V - cv``) joined with such a union of groups of ``V``. The
 reserved-card rule (4.5) is a mask test: the builds the mover owns that
 would be left without a capturing card must be among the items taken.
 Moves are collected by (card, value, item mask), which is RULES.md 4.6's
-"same card, same table", so each legal move appears once.
+"same card, same table", so each legal move appears once. A card's captures
+depend only on the table and are kept with it; the hand and the mover decide
+only which of them the reserved-card rule allows, and the builds.
 
 ``tests/engine/reference_movegen.py`` is a slow brute-force twin written for
 clarity; the test suite checks the two agree on thousands of positions.
@@ -35,88 +38,146 @@ from .variants import BuilderDuty, Grouping, Variant
 _MAX_SUM = 14
 
 
+TABLE_CACHE = 8192
+"""Tables whose analysis is kept: players ask for the moves of many hands on one table (every
+sampled deal of a search meets the same tables), and the table's part is most of the work."""
+_TABLES: dict[tuple[Variant, tuple[Item, ...]], _Table] = {}
+
+
 def generate_moves(
-    variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int, captures_only: bool = False
+    variant: Variant,
+    hand: tuple[Card, ...],
+    table: tuple[Item, ...],
+    mover: int,
+    captures_only: bool = False,
+    remember: bool = True,
 ) -> list[Move]:
     """Every legal move of ``mover`` holding ``hand``, each once, in a fixed order.
 
     With ``captures_only`` just the captures, in the same order: the players'
     threat counting asks what a card can take on many tables, and builds are
-    most of the work.
+    most of the work. Without ``remember`` a table not already analysed is
+    not kept: a caller that remembers the moves themselves (the last-deal
+    search) meets each table with few hands, and a cache of tables it never
+    asks about again only costs the garbage collector.
     """
     if variant.grouping is Grouping.CLEARANCE:
         every = generate_clearance_moves(hand, table)
         return [m for m in every if m.kind == CAPTURE] if captures_only else every
-    values = variant._values
-    table_values = variant._table_values
-    sums_builds = variant.builds_in_sums
-    item_cards: list[tuple[Card, ...]] = []
-    summable: list[tuple[int, int]] = []
-    wholes: list[tuple[int, int]] = []
-    """Items only ever a group on their own: multiple builds, and single builds where they are never summed."""
-    singles: list[tuple[int, int]] = []
-    single_bits = 0
-    aces14 = 0
-    faces: dict[int, int] = {}
-    build_at: dict[int, int] = {}
-    owned: list[tuple[int, int]] = []
-    owned_mask = 0
+    key = (variant, table)
+    analysed = _TABLES.get(key)
+    if analysed is None:
+        analysed = _Table(variant, table)
+        if remember:
+            if len(_TABLES) >= TABLE_CACHE:
+                _TABLES.clear()
+            _TABLES[key] = analysed
+    return analysed.moves(hand, mover, captures_only)
 
-    bit = 1
-    for item in table:
-        if isinstance(item, Build):
-            item_cards.append(item.cards)
-            value = item.value
-            build_at[value] = build_at.get(value, 0) | bit
-            if item.owner == mover:
-                owned.append((bit, value))
-                owned_mask |= bit
-            if len(item.groups) > 1:
-                wholes.append((bit, value))
+
+class _Table:
+    """What one table allows, whoever holds which cards: its items' groups by value, worked out once.
+
+    Everything that depends on the hand or the mover (the reserved cards,
+    the builds the mover owns) is left to ``moves``; the sums, the unions
+    of groups and each card's captures are remembered as they are first
+    asked for.
+    """
+
+    __slots__ = (
+        "_aces14",
+        "_build_at",
+        "_builds",
+        "_by_sum",
+        "_capture_moves",
+        "_captures",
+        "_faces",
+        "_item_cards",
+        "_mask_cards",
+        "_own_group",
+        "_owners",
+        "_single_bits",
+        "_unions",
+        "_variant",
+        "_wholes",
+    )
+
+    def __init__(self, variant: Variant, table: tuple[Item, ...]) -> None:
+        self._variant = variant
+        table_values = variant._table_values
+        sums_builds = variant.builds_in_sums
+        self._item_cards: list[tuple[Card, ...]] = []
+        summable: list[tuple[int, int]] = []
+        self._wholes: list[tuple[int, int]] = []
+        """Items only ever a group on their own: multiple builds, and single builds where they are never summed."""
+        singles: list[tuple[int, int]] = []
+        single_bits = 0
+        aces14 = 0
+        self._faces: dict[int, int] = {}
+        self._build_at: dict[int, int] = {}
+        self._builds: list[tuple[int, int, int | None]] = []
+        """Every build as (bit, value, owner)."""
+
+        bit = 1
+        for item in table:
+            if isinstance(item, Build):
+                self._item_cards.append(item.cards)
+                value = item.value
+                self._build_at[value] = self._build_at.get(value, 0) | bit
+                self._builds.append((bit, value, item.owner))
+                if len(item.groups) > 1:
+                    self._wholes.append((bit, value))
+                else:
+                    singles.append((bit, value))
+                    single_bits |= bit
+                    (summable if sums_builds else self._wholes).append((bit, value))
             else:
-                singles.append((bit, value))
-                single_bits |= bit
-                (summable if sums_builds else wholes).append((bit, value))
-        else:
-            item_cards.append((item,))
-            vals = table_values[item]
-            if vals:
-                summable.append((bit, vals[0]))
-                if len(vals) > 1:
-                    aces14 |= bit
-            else:
-                rank = int(item) // 4 + 1
-                faces[rank] = faces.get(rank, 0) | bit
-        bit <<= 1
+                self._item_cards.append((item,))
+                vals = table_values[item]
+                if vals:
+                    summable.append((bit, vals[0]))
+                    if len(vals) > 1:
+                        aces14 |= bit
+                else:
+                    rank = int(item) // 4 + 1
+                    self._faces[rank] = self._faces.get(rank, 0) | bit
+            bit <<= 1
+        self._owners = {owner for _, _, owner in self._builds}
+        self._single_bits = single_bits
+        self._aces14 = aces14
 
-    # Subsets of summable items with sum <= 14, bucketed by sum.
-    sums: list[tuple[int, int]] = [(0, 0)]
-    for ibit, w in summable:
-        sums.extend([(s + w, m | ibit) for s, m in sums if s + w <= _MAX_SUM])
-    by_sum: list[list[int]] = [[] for _ in range(_MAX_SUM + 1)]
-    for s, m in sums:
-        by_sum[s].append(m)
+        # Subsets of summable items with sum <= 14, bucketed by sum.
+        sums: list[tuple[int, int]] = [(0, 0)]
+        for ibit, w in summable:
+            sums.extend([(s + w, m | ibit) for s, m in sums if s + w <= _MAX_SUM])
+        by_sum: list[list[int]] = [[] for _ in range(_MAX_SUM + 1)]
+        for s, m in sums:
+            by_sum[s].append(m)
+        self._by_sum = by_sum
+        self._unions: dict[tuple[int, bool], list[int]] = {}
+        self._mask_cards: dict[int, tuple[Card, ...]] = {}
+        self._captures: dict[Card, list[tuple[int, Move]]] = {}
+        self._capture_moves: dict[Card, list[Move]] = {}
+        self._own_group = _own_groups(variant, by_sum, singles, single_bits)
 
-    unions_cache: dict[tuple[int, bool], list[int]] = {}
-    # Without loose cards in a raise (house rule), only the played card may change a build's value:
-    # in a build, the other groups take a single build whole, never summed with other items.
-    builds_whole_in_builds = sums_builds and not variant.loose_cards_in_raise
-
-    def unions(v: int, building: bool = False) -> list[int]:
+    def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
-        whole_singles = building and builds_whole_in_builds
-        found = unions_cache.get((v, whole_singles))
+        # Without loose cards in a raise (house rule), only the played card may change a build's value:
+        # in a build, the other groups take a single build whole, never summed with other items.
+        whole_singles = building and self._variant.builds_in_sums and not self._variant.loose_cards_in_raise
+        found = self._unions.get((v, whole_singles))
         if found is not None:
             return found
-        groups = list(by_sum[v]) if v else []
+        groups = list(self._by_sum[v]) if v else []
         if whole_singles:
             # No single build, or nothing but one (a group of one item is a power of two).
+            single_bits = self._single_bits
             groups = [m for m in groups if not m & single_bits or not m & (m - 1)]
-        for mbit, mv in wholes:
+        for mbit, mv in self._wholes:
             if mv == v:
                 groups.append(mbit)
-        if v == 14 and aces14:
-            a = aces14
+        if v == 14 and self._aces14:
+            a = self._aces14
             while a:
                 low = a & -a
                 groups.append(low)
@@ -125,23 +186,15 @@ def generate_moves(
         for g in groups:
             result.update([u | g for u in result if not u & g])
         found = sorted(result)
-        unions_cache[(v, whole_singles)] = found
+        self._unions[(v, whole_singles)] = found
         return found
 
-    own_group = _own_groups(variant, by_sum, singles, single_bits)
-
-    # How many cards of the hand can capture each value (an ace both 1 and 14).
-    capture_count = [0] * (_MAX_SUM + 1)
-    for c in hand:
-        for v in values[c]:
-            capture_count[v] += 1
-
-    mask_cards: dict[int, tuple[Card, ...]] = {}
-
-    def cards_of(mask: int) -> tuple[Card, ...]:
-        found = mask_cards.get(mask)
+    def cards_of(self, mask: int) -> tuple[Card, ...]:
+        """The cards of the items in ``mask``, sorted."""
+        found = self._mask_cards.get(mask)
         if found is None:
             collected: list[Card] = []
+            item_cards = self._item_cards
             i = 0
             m = mask
             while m:
@@ -150,73 +203,112 @@ def generate_moves(
                 m >>= 1
                 i += 1
             found = tuple(sorted(collected))
-            mask_cards[mask] = found
+            self._mask_cards[mask] = found
         return found
 
-    # The builder's duty (house rule): every build the mover owns must be taken in or added to.
-    duty = owned_mask if variant.builder_duty is BuilderDuty.TAKE_OR_ADD else 0
-    highest = variant.highest_build
-    # A build of the target's value must be taken in (rule 3), unless a house rule allows two.
-    required_at = build_at if variant.one_build_per_value else {}
-    moves: list[Move] = []
-    for c in hand:
-        cvals = values[c]
-        # Builds the mover owns that would lose their last capturing card.
-        exposed = 0
-        for obit, ov in owned:
-            if capture_count[ov] - (ov in cvals) <= 0:
-                exposed |= obit
-        exposed |= duty
-
+    def captures(self, card: Card) -> list[tuple[int, Move]]:
+        """Every capture ``card`` could make here, with the items it takes, before the reserved-card rule."""
+        found = self._captures.get(card)
+        if found is not None:
+            return found
+        found = []
+        cvals = self._variant._values[card]
         if not cvals:
             # Advanced face card: one loose card of its rank, or all of them at once (house rule).
-            fbits = faces.get(int(c) // 4 + 1, 0)
-            if fbits and variant.faces_take_all:
-                if not exposed & ~fbits:
-                    moves.append(Move(CAPTURE, c, cards_of(fbits), 0))
+            fbits = self._faces.get(int(card) // 4 + 1, 0)
+            if fbits and self._variant.faces_take_all:
+                found.append((fbits, Move(CAPTURE, card, self.cards_of(fbits), 0)))
+            else:
+                while fbits:
+                    low = fbits & -fbits
+                    fbits ^= low
+                    found.append((low, Move(CAPTURE, card, self.cards_of(low), 0)))
+        else:
+            taken: set[int] = set()
+            for v in cvals:
+                for mask in self.unions(v):
+                    if mask and mask not in taken:
+                        taken.add(mask)
+                        found.append((mask, Move(CAPTURE, card, self.cards_of(mask), 0)))
+        self._captures[card] = found
+        return found
+
+    def capture_moves(self, card: Card) -> list[Move]:
+        """``captures`` without the items: all a card may take when the mover owns no build here."""
+        found = self._capture_moves.get(card)
+        if found is None:
+            found = self._capture_moves[card] = [move for _, move in self.captures(card)]
+        return found
+
+    def moves(self, hand: tuple[Card, ...], mover: int, captures_only: bool) -> list[Move]:
+        """Every legal move of ``mover`` holding ``hand`` on this table (``generate_moves``)."""
+        if captures_only and mover not in self._owners:
+            # The threat counting's question, thousands of times a choice: nothing reserved, no builds.
+            capture_moves = self.capture_moves
+            return [move for c in hand for move in capture_moves(c)]
+        variant = self._variant
+        values = variant._values
+        owned = [(bit, value) for bit, value, owner in self._builds if owner == mover]
+        owned_mask = 0
+        for obit, _ in owned:
+            owned_mask |= obit
+
+        # How many cards of the hand can capture each value (an ace both 1 and 14).
+        capture_count = [0] * (_MAX_SUM + 1)
+        for c in hand:
+            for v in values[c]:
+                capture_count[v] += 1
+
+        # The builder's duty (house rule): every build the mover owns must be taken in or added to.
+        duty = owned_mask if variant.builder_duty is BuilderDuty.TAKE_OR_ADD else 0
+        highest = variant.highest_build
+        # A build of the target's value must be taken in (rule 3), unless a house rule allows two.
+        required_at = self._build_at if variant.one_build_per_value else {}
+        own_group = self._own_group
+        unions = self.unions
+        cards_of = self.cards_of
+        moves: list[Move] = []
+        for c in hand:
+            cvals = values[c]
+            # Builds the mover owns that would lose their last capturing card.
+            exposed = duty
+            for obit, ov in owned:
+                if capture_count[ov] - (ov in cvals) <= 0:
+                    exposed |= obit
+
+            if exposed:
+                moves.extend([move for mask, move in self.captures(c) if not exposed & ~mask])
+            else:
+                moves.extend(self.capture_moves(c))
+            if captures_only or not cvals:
                 continue
-            while fbits:
-                low = fbits & -fbits
-                fbits ^= low
-                if not exposed & ~low:
-                    moves.append(Move(CAPTURE, c, cards_of(low), 0))
-            continue
 
-        taken: set[int] = set()
-        for v in cvals:
-            for mask in unions(v):
-                if mask and not exposed & ~mask and mask not in taken:
-                    taken.add(mask)
-                    moves.append(Move(CAPTURE, c, cards_of(mask), 0))
-        if captures_only:
-            continue
-
-        built: set[tuple[int, int]] = set()
-        for cv in cvals:
-            for target in range(max(cv, 2), highest + 1):
-                # The mover must still hold a card that captures the new build.
-                if capture_count[target] - (target in cvals) <= 0:
-                    continue
-                mine = own_group(target - cv)
-                if not mine:
-                    continue
-                required = required_at.get(target, 0)
-                for union in unions(target, building=True):
-                    if required and not union & required:
+            built: set[tuple[int, int]] = set()
+            for cv in cvals:
+                for target in range(max(cv, 2), highest + 1):
+                    # The mover must still hold a card that captures the new build.
+                    if capture_count[target] - (target in cvals) <= 0:
                         continue
-                    for part in mine:
-                        if part & union:
+                    mine = own_group(target - cv)
+                    if not mine:
+                        continue
+                    required = required_at.get(target, 0)
+                    for union in unions(target, building=True):
+                        if required and not union & required:
                             continue
-                        mask = part | union
-                        if not mask or exposed & ~mask:
-                            continue
-                        key = (target, mask)
-                        if key not in built:
-                            built.add(key)
-                            moves.append(Move(BUILD, c, cards_of(mask), target))
-    if not owned and not captures_only:
-        moves.extend([Move(TRAIL, c, (), 0) for c in hand])
-    return moves
+                        for part in mine:
+                            if part & union:
+                                continue
+                            mask = part | union
+                            if not mask or exposed & ~mask:
+                                continue
+                            key = (target, mask)
+                            if key not in built:
+                                built.add(key)
+                                moves.append(Move(BUILD, c, cards_of(mask), target))
+        if not owned and not captures_only:
+            moves.extend([Move(TRAIL, c, (), 0) for c in hand])
+        return moves
 
 
 def _own_groups(
