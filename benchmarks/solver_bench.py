@@ -17,6 +17,7 @@ import platform
 import statistics
 import time
 
+from cassino_desktop.ai.collector import pace_for_search
 from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.player import CancelToken
 from cassino_desktop.ai.solver import LastDealSolver
@@ -51,6 +52,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=500000)
     args = parser.parse_args()
+    pace_for_search()  # as in the game and the tournament
     print(f"python {platform.python_version()} on {platform.machine()}, {args.variant}, seed {args.seed}")
     times: dict[str, list[float]] = {"lean": [], "general": []}
     nodes: dict[str, list[int]] = {"lean": [], "general": []}

@@ -17,8 +17,7 @@ from math import comb
 
 from ..engine import Build, Card, Item, Move, SeatView, Variant, card_points, item_cards
 from ..engine.cards import SPADES
-from ..engine.movegen import generate_moves
-from ..engine.state import table_after
+from ..engine.movegen import capture_outcomes
 from ..engine.variants import Scoring
 from .outlook import (
     DEALER_EDGE,
@@ -180,26 +179,24 @@ class Threats:
             if found is None:
                 found = 0.0
                 if on and my_hand:
-                    total = sum(len(item_cards(it)) for it in on)
-                    for move in generate_moves(variant, my_hand, on, seat, captures_only=True):
-                        worth = self.capture_worth(move.card, move.cards, len(move.cards) == total)
-                        found = max(found, worth)
+                    for move, left in capture_outcomes(variant, my_hand, on, seat):
+                        worth = self.capture_worth(move.card, move.cards, not left)
+                        if worth > found:
+                            found = worth
                 mine[on] = found
             return found
 
         if_they_trail = my_best(table)
-        total_cards = sum(len(item_cards(it)) for it in table)
         # One look at the table for every rank: a card's captures do not depend on the others
         # (the hypothetical player owns no build), and the table's sums are worked out once.
-        captures: dict[Card, list[Move]] = {card: [] for card in self._rank_cards}
-        for move in generate_moves(variant, self._rank_cards, table, NO_SEAT, captures_only=True):
-            captures[move.card].append(move)
+        captures: dict[Card, list[tuple[Move, tuple[Item, ...]]]] = {card: [] for card in self._rank_cards}
+        for move, left in capture_outcomes(variant, self._rank_cards, table, NO_SEAT):
+            captures[move.card].append((move, left))
         options: list[tuple[float, float]] = []
         for card, p in self.ranks:
             worst = if_they_trail
-            for move in captures[card]:
-                gain = self.capture_worth(card, move.cards, len(move.cards) == total_cards)
-                after = table_after(variant, table, NO_SEAT, move)
+            for move, after in captures[card]:
+                gain = self.capture_worth(card, move.cards, not after)
                 worst = min(worst, my_best(after) - gain)
             if worst < if_they_trail:
                 options.append((worst, p))

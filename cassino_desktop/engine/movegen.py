@@ -32,7 +32,7 @@ from collections.abc import Callable
 from .cards import Card
 from .clearance import generate_clearance_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .table import Build, Item
+from .table import Build, Item, item_cards
 from .variants import BuilderDuty, Grouping, Variant
 
 _MAX_SUM = 14
@@ -64,6 +64,35 @@ def generate_moves(
     if variant.grouping is Grouping.CLEARANCE:
         every = generate_clearance_moves(hand, table)
         return [m for m in every if m.kind == CAPTURE] if captures_only else every
+    return _analysed(variant, table, remember).moves(hand, mover, captures_only)
+
+
+def forget_tables() -> None:
+    """Drop every remembered table: benchmarks time a search from cold, as its first move meets it."""
+    _TABLES.clear()
+
+
+def capture_outcomes(
+    variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int
+) -> list[tuple[Move, tuple[Item, ...]]]:
+    """The captures of ``generate_moves(..., captures_only=True)``, in its order, each with the table it leaves.
+
+    The players' threat counting asks, for thousands of tables a choice,
+    what each capture takes and what it leaves to take back; the table left
+    is remembered with the table taken from, instead of rebuilt each time.
+    A capture takes every item when the table it leaves is empty (a sweep).
+    """
+    if variant.grouping is Grouping.CLEARANCE:
+        outcomes = []
+        for move in generate_moves(variant, hand, table, mover, captures_only=True):
+            taken = set(move.cards)
+            outcomes.append((move, tuple(it for it in table if not taken.issuperset(item_cards(it)))))
+        return outcomes
+    return _analysed(variant, table, True).capture_outcomes(hand, mover)
+
+
+def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Table:
+    """The table's analysis: remembered, or made now (and kept if ``remember``)."""
     key = (variant, table)
     analysed = _TABLES.get(key)
     if analysed is None:
@@ -72,7 +101,7 @@ def generate_moves(
             if len(_TABLES) >= TABLE_CACHE:
                 _TABLES.clear()
             _TABLES[key] = analysed
-    return analysed.moves(hand, mover, captures_only)
+    return analysed
 
 
 class _Table:
@@ -93,9 +122,12 @@ class _Table:
         "_captures",
         "_faces",
         "_item_cards",
+        "_items",
         "_mask_cards",
+        "_outcomes",
         "_own_group",
         "_owners",
+        "_rests",
         "_single_bits",
         "_unions",
         "_variant",
@@ -104,6 +136,7 @@ class _Table:
 
     def __init__(self, variant: Variant, table: tuple[Item, ...]) -> None:
         self._variant = variant
+        self._items = table
         table_values = variant._table_values
         sums_builds = variant.builds_in_sums
         self._item_cards: list[tuple[Card, ...]] = []
@@ -158,6 +191,8 @@ class _Table:
         self._mask_cards: dict[int, tuple[Card, ...]] = {}
         self._captures: dict[Card, list[tuple[int, Move]]] = {}
         self._capture_moves: dict[Card, list[Move]] = {}
+        self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] = {}
+        self._rests: dict[int, tuple[Item, ...]] = {}
         self._own_group = _own_groups(variant, by_sum, singles, single_bits)
 
     def unions(self, v: int, building: bool = False) -> list[int]:
@@ -239,6 +274,28 @@ class _Table:
         if found is None:
             found = self._capture_moves[card] = [move for _, move in self.captures(card)]
         return found
+
+    def rest(self, mask: int) -> tuple[Item, ...]:
+        """The items not in ``mask``, in table order: the table a capture of ``mask`` leaves."""
+        found = self._rests.get(mask)
+        if found is None:
+            found = self._rests[mask] = tuple(it for i, it in enumerate(self._items) if not mask >> i & 1)
+        return found
+
+    def capture_outcomes(self, hand: tuple[Card, ...], mover: int) -> list[tuple[Move, tuple[Item, ...]]]:
+        """``capture_outcomes`` on this table."""
+        if mover not in self._owners:
+            outcomes = self._outcomes
+            found: list[tuple[Move, tuple[Item, ...]]] = []
+            for c in hand:
+                card_outcomes = outcomes.get(c)
+                if card_outcomes is None:
+                    card_outcomes = outcomes[c] = [(move, self.rest(mask)) for mask, move in self.captures(c)]
+                found.extend(card_outcomes)
+            return found
+        # The mover owns a build here: the reserved-card rule decides which captures stay.
+        allowed = set(self.moves(hand, mover, True))
+        return [(move, self.rest(mask)) for c in hand for mask, move in self.captures(c) if move in allowed]
 
     def moves(self, hand: tuple[Card, ...], mover: int, captures_only: bool) -> list[Move]:
         """Every legal move of ``mover`` holding ``hand`` on this table (``generate_moves``)."""

@@ -13,8 +13,20 @@ import itertools
 
 import pytest
 
-from cassino_desktop.engine import ADVANCED, ORIGINAL, ROYAL, Card, GameState, Move, Variant, movegen
-from cassino_desktop.engine.movegen import generate_moves
+from cassino_desktop.engine import (
+    ADVANCED,
+    CLEARANCE,
+    ORIGINAL,
+    ROYAL,
+    Card,
+    GameState,
+    Move,
+    Variant,
+    movegen,
+    new_game,
+)
+from cassino_desktop.engine.movegen import capture_outcomes, generate_moves
+from cassino_desktop.engine.state import table_after
 
 try:  # tests/engine as a plain directory on sys.path (pytest's default here), or as a package
     from test_house_rules_reference import random_play_states as house_random_play_states
@@ -82,3 +94,32 @@ def test_without_remember_a_new_table_is_not_kept() -> None:
     assert (ADVANCED, state.table) not in movegen._TABLES
     generate_moves(ADVANCED, state.hands[state.to_move], state.table, state.to_move)
     assert (ADVANCED, state.table) in movegen._TABLES
+
+
+def _random_clearance_states() -> list[GameState]:
+    """Positions of seeded Clearance games, every player picking its first legal capture or else trailing."""
+    states: list[GameState] = []
+    for seed in range(6):
+        state = new_game(CLEARANCE, seed)
+        while not state.over:
+            states.append(state)
+            moves = state.legal_moves()
+            state = state.apply(moves[seed % len(moves)])
+    return states
+
+
+@pytest.mark.parametrize("variant", [ORIGINAL, ADVANCED, ROYAL, CLEARANCE], ids=lambda v: v.name)
+def test_capture_outcomes_are_the_captures_with_the_table_each_leaves(variant: Variant) -> None:
+    """The threat counting's shortcut: the same captures in the same order, each with ``table_after``'s table."""
+    if variant is CLEARANCE:
+        states: tuple[GameState, ...] = tuple(_random_clearance_states())
+    else:
+        states = (*synthetic_states(variant)[::5], *random_play_states(variant)[::8])
+    compared = 0
+    for state in states:
+        for hand, mover in _askers(state):
+            captures = generate_moves(state.variant, hand, state.table, mover, captures_only=True)
+            expected = [(move, table_after(state.variant, state.table, mover, move)) for move in captures]
+            assert capture_outcomes(state.variant, hand, state.table, mover) == expected
+            compared += len(captures)
+    assert compared >= 300
