@@ -1,0 +1,47 @@
+"""The expert's thinking time at a fixed number of sampled deals: what its budget buys.
+
+    python benchmarks/expert_bench.py [--decisions 30] [--worlds 16]
+
+The expert samples deals until its budget is spent, so a faster search is
+more deals a move, not a quicker answer. This times it with the number of
+deals fixed: for Advanced and Royal, ``--decisions`` choices before the last
+deal from seeded hard-level games (spread over the games), each searched on
+``--worlds`` deals, and prints the mean milliseconds a decision and a digest
+of the moves chosen, which must not change when only the speed does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import platform
+import time
+
+from selfplay import before_last_deal, hard_decisions
+
+from cassino_desktop.ai.collector import pace_for_search
+from cassino_desktop.ai.expert import ExpertPlayer
+from cassino_desktop.ai.player import CancelToken
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--decisions", type=int, default=30, help="choices per variant (default 30)")
+    parser.add_argument("--worlds", type=int, default=16, help="sampled deals a choice (default 16)")
+    parser.add_argument("--seed", type=int, default=5, help="seed of the hard-level games (default 5)")
+    args = parser.parse_args()
+    pace_for_search()  # as in the game and the tournament
+    print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}")
+    for variant in ("advanced", "royal"):
+        views = hard_decisions(variant, args.decisions, args.seed, before_last_deal, every=3)
+        expert = ExpertPlayer(seed=1, worlds=args.worlds)
+        cancel = CancelToken()
+        started = time.perf_counter()
+        chosen = [str(expert.choose(view, 1.0, cancel)) for view in views]
+        ms = (time.perf_counter() - started) * 1000 / len(views)
+        digest = hashlib.sha256(" ".join(chosen).encode()).hexdigest()[:12]
+        print(f"{variant}: {len(views)} decisions, {args.worlds} deals each: {ms:.0f} ms a decision, moves {digest}")
+
+
+if __name__ == "__main__":
+    main()
