@@ -97,7 +97,7 @@ def test_without_remember_a_new_table_is_not_kept() -> None:
 
 
 def _random_clearance_states() -> list[GameState]:
-    """Positions of seeded Clearance games, every player picking its first legal capture or else trailing."""
+    """Positions of seeded Clearance games, each game's players picking the move at the same place in the list."""
     states: list[GameState] = []
     for seed in range(6):
         state = new_game(CLEARANCE, seed)
