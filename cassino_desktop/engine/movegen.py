@@ -117,6 +117,7 @@ class _Table:
         "_aces14",
         "_build_at",
         "_builds",
+        "_builds_whole_in_builds",
         "_by_sum",
         "_capture_moves",
         "_captures",
@@ -176,6 +177,9 @@ class _Table:
                     self._faces[rank] = self._faces.get(rank, 0) | bit
             bit <<= 1
         self._owners = {owner for _, _, owner in self._builds}
+        # Without loose cards in a raise (house rule), only the played card may change a build's value:
+        # in a build, the other groups take a single build whole, never summed with other items.
+        self._builds_whole_in_builds = sums_builds and not variant.loose_cards_in_raise
         self._single_bits = single_bits
         self._aces14 = aces14
 
@@ -197,9 +201,7 @@ class _Table:
 
     def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
-        # Without loose cards in a raise (house rule), only the played card may change a build's value:
-        # in a build, the other groups take a single build whole, never summed with other items.
-        whole_singles = building and self._variant.builds_in_sums and not self._variant.loose_cards_in_raise
+        whole_singles = building and self._builds_whole_in_builds
         found = self._unions.get((v, whole_singles))
         if found is not None:
             return found
