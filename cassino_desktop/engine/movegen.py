@@ -32,7 +32,7 @@ from collections.abc import Callable
 from .cards import Card
 from .clearance import generate_clearance_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .table import Build, Item, item_cards
+from .table import Build, Item
 from .variants import BuilderDuty, Grouping, Variant
 
 _MAX_SUM = 14
@@ -83,11 +83,10 @@ def capture_outcomes(
     A capture takes every item when the table it leaves is empty (a sweep).
     """
     if variant.grouping is Grouping.CLEARANCE:
-        outcomes = []
-        for move in generate_moves(variant, hand, table, mover, captures_only=True):
-            taken = set(move.cards)
-            outcomes.append((move, tuple(it for it in table if not taken.issuperset(item_cards(it)))))
-        return outcomes
+        from .state import table_after  # the state module builds on this one
+
+        captures = generate_moves(variant, hand, table, mover, captures_only=True)
+        return [(move, table_after(variant, table, mover, move)) for move in captures]
     return _analysed(variant, table, True).capture_outcomes(hand, mover)
 
 
