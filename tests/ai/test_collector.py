@@ -1,13 +1,14 @@
-"""The collector's pace for searching processes: raised to ``SEARCH_PACE``, never lowered."""
+"""The collector for searching processes: its pace raised to ``SEARCH_PACE``, never lowered; survivors set aside."""
 
 from __future__ import annotations
 
 import gc
+import weakref
 from collections.abc import Iterator
 
 import pytest
 
-from cassino_desktop.ai.collector import SEARCH_PACE, pace_for_search
+from cassino_desktop.ai.collector import SEARCH_PACE, collect_between_games, pace_for_search, set_aside_survivors
 
 
 @pytest.fixture
@@ -29,3 +30,50 @@ def test_a_slower_pace_set_by_the_host_stays() -> None:
     gc.set_threshold(SEARCH_PACE * 3, 20, 5)
     pace_for_search()
     assert gc.get_threshold() == (SEARCH_PACE * 3, 20, 5)
+
+
+class _Node:
+    """An object that can sit in a reference cycle and be watched by a weak reference."""
+
+    def __init__(self) -> None:
+        self.other: _Node | None = None
+
+
+@pytest.fixture
+def nothing_set_aside() -> Iterator[None]:
+    gc.unfreeze()
+    yield
+    gc.unfreeze()
+
+
+@pytest.mark.usefixtures("nothing_set_aside")
+def test_survivors_set_aside_are_left_out_of_collections() -> None:
+    first, second = _Node(), _Node()
+    first.other, second.other = second, first
+    watch = weakref.ref(first)
+    set_aside_survivors()
+    assert gc.get_freeze_count() > 0
+    del first, second
+    gc.collect()
+    assert watch() is not None  # a cycle set aside waits for the collection between games
+
+
+@pytest.mark.usefixtures("nothing_set_aside")
+def test_the_collection_between_games_frees_cycles_set_aside_and_sets_the_rest_aside() -> None:
+    first, second = _Node(), _Node()
+    first.other, second.other = second, first
+    watch = weakref.ref(first)
+    set_aside_survivors()
+    del first, second
+    collect_between_games()
+    assert watch() is None
+    assert gc.get_freeze_count() > 0
+
+
+@pytest.mark.usefixtures("nothing_set_aside")
+def test_an_object_set_aside_is_freed_as_soon_as_nothing_refers_to_it() -> None:
+    node = _Node()
+    watch = weakref.ref(node)
+    set_aside_survivors()
+    del node
+    assert watch() is None

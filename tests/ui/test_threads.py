@@ -1,4 +1,4 @@
-"""The computer's worker thread under interruption: new game, variant change, quit.
+"""The computer's worker thread under interruption (new game, variant change, quit) and beside the window.
 
 The worker here runs a player that uses its whole budget unless cancelled
 (the real expert may stop early when one move clearly wins, and on a fast
@@ -28,10 +28,11 @@ from window_helpers import play_through_the_window
 
 from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai.player import Player, sorted_legal_moves
-from cassino_desktop.engine import ROYAL, Move, SeatView
+from cassino_desktop.engine import ROYAL, Move, SeatView, new_game, view_for
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.session import COMPUTER, HUMAN
 from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.worker import HANDOVER_INTERVAL, AiController, AiWorker, Purpose, ThinkRequest
 
 
 class FullBudgetPlayer:
@@ -153,3 +154,37 @@ def test_quit_while_thinking_stops_the_thread_cleanly() -> None:
     assert "thinking" in done.stdout, "the computer should have been thinking when the window closed"
     assert "closed cleanly" in done.stdout
     assert "QThread: Destroyed while thread is still running" not in done.stderr
+
+
+def test_the_window_thread_wins_the_interpreter_lock_back_quickly(qtbot: QtBot) -> None:
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.005)  # Python's default
+        controller = AiController()
+        assert sys.getswitchinterval() <= HANDOVER_INTERVAL
+        controller.shutdown()
+        sys.setswitchinterval(HANDOVER_INTERVAL / 2)  # a host's shorter interval stays
+        controller = AiController()
+        assert sys.getswitchinterval() == pytest.approx(HANDOVER_INTERVAL / 2)
+        controller.shutdown()
+    finally:
+        sys.setswitchinterval(before)
+
+
+def test_the_worker_sets_the_survivors_aside_before_and_after_every_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+
+    class RecordingPlayer(FullBudgetPlayer):
+        def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+            calls.append("search")
+            return super().choose(view, budget, cancel)
+
+    monkeypatch.setattr("cassino_desktop.ui.worker.make_player", lambda level, seed=0: RecordingPlayer())
+    monkeypatch.setattr("cassino_desktop.ui.worker.set_aside_survivors", lambda: calls.append("set aside"))
+    state = new_game(ROYAL, 5)
+    answers: list[object] = []
+    worker = AiWorker()
+    worker.answered.connect(lambda _generation, answer: answers.append(answer))
+    worker.think(ThinkRequest(1, Purpose.MOVE, view_for(state, state.to_move), "expert", 0.0, CancelToken()))
+    assert calls == ["set aside", "search", "set aside"]
+    assert answers == [sorted_legal_moves(view_for(state, state.to_move))[0]]
