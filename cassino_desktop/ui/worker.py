@@ -15,8 +15,11 @@ window stood still for up to 0.84 s while the expert thought.
 ``HANDOVER_INTERVAL`` shortens the wait. And the search's caches are set
 aside from the garbage collector between searches (``ai.collector``), so no
 full collection holds the lock in the middle of a move. Measured with
-``benchmarks/ui_bench.py --level expert``: the longest stall fell from 836 ms
-to 85 ms with the shorter interval, and to 45 ms with the caches set aside.
+``benchmarks/ui_bench.py --level expert`` (2026-11-24, the 2-core machine):
+the longest stall was 836 ms at the default interval, 85 ms at 1 ms and
+77 ms at 0.2 ms; with the caches set aside as well, 45 to 56 ms at 1 ms and
+40 to 43 ms at 0.5 ms. A search with no other thread waiting is not slowed:
+the interval counts only while another thread asks for the lock.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from ..ai.expert import ExpertPlayer
 from ..ai.levels import make_player
 from ..engine import SeatView
 
-HANDOVER_INTERVAL = 0.001
+HANDOVER_INTERVAL = 0.0005
 """Seconds a thread waiting for the interpreter's lock lets the running one keep it (Python's default: 0.005)."""
 
 
