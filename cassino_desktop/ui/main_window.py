@@ -320,7 +320,7 @@ class MainWindow(QMainWindow):
 
     def _start_game(self, deal: bool) -> None:
         self.ai.cancel()
-        collect_between_games()  # once a game, as the cards are dealt, not in the middle of a search
+        collect_between_games()  # as the cards are dealt, not in the middle of a search
         state = self.session.state
         self.log.addItem(
             f"— {full_title(self.session.variant)}, game {self.session.match.game_number + 1} "

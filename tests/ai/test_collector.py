@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from cassino_desktop.ai import collector
 from cassino_desktop.ai.collector import SEARCH_PACE, collect_between_games, pace_for_search, set_aside_survivors
 
 
@@ -40,8 +41,9 @@ class _Node:
 
 
 @pytest.fixture
-def nothing_set_aside() -> Iterator[None]:
+def nothing_set_aside(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     gc.unfreeze()
+    monkeypatch.setattr(collector, "_set_aside_after_last_collection", 0)
     yield
     gc.unfreeze()
 
@@ -77,3 +79,21 @@ def test_an_object_set_aside_is_freed_as_soon_as_nothing_refers_to_it() -> None:
     set_aside_survivors()
     del node
     assert watch() is None
+
+
+@pytest.mark.usefixtures("nothing_set_aside")
+def test_the_next_full_collection_waits_until_the_objects_set_aside_have_doubled() -> None:
+    collect_between_games()
+    after_last = gc.get_freeze_count()
+    first, second = _Node(), _Node()
+    first.other, second.other = second, first
+    watch = weakref.ref(first)
+    set_aside_survivors()
+    del first, second
+    collect_between_games()
+    assert watch() is not None  # a few more objects set aside: not worth a full collection yet
+    grown = [_Node() for _ in range(after_last + 1)]
+    set_aside_survivors()
+    collect_between_games()
+    assert watch() is None
+    assert gc.get_freeze_count() >= len(grown)
