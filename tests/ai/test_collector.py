@@ -40,6 +40,13 @@ class _Node:
         self.other: _Node | None = None
 
 
+def _cycle() -> _Node:
+    """One of two nodes that refer to each other: only the collector can free them."""
+    first, second = _Node(), _Node()
+    first.other, second.other = second, first
+    return first
+
+
 @pytest.fixture
 def nothing_set_aside(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     gc.unfreeze()
@@ -50,23 +57,21 @@ def nothing_set_aside(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 @pytest.mark.usefixtures("nothing_set_aside")
 def test_survivors_set_aside_are_left_out_of_collections() -> None:
-    first, second = _Node(), _Node()
-    first.other, second.other = second, first
+    first = _cycle()
     watch = weakref.ref(first)
     set_aside_survivors()
     assert gc.get_freeze_count() > 0
-    del first, second
+    del first
     gc.collect()
     assert watch() is not None  # a cycle set aside waits for the collection between games
 
 
 @pytest.mark.usefixtures("nothing_set_aside")
 def test_the_collection_between_games_frees_cycles_set_aside_and_sets_the_rest_aside() -> None:
-    first, second = _Node(), _Node()
-    first.other, second.other = second, first
+    first = _cycle()
     watch = weakref.ref(first)
     set_aside_survivors()
-    del first, second
+    del first
     collect_between_games()
     assert watch() is None
     assert gc.get_freeze_count() > 0
@@ -85,11 +90,10 @@ def test_an_object_set_aside_is_freed_as_soon_as_nothing_refers_to_it() -> None:
 def test_the_next_full_collection_waits_until_the_objects_set_aside_have_doubled() -> None:
     collect_between_games()
     after_last = gc.get_freeze_count()
-    first, second = _Node(), _Node()
-    first.other, second.other = second, first
+    first = _cycle()
     watch = weakref.ref(first)
     set_aside_survivors()
-    del first, second
+    del first
     collect_between_games()
     assert watch() is not None  # a few more objects set aside: not worth a full collection yet
     grown = [_Node() for _ in range(after_last + 1)]
