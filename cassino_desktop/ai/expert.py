@@ -19,6 +19,14 @@ How it decides, within its time budget:
   random numbers) makes the comparison between moves far sharper than
   independent samples would.
 
+  As an option (``next_choices``), when the budget affords it, a rollout
+  stops at the expert's next choice of the round and plays on from each of
+  its best next moves; in each world the next move counted is the one that
+  did best in the *other* worlds where the other player answered the same
+  (``_resolved``): what the expert, seeing that answer, would choose there,
+  without crediting it with the hidden cards. It did no better in the
+  tournament (``NEXT_CHOICES``), so by default the expert plays on as Hard.
+
   Two other searches of a world are kept to measure against.
   ``search="minimax"`` searches each world exactly to the end of the round,
   both sides playing their best in sight of every card: the other player
@@ -48,6 +56,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from ..engine import GameState, Move, SeatView, view_for
@@ -89,6 +98,37 @@ Choice = TypeVar("Choice", bound=Hashable)
 """A move, or anything that names one (the benchmarks number the candidates)."""
 SEARCHES = ("rollout", "minimax", "model")
 """How a sampled world is searched; see ``ExpertPlayer.__init__``."""
+NEXT_CHOICES = 1
+"""The expert's own next moves of the round compared in every rollout (1: it plays on as Hard would).
+
+Two, the next move chosen with no threshold (``NEXT_CHOICE_Z`` 0), won 61.0%
+of the 200 Advanced matches of seed 2026 against Hard (6.04 - 5.24 points a
+game, median 117 ms a move); one wins 59.5 to 62.0% of them: no gain that
+the tournament can see, for a fifth more time, so the default plays on as
+Hard would and comparing next moves is an option to measure against."""
+NEXT_CHOICE_Z = 0.0
+"""Standard errors by which another next move must beat Hard's choice over the alike worlds to be chosen."""
+NEXT_CHOICE_WORLDS = 24
+"""Worlds the budget must afford, at the cost of comparing the next moves, for the search to compare them."""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A world's rollouts of one candidate that reach the expert's next choice in the round.
+
+    ``seen`` is what the other players played in between, face up: the
+    worlds with the same ``seen`` are the ones the expert cannot tell apart
+    at that choice, so it must choose the same move in all of them.
+    ``values`` are the round's value after each of its next moves (Hard's
+    choice first).
+    """
+
+    seen: tuple[Move, ...]
+    values: tuple[float, ...]
+
+
+Outcome = float | Reply
+"""One candidate's result in one world: a plain rollout's value, or a ``Reply``."""
 
 
 def heuristic_points(state: GameState, seat: int) -> float:
@@ -122,6 +162,7 @@ class ExpertPlayer:
         search: str = "rollout",
         doubt: float = MODEL_DOUBT,
         tries: int = MAX_TRIES,
+        next_choices: int = NEXT_CHOICES,
     ) -> None:
         """``worlds`` fixes how many worlds are sampled (reproducible, for tests and analysis);
         by default the search samples as many as the time budget allows.
@@ -131,6 +172,9 @@ class ExpertPlayer:
         their best in sight of every card) or ``"model"`` (exact for the
         expert, the other player playing as Hard would on its own view). The
         last two are kept to measure against.
+
+        ``next_choices`` is how many of its own next moves of the round a
+        rollout compares (``_play_on``); 1 plays on as Hard would.
         """
         self._rng = SplitMix64(seed)
         self._worlds = worlds
@@ -140,6 +184,9 @@ class ExpertPlayer:
         check_reading(doubt, tries)
         self._doubt = doubt
         self._tries = tries
+        if next_choices < 1:
+            raise ValueError(f"next_choices must be 1 or more, not {next_choices}")
+        self._next_choices = next_choices
         self._policy = HardPlayer()
         self._never = CancelToken()
 
@@ -237,20 +284,25 @@ class ExpertPlayer:
         from more worlds, and the player answers sooner, leaving the budget
         to close choices. It also narrows the candidates after the first
         world when the budget affords few worlds (``_narrowed``); the moves
-        left out keep their one value and are not chosen.
+        left out keep their one value and are not chosen. The first world
+        is rolled out plainly; when the budget affords enough worlds at the
+        cost of comparing the expert's next moves (``NEXT_CHOICE_WORLDS``),
+        the later ones compare them (``_play_on``).
         """
-        samples: dict[Move, list[float]] = {m: [] for m in moves}
+        samples: dict[Move, list[Outcome]] = {m: [] for m in moves}
         active = list(moves)
         started = time.perf_counter()
         worlds = oversized = 0
         wanted = self._worlds
         limit = wanted if wanted is not None else MAX_WORLDS
         stop = math.inf if wanted is not None else deadline
+        next_choices = self._next_choices if wanted is not None else 1
         leaf = outlook_difference if applies(view.variant, view.players) else point_difference
         reader = PlayReader(view, self._policy, self._doubt, self._tries, cancel)
+        nexts: dict[tuple[Move, tuple[Move, ...]], list[Move]] = {}
         while worlds < limit and (wanted is not None or (time.perf_counter() < deadline and not cancel.cancelled)):
             world = reader.sample(self._rng, stop)
-            values = []
+            values: list[Outcome] = []
             try:
                 if self._search != "rollout":
                     replies = self._policy if self._search == "model" else None
@@ -261,20 +313,138 @@ class ExpertPlayer:
                     values = [found[m] for m in active]
                 else:
                     for move in active:
-                        values.append(self.rollout(world.apply(move), view.seat, view.round, stop, cancel))
+                        values.append(self._play_on(world.apply(move), move, view, stop, cancel, next_choices, nexts))
             except OutOfTime:
                 oversized += 1
                 if cancel.cancelled or time.perf_counter() >= stop or oversized > MAX_OVERSIZED:
-                    return samples  # this world is left out: not every move was tried in it
+                    return self._resolved(samples)  # this world is left out: not every move was tried in it
                 continue  # too big a world to search: draw another
             for move, value in zip(active, values, strict=True):
                 samples[move].append(value)
             worlds += 1
-            if settle and wanted is None and worlds == 1:
-                active = self._narrowed(active, time.perf_counter() - started, deadline)
-            if settle and worlds >= SETTLE_WORLDS and worlds % SETTLE_EVERY == 0 and self._settled(samples, active):
+            if wanted is None and worlds == 1:
+                first_world = time.perf_counter() - started
+                if self._next_choices > 1 and self._affords(self._next_choices * first_world, deadline):
+                    next_choices = self._next_choices
+                elif settle:
+                    active = self._narrowed(active, first_world, deadline)
+            settling = settle and worlds >= SETTLE_WORLDS and worlds % SETTLE_EVERY == 0
+            if settling and self._settled(self._resolved(samples), active):
                 break
-        return samples
+        return self._resolved(samples)
+
+    @staticmethod
+    def _affords(world: float, deadline: float) -> bool:
+        """Whether the time left affords ``NEXT_CHOICE_WORLDS`` more worlds that each take ``world`` seconds."""
+        return world > 0.0 and (deadline - time.perf_counter()) / world >= NEXT_CHOICE_WORLDS
+
+    def _play_on(
+        self,
+        state: GameState,
+        candidate: Move,
+        view: SeatView,
+        deadline: float,
+        cancel: CancelToken,
+        next_choices: int,
+        nexts: dict[tuple[Move, tuple[Move, ...]], list[Move]],
+    ) -> Outcome:
+        """The rest of the round after ``candidate`` in one world.
+
+        With ``next_choices`` of 1 a plain ``rollout``. Otherwise the others
+        play as Hard would up to the expert's next choice of the round, and
+        from there each of its best ``next_choices`` moves (Hard's choice
+        first) is rolled out: a ``Reply``. Rolling out only Hard's choice
+        values every candidate as if the expert then played like Hard; its
+        next move is really chosen by a search that also sees what the
+        other player answered, so a candidate that leaves it a good answer
+        to every reply is worth more than Hard's continuation shows.
+        ``nexts`` remembers the next moves for each candidate and reply:
+        the expert's view there is the same in every world.
+        """
+        seat, round_number = view.seat, view.round
+        if next_choices <= 1:
+            return self.rollout(state, seat, round_number, deadline, cancel)
+        seen: list[Move] = []
+        while not state.over and state.round == round_number and state.to_move != seat:
+            self._check_time(deadline, cancel)
+            move = self._hard_move(state)
+            seen.append(move)
+            state = state.apply(move)
+        if state.over or state.round != round_number:
+            return self._leaf(state, seat)
+        key = (candidate, tuple(seen))
+        options = nexts.get(key)
+        if options is None:
+            own = view_for(state, seat)
+            legal = sorted_legal_moves(own)
+            fallback = legal[0] if len(legal) == 1 else self._policy.choose(own, 0.0, self._never)
+            options = nexts[key] = self._candidates(own, legal, fallback, next_choices)
+        if len(options) == 1:
+            return self.rollout(state, seat, round_number, deadline, cancel)
+        return Reply(key[1], tuple(self.rollout(state.apply(m), seat, round_number, deadline, cancel) for m in options))
+
+    @staticmethod
+    def _resolved(samples: dict[Choice, list[Outcome]], z: float = NEXT_CHOICE_Z) -> dict[Choice, list[float]]:
+        """Each candidate's value in each world, the expert's next move in every ``Reply`` chosen as it would be.
+
+        At its next choice the expert cannot tell apart the worlds with the
+        same reply, so it plays the same move in all of them: the one that
+        does best on average over them. Choosing it in each world from that
+        world's own values would credit the expert with the hidden cards,
+        and the average including the world it is scored in still leans
+        towards that world's luck. So each world's next move is the one
+        best over the *other* worlds with the same reply (leave one out):
+        Hard's choice unless another beat it there by ``z`` standard errors.
+        Its value in the world is what that move made there, an honest
+        sample.
+        """
+        resolved: dict[Choice, list[float]] = {}
+        for choice, outcomes in samples.items():
+            # Per reply: how many worlds, and each next move's gains over Hard's choice, summed and squared.
+            alike: dict[tuple[Move, ...], tuple[list[int], list[float], list[float]]] = {}
+            for outcome in outcomes:
+                if isinstance(outcome, Reply):
+                    count, sums, squares = alike.setdefault(
+                        outcome.seen, ([0], [0.0] * len(outcome.values), [0.0] * len(outcome.values))
+                    )
+                    count[0] += 1
+                    for index, value in enumerate(outcome.values):
+                        gain = value - outcome.values[0]
+                        sums[index] += gain
+                        squares[index] += gain * gain
+            values: list[float] = []
+            for outcome in outcomes:
+                if not isinstance(outcome, Reply):
+                    values.append(outcome)
+                    continue
+                count, sums, squares = alike[outcome.seen]
+                values.append(outcome.values[ExpertPlayer._next_move(count[0] - 1, sums, squares, outcome, z)])
+            resolved[choice] = values
+        return resolved
+
+    @staticmethod
+    def _next_move(others: int, sums: list[float], squares: list[float], own: Reply, z: float) -> int:
+        """The index of the next move chosen for one world from the ``others`` alike worlds' gains over Hard's choice.
+
+        ``sums`` and ``squares`` hold every alike world's gains, this one's
+        included; its own are taken out. A move other than Hard's choice is
+        chosen only when its mean gain beats ``z`` standard errors (with
+        ``z`` of 0, when it gains at all); the best such mean wins.
+        """
+        best, best_mean = 0, 0.0
+        if others < 1 or (z > 0.0 and others < 2):
+            return best
+        for index in range(1, len(sums)):
+            gain = own.values[index] - own.values[0]
+            mean = (sums[index] - gain) / others
+            if mean <= best_mean:
+                continue
+            if z > 0.0:
+                spread = max(0.0, squares[index] - gain * gain - others * mean * mean) / (others - 1)
+                if mean <= z * math.sqrt(spread / others):
+                    continue
+            best, best_mean = index, mean
+        return best
 
     @staticmethod
     def _narrowed(candidates: list[Move], first_world: float, deadline: float) -> list[Move]:
@@ -367,14 +537,26 @@ class ExpertPlayer:
         ``OutOfTime`` when the deadline passes or the search is cancelled on the way.
         """
         while not state.over and state.round == round_number:
-            if cancel.cancelled or (deadline is not None and time.perf_counter() > deadline):
-                raise OutOfTime
-            moves = state.legal_moves()
-            if len(moves) == 1:
-                move = moves[0]
-            else:
-                move = self._policy.choose(view_for(state, state.to_move), 0.0, self._never)
-            state = state.apply(move)
+            self._check_time(deadline, cancel)
+            state = state.apply(self._hard_move(state))
+        return self._leaf(state, seat)
+
+    @staticmethod
+    def _check_time(deadline: float | None, cancel: CancelToken) -> None:
+        """``OutOfTime`` once the deadline has passed or the search is cancelled."""
+        if cancel.cancelled or (deadline is not None and time.perf_counter() > deadline):
+            raise OutOfTime
+
+    def _hard_move(self, state: GameState) -> Move:
+        """What Hard would play for the player to move, on that player's own view."""
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        return self._policy.choose(view_for(state, state.to_move), 0.0, self._never)
+
+    @staticmethod
+    def _leaf(state: GameState, seat: int) -> float:
+        """The value for ``seat`` where a rollout stops: the outlook where it applies, else the points."""
         if applies(state.variant, state.players):
             return outlook_difference(state, seat)
         return point_difference(state, seat)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import time
 
 import pytest
@@ -11,9 +12,10 @@ from exact_play import against_model, minimax
 from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai import expert as expert_module
 from cassino_desktop.ai import reading as reading_module
-from cassino_desktop.ai.expert import ExpertPlayer, point_difference
+from cassino_desktop.ai.expert import ExpertPlayer, Reply, point_difference
 from cassino_desktop.ai.greedy import GreedyPlayer
 from cassino_desktop.ai.hard import HardPlayer
+from cassino_desktop.ai.player import sorted_legal_moves
 from cassino_desktop.ai.solver import LastDealSolver
 from cassino_desktop.ai.worlds import all_cards_known, passed_up, sample_world
 from cassino_desktop.engine import (
@@ -163,8 +165,14 @@ def test_the_searches_of_a_world_model_the_other_player_as_asked(
     values = default.evaluate(view, 5.0, CancelToken())
     assert not models
     assert len(rolled) == 2 * len(values)
+    # Comparing two next moves: one rollout a move and world, or two where a choice follows.
+    rolled.clear()
+    assert len(ExpertPlayer(1, worlds=2, next_choices=2).evaluate(view, 5.0, CancelToken())) == len(values)
+    assert 2 * len(values) < len(rolled) <= 2 * len(values) * 2
     with pytest.raises(ValueError, match="unknown search"):
         ExpertPlayer(search="pimc")
+    with pytest.raises(ValueError, match="next_choices must be 1 or more"):
+        ExpertPlayer(next_choices=0)
     with pytest.raises(ValueError, match="doubt must be between 0 and 1"):
         ExpertPlayer(doubt=0.0)
 
@@ -251,6 +259,7 @@ def test_a_narrowed_search_chooses_among_the_moves_it_kept(monkeypatch: pytest.M
     from cassino_desktop.ai import expert
 
     monkeypatch.setattr(expert, "FEW_WORLDS", 10**9)
+    monkeypatch.setattr(expert, "NEXT_CHOICE_WORLDS", 10**9)
     monkeypatch.setattr(expert, "SETTLE_WORLDS", 10**9)
     state = play_to(ROYAL, 5, 2)
     view = view_for(state, state.to_move)
@@ -325,3 +334,42 @@ def test_settled_needs_the_best_move_ahead_by_z_standard_errors() -> None:
     assert not ExpertPlayer._settled(samples, ["first", "second"], z=5.5)
     tied = {"first": [1.0, 2.0], "second": [1.0, 2.0]}
     assert ExpertPlayer._settled(tied, ["first", "second"], z=100.0)
+
+
+def test_the_next_move_in_alike_worlds_is_the_best_over_the_other_alike_worlds() -> None:
+    """Leave one out: a world's next move is chosen from the other worlds with the same reply, never from its own."""
+    one, other = (Move.trail(Card.from_text("2C")),), (Move.trail(Card.from_text("3C")),)
+    samples = {
+        "move": [Reply(one, (1.0, 5.0)), Reply(one, (2.0, 6.0)), Reply(one, (3.0, 0.0)), Reply(other, (4.0, 9.0)), 7.0]
+    }
+    # The other two worlds of ``one`` favour the second move every time, even for the world where it made 0;
+    # the lone world of ``other`` has nothing to learn from, so Hard's choice (the first) stands.
+    assert ExpertPlayer._resolved(samples) == {"move": [5.0, 6.0, 0.0, 4.0, 7.0]}
+    # A tie over the other worlds keeps Hard's choice.
+    assert ExpertPlayer._resolved({"move": [Reply(one, (1.0, 5.0)), Reply(one, (2.0, 2.0))]}) == {"move": [1.0, 2.0]}
+    # With a threshold, another move is chosen only when the other worlds' gains beat z standard errors.
+    gains = {"move": [Reply(one, (0.0, 2.0)), Reply(one, (0.0, 2.0)), Reply(one, (0.0, -1.0)), Reply(one, (0.0, 0.5))]}
+    assert ExpertPlayer._resolved(gains, z=0.0) == {"move": [2.0, 2.0, -1.0, 0.5]}
+    # The first two worlds see gains 2, -1, 0.5 (mean 0.5, standard error 0.87), the last 2, 2, -1
+    # (mean 1, standard error 1): only the third, seeing 2, 2, 0.5 (mean 1.5, error 0.5), switches.
+    assert ExpertPlayer._resolved(gains, z=1.0) == {"move": [0.0, 0.0, -1.0, 0.0]}
+
+
+def test_the_first_next_move_is_hards_so_its_value_is_the_plain_rollouts() -> None:
+    """Comparing next moves adds choices to the plain rollout; it never changes what Hard's own choice is worth."""
+    player = ExpertPlayer(1)
+    replies = 0
+    for seed in range(6):
+        state = play_to(ADVANCED, 20 + seed, 2)
+        view = view_for(state, state.to_move)
+        world = sample_world(view, SplitMix64(seed))
+        for move in sorted_legal_moves(view):
+            plain = player.rollout(world.apply(move), view.seat, view.round, None, CancelToken())
+            found = player._play_on(world.apply(move), move, view, math.inf, CancelToken(), 2, {})
+            if isinstance(found, Reply):
+                replies += 1
+                assert len(found.values) == 2 and found.values[0] == plain
+                assert all(m.card in world.hands[1 - view.seat] for m in found.seen)
+            else:
+                assert found == plain
+    assert replies
