@@ -284,10 +284,12 @@ class ExpertPlayer:
         from more worlds, and the player answers sooner, leaving the budget
         to close choices. It also narrows the candidates after the first
         world when the budget affords few worlds (``_narrowed``); the moves
-        left out keep their one value and are not chosen. The first world
-        is rolled out plainly; when the budget affords enough worlds at the
-        cost of comparing the expert's next moves (``NEXT_CHOICE_WORLDS``),
-        the later ones compare them (``_play_on``).
+        left out keep their one value and are not chosen. With the option
+        of comparing the expert's next moves (``_play_on``) and a time
+        budget, the first world is rolled out plainly and the later ones
+        compare them when the budget affords enough worlds at that cost
+        (``NEXT_CHOICE_WORLDS``); with a fixed number of worlds every world
+        compares them.
         """
         samples: dict[Move, list[Outcome]] = {m: [] for m in moves}
         active = list(moves)
