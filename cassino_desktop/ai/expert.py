@@ -131,6 +131,46 @@ Outcome = float | Reply
 """One candidate's result in one world: a plain rollout's value, or a ``Reply``."""
 
 
+class AlikeGains:
+    """The next moves' gains over Hard's choice in the worlds with one reply, summed and squared."""
+
+    def __init__(self, moves: int) -> None:
+        self.worlds = 0
+        self.sums = [0.0] * moves
+        self.squares = [0.0] * moves
+
+    def add(self, reply: Reply) -> None:
+        self.worlds += 1
+        for index, value in enumerate(reply.values):
+            gain = value - reply.values[0]
+            self.sums[index] += gain
+            self.squares[index] += gain * gain
+
+    def next_move(self, own: Reply, z: float) -> int:
+        """The index of the next move chosen for the world of ``own`` from the *other* alike worlds.
+
+        ``own`` was added with the rest; its gains are taken out here. A move
+        other than Hard's choice is chosen only when its mean gain beats
+        ``z`` standard errors (with ``z`` of 0, when it gains at all); the
+        best such mean wins.
+        """
+        others = self.worlds - 1
+        best, best_mean = 0, 0.0
+        if others < 1 or (z > 0.0 and others < 2):
+            return best
+        for index in range(1, len(self.sums)):
+            gain = own.values[index] - own.values[0]
+            mean = (self.sums[index] - gain) / others
+            if mean <= best_mean:
+                continue
+            if z > 0.0:
+                spread = max(0.0, self.squares[index] - gain * gain - others * mean * mean) / (others - 1)
+                if mean <= z * math.sqrt(spread / others):
+                    continue
+            best, best_mean = index, mean
+        return best
+
+
 def heuristic_points(state: GameState, seat: int) -> float:
     """A seat's points so far plus its share of most cards and most spades."""
     if state.over:
@@ -402,51 +442,15 @@ class ExpertPlayer:
         """
         resolved: dict[Choice, list[float]] = {}
         for choice, outcomes in samples.items():
-            # Per reply: how many worlds, and each next move's gains over Hard's choice, summed and squared.
-            alike: dict[tuple[Move, ...], tuple[list[int], list[float], list[float]]] = {}
+            alike: dict[tuple[Move, ...], AlikeGains] = {}
             for outcome in outcomes:
                 if isinstance(outcome, Reply):
-                    count, sums, squares = alike.setdefault(
-                        outcome.seen, ([0], [0.0] * len(outcome.values), [0.0] * len(outcome.values))
-                    )
-                    count[0] += 1
-                    for index, value in enumerate(outcome.values):
-                        gain = value - outcome.values[0]
-                        sums[index] += gain
-                        squares[index] += gain * gain
-            values: list[float] = []
-            for outcome in outcomes:
-                if not isinstance(outcome, Reply):
-                    values.append(outcome)
-                    continue
-                count, sums, squares = alike[outcome.seen]
-                values.append(outcome.values[ExpertPlayer._next_move(count[0] - 1, sums, squares, outcome, z)])
-            resolved[choice] = values
+                    alike.setdefault(outcome.seen, AlikeGains(len(outcome.values))).add(outcome)
+            resolved[choice] = [
+                outcome.values[alike[outcome.seen].next_move(outcome, z)] if isinstance(outcome, Reply) else outcome
+                for outcome in outcomes
+            ]
         return resolved
-
-    @staticmethod
-    def _next_move(others: int, sums: list[float], squares: list[float], own: Reply, z: float) -> int:
-        """The index of the next move chosen for one world from the ``others`` alike worlds' gains over Hard's choice.
-
-        ``sums`` and ``squares`` hold every alike world's gains, this one's
-        included; its own are taken out. A move other than Hard's choice is
-        chosen only when its mean gain beats ``z`` standard errors (with
-        ``z`` of 0, when it gains at all); the best such mean wins.
-        """
-        best, best_mean = 0, 0.0
-        if others < 1 or (z > 0.0 and others < 2):
-            return best
-        for index in range(1, len(sums)):
-            gain = own.values[index] - own.values[0]
-            mean = (sums[index] - gain) / others
-            if mean <= best_mean:
-                continue
-            if z > 0.0:
-                spread = max(0.0, squares[index] - gain * gain - others * mean * mean) / (others - 1)
-                if mean <= z * math.sqrt(spread / others):
-                    continue
-            best, best_mean = index, mean
-        return best
 
     @staticmethod
     def _narrowed(candidates: list[Move], first_world: float, deadline: float) -> list[Move]:
