@@ -46,7 +46,11 @@ def passed_up(view: SeatView) -> dict[int, frozenset[Card]]:
 
     Cards dealt later are not affected: a round's hands are dealt at its
     start, so a hand now holds only cards it held at every trail of the round.
+    In Draw Cassino a player draws after every play, so a card held now may
+    have come from the stock after the trail: the trails say nothing there.
     """
+    if view.variant.draw:
+        return {}
     unseen = view.unseen_cards()
     found: dict[int, set[Card]] = {}
     for play in view.round_plays:

@@ -34,6 +34,7 @@ from cassino_desktop.engine import (
     new_game,
     parse_cards,
     view_for,
+    with_house_rules,
 )
 from cassino_desktop.engine.rng import SplitMix64
 
@@ -295,6 +296,13 @@ def test_a_trail_marks_the_cards_that_would_have_captured_as_unlikely() -> None:
     # A seat learns nothing from its own trails, nor from captures and builds.
     mine = dataclasses.replace(view, round_plays=(Play(0, view.round_plays[0].move, view.round_plays[0].table),))
     assert passed_up(mine) == {}
+
+
+def test_in_draw_cassino_a_trail_marks_nothing() -> None:
+    """The trailer drew a card after the trail: a card that would have captured may be that one."""
+    _, view = trailed_over("5H 9C KS")
+    drawing = dataclasses.replace(view, variant=with_house_rules(ADVANCED, {"draw": True}))
+    assert passed_up(drawing) == {}
 
 
 def test_unlikely_cards_are_dealt_rarely_but_still_dealt() -> None:
