@@ -67,7 +67,7 @@ from ..engine.variants import Scoring
 from .evaluation import CARD_SHARE, CLEARANCE_CARD_SHARE, SPADE_SHARE, Threats
 from .hard import HardPlayer, score_move
 from .outlook import applies, outlook_difference
-from .player import CancelToken, sorted_legal_moves
+from .player import CancelToken, RememberingPlayer, sorted_legal_moves
 from .reading import MAX_TRIES, MODEL_DOUBT, PlayReader, check_reading
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
@@ -228,6 +228,8 @@ class ExpertPlayer:
             raise ValueError(f"next_choices must be 1 or more, not {next_choices}")
         self._next_choices = next_choices
         self._policy = HardPlayer()
+        self._model = RememberingPlayer(self._policy)
+        """Hard's choices in the search, never cancelled: remembered for one search at a time."""
         self._never = CancelToken()
 
     @property
@@ -340,14 +342,15 @@ class ExpertPlayer:
         stop = math.inf if wanted is not None else deadline
         next_choices = self._next_choices if wanted is not None else 1
         leaf = outlook_difference if applies(view.variant, view.players) else point_difference
-        reader = PlayReader(view, self._policy, self._doubt, self._tries, cancel)
+        self._model.forget()
+        reader = PlayReader(view, self._model, self._doubt, self._tries, cancel)
         nexts: dict[tuple[Move, tuple[Move, ...]], list[Move]] = {}
         while worlds < limit and (wanted is not None or (time.perf_counter() < deadline and not cancel.cancelled)):
             world = reader.sample(self._rng, stop)
             values: list[Outcome] = []
             try:
                 if self._search != "rollout":
-                    replies = self._policy if self._search == "model" else None
+                    replies = self._model if self._search == "model" else None
                     solver = LastDealSolver(
                         view.seat, stop, cancel, PIMC_NODES, horizon=view.round, leaf=leaf, replies=replies
                     )
@@ -419,7 +422,7 @@ class ExpertPlayer:
         if options is None:
             own = view_for(state, seat)
             legal = sorted_legal_moves(own)
-            fallback = legal[0] if len(legal) == 1 else self._policy.choose(own, 0.0, self._never)
+            fallback = legal[0] if len(legal) == 1 else self._model.choose(own, 0.0, self._never)
             options = nexts[key] = self._candidates(own, legal, fallback, next_choices)
         if len(options) == 1:
             return self.rollout(state, seat, round_number, deadline, cancel)
@@ -558,7 +561,7 @@ class ExpertPlayer:
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        return self._policy.choose(view_for(state, state.to_move), 0.0, self._never)
+        return self._model.choose(view_for(state, state.to_move), 0.0, self._never)
 
     @staticmethod
     def _leaf(state: GameState, seat: int) -> float:

@@ -32,6 +32,38 @@ class Player(Protocol):
         ...
 
 
+class RememberingPlayer:
+    """A deterministic player whose choices are remembered by the view they were made on.
+
+    The expert's search asks the hard level thousands of questions a
+    decision, and about a fifth of them twice: the expert's own view in a
+    rollout is the same in every world where the other player answered
+    alike, and the reading asks again of a hand drawn before. Only for a
+    player whose choice depends on the view alone (no clock, no chance) and
+    that is never cancelled: the budget and the cancel are not part of the
+    question. ``forget`` starts afresh (the expert does at each search).
+    """
+
+    def __init__(self, player: Player, limit: int = 65_536) -> None:
+        self._player = player
+        self._limit = limit
+        self._choices: dict[SeatView, Move] = {}
+        self.name = player.name
+
+    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+        found = self._choices.get(view)
+        if found is None:
+            found = self._player.choose(view, budget, cancel)
+            if len(self._choices) >= self._limit:
+                self._choices.clear()
+            self._choices[view] = found
+        return found
+
+    def forget(self) -> None:
+        """Drop every remembered choice."""
+        self._choices.clear()
+
+
 def sorted_legal_moves(view: SeatView) -> list[Move]:
     """The seat's legal moves in listing order; ``ValueError`` if it has none to make.
 

@@ -15,7 +15,7 @@ from cassino_desktop.ai import reading as reading_module
 from cassino_desktop.ai.expert import ExpertPlayer, Reply, point_difference
 from cassino_desktop.ai.greedy import GreedyPlayer
 from cassino_desktop.ai.hard import HardPlayer
-from cassino_desktop.ai.player import sorted_legal_moves
+from cassino_desktop.ai.player import RememberingPlayer, sorted_legal_moves
 from cassino_desktop.ai.solver import LastDealSolver
 from cassino_desktop.ai.worlds import all_cards_known, passed_up, sample_world
 from cassino_desktop.engine import (
@@ -148,7 +148,8 @@ def test_the_searches_of_a_world_model_the_other_player_as_asked(
     state = play_to(ADVANCED, 8, 3)
     view = view_for(state, state.to_move)
     ExpertPlayer(1, worlds=2, search="model").evaluate(view, 5.0, CancelToken())
-    assert models and all(isinstance(m, HardPlayer) for m in models)
+    # Hard, its choices remembered for the search.
+    assert models and all(isinstance(m, RememberingPlayer) and m.name == HardPlayer.name for m in models)
     models.clear()
     ExpertPlayer(1, worlds=2, search="minimax").evaluate(view, 5.0, CancelToken())
     assert models and all(m is None for m in models)

@@ -19,7 +19,7 @@ import pytest
 
 from cassino_desktop.ai.evaluation import SWEEP, Threats, card_worth, cards_worth, holds_probability
 from cassino_desktop.ai.levels import LEVELS, make_player
-from cassino_desktop.ai.player import CancelToken
+from cassino_desktop.ai.player import CancelToken, RememberingPlayer
 from cassino_desktop.ai.tournament import MatchRecord, play_match, run_tournament, wilson_interval
 from cassino_desktop.engine import (
     ADVANCED,
@@ -535,3 +535,39 @@ def test_hard_trails_a_low_card_and_keeps_the_high_ones(hand: str, table: str, t
         round=2,
     )
     assert choose("hard", state) == Move.trail(Card.from_text(trail))
+
+
+# ------------------------------------------------------------------ remembered choices
+
+
+class CountingPlayer:
+    """Hard, counting the questions that reach it."""
+
+    name = "hard"
+
+    def __init__(self) -> None:
+        self.asked = 0
+        self._hard = make_player("hard")
+
+    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+        self.asked += 1
+        return self._hard.choose(view, budget, cancel)
+
+
+def test_a_remembering_player_asks_once_per_view_and_answers_the_same() -> None:
+    counting = CountingPlayer()
+    remembering = RememberingPlayer(counting, limit=4)
+    views = [view_for(state, state.to_move) for state in positions(ADVANCED)[:6]]
+    never = CancelToken()
+    first = [remembering.choose(view, 0.0, never) for view in views[:3]]
+    again = [remembering.choose(dataclasses.replace(view), 0.0, never) for view in views[:3]]
+    assert first == again == [make_player("hard").choose(view, 0.0, never) for view in views[:3]]
+    assert counting.asked == 3  # an equal view is the same question
+    assert remembering.name == "hard"
+    for view in views[3:]:  # past its limit it starts afresh, and still answers right
+        remembering.choose(view, 0.0, never)
+    remembering.choose(views[0], 0.0, never)
+    assert counting.asked == 7
+    remembering.forget()
+    assert remembering.choose(views[0], 0.0, never) == first[0]
+    assert counting.asked == 8
