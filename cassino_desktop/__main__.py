@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from . import __version__
 from .ai.collector import pace_for_search
-from .engine import PRESETS, VARIANTS, HouseRulesError, variant_named, with_house_rules
+from .engine import PRESETS, VARIANTS, HouseRulesError, Variant, variant_named, with_house_rules
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,6 +45,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.seed is not None and args.seed < 0:
         print("cassino: a seed is a whole number from 0 up", file=sys.stderr)
         return 2
+    if not args.text:
+        from .system_libraries import check_before_qt
+
+        missing = check_before_qt()  # before Qt loads its platform plugin and aborts naming one library
+        if missing is not None:
+            return missing
     if args.smoke_test:
         from .ui.smoke import run_smoke_test
 
@@ -58,6 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             variant=variant if args.variant or args.rules else None,
             computer_leads=args.computer_leads,
         )
+    if not (args.variant or args.rules):
+        variant = last_variant_played()
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(8)) >> 1
     from .textplay import play_match
 
@@ -68,6 +76,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except BrokenPipeError:
         return 0
+
+
+def last_variant_played() -> Variant:
+    """The variant and house rules last chosen at the table (``--help`` promises it for ``--text`` too).
+
+    A terminal without Qt's graphics libraries still plays, the default variant.
+    """
+    try:
+        from .ui.settings import Settings
+    except ImportError:
+        return variant_named("advanced")
+    return Settings().ruled_variant()
 
 
 if __name__ == "__main__":
