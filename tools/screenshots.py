@@ -1,30 +1,33 @@
-"""Screenshots of the real window for people to look at.
+"""Screenshots of the real window and every dialog at the screen sizes players have, and a check that all fits.
 
-    QT_QPA_PLATFORM=offscreen python tools/screenshots.py OUTDIR
+    python3 tools/screenshots.py OUTDIR                 # every size below, one folder each
+    python3 tools/screenshots.py OUTDIR --screen 1280x720 [--scale 2] [--check]
 
-Writes start.png (a new match), build.png (mid-game with builds on the
-table), coach.png (the coach valuing every move), game-over.png (the end-of-game dialog over the table), small.png and
-large.png (the same table at 800x560 and 1600x1000), all from fixed seeds.
-Run it under Xvfb instead of offscreen to see the real window decorations.
+Each size runs in its own process on Qt's offscreen platform with a screen of
+exactly that size (and scale), so the window sizes itself as it would on
+such a screen. With --check it prints every widget that lies outside the
+screen's available geometry (a window, a dialog, or a button in either) and
+exits 1 if there is one; the tests run it for each size. Screens: a 1024x600
+netbook, a 1280x720 laptop, 1920x1080, and 2560x1440 at twice the scale.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
+import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from PySide6.QtCore import QSettings
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-
-from cassino_desktop.engine import Move, load_position
-from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.session import HUMAN
-from cassino_desktop.ui.settings import Settings
+SCREENS: tuple[tuple[str, int, int, float], ...] = (
+    ("1024x600", 1024, 600, 1.0),
+    ("1280x720", 1280, 720, 1.0),
+    ("1920x1080", 1920, 1080, 1.0),
+    ("2560x1440-2x", 2560, 1440, 2.0),
+)
 
 MID_GAME = {
     "variant": "royal",
@@ -45,70 +48,160 @@ MID_GAME = {
 }
 
 
-def settle(app: QApplication, rounds: int = 15) -> None:
-    for _ in range(rounds):
-        app.processEvents()
-        QTest.qWait(15)
+def run_all(out: Path, check: bool) -> int:
+    """One process per screen: Qt reads the screen's size once, when the application starts."""
+    failed = 0
+    for name, width, height, scale in SCREENS:
+        folder = out / name
+        args = [sys.executable, __file__, str(folder), "--screen", f"{width}x{height}", "--scale", str(scale)]
+        done = subprocess.run([*args, *(["--check"] if check else [])], check=False)
+        failed += done.returncode != 0
+    return 1 if failed else 0
 
 
-def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
-    out.mkdir(parents=True, exist_ok=True)
+def screen_environment(width: int, height: int, scale: float, folder: Path) -> dict[str, str]:
+    """The environment that gives Qt's offscreen platform one screen of this size and scale."""
+    config = folder / "screen.json"
+    screen = {"name": "screen", "x": 0, "y": 0, "width": width, "height": height}
+    config.write_text(json.dumps({"screens": [{**screen, "logicalDpi": 96, "logicalBaseDpi": 96}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    env.pop("QT_SCALE_FACTOR", None)
+    if scale != 1:
+        env["QT_SCALE_FACTOR"] = f"{scale:g}"
+    return env
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", type=Path, nargs="?", default=Path("screenshots"))
+    parser.add_argument("--screen", help="WIDTHxHEIGHT of the one screen (default: every size)")
+    parser.add_argument("--scale", type=float, default=1.0, help="Qt's scale factor (2 for a 2x screen)")
+    parser.add_argument("--check", action="store_true", help="exit 1 if anything lies outside the screen")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    if args.screen is None:
+        return run_all(args.out, args.check)
+    width, height = (int(n) for n in args.screen.lower().split("x"))
+    if "configfile=" not in os.environ.get("QT_QPA_PLATFORM", ""):  # not yet in the screen's own process
+        env = screen_environment(width, height, args.scale, args.out)
+        return subprocess.run([sys.executable, __file__, *sys.argv[1:]], env=env, check=False).returncode
+    problems = shoot(args.out)
+    for problem in problems:
+        print(f"{args.screen} x{args.scale:g}: {problem}")
+    print(f"{args.screen} x{args.scale:g}: screenshots in {args.out}, {len(problems)} problems")
+    return 1 if problems and args.check else 0
+
+
+def shoot(out: Path) -> list[str]:
+    """Open the window and each dialog as a player would, save each, and list what does not fit."""
+    from PySide6.QtCore import QRect, QSettings
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QScrollArea, QWidget
+
+    from cassino_desktop.engine import Match, Move, Variant, load_position, variant_named
+    from cassino_desktop.stats import Statistics
+    from cassino_desktop.ui import dialogs
+    from cassino_desktop.ui.main_window import MainWindow
+    from cassino_desktop.ui.settings import Settings
+    from cassino_desktop.ui.stats_dialog import StatsDialog
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    screen = app.primaryScreen()
+    available = screen.availableGeometry()
+    problems: list[str] = []
+
+    def settle(rounds: int = 15) -> None:
+        for _ in range(rounds):
+            app.processEvents()
+            QTest.qWait(10)
+
+    def inside_scroll_area(widget: QWidget) -> bool:
+        parent = widget.parentWidget()
+        while parent is not None:
+            if isinstance(parent, QScrollArea):
+                return True
+            parent = parent.parentWidget()
+        return False
+
+    def check(name: str, top: QWidget) -> None:
+        frame = top.frameGeometry()
+        if not available.contains(frame):
+            problems.append(f"{name}: {_rect(frame)} is not inside the screen's {_rect(available)}")
+        for button in top.findChildren(QAbstractButton):
+            if not button.isVisibleTo(top) or inside_scroll_area(button) or not button.text():
+                continue
+            corner = button.mapToGlobal(button.rect().topLeft())
+            rect = QRect(corner, button.size())
+            if not available.contains(rect) or not top.geometry().contains(rect):
+                problems.append(f"{name}: button {button.text()!r} at {_rect(rect)} is off the screen or window")
+
+    def save(name: str, widget: QWidget) -> None:
+        widget.grab().save(str(out / f"{name}.png"))
+
     store = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)
     settings = Settings(store)
     settings.speed = "Off"
-    settings.difficulty = "medium"
+    settings.difficulty = "easy"
     window = MainWindow(settings, seed=2026)
-    window.resize(1280, 820)
     window.show()
-    settle(app)
-    window.grab().save(str(out / "start.png"))
+    settle()
+    check("window", window)
+    save("table", window)
 
     window.start_from(load_position(MID_GAME))
-    settle(app)
-    first = window.scene.card_item(window.session.state.hands[HUMAN][0])
-    window.scene.select_hand_card(first.card)
-    settle(app)
-    window.grab().save(str(out / "build.png"))
-    window.coach_action.trigger()
-    for _ in range(150):
-        settle(app, 2)
-        if window.coach_list.count() and window.coach_list.item(0).data(256):
-            break
-    window.grab().save(str(out / "coach.png"))
-    window.coach_action.trigger()
-    for size, name in (((800, 560), "small.png"), ((1600, 1000), "large.png")):
-        window.resize(*size)
-        settle(app)
-        window.grab().save(str(out / name))
-    window.resize(1280, 820)
+    settle()
+    save("mid-game", window)
 
-    window.new_match(window.session.variant)
-    session = window.session
-    while not session.state.over:
-        settle(app, 2)
-        state = session.state
-        if state.over or state.to_move != HUMAN or window.scene.animating:
-            continue
-        move = sorted(state.legal_moves(), key=Move.sort_key)[-1]
-        window.play_intent(move.card, move.cards, move.kind)
-        chooser = window.chooser  # choosing clears window.chooser: keep the menu to close it
-        if chooser is not None:
-            next(a for a in chooser.actions() if a.data() == str(move)).trigger()
-            chooser.close()
-    for _ in range(100):
-        settle(app, 2)
-        if window.game_over_dialog is not None:
-            break
-    settle(app)
-    window.grab().save(str(out / "game-over.png"))
-    if window.game_over_dialog is not None:
-        window.game_over_dialog.grab().save(str(out / "game-over-dialog.png"))
-        window.game_over_dialog.reject()
+    def each_dialog() -> Iterator[tuple[str, QDialog]]:
+        variant_dialog = dialogs.VariantDialog(window.session.variant, window)
+        for button in variant_dialog.findChildren(QAbstractButton):
+            if button.text().replace("&", "") == "Switches":
+                button.click()  # open: the tallest the dialog gets
+        yield "variants", variant_dialog
+        yield "statistics", StatsDialog(Statistics(), window.session.variant.name, window)
+        yield "rules", dialogs.RulesDialog(window.session.variant, window)
+        yield "about", dialogs.about_box(window)
+        for name in ("advanced", "clearance"):
+            yield f"game-over-{name}", game_over_dialog(variant_named(name), window)
+        try:
+            from cassino_desktop.ui.settings_dialog import SettingsDialog
+        except ImportError:  # a game without one has nothing more to show
+            return
+        yield "settings", SettingsDialog(settings, window)
+
+    def game_over_dialog(variant: Variant, parent: QWidget) -> QDialog:
+        players = 4 if variant.name == "clearance" else 2
+        match = Match(variant, 7, players=players)
+        state = match.start_game()
+        while not state.over:
+            state = state.apply(sorted(state.legal_moves(), key=Move.sort_key)[0])
+        result = state.result()
+        match.record(result)
+        names = ["You", "West", "North", "East"][:players] if players > 2 else ["You", "Computer"]
+        return dialogs.GameOverDialog(match.variant, result, match.totals(), names, match.is_over(), parent)
+
+    for name, dialog in each_dialog():
+        dialog.show()
+        settle(5)
+        check(name, dialog)
+        save(name, dialog)
+        dialog.close()
+        dialog.deleteLater()
+
+    window.settings.opponents = 3
+    window.new_match(variant_named("clearance"), 4)
+    settle(30)
+    check("window, 4 players", window)
+    save("clearance-4-players", window)
     window.close()
-    print(f"screenshots in {out}")
-    return 0
+    settle()
+    return problems
+
+
+def _rect(rect: object) -> str:
+    x, y, w, h = (getattr(rect, part)() for part in ("x", "y", "width", "height"))
+    return f"{w}x{h}+{x}+{y}"
 
 
 if __name__ == "__main__":
