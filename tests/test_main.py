@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
@@ -40,3 +41,19 @@ def test_bad_house_rules_are_refused(args: list[str], words: str, capsys: pytest
     assert main(["--text", *args]) == 2
     err = capsys.readouterr().err
     assert err.startswith("cassino: ") and words in err and err.count("\n") == 1
+
+
+def test_text_play_deals_the_variant_last_played(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``--help`` says the default is the last variant played: the terminal game keeps that promise."""
+    from PySide6.QtCore import QSettings
+
+    from cassino_desktop.ui.settings import Settings
+
+    store = QSettings(str(tmp_path) + "/settings.ini", QSettings.Format.IniFormat)
+    Settings(store).set_ruled_variant(with_house_rules(ROYAL, {"preset": "classic"}))
+    monkeypatch.setattr("cassino_desktop.ui.settings.Settings", lambda: Settings(store))
+    monkeypatch.setattr("builtins.input", lambda _prompt: "q")
+    assert main(["--text", "--seed", "3"]) == 1
+    assert capsys.readouterr().out.startswith("Royal (Classic) Cassino.")
