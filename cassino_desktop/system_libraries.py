@@ -126,13 +126,18 @@ def run_ldd(library: Path) -> str:
     return done.stdout
 
 
+SHIPPED_WITH_QT = ("libQt6", "libicu", "libpyside6", "libshiboken6")
+"""Libraries that come with the Qt package itself: if the loader misses one, no system package helps."""
+
+
 def not_found(ldd_output: str) -> list[str]:
-    """The library names that ldd reports as "=> not found"."""
+    """The system library names that ldd reports as "=> not found"."""
     names = []
     for line in ldd_output.splitlines():
         name, arrow, where = line.strip().partition("=>")
-        if arrow and where.strip() == "not found":
-            names.append(name.strip())
+        name = name.strip()
+        if arrow and where.strip() == "not found" and not name.startswith(SHIPPED_WITH_QT):
+            names.append(name)
     return names
 
 

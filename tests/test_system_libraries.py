@@ -43,6 +43,7 @@ def fake_qt(tmp_path: Path) -> Path:
 def test_ldd_lines_that_say_not_found_are_read() -> None:
     assert not_found(LDD_XCB) == ["libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libxcb-icccm.so.4"]
     assert not_found("\tstatically linked\n") == []
+    assert not_found("\tlibQt6Core.so.6 => not found\n") == []  # Qt's own: a system package cannot help
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check is for Linux")
