@@ -43,6 +43,7 @@ class GameSession(QObject):
     gameStarted = Signal(object)  # GameState
     moveApplied = Signal(object, object, object, int)  # Move, before, after, seat
     undone = Signal(object, int)  # GameState now current, number of moves taken back
+    redone = Signal(object, int)  # GameState now current, number of moves played again (after their moveApplied)
     gameOver = Signal(object)  # GameResult
     matchOver = Signal(object)  # Match
 
@@ -54,6 +55,7 @@ class GameSession(QObject):
         self._state = self._match.start_game()
         self._history: list[GameState] = []  # the state before each move of this game
         self._moves: list[Move] = []  # the moves of this game
+        self._redo: list[list[Move]] = []  # the moves each undo of this game took back, latest last
         self._finished: list[list[Move]] = []  # the moves of each finished game of the match
         self._undo_used = False
         self._from_position = False  # a hand-made position, not a seeded deal: nothing to save
@@ -105,6 +107,14 @@ class GameSession(QObject):
     def can_undo(self) -> bool:
         """A move of the human's in this game, not yet over, that can be taken back."""
         return not self._state.over and any(s.to_move == HUMAN for s in self._history)
+
+    def can_redo(self) -> bool:
+        """Moves taken back by undo in this game that no new move has replaced since."""
+        return bool(self._redo) and not self._state.over
+
+    def can_restart_deal(self) -> bool:
+        """The game in progress can be dealt again (a finished game is already on the score sheet)."""
+        return not self._state.over
 
     def running_scores(self) -> list[int]:
         """Finished games plus the points already certain in this game (RULES.md 6)."""
@@ -161,7 +171,15 @@ class GameSession(QObject):
     # ---------------------------------------------------------------- changes
 
     def apply(self, move: Move) -> None:
-        """Apply a legal move (``IllegalMove`` otherwise, nothing changed) and announce it."""
+        """Apply a legal move (``IllegalMove`` otherwise, nothing changed) and announce it.
+
+        A new move starts a new line of play, so the moves undo took back can
+        no longer be played again.
+        """
+        self._advance(move)
+        self._redo.clear()
+
+    def _advance(self, move: Move) -> None:
         before = self._state
         after = before.apply(move)
         self._state = after
@@ -188,10 +206,45 @@ class GameSession(QObject):
         count = len(self._history) - index
         self._state = self._history[index]
         del self._history[index:]
+        self._redo.append(self._moves[index:])
         del self._moves[index:]
         self._undo_used = True
         self.undone.emit(self._state, count)
         return count
+
+    def redo(self) -> int:
+        """Play again the moves the last undo took back; returns how many (0 when there are none).
+
+        The very same moves, the human's and every reply to it, so the game
+        goes on as it was before the undo and a save holds them again. Each
+        is announced with ``moveApplied`` as ``apply`` does, then ``redone``
+        once. The game stays marked as played with undo.
+        """
+        if not self.can_redo():
+            return 0
+        moves = self._redo.pop()
+        for move in moves:
+            self._advance(move)
+        self._undo_used = True
+        self.redone.emit(self._state, len(moves))
+        return len(moves)
+
+    def restart_deal(self) -> None:
+        """Deal the game in progress again: the same cards in the same places, no moves made.
+
+        The earlier games of the match stay as they were. The player has seen
+        cards of this deal that a fresh deal would hide (the computer's plays,
+        the cards drawn), so a restarted game with moves in it counts as
+        played with undo; restarting a deal nobody has moved in changes
+        nothing and marks nothing. ``gameStarted`` announces the new deal.
+        ``ValueError`` when the game is over (its result is already recorded).
+        """
+        if not self.can_restart_deal():
+            raise ValueError("a finished game cannot be dealt again")
+        dealt = self._history[0] if self._history else self._state
+        undo_used = self._undo_used or bool(self._moves)
+        self._start(dealt)
+        self._undo_used = undo_used
 
     def resume(self, match: Match, finished: list[list[Move]], current: list[Move], undo_used: bool) -> None:
         """Carry on a saved match: its finished games, then the moves of the game in progress."""
@@ -206,6 +259,7 @@ class GameSession(QObject):
         self._state = state
         self._history = history
         self._moves = list(current)
+        self._redo = []
         self._finished = [list(game) for game in finished]
         self._undo_used = undo_used
         self._from_position = False
@@ -225,6 +279,7 @@ class GameSession(QObject):
         self._state = state
         self._history = []
         self._moves = []
+        self._redo = []
         self._undo_used = False
         self.gameStarted.emit(state)
 
