@@ -11,11 +11,12 @@ pixel ratio, so cards stay sharp at every size.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
 from .card_render import CARD_ASPECT, CardPixmapCache
+from .table_layout import badge_font, badge_size, text_width
 
 SELECTED_COLOR = QColor(255, 204, 0)
 HINT_COLOR = QColor(120, 255, 160)
@@ -119,8 +120,10 @@ class CardItem(QGraphicsObject):
 class BuildBadge(QGraphicsObject):
     """The label over a build: its value, single or multiple, and whose it is."""
 
-    def __init__(self, value: int, multiple: bool, owner_name: str, mine: bool, scale: float, whose: str = "") -> None:
-        """``owner_name`` empty: a Clearance group, which nobody owns."""
+    def __init__(
+        self, value: int, multiple: bool, owner_name: str, mine: bool, pixel_size: int, whose: str = "", text: str = ""
+    ) -> None:
+        """``owner_name`` empty: a Clearance group, which nobody owns. ``text`` as the layout wrote it."""
         super().__init__()
         self.value = value
         self.multiple = multiple
@@ -129,10 +132,10 @@ class BuildBadge(QGraphicsObject):
         self._owned = bool(owner_name)
         kind = "multiple" if multiple else "single"
         if not owner_name:
-            self.label = f"group of {value}"
+            self.label = text or f"group of {value}"
             self.setToolTip(f"A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)")
         else:
-            self.label = f"{value} · {kind} · {owner_name}"
+            self.label = text or f"{value} · {kind} · {owner_name}"
             self.setToolTip(
                 f"A {kind} build of {value}, {whose or ('yours' if mine else 'the computer’s')}: "
                 + (
@@ -141,13 +144,9 @@ class BuildBadge(QGraphicsObject):
                     else "it can be raised or taken"
                 )
             )
-        self._font = QFont()
-        self._font.setPixelSize(max(9, round(12 * scale)))
-        self._font.setBold(True)
-        metrics = QFontMetricsF(self._font)
-        self._rect = QRectF(
-            0, 0, metrics.horizontalAdvance(self.label) + metrics.height() * 1.2, metrics.height() * 1.5
-        )
+        self._font = badge_font(pixel_size)
+        width, height = badge_size(self.label, pixel_size, text_width)
+        self._rect = QRectF(0, 0, width, height)
         self.setZValue(10_000)
 
     def boundingRect(self) -> QRectF:

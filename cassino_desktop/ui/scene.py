@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -28,17 +27,40 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
 )
 
-from ..engine import CARDS, Build, Card, GameState, Move, item_cards
+from ..engine import CARDS, Card, GameState, Move, item_cards
 from .card_item import BuildBadge, CardItem
 from .card_render import CARD_ASPECT, CardPixmapCache
-from .seats import HUMAN, possessive, seat_names, seat_sides
+from .seats import HUMAN, possessive
+from .table_layout import (
+    Z_MOVING,
+    Z_PILE,
+    BadgeSpot,
+    Layout,
+    Placement,
+    badge_font,
+    card_width_for,
+    compute_layout,
+    spread_badges,
+    text_width,
+)
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "BadgeSpot",
+    "Layout",
+    "Placement",
+    "TableScene",
+    "card_width_for",
+    "compute_layout",
+]
 
 ANIMATION_SPEEDS: dict[str, float] = {"Off": 0.0, "Fast": 0.5, "Normal": 1.0, "Slow": 1.8}
 BASE_DURATION_MS = 260
@@ -46,207 +68,13 @@ DRAG_THRESHOLD = 5.0
 FELT = QColor(30, 110, 60)
 FELT_EDGE = QColor(14, 62, 34)
 
-Z_PILE = 10
-Z_STOCK = 20
-Z_TABLE = 100
-Z_HAND = 300
-Z_MOVING = 1_000
-
-
-@dataclass(frozen=True)
-class Placement:
-    pos: QPointF
-    face_up: bool
-    z: float
-    raised: bool = False
-
-
-@dataclass(frozen=True)
-class BadgeSpot:
-    build: Build
-    pos: QPointF
-    mine: bool
-    players: int = 2
-
-    @property
-    def owner_name(self) -> str:
-        """Who owns the build, or '' for a Clearance group (nobody does)."""
-        owner = self.build.owner
-        return "" if owner is None else seat_names(self.players)[owner]
-
-
-@dataclass
-class Layout:
-    """Where every card goes for one state at one scene size."""
-
-    width: float
-    cards: dict[Card, Placement]
-    badges: list[BadgeSpot]
-    item_rects: list[QRectF]
-    stock_pos: QPointF
-    piles: list[QPointF]
-    hand_slots: dict[Card, QPointF]
-
-
-def card_width_for(width: float, height: float) -> float:
-    """The card width that fits three rows of cards and the table between them."""
-    by_height = height / (5.9 * CARD_ASPECT)
-    by_width = width / 9.4
-    return max(28.0, min(by_height, by_width))
-
-
-def compute_layout(state: GameState, size: tuple[float, float], raised: Card | None = None) -> Layout:
-    """Place every card of ``state`` in a scene of ``size``, from seat 0's side."""
-    width, height = size
-    w = card_width_for(width, height)
-    ch = w * CARD_ASPECT
-    margin = w * 0.3
-    badge_h = ch * 0.22
-    cards: dict[Card, Placement] = {}
-
-    sides = seat_sides(state.players)
-    # The computers' hands, face down: fanned at the top, stacked down the sides.
-    for seat in range(1, state.players):
-        if sides[seat] != "top":
-            continue
-        top_hand = state.hands[seat]
-        step = w * (0.62 if state.players == 2 else 0.4)
-        x0 = (width - (w + step * max(0, len(top_hand) - 1))) / 2
-        for i, c in enumerate(top_hand):
-            cards[c] = Placement(QPointF(x0 + i * step, margin), False, Z_HAND + i)
-
-    # The human's hand, face up, at the bottom; the selected card raised.
-    hand = state.hands[HUMAN]
-    step = w * 1.14
-    x0 = (width - (w + step * max(0, len(hand) - 1))) / 2
-    y_hand = height - margin - ch
-    slots: dict[Card, QPointF] = {}
-    for i, c in enumerate(hand):
-        slot = QPointF(x0 + i * step, y_hand)
-        slots[c] = slot
-        up = c == raised
-        pos = QPointF(slot.x(), slot.y() - ch * 0.16) if up else slot
-        cards[c] = Placement(pos, True, Z_HAND + 10 + i, up)
-
-    # Stock on the left, piles on the right, table in between.
-    region_top = margin + ch + badge_h + ch * 0.2
-    region_bottom = y_hand - ch * 0.25
-    stock_pos = QPointF(margin, (region_top + region_bottom - ch) / 2)
-    for i, c in enumerate(reversed(state.stock)):
-        offset = min(i, 12) * 0.35
-        cards[c] = Placement(QPointF(stock_pos.x() + offset, stock_pos.y() - offset), False, Z_STOCK + i)
-    if state.players == 2:
-        piles = [
-            QPointF(width - margin - w, region_bottom - ch),
-            QPointF(width - margin - w, region_top - badge_h * 0.5),
-        ]
-    else:
-        # Corners: the stock top left, your pile bottom right, each computer's pile near its seat.
-        stock_pos = QPointF(margin, margin)
-        for i, c in enumerate(reversed(state.stock)):
-            offset = min(i, 12) * 0.35
-            cards[c] = Placement(QPointF(stock_pos.x() + offset, stock_pos.y() - offset), False, Z_STOCK + i)
-        corner = {
-            "bottom": QPointF(width - margin - w, y_hand),
-            "left": QPointF(margin, y_hand),
-            "top": QPointF(margin + w * 1.4, margin),
-            "right": QPointF(width - margin - w, margin),
-        }
-        piles = [corner[side] for side in sides]
-        side_top = margin + ch + badge_h + ch * 0.3
-        side_room = max(ch, y_hand - badge_h - side_top - ch * 0.1)
-        for seat, side in enumerate(sides):
-            if side not in ("left", "right"):
-                continue
-            held = state.hands[seat]
-            step = min(ch * 0.32, (side_room - ch) / max(1, len(held) - 1)) if len(held) > 1 else 0.0
-            y0 = side_top + (side_room - (ch + step * max(0, len(held) - 1))) / 2
-            x = margin if side == "left" else width - margin - w
-            for i, c in enumerate(held):
-                cards[c] = Placement(QPointF(x, y0 + i * step), False, Z_HAND + i)
-    for seat, pile in enumerate(state.captured):
-        for i, c in enumerate(pile):
-            offset = min(i, 12) * 0.3
-            cards[c] = Placement(QPointF(piles[seat].x() + offset, piles[seat].y() - offset), False, Z_PILE + i)
-
-    left = margin * 2 + w * 1.35
-    right = width - margin * 2 - w * 1.35
-    badges: list[BadgeSpot] = []
-    item_rects: list[QRectF] = []
-    _layout_table(state, w, left, right, region_top, region_bottom, badge_h, cards, badges, item_rects)
-    return Layout(w, cards, badges, item_rects, stock_pos, piles, slots)
-
-
-def _layout_table(
-    state: GameState,
-    w: float,
-    left: float,
-    right: float,
-    top: float,
-    bottom: float,
-    badge_h: float,
-    cards: dict[Card, Placement],
-    badges: list[BadgeSpot],
-    item_rects: list[QRectF],
-) -> None:
-    ch = w * CARD_ASPECT
-    fan = w * 0.24
-    gap = w * 0.28
-    row_h = ch + badge_h + ch * 0.12
-    rows_fit = max(1, int((bottom - top + ch * 0.12) // row_h))
-    widths = [
-        w + fan * (len(item_cards(it)) - 1) + (fan * 0.6 * (len(it.groups) - 1) if isinstance(it, Build) else 0)
-        for it in state.table
-    ]
-    region_w = max(w, right - left)
-    total = sum(widths) + gap * max(0, len(widths) - 1)
-    rows = min(rows_fit, max(1, -(-int(total) // int(region_w)))) if widths else 1
-    target = total / rows
-    assigned: list[list[int]] = [[]]
-    run = 0.0
-    for i, iw in enumerate(widths):
-        if assigned[-1] and run + iw > target + w * 0.5 and len(assigned) < rows:
-            assigned.append([])
-            run = 0.0
-        assigned[-1].append(i)
-        run += iw + gap
-    used_h = len(assigned) * row_h
-    y = top + max(0.0, (bottom - top - used_h) / 2) + badge_h
-    for row in assigned:
-        row_w = sum(widths[i] for i in row) + gap * max(0, len(row) - 1)
-        squeeze = min(1.0, region_w / row_w) if row_w else 1.0
-        x = left + max(0.0, (region_w - row_w * squeeze) / 2)
-        for i in row:
-            item = state.table[i]
-            z = Z_TABLE + i * 20
-            if isinstance(item, Build):
-                cx = x
-                n = 0
-                for g, group in enumerate(item.groups):
-                    if g:
-                        cx += fan * 0.6 * squeeze
-                    for c in group:
-                        cards[c] = Placement(QPointF(cx, y + n * ch * 0.02), True, z + n)
-                        cx += fan * squeeze
-                        n += 1
-                span = widths[i] * squeeze
-                badges.append(
-                    BadgeSpot(item, QPointF(x + span / 2, y - badge_h * 0.15), item.owner == HUMAN, state.players)
-                )
-                item_rects.append(QRectF(x, y, span, ch))
-            else:
-                cards[item] = Placement(QPointF(x, y), True, z)
-                item_rects.append(QRectF(x, y, w, ch))
-            x += (widths[i] + gap) * squeeze
-        y += row_h
-
-
 class TableScene(QGraphicsScene):
     """The card table. Emits intents; animates moves; never judges legality."""
 
     intentMade = Signal(object, object, object)  # Card, tuple[Card, ...] table cards, kind or None
     selectionChanged = Signal()
     cardsAtRest = Signal()
+    notice = Signal(str)  # a sentence for the status bar: why a key did nothing
 
     def __init__(
         self, cache: CardPixmapCache, capturable: Callable[[Card], set[Card]], parent: QObject | None = None
@@ -262,6 +90,7 @@ class TableScene(QGraphicsScene):
             self._items[card] = item
         self._badges: list[BuildBadge] = []
         self._labels: list[QGraphicsSimpleTextItem] = []
+        self._outlines: list[QGraphicsPathItem] = []
         self._state: GameState | None = None
         self._layout: Layout | None = None
         self._size = (960.0, 640.0)
@@ -435,6 +264,7 @@ class TableScene(QGraphicsScene):
             return
         layout = compute_layout(state, self._size, raised=self._selected_hand)
         self._layout = layout
+        dragged = self._dragged_card()
         for card, item in self._items.items():
             place = layout.cards.get(card)
             if place is None:
@@ -443,52 +273,79 @@ class TableScene(QGraphicsScene):
             item.setVisible(True)
             item.set_width(layout.width)
             item.set_face_up(place.face_up)
+            item.set_marked(card == self._selected_hand or card in self.selected_table_cards())
+            if card == dragged:
+                continue  # the card in the player's hand stays under the pointer, above everything
             item.setPos(place.pos)
             item.setZValue(place.z)
-            item.set_marked(card == self._selected_hand or card in self.selected_table_cards())
-        self._remove_badges()
-        scale = layout.width / 70.0
-        for spot in layout.badges:
-            owner = spot.build.owner
-            badge = BuildBadge(
-                spot.build.value,
-                spot.build.multiple,
-                spot.owner_name,
-                spot.mine,
-                max(0.55, min(scale, 1.6)),
-                "" if owner is None else possessive(spot.players, owner),
-            )
-            rect = badge.boundingRect()
-            badge.setPos(spot.pos.x() - rect.width() / 2, spot.pos.y() - rect.height())
-            self.addItem(badge)
-            self._badges.append(badge)
-        self._place_labels(state, layout)
+        self._place_badges(layout)
+        self._place_labels(layout)
+        self._place_outlines(layout)
         self._update_focus()
 
-    def _place_labels(self, state: GameState, layout: Layout) -> None:
+    def _place_outlines(self, layout: Layout) -> None:
+        """A faint card outline where each pile and the stock lie, so an empty one still shows its place."""
+        for outline in self._outlines:
+            self.removeItem(outline)
+        self._outlines = []
+        w = layout.width
+        for spot in (layout.stock_pos, *layout.piles):
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(spot.x(), spot.y(), w, w * CARD_ASPECT), w * 0.07, w * 0.07)
+            outline = QGraphicsPathItem(path)
+            outline.setPen(QPen(QColor(235, 245, 235, 90), max(1.0, w * 0.02)))
+            outline.setZValue(Z_PILE - 2)
+            self.addItem(outline)
+            self._outlines.append(outline)
+
+    def _place_badges(self, layout: Layout) -> None:
+        """One badge per build, over it, moved apart where two would touch or one would leave the felt."""
+        self._remove_badges()
+        badges: list[BuildBadge] = []
+        for spot in layout.badges:
+            owner = spot.build.owner
+            badges.append(
+                BuildBadge(
+                    spot.build.value,
+                    spot.build.multiple,
+                    spot.owner_name,
+                    spot.mine,
+                    layout.badge_px,
+                    "" if owner is None else possessive(spot.players, owner),
+                    spot.text,
+                )
+            )
+        wanted = []
+        for spot, badge in zip(layout.badges, badges, strict=True):
+            box = badge.boundingRect()
+            wanted.append(QRectF(spot.pos.x() - box.width() / 2, spot.rect.top(), box.width(), box.height()))
+        for badge, rect in zip(badges, spread_badges(wanted, self._size[0]), strict=True):
+            badge.setPos(rect.topLeft())
+            self.addItem(badge)
+            self._badges.append(badge)
+
+    def _place_labels(self, layout: Layout) -> None:
+        """Each seat's name and pile size beside its pile, and the stock's size under the stock."""
         for label in self._labels:
             self.removeItem(label)
         self._labels = []
-        font = QFont()
-        font.setPixelSize(max(10, round(layout.width * 0.19)))
-        font.setBold(True)
-        ch = layout.width * CARD_ASPECT
-        texts = [(f"Stock {len(state.stock)}", QPointF(layout.stock_pos.x(), layout.stock_pos.y() + ch + 4))]
-        names = seat_names(state.players)
-        for seat, pile in enumerate(layout.piles):
-            text = f"{names[seat]} {len(state.captured[seat])}"
-            if state.players > 2 and seat == state.to_move and not state.over:
-                text = f"\N{BLACK RIGHT-POINTING TRIANGLE} {text}"
-            texts.append((text, QPointF(pile.x(), pile.y() + ch + 4)))
-        for text, pos in texts:
-            label = QGraphicsSimpleTextItem(text)
-            label.setFont(font)
-            label.setBrush(QColor(235, 245, 235))
-            overflow = pos.x() + label.boundingRect().width() - (self._size[0] - 4)
-            label.setPos(pos.x() - max(0.0, overflow), pos.y())
-            label.setZValue(Z_PILE - 1)
-            self.addItem(label)
-            self._labels.append(label)
+        font = badge_font(layout.label_px)
+        line_h = layout.label_px * 1.3
+        for spot in layout.labels:
+            for row, line in enumerate(spot.lines):
+                label = QGraphicsSimpleTextItem(line)
+                label.setFont(font)
+                label.setBrush(QColor(235, 245, 235))
+                text_w = text_width(line, layout.label_px)
+                x = spot.rect.x() + ((spot.rect.width() - text_w) / 2 if spot.centred else 0.0)
+                label.setPos(x, spot.rect.y() + row * line_h)
+                label.setZValue(Z_PILE - 1)
+                self.addItem(label)
+                self._labels.append(label)
+
+    def labels(self) -> list[QGraphicsSimpleTextItem]:
+        """The table's text labels (seat names with pile sizes, the stock's size), for tests."""
+        return list(self._labels)
 
     def _apply_faces(self, layout: Layout, exclude: set[Card]) -> None:
         for card, place in layout.cards.items():
@@ -604,7 +461,8 @@ class TableScene(QGraphicsScene):
         if self._animation is None:
             layout = compute_layout(self._state, self._size, raised=self._selected_hand)
             for c in self._state.hands[HUMAN]:
-                self._items[c].setPos(layout.cards[c].pos)
+                if c != self._dragged_card():
+                    self._items[c].setPos(layout.cards[c].pos)
             self._layout = layout
         self.selectionChanged.emit()
 
@@ -621,12 +479,28 @@ class TableScene(QGraphicsScene):
         self.selectionChanged.emit()
 
     def play_selected(self, kind: str | None = None) -> None:
-        """Play the selected hand card with the selected table items (buttons, Enter)."""
-        if not self._input_enabled or self._selected_hand is None:
+        """Play the selected hand card with the selected table items (buttons, Enter).
+
+        Only a card the player chose is ever played: with none selected nothing
+        happens but a notice saying what to do, never a guess at the focused card.
+        """
+        if not self._input_enabled:
+            return
+        if self._selected_hand is None:
+            self.notice.emit(self._why_nothing_to_play())
             return
         self.intentMade.emit(self._selected_hand, self.selected_table_cards(), kind)
 
+    def _why_nothing_to_play(self) -> str:
+        if self._selected_items:
+            return "Now select the card of your hand to play with them (Space), or drag it onto them."
+        return "Select a card of your hand first (Space), or drag one."
+
     # ------------------------------------------------------------------ mouse
+
+    def _dragged_card(self) -> Card | None:
+        """The hand card under the pointer while the player drags it, else None."""
+        return self._press[0].card if self._press is not None and self._dragging else None
 
     def _human_card_at(self, point: QPointF) -> CardItem | None:
         if self._state is None:
@@ -671,8 +545,8 @@ class TableScene(QGraphicsScene):
             return
         if not self._dragging:
             self._dragging = True
-            item.setZValue(Z_MOVING)
             self._set_hints(self._capturable(item.card))
+        item.setZValue(Z_MOVING + 50)  # above every card, even one another move put in flight
         item.setPos(origin + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -737,11 +611,7 @@ class TableScene(QGraphicsScene):
             elif self._focus_zone == "table" and state.table:
                 self.toggle_table_item(self._focus_index % len(state.table))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            card = self._selected_hand
-            if card is None and self._focus_zone == "hand" and state.hands[HUMAN]:
-                card = state.hands[HUMAN][self._focus_index % len(state.hands[HUMAN])]
-            if card is not None:
-                self.intentMade.emit(card, self.selected_table_cards(), None)
+            self.play_selected()
         elif key == Qt.Key.Key_Escape:
             self._clear_selection()
             self._place_all(state)

@@ -1,0 +1,535 @@
+"""Where every card, pile, label and badge of the table goes: pure geometry, no widgets.
+
+The table is seen from the human's chair. Every seat keeps its hand, its
+captured pile and its name together: the human at the bottom and the player
+opposite at the top hold their hands in a row with the pile beside it and
+the name beside the pile; the players at the sides hold theirs down a column
+with the pile below and the name under it. The stock sits alone at the left
+of the middle, labelled, so it is never mistaken for a pile. The table items
+fill the middle in rows, each build fanned far enough that the corner index
+of every card in it shows, with its badge above it.
+
+The card size is the largest at which all of this fits the scene without
+anything overlapping, for a table of at least ``TABLE_CAPACITY`` loose cards;
+a bigger table than that makes the cards smaller rather than piling them up.
+Text widths come from a measuring function, so the scene can pass the real
+font metrics and the tests can run without a display.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
+
+from ..engine import Build, Card, GameState, Item
+from .card_render import CARD_ASPECT
+from .seats import HUMAN, seat_names, seat_sides
+
+Z_PILE = 10
+Z_STOCK = 20
+Z_TABLE = 100
+Z_HAND = 300
+Z_MOVING = 1_000
+
+MIN_CARD_WIDTH = 28.0
+MAX_CARD_WIDTH = 240.0
+TABLE_CAPACITY = 7
+"""Loose cards the middle must hold at the chosen card size (a usual full table)."""
+BUILD_FAN = 0.3
+"""How far, in card widths, each card of a build lies right of the one under it.
+
+The corner index (rank over suit) of the built-in deck ends at 0.17 of the
+width and that of the SVG decks in use within 0.25, so 0.3 shows every
+card's index even with a deck that prints it at the top-left corner only.
+"""
+GROUP_GAP = 0.15
+"""Extra room, in card widths, between the groups of a multiple build."""
+HAND_STEP = 1.14
+RAISE = 0.16
+"""How far, in card heights, the selected hand card rises."""
+LABEL_SIZE = 0.15
+BADGE_SIZE = 0.13
+"""Label and badge font pixel sizes, in card widths (never below 10 and 9 pixels)."""
+
+TextWidth = Callable[[str, int], float]
+"""The width in pixels of a text in the bold font of a given pixel size."""
+
+
+def estimated_text_width(text: str, pixel_size: int) -> float:
+    """A generous guess of a bold label's width, for when no font is at hand (no application yet)."""
+    return len(text) * pixel_size * 0.72
+
+
+def badge_font(pixel_size: int) -> QFont:
+    """The bold font of badges and table labels, at a pixel size that follows the cards."""
+    font = QFont()
+    font.setPixelSize(pixel_size)
+    font.setBold(True)
+    return font
+
+
+@functools.lru_cache(maxsize=4096)
+def _font_width(text: str, pixel_size: int) -> float:
+    return QFontMetricsF(badge_font(pixel_size)).horizontalAdvance(text)
+
+
+def text_width(text: str, pixel_size: int) -> float:
+    """The width of ``text`` in the label font: real metrics once the application runs, else the guess.
+
+    Whoever lays the table out in the same process (the scene, a test checking
+    the scene) gets the same answer, so the same layout.
+    """
+    if QGuiApplication.instance() is None:
+        return estimated_text_width(text, pixel_size)
+    return _font_width(text, pixel_size)
+
+
+@dataclass(frozen=True)
+class Placement:
+    pos: QPointF
+    face_up: bool
+    z: float
+    raised: bool = False
+
+
+@dataclass(frozen=True)
+class BadgeSpot:
+    """A build's badge: its text, and the rectangle kept free for it above the build."""
+
+    build: Build
+    pos: QPointF
+    mine: bool
+    players: int = 2
+    text: str = ""
+    rect: QRectF = field(default_factory=QRectF)
+
+    @property
+    def owner_name(self) -> str:
+        """Who owns the build, or '' for a Clearance group (nobody does)."""
+        owner = self.build.owner
+        return "" if owner is None else seat_names(self.players)[owner]
+
+
+@dataclass(frozen=True)
+class LabelSpot:
+    """Lines of text in a rectangle: a seat's name and pile size, or the stock's size."""
+
+    lines: tuple[str, ...]
+    rect: QRectF
+    centred: bool
+    seat: int | None = None
+
+
+@dataclass
+class Layout:
+    """Where every card goes for one state at one scene size."""
+
+    width: float
+    cards: dict[Card, Placement]
+    badges: list[BadgeSpot]
+    item_rects: list[QRectF]
+    stock_pos: QPointF
+    piles: list[QPointF]
+    hand_slots: dict[Card, QPointF]
+    labels: list[LabelSpot] = field(default_factory=list)
+    regions: dict[str, QRectF] = field(default_factory=dict)
+    """Named areas that must never overlap: 'hand 0', 'pile 0', 'label 0', 'stock', 'table'."""
+    label_px: int = 10
+    badge_px: int = 9
+
+
+def cards_text(count: int) -> str:
+    """'1 card', '3 cards': a pile's size with its unit."""
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def badge_text(build: Build, players: int) -> str:
+    """What a build's badge says: '10 · single · You', or 'group of 8' in Clearance."""
+    if build.owner is None:
+        return f"group of {build.value}"
+    kind = "multiple" if build.multiple else "single"
+    return f"{build.value} · {kind} · {seat_names(players)[build.owner]}"
+
+
+def badge_size(text: str, pixel_size: int, measure: TextWidth) -> tuple[float, float]:
+    """The badge's width and height: the text with rounded ends around it."""
+    return measure(text, pixel_size) + pixel_size * 1.4, pixel_size * 1.8
+
+
+def label_px_for(width: float) -> int:
+    return max(10, round(width * LABEL_SIZE))
+
+
+def badge_px_for(width: float) -> int:
+    return max(9, round(width * BADGE_SIZE))
+
+
+def card_width_for(width: float, height: float, players: int = 2) -> float:
+    """The card width an empty table of ``players`` gets in a scene of this size."""
+    return compute_layout(_empty_state(players), (width, height)).width
+
+
+def _empty_state(players: int) -> GameState:
+    from ..engine import ADVANCED, new_game
+
+    return new_game(ADVANCED, 1, players=players, dealer=players - 1)
+
+
+def seat_label_lines(state: GameState, seat: int) -> tuple[str, str]:
+    """A seat's name (marked when it is to move at a bigger table) and its pile size."""
+    name = seat_names(state.players)[seat]
+    if state.players > 2 and seat == state.to_move and not state.over:
+        name = f"\N{BLACK RIGHT-POINTING TRIANGLE} {name}"
+    return name, cards_text(len(state.captured[seat]))
+
+
+@dataclass
+class _Frame:
+    """The skeleton of the table at one card width: every seat's areas, the stock and the middle."""
+
+    w: float
+    hand_origin: dict[int, QPointF]
+    piles: list[QPointF]
+    labels: list[LabelSpot]
+    stock_pos: QPointF
+    table: QRectF
+    regions: dict[str, QRectF]
+
+
+def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextWidth) -> _Frame:
+    width, height = size
+    ch = w * CARD_ASPECT
+    margin = max(6.0, w * 0.1)
+    gap = w * 0.25
+    px = label_px_for(w)
+    line_h = px * 1.3
+    held = max(4, *(len(h) for h in state.hands))
+    sides = seat_sides(state.players)
+    hand_origin: dict[int, QPointF] = {}
+    piles: list[QPointF] = [QPointF() for _ in range(state.players)]
+    labels: list[LabelSpot] = []
+    regions: dict[str, QRectF] = {}
+    slack = 5.0  # the stacked cards of a pile or the stock rise a few pixels up and right
+
+    def label_width(lines: Sequence[str]) -> float:
+        return max(measure(line, px) for line in lines)
+
+    top_bottom = 0.0  # the lowest edge of the top row, if a seat sits at the top
+    bottom_top = height  # the highest edge of the bottom row
+    side_right = {"left": margin, "right": width - margin}
+    for seat, side in enumerate(sides):
+        lines = seat_label_lines(state, seat)
+        text_w = label_width(lines)
+        if side in ("bottom", "top"):
+            step = w * HAND_STEP if side == "bottom" else w * 0.45
+            hand_w = w + step * (held - 1)
+            x0 = (width - hand_w) / 2
+            y = height - margin - ch if side == "bottom" else margin
+            hand_origin[seat] = QPointF(x0, y)
+            rise = ch * RAISE if side == "bottom" else 0.0
+            regions[f"hand {seat}"] = QRectF(x0, y - rise, hand_w, ch + rise)
+            pile = QPointF(x0 + hand_w + gap, y)
+            label = QRectF(pile.x() + w + gap * 0.6, y + (ch - 2 * line_h) / 2, text_w, 2 * line_h)
+            labels.append(LabelSpot(lines, label, False, seat))
+            if side == "bottom":
+                bottom_top = y - rise
+            else:
+                top_bottom = y + ch
+        else:
+            column_w = max(w, text_w)
+            x = margin if side == "left" else width - margin - column_w
+            step = ch * 0.25
+            hand_h = ch + step * (held - 1)
+            column_h = hand_h + gap + ch + gap * 0.4 + 2 * line_h
+            y0 = max(margin, (height - column_h) / 2)
+            card_x = x + (column_w - w) / 2
+            hand_origin[seat] = QPointF(card_x, y0)
+            regions[f"hand {seat}"] = QRectF(card_x, y0, w, hand_h)
+            pile = QPointF(card_x, y0 + hand_h + gap)
+            label = QRectF(x, pile.y() + ch + gap * 0.4, column_w, 2 * line_h)
+            labels.append(LabelSpot(lines, label, True, seat))
+            side_right[side] = x + column_w if side == "left" else x
+        piles[seat] = pile
+        regions[f"pile {seat}"] = QRectF(pile.x(), pile.y() - slack, w + slack, ch + slack)
+        regions[f"label {seat}"] = labels[-1].rect
+
+    middle_top = top_bottom + gap if top_bottom else margin
+    middle_bottom = bottom_top - gap
+    stock_text = f"Stock: {len(state.stock)}"
+    stock_w = max(w, measure(stock_text, px))
+    stock_left = side_right["left"] + (gap if "left" in sides else 0.0)
+    stock_y = (middle_top + middle_bottom - ch - line_h) / 2
+    stock_pos = QPointF(stock_left + (stock_w - w) / 2, stock_y)
+    stock_label = QRectF(stock_left, stock_y + ch + gap * 0.3, stock_w, line_h)
+    labels.append(LabelSpot((stock_text,), stock_label, True, None))
+    regions["stock"] = QRectF(stock_left, stock_y - slack, stock_w + slack, ch + gap * 0.3 + line_h + slack)
+    table_left = stock_left + stock_w + gap * 1.5
+    table_right = side_right["right"] - (gap if "right" in sides else 0.0)
+    table = QRectF(table_left, middle_top, max(0.0, table_right - table_left), max(0.0, middle_bottom - middle_top))
+    regions["table"] = table
+    return _Frame(w, hand_origin, piles, labels, stock_pos, table, regions)
+
+
+def _fits(frame: _Frame, size: tuple[float, float]) -> bool:
+    """Every area inside the scene and none overlapping another."""
+    scene = QRectF(0, 0, *size)
+    rects = list(frame.regions.values())
+    if not all(scene.contains(r) for r in rects):
+        return False
+    return not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+@dataclass(frozen=True)
+class _TableMetrics:
+    w: float
+    fan: float
+    group_gap: float
+    gap: float
+    row_gap: float
+    badge_px: int
+    badge_h: float
+
+    @property
+    def ch(self) -> float:
+        return self.w * CARD_ASPECT
+
+    @property
+    def row_h(self) -> float:
+        return self.badge_h + self.ch
+
+
+def _metrics(w: float) -> _TableMetrics:
+    px = badge_px_for(w)
+    return _TableMetrics(w, w * BUILD_FAN, w * GROUP_GAP, w * 0.28, w * 0.12, px, px * 1.8)
+
+
+def _span(item: Item, m: _TableMetrics) -> float:
+    """The width of a table item's cards: one card, or a build fanned group by group."""
+    if not isinstance(item, Build):
+        return m.w
+    return m.w + m.fan * (len(item.cards) - 1) + m.group_gap * (len(item.groups) - 1)
+
+
+def _slot_widths(state: GameState, m: _TableMetrics, measure: TextWidth) -> list[float]:
+    """Each item's width on the table: its cards, or its badge if that is wider."""
+    widths = []
+    for item in state.table:
+        span = _span(item, m)
+        if isinstance(item, Build):
+            span = max(span, badge_size(badge_text(item, state.players), m.badge_px, measure)[0])
+        widths.append(span)
+    return widths
+
+
+def _rows(widths: list[float], room: float, gap: float, rows_fit: int) -> list[list[int]] | None:
+    """The items split into as few rows as fit ``room``, balanced; None if they need more than ``rows_fit``."""
+    if not widths:
+        return [[]]
+    total = sum(widths) + gap * (len(widths) - 1)
+    for count in range(1, rows_fit + 1):
+        limit = max(total / count, max(widths))
+        while limit <= room + 1e-6:
+            rows: list[list[int]] = [[]]
+            run = 0.0
+            for i, item_w in enumerate(widths):
+                needed = item_w if not rows[-1] else run + gap + item_w
+                if rows[-1] and needed > limit + 1e-6:
+                    rows.append([i])
+                    run = item_w
+                else:
+                    rows[-1].append(i)
+                    run = needed
+            if len(rows) <= count:
+                return rows
+            limit += max(1.0, room * 0.02)
+    return None
+
+
+def _table_fits(frame: _Frame, state: GameState, measure: TextWidth) -> list[list[int]] | None:
+    m = _metrics(frame.w)
+    rows_fit = int((frame.table.height() + m.row_gap) // (m.row_h + m.row_gap))
+    per_row = int((frame.table.width() + m.gap) // (m.w + m.gap))
+    if rows_fit < 1 or rows_fit * per_row < TABLE_CAPACITY:
+        return None
+    return _rows(_slot_widths(state, m, measure), frame.table.width(), m.gap, rows_fit)
+
+
+def compute_layout(
+    state: GameState,
+    size: tuple[float, float],
+    raised: Card | None = None,
+    measure: TextWidth = text_width,
+) -> Layout:
+    """Place every card of ``state`` in a scene of ``size``, from seat 0's side, as large as fits."""
+    width, height = size
+    w = min(MAX_CARD_WIDTH, width / 4.0, height / 3.0)
+    frame: _Frame | None = None
+    rows: list[list[int]] | None = None
+    while w > MIN_CARD_WIDTH:
+        candidate = _frame(state, size, w, measure)
+        if _fits(candidate, size):
+            rows = _table_fits(candidate, state, measure)
+            if rows is not None:
+                frame = candidate
+                break
+        w *= 0.97
+    if frame is None:
+        # Too small a scene for the table: the smallest cards, the items squeezed into the room there is.
+        frame = _frame(state, size, MIN_CARD_WIDTH, measure)
+        m = _metrics(MIN_CARD_WIDTH)
+        rows_fit = max(1, int((frame.table.height() + m.row_gap) // (m.row_h + m.row_gap)))
+        widths = _slot_widths(state, m, measure)
+        rows = _rows(widths, frame.table.width(), m.gap, rows_fit) or _squeezed_rows(len(widths), rows_fit)
+    return _place(state, frame, rows or [[]], raised, measure)
+
+
+def _squeezed_rows(count: int, rows: int) -> list[list[int]]:
+    per_row = -(-count // rows)
+    return [list(range(start, min(count, start + per_row))) for start in range(0, count, per_row)] or [[]]
+
+
+def _place(
+    state: GameState, frame: _Frame, rows: list[list[int]], raised: Card | None, measure: TextWidth
+) -> Layout:
+    w = frame.w
+    ch = w * CARD_ASPECT
+    cards: dict[Card, Placement] = {}
+    sides = seat_sides(state.players)
+    slots: dict[Card, QPointF] = {}
+    held = max(4, *(len(h) for h in state.hands))
+    for seat, side in enumerate(sides):
+        origin = frame.hand_origin[seat]
+        hand = state.hands[seat]
+        if side == "bottom":
+            # The human's hand, face up, centred on the room kept for a full hand; the selected card raised.
+            step = w * HAND_STEP
+            x0 = origin.x() + step * (held - len(hand)) / 2
+            for i, c in enumerate(hand):
+                slot = QPointF(x0 + i * step, origin.y())
+                slots[c] = slot
+                up = c == raised
+                pos = QPointF(slot.x(), slot.y() - ch * RAISE) if up else slot
+                cards[c] = Placement(pos, True, Z_HAND + 10 + i, up)
+        elif side == "top":
+            step = w * 0.45
+            x0 = origin.x() + step * (held - len(hand)) / 2
+            for i, c in enumerate(hand):
+                cards[c] = Placement(QPointF(x0 + i * step, origin.y()), False, Z_HAND + i)
+        else:
+            step = ch * 0.25
+            y0 = origin.y() + step * (held - len(hand)) / 2
+            for i, c in enumerate(hand):
+                cards[c] = Placement(QPointF(origin.x(), y0 + i * step), False, Z_HAND + i)
+    for i, c in enumerate(reversed(state.stock)):
+        offset = min(i, 12) * 0.35
+        cards[c] = Placement(
+            QPointF(frame.stock_pos.x() + offset, frame.stock_pos.y() - offset), False, Z_STOCK + i
+        )
+    for seat, pile in enumerate(state.captured):
+        for i, c in enumerate(pile):
+            offset = min(i, 12) * 0.3
+            cards[c] = Placement(
+                QPointF(frame.piles[seat].x() + offset, frame.piles[seat].y() - offset), False, Z_PILE + i
+            )
+    badges: list[BadgeSpot] = []
+    item_rects: list[QRectF] = []
+    _place_table(state, frame, rows, measure, cards, badges, item_rects)
+    return Layout(
+        w,
+        cards,
+        badges,
+        item_rects,
+        frame.stock_pos,
+        frame.piles,
+        slots,
+        frame.labels,
+        frame.regions,
+        label_px_for(w),
+        badge_px_for(w),
+    )
+
+
+def _place_table(
+    state: GameState,
+    frame: _Frame,
+    rows: list[list[int]],
+    measure: TextWidth,
+    cards: dict[Card, Placement],
+    badges: list[BadgeSpot],
+    item_rects: list[QRectF],
+) -> None:
+    m = _metrics(frame.w)
+    region = frame.table
+    widths = _slot_widths(state, m, measure)
+    used_h = len(rows) * m.row_h + (len(rows) - 1) * m.row_gap
+    y = region.top() + max(0.0, (region.height() - used_h) / 2) + m.badge_h
+    for row in rows:
+        row_w = sum(widths[i] for i in row) + m.gap * max(0, len(row) - 1)
+        squeeze = min(1.0, region.width() / row_w) if row_w else 1.0
+        x = region.left() + max(0.0, (region.width() - row_w * squeeze) / 2)
+        for i in row:
+            item = state.table[i]
+            z = Z_TABLE + i * 20
+            slot_w = widths[i] * squeeze
+            span = min(_span(item, m), slot_w)
+            cx = x + (slot_w - span) / 2
+            if isinstance(item, Build):
+                text = badge_text(item, state.players)
+                badge_w, badge_h = badge_size(text, m.badge_px, measure)
+                fan = m.fan * min(1.0, squeeze)
+                left = cx
+                n = 0
+                for g, group in enumerate(item.groups):
+                    if g:
+                        cx += m.group_gap * squeeze
+                    for c in group:
+                        cards[c] = Placement(QPointF(cx, y), True, z + n)
+                        cx += fan
+                        n += 1
+                centre = x + slot_w / 2
+                rect = QRectF(centre - badge_w / 2, y - badge_h - m.badge_h * 0.05, badge_w, badge_h)
+                badges.append(
+                    BadgeSpot(item, QPointF(centre, rect.bottom()), item.owner == HUMAN, state.players, text, rect)
+                )
+                item_rects.append(QRectF(left, y, span, m.ch))
+            else:
+                cards[item] = Placement(QPointF(cx, y), True, z)
+                item_rects.append(QRectF(cx, y, m.w, m.ch))
+            x += slot_w + m.gap * squeeze
+        y += m.row_h + m.row_gap
+
+
+def spread_badges(rects: Sequence[QRectF], scene_width: float, margin: float = 2.0) -> list[QRectF]:
+    """The badges moved sideways as little as needed so none overlaps another or leaves the scene.
+
+    Badges in one row (the same top) are pushed apart left to right, then the
+    row is pulled back inside the scene's edges; a row wider than the scene
+    keeps its order and starts at the left edge.
+    """
+    result = [QRectF(r) for r in rects]
+    rows: dict[float, list[int]] = {}
+    for i, r in enumerate(result):
+        rows.setdefault(round(r.top(), 3), []).append(i)
+    for members in rows.values():
+        members.sort(key=lambda i: result[i].center().x())
+        edge = margin
+        for i in members:
+            r = result[i]
+            r.moveLeft(max(r.left(), edge))
+            edge = r.right() + margin
+        overflow = result[members[-1]].right() - (scene_width - margin)
+        if overflow > 0:
+            edge = scene_width - margin
+            for i in reversed(members):
+                r = result[i]
+                r.moveRight(min(r.right(), edge))
+                edge = r.left() - margin
+            shift = margin - result[members[0]].left()
+            if shift > 0:
+                for i in members:
+                    result[i].translate(shift, 0)
+    return result
