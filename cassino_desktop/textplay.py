@@ -15,26 +15,61 @@ from .ai.levels import make_player
 from .engine import (
     Build,
     GameState,
+    Grouping,
     IllegalMove,
     Match,
     Move,
     MoveParseError,
+    PlayerScore,
     Variant,
     certain_points,
     describe_house_rules,
     full_title,
     view_for,
 )
+from .engine.clearance import move_words
 
 HUMAN = 0
 COMPUTER = 1
 
 
+def plural(count: int, noun: str) -> str:
+    """'1 spade', '3 spades': a count with its noun in the right number."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def _item_text(item: object, seat: int) -> str:
     if isinstance(item, Build):
+        if item.owner is None:  # a Clearance group: nobody owns it
+            cards = " ".join(c.pretty for c in item.cards)
+            return f"[group of {item.value} ({cards})]"
         whose = "yours" if item.owner == seat else "computer's"
         return f"[{item.describe()}, {whose}]"
     return item.pretty  # type: ignore[attr-defined,no-any-return]
+
+
+def title_line(variant: Variant) -> str:
+    """The game's name as players know it: 'Royal (Classic) Cassino', but Clearance is just Clearance."""
+    title = full_title(variant)
+    return title if variant.grouping is Grouping.CLEARANCE else f"{title} Cassino"
+
+
+def score_line(name: str, score: PlayerScore) -> str:
+    """One player's points by category, so a total can be checked: where each point came from."""
+    categories = (
+        ("most cards", score.most_cards),
+        ("most spades", score.most_spades),
+        ("spade points", score.spade_points),
+        ("10♦", score.big_cassino),
+        ("2♠", score.little_cassino),
+        ("aces", score.aces),
+        ("sweeps", score.sweeps),
+    )
+    earned = ", ".join(f"{what} {points}" for what, points in categories if points) or "nothing scored"
+    return (
+        f"{name}: {plural(score.total, 'point')} ({earned}; "
+        f"{plural(score.cards, 'card')}, {plural(score.spades, 'spade')} captured)"
+    )
 
 
 def describe_state(state: GameState, match: Match) -> str:
@@ -48,7 +83,8 @@ def describe_state(state: GameState, match: Match) -> str:
     if state.variant.match_target is not None:
         now = [totals[s] + certain_points(state.variant, state.captured[s], state.sweeps[s]) for s in (0, 1)]
         lines.append(f"Match score: you {now[0]}, computer {now[1]} (to {state.variant.match_target})")
-    lines.append(f"Captured: you {len(state.captured[HUMAN])} cards, computer {len(state.captured[COMPUTER])} cards")
+    captured = [plural(len(state.captured[seat]), "card") for seat in (HUMAN, COMPUTER)]
+    lines.append(f"Captured: you {captured[0]}, computer {captured[1]}")
     table = "  ".join(_item_text(it, HUMAN) for it in state.table) or "(empty)"
     lines.append(f"Table: {table}")
     lines.append("Your hand: " + "  ".join(c.pretty for c in state.hands[HUMAN]))
@@ -81,7 +117,8 @@ def play_match(variant: Variant, seed: int, computer_leads: bool, read: Callable
     """Play a match in the terminal; returns 0, or 1 if the player quit."""
     match = Match(variant, seed, first_leader=COMPUTER if computer_leads else HUMAN)
     computer = make_player("hard", seed)
-    out.write(f"{full_title(variant)} Cassino. {variant.description}\n")
+    words = move_words(variant)
+    out.write(f"{title_line(variant)}. {variant.description}\n")
     for line in describe_house_rules(variant):
         out.write(f"House rule: {line}\n")
     while not match.is_over():
@@ -93,17 +130,16 @@ def play_match(variant: Variant, seed: int, computer_leads: bool, read: Callable
                 if move is None:
                     out.write("Goodbye.\n")
                     return 1
-                out.write(move.describe("You") + "\n")
+                out.write(move.describe("You", words) + "\n")
             else:
                 move = computer.choose(view_for(state, COMPUTER), 1.0, CancelToken())
-                out.write(move.describe("Computer") + "\n")
+                out.write(move.describe("Computer", words) + "\n")
             state = state.apply(move)
         result = state.result()
         match.record(result)
         out.write("\nGame over.\n")
         for seat, name in ((HUMAN, "You"), (COMPUTER, "Computer")):
-            p = result.players[seat]
-            out.write(f"  {name}: {p.total} ({p.cards} cards, {p.spades} spades)\n")
+            out.write(f"  {score_line(name, result.players[seat])}\n")
     winner = match.winner()
     verdict = "a draw" if winner is None else ("you win" if winner == HUMAN else "the computer wins")
     totals = match.totals()

@@ -26,8 +26,18 @@ from itertools import combinations
 from types import MappingProxyType
 
 from .cards import Card
-from .moves import BUILD, CAPTURE, TRAIL, Move
+from .moves import BUILD, CAPTURE, CASSINO_WORDS, TRAIL, Move, MoveWords
 from .table import Build, Item, item_cards
+from .variants import Grouping, Variant
+
+CLEARANCE_WORDS = MoveWords(trail="drop", capture="take", build="build", build_object="a group of ")
+"""Clearance's own names (RULES.md 8): a Take, a Build that forms a group, a Drop."""
+
+
+def move_words(variant: Variant) -> MoveWords:
+    """The words a variant's moves are told in: Clearance's Take, group and Drop, or Cassino's."""
+    return CLEARANCE_WORDS if variant.grouping is Grouping.CLEARANCE else CASSINO_WORDS
+
 
 HIGHEST_COMBINE = 10
 """A combined group is worth at most 10 (the seed: "cannot exceed Ten")."""

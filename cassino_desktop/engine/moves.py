@@ -22,6 +22,27 @@ KINDS = (TRAIL, CAPTURE, BUILD)
 KINDS_ORDER = {BUILD: 0, CAPTURE: 1, TRAIL: 2}
 
 
+class MoveWords(NamedTuple):
+    """A variant's names for the three kinds of move, so the log and the menus speak its language.
+
+    Verbs are given in the imperative ("trail"); the log adds the "s" of
+    "the computer trails". ``build_object`` names what a build makes, in
+    front of its value ("a group of " makes "build a group of 8").
+    """
+
+    trail: str = "trail"
+    capture: str = "take"
+    build: str = "build"
+    build_object: str = ""
+
+    def verb(self, kind: str) -> str:
+        return {TRAIL: self.trail, CAPTURE: self.capture, BUILD: self.build}[kind]
+
+
+CASSINO_WORDS = MoveWords()
+"""Trail, take, build: the words of the Cassino variants."""
+
+
 class MoveParseError(ValueError):
     """The text is not a move in the notation of RULES.md section 9."""
 
@@ -94,15 +115,27 @@ class Move(NamedTuple):
             raise MoveParseError(f"{kind} needs at least one table card: {text!r}")
         return Move(kind, played, sorted_cards(table_cards), value)
 
-    def describe(self, who: str = "") -> str:
-        """Plain words for the move log: 'Computer builds 7: A♥ on 6♠'; 'You take 3♦ 4♥ with 7♠'."""
-        table = " ".join(c.pretty for c in self.cards)
+    def describe(self, who: str = "", words: MoveWords = CASSINO_WORDS) -> str:
+        """Plain words for the move log: 'Computer builds 7: A♥ on 6♠'; 'You take 3♦ 4♥ with 7♠'.
+
+        ``words`` are the variant's names for the moves (Clearance drops and
+        builds groups). Without ``who`` the verb keeps the "s" of a third
+        person ("builds 7: …"); a menu wants ``imperative`` instead.
+        """
         plural = who.lower() != "you"
-        verb = {TRAIL: "trail", CAPTURE: "take", BUILD: "build"}[self.kind] + ("s" if plural else "")
-        if self.kind == TRAIL:
-            text = f"{verb} {self.card.pretty}"
-        elif self.kind == CAPTURE:
-            text = f"{verb} {table} with {self.card.pretty}"
-        else:
-            text = f"{verb} {self.value}: {self.card.pretty} on {table}"
+        text = self._phrase(words, words.verb(self.kind) + ("s" if plural else ""), ": ")
         return f"{who} {text}" if who else text
+
+    def imperative(self, words: MoveWords = CASSINO_WORDS) -> str:
+        """The move as a command, for menus and buttons: 'Build 7 with A♥ on 6♠', 'Take 5♠ with 5♦', 'Trail 7♥'."""
+        text = self._phrase(words, words.verb(self.kind), " with ")
+        return text[:1].upper() + text[1:]
+
+    def _phrase(self, words: MoveWords, verb: str, build_joint: str) -> str:
+        """The verb and what it acts on; a build's value and its cards are joined by ``build_joint``."""
+        table = " ".join(c.pretty for c in self.cards)
+        if self.kind == TRAIL:
+            return f"{verb} {self.card.pretty}"
+        if self.kind == CAPTURE:
+            return f"{verb} {table} with {self.card.pretty}"
+        return f"{verb} {words.build_object}{self.value}{build_joint}{self.card.pretty} on {table}"
