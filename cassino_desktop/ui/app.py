@@ -40,11 +40,14 @@ def run_gui(
     from .persistence import SaveStore
     from .stats_dialog import StatsStore
 
-    window = MainWindow(settings, seed=seed, stats_store=StatsStore(), save_store=SaveStore())
+    # A match asked for on the command line wins over a save; otherwise the offer to resume
+    # comes first, over the empty table, and the cards are dealt only after the answer.
+    offer = seed is None and not computer_leads
+    window = MainWindow(settings, seed=seed, stats_store=StatsStore(), save_store=SaveStore(), deal=not offer)
     app.aboutToQuit.connect(window.ai.shutdown)
     window.show()
-    if seed is None and not computer_leads:
-        QTimer.singleShot(0, window.offer_resume)  # a match asked for on the command line wins over a save
+    if offer:
+        QTimer.singleShot(0, window.offer_resume)
     else:
         window.start_saving()
     if computer_leads:

@@ -1,17 +1,32 @@
-"""The main window: table, tally, move log, score sheet, menus, and the game's flow.
+"""The main window: the chrome around the table (menus, toolbar, side panel, status line).
 
-The window wires the pieces together and keeps the turn moving: when the
-cards come to rest it either waits for the player or asks the computer's
-worker thread for a move; when an answer comes it hands it to the session.
-It never blocks on the computer and never decides legality itself.
+The game's flow (turns, the computer's answers, hints, the coach, the end of
+a game, saving) lives in ``TableController``; the window builds the widgets,
+asks the player before anything is thrown away, and shows what the
+controller says. It sizes itself from the screen it opens on, so the whole
+table fits a 1024×600 laptop as well as a 4K monitor.
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import QByteArray, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFontMetrics,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QGraphicsView,
@@ -23,45 +38,99 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
+    QStatusBar,
+    QStyle,
     QTabWidget,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
-from ..ai.collector import collect_between_games
 from ..ai.levels import LEVELS
-from ..engine import (
-    BUILD,
-    CAPTURE,
-    TRAIL,
-    Card,
-    GameResult,
-    GameState,
-    Match,
-    Move,
-    SeatView,
-    Variant,
-    full_title,
-    view_for,
-)
-from ..engine.cards import SPADES
-from ..savegame import SavedMatch, SaveError, replay, saved_from
+from ..engine import BUILD, CAPTURE, TRAIL, Card, GameState, Variant, full_title
+from ..savegame import SavedMatch
 from ..stats import Statistics
 from .card_render import BACK_COLORS, CardPixmapCache, find_svg_themes, load_theme
 from .dialogs import GameOverDialog, RulesDialog, VariantDialog, show_about
 from .persistence import SaveStore
 from .scene import ANIMATION_SPEEDS, TableScene
 from .score_model import ScoreModel, ScoreSheet
-from .seats import HUMAN, seat_names
+from .seats import seat_names
 from .session import GameSession
 from .settings import Settings
 from .stats_dialog import StatsDialog, StatsStore
+from .table_controller import CoachLine, TableController, is_clearance, tally_text
 from .worker import AiController
 
-THINKING_BUDGET = 1.0
-HINT_LEVEL = "expert"
-COACH_BUDGET = 1.0
-"""The level whose choice the Hint shows: the strongest one available."""
+WINDOW_SHARE = 0.88
+"""How much of the screen's free area the first window takes: room to see the desktop, the table as large as it goes."""
+SIDE_PANEL_SHARE = 0.22
+"""The side panel's share of the window's width when it first opens."""
+SIDE_PANEL_MIN_WIDTH = 220
+"""Narrower than this, the move log and the score sheet stop being readable."""
+
+
+def initial_geometry(available: QRect, share: float = WINDOW_SHARE) -> QRect:
+    """The first window: a share of the screen's free area, centred on it."""
+    rect = QRect(0, 0, int(available.width() * share), int(available.height() * share))
+    rect.moveCenter(available.center())
+    return rect
+
+
+def fitted_geometry(frame: QRect, available: QRect) -> QRect:
+    """``frame`` shrunk to fit ``available`` and moved inside it (a geometry saved on a bigger monitor)."""
+    width = min(frame.width(), available.width())
+    height = min(frame.height(), available.height())
+    x = min(max(frame.x(), available.x()), available.x() + available.width() - width)
+    y = min(max(frame.y(), available.y()), available.y() + available.height() - height)
+    return QRect(x, y, width, height)
+
+
+def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
+    """As many whole words of ``text`` as fit in ``width``, then '…': never a word cut in the middle."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split()
+    while words:
+        candidate = " ".join(words) + "…"
+        if metrics.horizontalAdvance(candidate) <= width:
+            return candidate
+        words.pop()
+    return "…"
+
+
+class StatusLine(QStatusBar):
+    """The status bar, present from the start so the table never jumps, showing whole words only.
+
+    ``showMessage`` works as ever (and ``currentMessage`` reads it back); the
+    text is drawn by a label that ends a long sentence at a word with '…' and
+    keeps the whole sentence in its tooltip.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("status-line")
+        self.text_label = QLabel()
+        self.text_label.setObjectName("status-text")
+        self.text_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.text_label.setMinimumHeight(self.fontMetrics().height() + 4)
+        self.addPermanentWidget(self.text_label, 1)
+        self.messageChanged.connect(lambda _text: self._fit())
+
+    def _fit(self) -> None:
+        full = self.currentMessage()
+        shown = elide_words(full, self.text_label.fontMetrics(), max(0, self.text_label.contentsRect().width() - 4))
+        self.text_label.setText(shown)
+        self.text_label.setToolTip(full if shown != full else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The label draws the message; the bar's own painting would draw it a second time, clipped."""
+        QWidget.paintEvent(self, event)
 
 
 class TableView(QGraphicsView):
@@ -77,7 +146,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(400, 260)
         self.setAccessibleName("Card table")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -91,7 +160,7 @@ class TableView(QGraphicsView):
 
 
 class MainWindow(QMainWindow):
-    """One window, one match against the computer."""
+    """One window, one match against the computer: the chrome around ``TableController``."""
 
     def __init__(
         self,
@@ -99,15 +168,18 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         stats_store: StatsStore | None = None,
         save_store: SaveStore | None = None,
+        deal: bool = True,
     ) -> None:
-        """With stores None, statistics and the match in progress live in memory only (tests)."""
+        """With stores None, statistics and the match in progress live in memory only (tests).
+
+        With ``deal`` False the table stays empty until ``offer_resume`` (or ``begin``)
+        puts a game on it, so the offer to resume is not asked over a fresh deal.
+        """
         super().__init__()
-        self.save_store = save_store
-        self._saving = save_store is None  # not before the player has answered the offer to resume
         self.setWindowTitle("Cassino")
         self.settings = settings if settings is not None else Settings()
         self.stats_store = stats_store
-        self.stats, stats_problem = stats_store.load() if stats_store is not None else (Statistics(), None)
+        stats, stats_problem = stats_store.load() if stats_store is not None else (Statistics(), None)
         variant = self.settings.ruled_variant()
         theme, problem = load_theme(self.settings.theme)
         self.cache = CardPixmapCache(theme)
@@ -115,26 +187,83 @@ class MainWindow(QMainWindow):
 
         players = self.settings.opponents + 1
         self.session = GameSession(variant, seed, self, players if players in variant.player_counts else 2)
+        if self.settings.computer_leads and self.session.can_pass_lead():
+            self.session.pass_lead()
         self.scene = TableScene(self.cache, self.session.capturable_cards, self)
         self.scene.set_speed(self.settings.speed)
         self.view = TableView(self.scene)
         self.ai = AiController(self)
-        self._game_over_shown_for: GameState | None = None
-        self.game_over_dialog: GameOverDialog | None = None
-        self.chooser: QMenu | None = None
+        self.score_model = ScoreModel(self.session.variant, seat_names(self.session.players), self)
+        self.controller = TableController(
+            self.session, self.scene, self.ai, self.settings, self.score_model, self, stats, stats_store, save_store
+        )
+        self._placed = False  # the first show checks the window against the screen it opened on
 
+        self.setStatusBar(StatusLine(self))
         self._build_central()
         self._build_docks()
+        self._build_actions()
         self._build_menus()
+        self._build_toolbar()
         self._connect()
-        self.resize(1100, 760)
-        geometry = self.settings.geometry()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        self._place_on_screen()
         for message in (problem, stats_problem):
             if message:
                 QTimer.singleShot(0, lambda m=message: self.statusBar().showMessage(m, 10_000))
-        self._start_game(deal=True)
+        self._refresh()
+        if deal:
+            self.begin()
+
+    # ------------------------------------------------------------------ what tests and the app reach
+
+    @property
+    def save_store(self) -> SaveStore | None:
+        return self.controller.save_store
+
+    @property
+    def stats(self) -> Statistics:
+        return self.controller.stats
+
+    @property
+    def chooser(self) -> QMenu | None:
+        """The menu open when one drop could mean several moves."""
+        return self.controller.chooser
+
+    @property
+    def game_over_dialog(self) -> GameOverDialog | None:
+        return self.controller.game_over_dialog
+
+    def begin(self) -> None:
+        """Deal the first game onto the empty table."""
+        if not self.controller.started:
+            self.controller.start_game(deal=True)
+
+    def play_intent(self, card: Card, table_cards: tuple[Card, ...], kind: str | None) -> None:
+        self.controller.play_intent(card, table_cards, kind)
+
+    def play_trail(self) -> None:
+        self.controller.play_trail()
+
+    def ask_hint(self) -> None:
+        self.controller.ask_hint()
+
+    def undo(self) -> None:
+        self.controller.undo()
+
+    def next_game(self) -> None:
+        self.controller.next_game()
+
+    def start_from(self, state: GameState) -> None:
+        self.controller.start_from(state)
+
+    def pass_lead(self) -> None:
+        self.controller.pass_lead()
+
+    def start_saving(self) -> None:
+        self.controller.start_saving()
+
+    def resume_saved(self, saved: SavedMatch) -> bool:
+        return self.controller.resume_saved(saved)
 
     # ------------------------------------------------------------------ building
 
@@ -151,11 +280,12 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(6, 2, 6, 2)
         self.tally_label = QLabel()
         self.tally_label.setAccessibleName("Cards and spades captured")
+        self.tally_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.score_label = QLabel()
         self.score_label.setAccessibleName("Match score")
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        row.addWidget(self.tally_label, 1)
-        row.addWidget(self.score_label, 1)
+        row.addWidget(self.tally_label, 3)
+        row.addWidget(self.score_label, 2)
         layout.addWidget(tally)
         layout.addWidget(self.view, 1)
 
@@ -165,19 +295,15 @@ class MainWindow(QMainWindow):
         buttons = QHBoxLayout(bar)
         buttons.setContentsMargins(8, 4, 8, 4)
         self.prompt_label = QLabel()
+        self.prompt_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         buttons.addWidget(self.prompt_label, 1)
-        self.capture_button = QPushButton("&Capture")
-        self.build_button = QPushButton("&Build")
-        self.trail_button = QPushButton("&Trail")
-        tips = {
-            self.capture_button: "Take the selected table cards with the selected hand card",
-            self.build_button: "Build the selected hand card onto the selected table cards",
-            self.trail_button: "Lay the selected hand card on the table",
-        }
-        for button, tip in tips.items():
-            button.setToolTip(tip)
+        self.capture_button = QPushButton()
+        self.build_button = QPushButton()
+        self.trail_button = QPushButton()
+        for button in (self.capture_button, self.build_button, self.trail_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(button)
+        self._words_for: Variant | None = None
         layout.addWidget(bar)
         self.setCentralWidget(central)
 
@@ -185,7 +311,6 @@ class MainWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setAccessibleName("Move log")
         self.log.setWordWrap(True)
-        self.score_model = ScoreModel(self.session.variant, seat_names(self.session.players), self)
         self.score_sheet = ScoreSheet()
         self.score_sheet.setModel(self.score_model)
         self.coach_list = QListWidget()
@@ -197,6 +322,7 @@ class MainWindow(QMainWindow):
         tabs.addTab(self.log, "Moves")
         tabs.addTab(self.score_sheet, "Score sheet")
         tabs.addTab(self.coach_list, "Coach")
+        tabs.setMinimumWidth(SIDE_PANEL_MIN_WIDTH)
         self.side_tabs = tabs
         dock = QDockWidget("Game", self)
         dock.setObjectName("game-dock")
@@ -204,53 +330,141 @@ class MainWindow(QMainWindow):
         features = QDockWidget.DockWidgetFeature
         dock.setFeatures(features.DockWidgetMovable | features.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.resizeDocks([dock], [300], Qt.Orientation.Horizontal)
+        dock.setVisible(self.settings.side_panel)
         self.dock = dock
 
-    def _action(
+    def _icon(self, names: tuple[str, ...], fallback: QStyle.StandardPixmap) -> QIcon:
+        """The desktop theme's icon by its freedesktop name, else one Qt's style always has."""
+        for name in names:
+            if QIcon.hasThemeIcon(name):
+                return QIcon.fromTheme(name)
+        return self.style().standardIcon(fallback)
+
+    def _make_action(
         self,
-        menu: QMenu,
         text: str,
         slot: Callable[[], object],
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
         tip: str = "",
+        icon: QIcon | None = None,
     ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            action.setIcon(icon)
         if tip:
             action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(slot)
-        menu.addAction(action)
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
+        # Not ``connect(slot)``: ``triggered`` passes ``checked``, which New game once took for a variant
+        # (False) and so dealt without asking.
+        action.triggered.connect(lambda _checked=False: slot())
         return action
 
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_action = self._action(game, "&New game", self.new_match, "F2", "Deal a new match")
-        self._action(
-            game, "&Variants…", self.choose_variant, None, "Choose the variant, the players and the house rules"
+    def _build_actions(self) -> None:
+        pixmap = QStyle.StandardPixmap
+        self.new_action = self._make_action(
+            "&New game",
+            self.new_match,
+            "F2",
+            "Deal a new match",
+            self._icon(("document-new", "view-refresh"), pixmap.SP_FileIcon),
         )
-        self.undo_action = self._action(
-            game, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "Take back your last move and the computer's reply"
+        self.restart_action = self._make_action(
+            "&Restart this deal",
+            self.restart_deal,
+            "F5",
+            "Deal this game again, the same cards",
+            self._icon(("view-refresh",), pixmap.SP_BrowserReload),
         )
-        self.next_action = self._action(game, "Ne&xt game", self.next_game, "F3", "Deal the next game of the match")
-        self._action(game, "&Statistics…", self.show_statistics, None, "Games and matches won, streaks and records")
-        self.hint_action = self._action(
-            game, "&Hint", self.ask_hint, "H", "Show the move the strongest computer level would play"
+        self.next_action = self._make_action("Ne&xt game", self.next_game, "F3", "Deal the next game of the match")
+        self.variants_action = self._make_action(
+            "&Variants…", self.choose_variant, None, "Choose the variant, the players and the house rules"
         )
-        self.coach_action = self._action(
-            game, "&Coach", self._toggle_coach, "Ctrl+K", "Show every move you can make with what it is worth"
+        self.undo_action = self._make_action(
+            "&Undo",
+            self.undo,
+            QKeySequence.StandardKey.Undo,
+            "Take back your last move and the computer's reply",
+            self._icon(("edit-undo",), pixmap.SP_ArrowBack),
+        )
+        self.redo_action = self._make_action(
+            "Re&do",
+            self.redo,
+            "Ctrl+Shift+Z",
+            "Play again the moves the last undo took back",
+            self._icon(("edit-redo",), pixmap.SP_ArrowForward),
+        )
+        self.stats_action = self._make_action(
+            "&Statistics…", self.show_statistics, None, "Games and matches won, streaks and records"
+        )
+        self.hint_action = self._make_action(
+            "&Hint",
+            self.ask_hint,
+            "H",
+            "Show the move the strongest computer level would play",
+            self._icon(("games-hint", "help-hint", "help-contextual"), pixmap.SP_MessageBoxQuestion),
+        )
+        self.coach_action = self._make_action(
+            "&Coach",
+            self._toggle_coach,
+            "Ctrl+K",
+            "Show every move you can make with what it is worth",
+            self._icon(("games-solve", "view-list-details", "view-list-text"), pixmap.SP_FileDialogDetailedView),
         )
         self.coach_action.setCheckable(True)
         self.coach_action.setChecked(self.settings.coach)
-        self.pass_action = self._action(
-            game, "Let the computer &lead", self.pass_lead, "Ctrl+L", "Pass the first lead of the match to the computer"
+        self.pass_action = self._make_action(
+            "Let the computer &lead", self.pass_lead, "Ctrl+L", "Pass the first lead of the match to the computer"
         )
+        self.quit_action = self._make_action("&Quit", self.close, QKeySequence.StandardKey.Quit, "Quit Cassino")
+        self.side_panel_action = self.dock.toggleViewAction()
+        self.side_panel_action.setText("Show the side &panel")
+        self.side_panel_action.setShortcut(QKeySequence("Ctrl+D"))
+        self.side_panel_action.setStatusTip("Show or hide the moves, the score sheet and the coach")
+        self.side_panel_action.setToolTip("Show or hide the moves, the score sheet and the coach (Ctrl+D)")
+        self.full_screen_action = self._make_action(
+            "&Full screen", self.toggle_full_screen, "F11", "Fill the screen with the table"
+        )
+        self.full_screen_action.setCheckable(True)
+        # The Settings dialog, where it is installed; the Settings submenus do the same one setting at a time.
+        has_dialog = importlib.util.find_spec(f"{__package__}.settings_dialog") is not None
+        self.configure_action = self._make_action(
+            "&Configure Cassino…",
+            self.configure,
+            "Ctrl+,",
+            "Difficulty, animation, card deck, card back, undo and who leads, in one place",
+            self._icon(("configure", "preferences-system"), pixmap.SP_FileDialogContentsView),
+        )
+        self.configure_action.setVisible(has_dialog)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        for action in (self.new_action, self.restart_action, self.next_action):
+            game.addAction(action)
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "Quit Cassino")
+        game.addAction(self.undo_action)
+        game.addAction(self.redo_action)
+        game.addSeparator()
+        for action in (self.hint_action, self.coach_action, self.pass_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.variants_action)
+        game.addAction(self.stats_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+
+        view = self.menuBar().addMenu("&View")
+        view.addAction(self.side_panel_action)
+        self.toolbar_action = QAction("Show the &toolbar", self)  # the toolbar's own action, once it exists
+        view.addAction(self.toolbar_action)
+        view.addSeparator()
+        view.addAction(self.full_screen_action)
 
         settings = self.menuBar().addMenu("&Settings")
+        settings.addAction(self.configure_action)
+        settings.addSeparator()
         difficulty = settings.addMenu("&Difficulty")
         self._radio_menu(
             difficulty,
@@ -258,10 +472,13 @@ class MainWindow(QMainWindow):
             self.settings.difficulty.capitalize(),
             lambda name: self._set_difficulty(name.lower()),
         )
+        self.difficulty_menu = difficulty
         speed = settings.addMenu("&Animation speed")
         self._radio_menu(speed, list(ANIMATION_SPEEDS), self.settings.speed, self._set_speed)
+        self.speed_menu = speed
         backs = settings.addMenu("Card &back")
         self._radio_menu(backs, list(BACK_COLORS), self.settings.back_color, self._set_back)
+        self.back_menu = backs
         self.allow_undo_action = QAction("Allow &undo", self)
         self.allow_undo_action.setCheckable(True)
         self.allow_undo_action.setChecked(self.settings.undo_allowed)
@@ -269,23 +486,41 @@ class MainWindow(QMainWindow):
         self.allow_undo_action.toggled.connect(self._set_undo_allowed)
         settings.addAction(self.allow_undo_action)
         themes = settings.addMenu("Card &theme")
-        names = ["Classic"] + [name for name, _path in find_svg_themes()]
+        found = find_svg_themes()
+        names = ["Classic"] + [name for name, _path in found]
         self._theme_paths: dict[str, str | None] = {"Classic": None}
-        self._theme_paths.update({name: str(path) for name, path in find_svg_themes()})
+        self._theme_paths.update({name: str(path) for name, path in found})
         current = self.settings.theme if self.settings.theme in self._theme_paths else "Classic"
         self._radio_menu(themes, names, current, self._set_theme)
+        self.theme_menu = themes
         if len(names) == 1:
             themes.setToolTip("No SVG card decks are installed; the built-in deck is used")
 
         help_menu = self.menuBar().addMenu("&Help")
-        self._action(
-            help_menu,
-            "&How to play",
-            self.show_rules,
-            QKeySequence.StandardKey.HelpContents,
-            "The rules of the chosen variant and the controls",
+        help_menu.addAction(
+            self._make_action(
+                "&How to play",
+                self.show_rules,
+                QKeySequence.StandardKey.HelpContents,
+                "The rules of the chosen variant and the controls",
+            )
         )
-        self._action(help_menu, "&About Cassino", lambda: show_about(self))
+        help_menu.addAction(self._make_action("&About Cassino", lambda: show_about(self)))
+
+    def _build_toolbar(self) -> None:
+        """KPatience's toolbar: New, Undo, Redo, Hint and the coach, the commands used every game."""
+        bar = QToolBar("Toolbar", self)
+        bar.setObjectName("main-toolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action in (self.new_action, self.undo_action, self.redo_action, self.hint_action, self.coach_action):
+            bar.addAction(action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.toolbar = bar
+        self.toolbar_action.setCheckable(True)
+        self.toolbar_action.setChecked(True)
+        self.toolbar_action.toggled.connect(bar.setVisible)
+        bar.visibilityChanged.connect(self.toolbar_action.setChecked)
 
     def _radio_menu(self, menu: QMenu, names: list[str], current: str, choose: Callable[[str], None]) -> None:
         group = QActionGroup(menu)
@@ -299,362 +534,156 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
 
     def _connect(self) -> None:
-        self.session.moveApplied.connect(self._on_move_applied)
-        self.session.gameOver.connect(self._on_game_over)
-        self.session.undone.connect(self._on_undone)
-        self.session.moveApplied.connect(lambda _m, _b, after, _s: None if after.over else self._save_match())
-        self.session.gameStarted.connect(lambda _state: self._save_match())
-        self.session.undone.connect(lambda _state, _count: self._save_match())
-        self.scene.cardsAtRest.connect(self._on_cards_at_rest)
-        self.scene.intentMade.connect(self.play_intent)
-        self.scene.selectionChanged.connect(self._update_controls)
-        self.ai.moveReady.connect(self._on_computer_move)
-        self.ai.error.connect(self._on_computer_error)
-        self.ai.hintReady.connect(self._on_hint)
-        self.ai.coachReady.connect(self._on_coach)
-        self.capture_button.clicked.connect(lambda: self.scene.play_selected(CAPTURE))
-        self.build_button.clicked.connect(lambda: self.scene.play_selected(BUILD))
-        self.trail_button.clicked.connect(lambda: self.play_trail())
+        controller = self.controller
+        controller.message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
+        controller.messageWithdrawn.connect(self._withdraw_message)
+        controller.prompt.connect(self.prompt_label.setText)
+        controller.logged.connect(self._log)
+        controller.logCleared.connect(self.log.clear)
+        controller.changed.connect(self._refresh)
+        controller.coachChanged.connect(self._show_coach)
+        controller.coachFocus.connect(lambda: self.side_tabs.setCurrentWidget(self.coach_list))
+        notice = getattr(self.scene, "notice", None)
+        if notice is not None:  # the table's own sentences: why Enter did nothing, and the like
+            notice.connect(lambda text: self.statusBar().showMessage(str(text), 6000))
+        self.capture_button.clicked.connect(lambda: controller.play_selected(CAPTURE))
+        self.build_button.clicked.connect(lambda: controller.play_selected(BUILD))
+        self.trail_button.clicked.connect(lambda: controller.play_trail())
+        self.dock.visibilityChanged.connect(self._remember_side_panel)
 
-    # ------------------------------------------------------------------ the flow of play
+    # ------------------------------------------------------------------ the screen
 
-    def _start_game(self, deal: bool) -> None:
-        self.ai.cancel()
-        collect_between_games()  # as the cards are dealt, not in the middle of a search
-        state = self.session.state
-        self.log.addItem(
-            f"— {full_title(self.session.variant)}, game {self.session.match.game_number + 1} "
-            f"(match seed {self.session.match.seed}) —"
-        )
-        self.log.scrollToBottom()
-        self.scene.set_input_enabled(False)
-        self.scene.set_state(state, deal=deal)
-        self._update_tally()
-        self._update_controls()
+    def _available(self) -> QRect:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry()
 
-    def _on_move_applied(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
-        self.scene.set_input_enabled(False)
-        who = seat_names(after.players)[seat]
-        self.log.addItem(move.describe(who))
-        if after.round != before.round:
-            self.log.addItem(f"Round {after.round}: four more cards each ({len(after.stock)} left in the stock).")
-        self.log.scrollToBottom()
-        self.scene.show_move(move, before, after, seat)
-        self._update_tally()
-        self._update_controls()
+    def _place_on_screen(self) -> None:
+        """Size the first window from the screen; a remembered geometry is kept only as far as it fits."""
+        available = self._available()
+        self.setGeometry(initial_geometry(available))
+        saved = self.settings.geometry()
+        if saved is not None and self.restoreGeometry(saved):
+            screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
+            here = screen.availableGeometry() if screen is not None else available
+            if not here.contains(self.geometry()):
+                self.setGeometry(fitted_geometry(self.geometry(), here))
+        self._size_side_panel()
 
-    def _on_cards_at_rest(self) -> None:
-        state = self.session.state
-        if self.scene.state is not state:
+    def _size_side_panel(self) -> None:
+        width = max(SIDE_PANEL_MIN_WIDTH, int(self.width() * SIDE_PANEL_SHARE))
+        self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._placed:
             return
-        if state.over:
-            self.prompt_label.setText("Game over.")
-            # After the session has recorded the result (it announces the move first).
-            QTimer.singleShot(0, self._maybe_show_game_over)
+        self._placed = True
+        self._size_side_panel()
+        QTimer.singleShot(0, self._keep_frame_on_screen)
+
+    def _keep_frame_on_screen(self) -> None:
+        """Once the frame's size is known, the whole window, title bar included, lies on the screen."""
+        if self.isFullScreen() or self.isMaximized():
             return
-        if state.to_move != HUMAN:
-            thinker = "The computer" if state.players == 2 else seat_names(state.players)[state.to_move]
-            self.prompt_label.setText(f"{thinker} is thinking…")
-            if not self.ai.thinking:
-                self.ai.request(self._computer_view(), self.settings.difficulty, THINKING_BUDGET)
+        frame, available = self.frameGeometry(), self._available()
+        if available.contains(frame):
+            return
+        fitted = fitted_geometry(frame, available)
+        extra_width, extra_height = frame.width() - self.width(), frame.height() - self.height()
+        self.resize(max(1, fitted.width() - extra_width), max(1, fitted.height() - extra_height))
+        self.move(fitted.topLeft())
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
         else:
-            self.prompt_label.setText("Your turn: drag a card, or select cards and press a button.")
-            self.scene.set_input_enabled(True)
-            self._start_coach()
-        self._update_controls()
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
 
-    def _computer_view(self) -> SeatView:
-        state = self.session.state
-        return view_for(state, state.to_move)
+    def _remember_side_panel(self, visible: bool) -> None:
+        if self.isVisible():  # not the dock hidden with the window as it closes
+            self.settings.side_panel = visible
 
-    def undo(self) -> None:
-        """Take back the player's last move and the computer's reply (Ctrl+Z)."""
-        if not self.settings.undo_allowed:
-            self.statusBar().showMessage("Undo is turned off in Settings.", 5000)
-            return
-        if not self.session.can_undo():
-            self.statusBar().showMessage("There is no move of yours to take back in this game.", 5000)
-            return
-        self.ai.cancel()
-        self.session.undo()
+    # ------------------------------------------------------------------ showing what the controller says
 
-    def _on_undone(self, state: GameState, count: int) -> None:
-        self.log.addItem(
-            "You took back your last move." if count == 1 else "You took back your last move and the reply."
-        )
+    def _log(self, line: str) -> None:
+        self.log.addItem(line)
         self.log.scrollToBottom()
-        self.scene.set_input_enabled(False)
-        self.scene.set_state(state)
-        self._update_tally()
-        self._update_controls()
 
-    def _set_undo_allowed(self, on: bool) -> None:
-        self.settings.undo_allowed = on
-        self._update_controls()
+    def _withdraw_message(self, text: str) -> None:
+        if self.statusBar().currentMessage() == text:
+            self.statusBar().clearMessage()
 
-    def _on_computer_move(self, move: Move) -> None:
-        state = self.session.state
-        if state.over or state.to_move == HUMAN:
-            return
-        try:
-            self.session.apply(move)
-        except ValueError as err:
-            self._on_computer_error(f"The computer chose a move the rules refuse ({err}).")
-
-    def _on_computer_error(self, message: str) -> None:
-        self.statusBar().showMessage(message, 10_000)
-        self.prompt_label.setText("The computer is stuck; start a new game (F2).")
-
-    def play_intent(self, card: Card, table_cards: tuple[Card, ...], kind: str | None) -> None:
-        """Match the player's intent against the legal moves: play, choose, or explain."""
-        state = self.session.state
-        if state.over or state.to_move != HUMAN or self.scene.animating:
-            return
-        if kind is None and not table_cards:
-            kind = TRAIL
-        moves = self.session.moves_for(card, table_cards, kind)
-        if not moves:
-            self.statusBar().showMessage(self.session.refusal(card, table_cards, kind), 8000)
-            self.scene.return_card(card)
-            return
-        if len(moves) == 1:
-            self.session.apply(moves[0])
-            return
-        self._offer_choice(card, moves)
-
-    def _offer_choice(self, card: Card, moves: list[Move]) -> None:
-        """A small menu when one drag could mean several moves (capture or build, build values)."""
-        menu = QMenu(self)
-        menu.setObjectName("move-chooser")
-        for move in moves:
-            text = move.describe()
-            action = menu.addAction(text[0].upper() + text[1:])
-            action.setData(str(move))
-            action.triggered.connect(lambda _checked=False, m=move: self._chosen(m))
-        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, lambda: self._chooser_closed(card)))
-        self.chooser = menu
-        menu.popup(QCursor.pos() if self.isVisible() else QPoint(0, 0))
-
-    def _chosen(self, move: Move) -> None:
-        self.chooser = None
-        state = self.session.state
-        if not state.over and state.to_move == HUMAN and move in state.legal_moves():
-            self.session.apply(move)
-
-    def _chooser_closed(self, card: Card) -> None:
-        if self.chooser is not None:  # closed without a choice
-            self.chooser = None
-            self.scene.return_card(card)
-
-    def ask_hint(self) -> None:
-        state = self.session.state
-        if state.over or state.to_move != HUMAN or self.scene.animating:
-            return
-        self.statusBar().showMessage("Thinking of a hint…", 3000)
-        self.ai.hint(view_for(state, HUMAN), HINT_LEVEL, THINKING_BUDGET)
-
-    def _on_hint(self, move: Move) -> None:
-        state = self.session.state
-        if state.over or state.to_move != HUMAN or move not in state.legal_moves():
-            return
-        self.scene.show_hint(move)
-        advice = move.describe("You").removeprefix("You ")
-        self.statusBar().showMessage(f"Hint: {advice} (press Enter to play it).", 8000)
-        self._update_controls()
-
-    def _toggle_coach(self) -> None:
-        on = self.coach_action.isChecked()
-        self.settings.coach = on
-        if on:
-            self.side_tabs.setCurrentWidget(self.coach_list)
-            self._start_coach()
-        else:
-            self.coach_list.clear()
-
-    def _start_coach(self) -> None:
-        state = self.session.state
-        if not self.coach_action.isChecked() or state.over or state.to_move != HUMAN:
-            return
+    def _show_coach(self, lines: list[CoachLine]) -> None:
         self.coach_list.clear()
-        self.coach_list.addItem("The coach is weighing your moves…")
-        self.ai.coach(view_for(state, HUMAN), COACH_BUDGET)
-
-    def _on_coach(self, values: dict[Move, float]) -> None:
-        state = self.session.state
-        if state.over or state.to_move != HUMAN or not values:
-            return
-        self.coach_list.clear()
-        best = max(values.values())
-        exact = not state.stock
-        for move, value in sorted(values.items(), key=lambda mv: (-mv[1], Move.sort_key(mv[0]))):
-            words = move.describe("You").removeprefix("You ")
-            words = words[0].upper() + words[1:]
-            gap = "best" if value >= best - 1e-9 else f"{value - best:+.1f} against the best"
-            item = QListWidgetItem(f"{words}\n    {value:+.1f} points ({gap})")
-            item.setData(Qt.ItemDataRole.UserRole, str(move))
-            item.setToolTip(
-                "Final point difference with best play (all cards are known in the last deal)"
-                if exact
-                else "Estimated point difference (you minus the computer) by the end of this round, "
-                "averaged over deals of the cards you cannot see"
-            )
+        for line in lines:
+            item = QListWidgetItem(line.text)
+            if line.move:
+                item.setData(Qt.ItemDataRole.UserRole, line.move)
+            if line.tip:
+                item.setToolTip(line.tip)
             self.coach_list.addItem(item)
 
     def _coach_pick(self, item: QListWidgetItem) -> None:
         text = item.data(Qt.ItemDataRole.UserRole)
-        if not text:
-            return
-        move = Move.parse(text)
-        if move in self.session.state.legal_moves() and not self.scene.animating:
-            self.scene.show_hint(move)
-            self._update_controls()
+        if isinstance(text, str):
+            self.controller.coach_pick(text)
 
-    def play_trail(self) -> None:
-        card = self.scene.selected_hand_card()
-        if card is not None:
-            self.play_intent(card, (), TRAIL)
+    def _toggle_coach(self) -> None:
+        self.controller.set_coach(self.coach_action.isChecked())
 
-    def _on_game_over(self, result: GameResult) -> None:
-        self.score_model.add_game(result)
-        self._update_tally()
-        self._update_controls()  # the result is recorded now: Next game may no longer apply
-        self._save_match()
-        if self.session.saveable:
-            state = self.session.state
-            name = self.session.variant.name
-            self.stats.record_game(name, result, HUMAN, used_undo=self.session.undo_used, sweeps=state.sweeps[HUMAN])
-            match = self.session.match
-            if match.is_over():
-                self.stats.record_match(name, won=match.winner() == HUMAN)
-            self._save_stats()
-
-    # ------------------------------------------------------------------ saving and resuming
-
-    def _save_match(self) -> None:
-        """Write the match in progress (after every move): seeds and moves, atomically."""
-        store = self.save_store
-        if store is None or not self._saving or not self.session.saveable:
-            return
+    def _refresh(self) -> None:
+        """The tally, the score line, the move buttons' words and which commands apply now."""
         session = self.session
-        if session.match.is_over():
-            store.clear()
+        self.tally_label.setText(tally_text(session.state))
+        self.score_label.setText(self.controller.score_text())
+        self._set_button_words(session.variant)
+        playable = self.controller.playable_kinds()
+        self.capture_button.setEnabled(playable[CAPTURE])
+        self.build_button.setEnabled(playable[BUILD])
+        self.trail_button.setEnabled(playable[TRAIL])
+        self.pass_action.setEnabled(session.can_pass_lead())
+        self.next_action.setEnabled(session.state.over and not session.match.is_over())
+        self.undo_action.setEnabled(self.settings.undo_allowed and session.can_undo())
+        self.redo_action.setEnabled(self.settings.undo_allowed and session.can_redo())
+        self.restart_action.setEnabled(self.controller.started and session.can_restart_deal())
+
+    def _set_button_words(self, variant: Variant) -> None:
+        """Clearance speaks of Take, Build a group and Drop; the other variants of Capture, Build and Trail."""
+        if self._words_for is variant:
             return
-        current = [] if session.state.over else session.current_moves
-        saved = saved_from(session.match, session.finished_moves, current, session.undo_used)
-        problem = store.save(saved)
-        if problem:
-            self.statusBar().showMessage(problem, 10_000)
-
-    def offer_resume(self) -> None:
-        """At start: offer to carry on the saved match, or say in one sentence why it could not be read."""
-        store = self.save_store
-        if store is None:
-            return
-        saved, problem = store.load()
-        if problem:
-            QMessageBox.information(self, "Cassino", problem)
-        if saved is not None and (saved.games or saved.current):  # a match not yet begun is not worth asking about
-            totals = " to ".join(str(t) for t in saved.totals)
-            question = (
-                f"You have a match of {saved.variant.capitalize()} in progress "
-                f"(game {len(saved.games) + 1}, {totals}). Resume it?"
-            )
-            if QMessageBox.question(self, "Cassino", question) == QMessageBox.StandardButton.Yes:
-                self.resume_saved(saved)
-        self.start_saving()
-
-    def start_saving(self) -> None:
-        """From now on the match in progress is written after every move."""
-        self._saving = True
-        self._save_match()
-
-    def resume_saved(self, saved: SavedMatch) -> bool:
-        """Carry on a saved match; False (with a message) if it cannot be replayed."""
-        try:
-            match, _state, finished, current = replay(saved)
-            self.ai.cancel()
-            self.session.resume(match, finished, current, saved.undo_used)
-        except (SaveError, ValueError) as err:
-            self.statusBar().showMessage(f"The saved match could not be resumed: {err}.", 10_000)
-            return False
-        self.settings.set_ruled_variant(match.variant)
-        self.settings.opponents = match.players - 1
-        self.score_model.set_variant(match.variant, seat_names(match.players))
-        for result in match.results:
-            self.score_model.add_game(result)
-        self.log.clear()
-        self.log.addItem("Resumed the saved match.")
-        self._saving = True
-        self._start_game(deal=False)
-        return True
-
-    def _save_stats(self) -> None:
-        if self.stats_store is None:
-            return
-        problem = self.stats_store.save(self.stats)
-        if problem:
-            self.statusBar().showMessage(problem, 10_000)
-
-    def show_statistics(self) -> None:
-        dialog = StatsDialog(self.stats, self.session.variant.name, self)
-        dialog.changed.connect(self._save_stats)
-        dialog.exec()
-
-    def _maybe_show_game_over(self) -> None:
-        state = self.session.state
-        if not state.over or self._game_over_shown_for is state or self.scene.animating:
-            return
-        self._game_over_shown_for = state
-        match = self.session.match
-        result = match.results[-1]
-        names = seat_names(match.players)
-        dialog = GameOverDialog(self.session.variant, result, match.totals(), names, match.is_over(), self)
-        dialog.finished.connect(lambda code: self._game_over_closed(bool(code)))
-        self.game_over_dialog = dialog
-        dialog.open()
-
-    def _game_over_closed(self, accepted: bool) -> None:
-        self.game_over_dialog = None
-        match = self.session.match
-        if match.is_over():
-            self.prompt_label.setText("The match is over. Press F2 for a new match.")
-            if accepted:
-                self.new_match()
-            return
-        if accepted:
-            self.next_game()
+        self._words_for = variant
+        if is_clearance(variant):
+            words = {
+                self.capture_button: ("&Take", "Take the selected group with the selected hand card"),
+                self.build_button: ("G&roup", "Form one group of the selected hand card and table cards"),
+                self.trail_button: ("&Drop", "Drop the selected hand card on the table"),
+            }
         else:
-            self.prompt_label.setText("Game over. Choose Next game in the Game menu (F3).")
-
-    def next_game(self) -> None:
-        if self.session.state.over and not self.session.match.is_over():
-            self.session.next_game()
-            self._start_game(deal=True)
+            words = {
+                self.capture_button: ("&Capture", "Take the selected table cards with the selected hand card"),
+                self.build_button: ("&Build", "Build the selected hand card onto the selected table cards"),
+                self.trail_button: ("&Trail", "Lay the selected hand card on the table"),
+            }
+        for button, (text, tip) in words.items():
+            button.setText(text)
+            button.setToolTip(tip)
 
     # ------------------------------------------------------------------ commands
 
     def _confirm_abandon(self, question: str) -> bool:
-        if self.session.moves_this_game == 0 or self.session.state.over:
+        """Ask before a game in progress is thrown away; a game begun and given up counts as lost."""
+        if not self.controller.game_under_way():
             return True
-        answer = QMessageBox.question(self, "Cassino", question)
+        answer = QMessageBox.question(self, "Cassino", question + "\n\nA game given up counts as lost.")
         return answer == QMessageBox.StandardButton.Yes
 
     def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
+        """F2, the toolbar, the menu: ask first if a game is under way. With a variant, the caller has asked."""
         if variant is None and not self._confirm_abandon("Abandon this game and deal a new match?"):
             return
-        self.ai.cancel()
-        self.session.new_match(variant, players=players)
-        self.score_model.set_variant(self.session.variant, seat_names(self.session.players))
-        self.log.clear()
-        self._start_game(deal=True)
-
-    def start_from(self, state: GameState) -> None:
-        """Play on from a given position (as the first game of a new match)."""
-        self.ai.cancel()
-        self.session.load_state(state)
-        self.score_model.set_variant(self.session.variant, seat_names(self.session.players))
-        self.log.clear()
-        self._start_game(deal=False)
+        self.controller.abandon_game()
+        self.controller.new_match(variant, players)
 
     def choose_variant(self) -> None:
         dialog = VariantDialog(self.session.variant, self, opponents=self.session.players - 1)
@@ -671,17 +700,75 @@ class MainWindow(QMainWindow):
         self.settings.opponents = players - 1
         self.new_match(variant, players)
 
-    def pass_lead(self) -> None:
-        if not self.session.can_pass_lead():
-            self.statusBar().showMessage("The lead can be passed only before the first move of a match.", 6000)
+    def redo(self) -> None:
+        self.controller.redo()
+
+    def restart_deal(self) -> None:
+        """Deal this game again, the same cards (F5); asks first if moves were made."""
+        if not self.controller.started or not self.session.can_restart_deal():
             return
-        self.ai.cancel()
-        self.session.pass_lead()
-        self.log.clear()
-        self._start_game(deal=False)
+        if self.session.moves_this_game > 0:
+            answer = QMessageBox.question(
+                self, "Cassino", "Deal this game again from the start? Its moves so far are lost."
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.controller.restart_deal()
+
+    def show_statistics(self) -> None:
+        dialog = StatsDialog(self.stats, self.session.variant.name, self)
+        dialog.changed.connect(self.controller.save_stats)
+        dialog.exec()
 
     def show_rules(self) -> None:
         RulesDialog(self.session.variant, self).exec()
+
+    def configure(self) -> None:
+        """The settings in one dialog (Ctrl+,); the Settings submenus stay as shortcuts."""
+        dialog_module = importlib.import_module(f"{__package__}.settings_dialog")
+        before = self._settings_snapshot()
+        dialog = dialog_module.SettingsDialog(self.settings, self)
+        if not dialog.exec():
+            return
+        self.apply_settings(before)
+
+    def _settings_snapshot(self) -> dict[str, object]:
+        s = self.settings
+        return {
+            "difficulty": s.difficulty,
+            "speed": s.speed,
+            "back_color": s.back_color,
+            "theme": s.theme,
+            "undo_allowed": s.undo_allowed,
+            "computer_leads": s.computer_leads,
+        }
+
+    def apply_settings(self, before: dict[str, object]) -> None:
+        """Put into effect what the Settings dialog changed, and tick the submenus to agree."""
+        s = self.settings
+        if s.difficulty != before["difficulty"]:
+            self._set_difficulty(s.difficulty)
+        if s.speed != before["speed"]:
+            self._set_speed(s.speed)
+        if s.back_color != before["back_color"]:
+            self._set_back(s.back_color)
+        if s.theme != before["theme"]:
+            self._set_theme(s.theme)
+        if s.undo_allowed != self.allow_undo_action.isChecked():
+            self.allow_undo_action.setChecked(s.undo_allowed)
+        if s.computer_leads != before["computer_leads"] and s.computer_leads and self.session.can_pass_lead():
+            self.pass_lead()
+        self._tick(self.difficulty_menu, s.difficulty.capitalize())
+        self._tick(self.speed_menu, s.speed)
+        self._tick(self.back_menu, s.back_color)
+        self._tick(self.theme_menu, s.theme if s.theme in self._theme_paths else "Classic")
+        self._refresh()
+
+    @staticmethod
+    def _tick(menu: QMenu, name: str) -> None:
+        for action in menu.actions():
+            if action.isCheckable():
+                action.setChecked(action.text() == name)
 
     def _set_difficulty(self, level: str) -> None:
         self.settings.difficulty = level
@@ -697,7 +784,7 @@ class MainWindow(QMainWindow):
         self.scene.refresh_cards()
 
     def _set_theme(self, name: str) -> None:
-        theme, problem = load_theme(self._theme_paths.get(name))
+        theme, problem = load_theme(self._theme_paths.get(name, name))
         self.cache.set_theme(theme)
         self.scene.refresh_cards()
         if problem:
@@ -706,50 +793,40 @@ class MainWindow(QMainWindow):
         else:
             self.settings.theme = name
 
-    # ------------------------------------------------------------------ display
+    def _set_undo_allowed(self, on: bool) -> None:
+        self.settings.undo_allowed = on
+        self._refresh()
 
-    def _update_tally(self) -> None:
-        state = self.session.state
-        parts = []
-        names = seat_names(state.players)
-        for seat, name in enumerate(names):
-            pile = state.captured[seat]
-            spades = sum(1 for c in pile if c.suit == SPADES)
-            parts.append(f"{name}: {len(pile)} cards, {spades} spades")
-        self.tally_label.setText("   ·   ".join(parts))
-        match: Match = self.session.match
-        if self.session.variant.match_target is None:
-            won = match.games_won()
-            self.score_label.setText("Games won: " + " – ".join(f"{n} {w}" for n, w in zip(names, won, strict=True)))
-        else:
-            scores = self.session.running_scores()
-            self.score_label.setText(
-                f"Match (to {self.session.variant.match_target}): "
-                + " – ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True))
-            )
+    # ------------------------------------------------------------------ resuming
 
-    def _update_controls(self) -> None:
-        state = self.session.state
-        my_turn = not state.over and state.to_move == HUMAN and not self.scene.animating
-        card = self.scene.selected_hand_card()
-        chosen = self.scene.selected_table_cards()
-        playable = {CAPTURE: False, BUILD: False, TRAIL: False}
-        if my_turn and card is not None:
-            for kind in playable:
-                cards = () if kind == TRAIL else chosen
-                playable[kind] = (kind != TRAIL or not chosen) and bool(self.session.moves_for(card, cards, kind))
-        self.capture_button.setEnabled(playable[CAPTURE])
-        self.build_button.setEnabled(playable[BUILD])
-        self.trail_button.setEnabled(playable[TRAIL])
-        self.pass_action.setEnabled(self.session.can_pass_lead())
-        self.next_action.setEnabled(self.session.state.over and not self.session.match.is_over())
-        self.undo_action.setEnabled(self.settings.undo_allowed and self.session.can_undo())
+    def offer_resume(self) -> None:
+        """At start: offer to carry on the saved match before any cards are dealt.
+
+        Asked over the empty table, centred on this window; Yes puts the saved
+        game on the table with its log, No (or nothing to resume) deals a new one.
+        """
+        store = self.save_store
+        resumed = False
+        if store is not None:
+            saved, problem = store.load()
+            if problem:
+                QMessageBox.information(self, "Cassino", problem)
+            if saved is not None and (saved.games or saved.current):  # a match not yet begun is not worth asking
+                totals = " to ".join(str(t) for t in saved.totals)
+                question = (
+                    f"You have a match of {saved.variant.capitalize()} in progress "
+                    f"(game {len(saved.games) + 1}, {totals}). Resume it?"
+                )
+                if QMessageBox.question(self, "Cassino", question) == QMessageBox.StandardButton.Yes:
+                    resumed = self.resume_saved(saved)
+        if not resumed:
+            self.begin()
+        self.start_saving()
 
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.set_geometry(self.saveGeometry())
+        self.settings.set_geometry(self.saveGeometry() if not self.isFullScreen() else QByteArray())
         self.settings.sync()
-        self.scene.stop()
-        self.ai.shutdown()
+        self.controller.shutdown()
         super().closeEvent(event)

@@ -114,6 +114,32 @@ class Settings:
         self._store.setValue("coach", on)
 
     @property
+    def computer_leads(self) -> bool:
+        """Whether a computer plays first in the first game of a new match (the lead then alternates)."""
+        return self._flag("computer_leads", False)
+
+    @computer_leads.setter
+    def computer_leads(self, on: bool) -> None:
+        self._store.setValue("computer_leads", on)
+
+    @property
+    def side_panel(self) -> bool:
+        """Whether the side panel (moves, score sheet, coach) is shown: hidden stays hidden at the next start."""
+        return self._flag("side_panel", True)
+
+    @side_panel.setter
+    def side_panel(self, on: bool) -> None:
+        self._store.setValue("side_panel", on)
+
+    def _flag(self, key: str, default: bool) -> bool:
+        value = self._store.value(key, default)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "false"):
+            return value.lower() == "true"
+        return default
+
+    @property
     def opponents(self) -> int:
         """Computer opponents, 1 to 3 (the variant may allow fewer; the window checks)."""
         value = self._store.value("opponents", 1)

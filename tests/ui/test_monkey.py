@@ -439,7 +439,9 @@ class Monkey:
         for seat, name in enumerate(("You", "Computer")):
             pile = state.captured[seat]
             spades = sum(1 for c in pile if c.suit == 3)
-            if f"{name}: {len(pile)} cards, {spades} spades" not in window.tally_label.text():
+            cards = f"{len(pile)} card{'' if len(pile) == 1 else 's'}"
+            spade_count = f"{spades} spade{'' if spades == 1 else 's'}"
+            if f"{name}: {cards}, {spade_count}" not in window.tally_label.text():
                 self.note(step, "tally", f"tally {window.tally_label.text()!r} for {len(pile)} cards of {name}")
         scene = window.scene
         if scene.animating:

@@ -1,0 +1,592 @@
+"""The game's flow at the table: whose turn it is, the computer's answers, hints, the coach, the end of a game.
+
+The controller keeps the turn moving and nothing else: when the cards come
+to rest it either waits for the player or asks the computer's worker thread
+for a move; when an answer comes it hands it to the session. It never blocks
+on the computer and never decides legality itself. What the player should
+read (the prompt, the move log, the status line, the coach's list) leaves as
+signals, so the window around it stays only the chrome that shows them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QPoint, QTimer, Signal
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QMenu, QWidget
+
+from ..ai.collector import collect_between_games
+from ..engine import (
+    BUILD,
+    CAPTURE,
+    TRAIL,
+    Card,
+    GameResult,
+    GameState,
+    Move,
+    SeatView,
+    Variant,
+    full_title,
+    view_for,
+)
+from ..engine.cards import SPADES
+from ..engine.clearance import move_words
+from ..engine.moves import MoveWords
+from ..savegame import SavedMatch, SaveError, replay, saved_from
+from ..stats import Statistics
+from .dialogs import GameOverDialog
+from .persistence import SaveStore
+from .scene import TableScene
+from .score_model import ScoreModel
+from .seats import HUMAN, seat_names
+from .session import COMPUTER, GameSession
+from .settings import Settings
+from .stats_dialog import StatsStore
+from .worker import AiController
+
+THINKING_BUDGET = 1.0
+"""Seconds the computer thinks about its own move (and the Hint about the player's)."""
+HINT_LEVEL = "expert"
+"""The level whose choice the Hint shows: the strongest one available."""
+COACH_BUDGET = 1.0
+"""Seconds the coach weighs the player's moves, once per position."""
+
+
+def plural(count: int, word: str) -> str:
+    """'1 card', '3 cards': a count the player reads as a sentence, not as a log line."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def tally_text(state: GameState) -> str:
+    """What each seat has captured so far, as the tally above the table shows it."""
+    parts = []
+    for seat, name in enumerate(seat_names(state.players)):
+        pile = state.captured[seat]
+        spades = sum(1 for c in pile if c.suit == SPADES)
+        parts.append(f"{name}: {plural(len(pile), 'card')}, {plural(spades, 'spade')}")
+    return "   ·   ".join(parts)
+
+
+def is_clearance(variant: Variant) -> bool:
+    """Clearance has its own words for the three kinds of move (Take, Build a group, Drop)."""
+    return variant.name == "clearance"
+
+
+@dataclass(frozen=True)
+class CoachLine:
+    """One line of the coach's list: what it says, the move it stands for ('' for none), and why."""
+
+    text: str
+    move: str = ""
+    tip: str = ""
+
+
+class TableController(QObject):
+    """Turn flow, hints, the coach, the game-over dialog, saving and resuming for one window's table."""
+
+    message = Signal(str, int)  # a sentence for the status line, and how long to show it (ms)
+    messageWithdrawn = Signal(str)  # this sentence no longer holds: clear it if it is still shown
+    prompt = Signal(str)  # the line beside the move buttons: whose turn, what to do
+    logged = Signal(str)  # a line for the move log
+    logCleared = Signal()
+    changed = Signal()  # the tally, the score line and the enabled commands may differ now
+    coachChanged = Signal(object)  # list[CoachLine]
+    coachFocus = Signal()  # the coach has just been turned on: show its list
+
+    def __init__(
+        self,
+        session: GameSession,
+        scene: TableScene,
+        ai: AiController,
+        settings: Settings,
+        score_model: ScoreModel,
+        window: QWidget,
+        stats: Statistics,
+        stats_store: StatsStore | None = None,
+        save_store: SaveStore | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.session = session
+        self.scene = scene
+        self.ai = ai
+        self.settings = settings
+        self.score_model = score_model
+        self.window = window
+        self.stats = stats
+        self.stats_store = stats_store
+        self.save_store = save_store
+        self.saving = save_store is None  # not before the player has answered the offer to resume
+        self.started = False  # no game is on the table before the first deal (or the resumed game)
+        self.chooser: QMenu | None = None
+        self.game_over_dialog: GameOverDialog | None = None
+        self._game_over_shown_for: GameState | None = None
+        self._hint_text = ""
+        self.coach_on = settings.coach
+        self._coach_view: SeatView | None = None  # the position the coach's answer (or question) is for
+        self._coach_lines: list[CoachLine] = []
+        self._coach_asked = False  # a question for _coach_view is with the worker
+        self._redoing = False  # the moves being announced are a redo's: the table shows them at once
+        self.coach_evaluations = 0  # how many times the coach was asked to weigh a position (tests)
+
+        session.moveApplied.connect(self._on_move_applied)
+        session.gameOver.connect(self._on_game_over)
+        session.undone.connect(self._on_undone)
+        session.redone.connect(self._on_redone)
+        session.moveApplied.connect(lambda _m, _b, after, _s: None if after.over else self.save_match())
+        session.gameStarted.connect(lambda _state: self.save_match())
+        session.undone.connect(lambda _state, _count: self.save_match())
+        scene.cardsAtRest.connect(self._on_cards_at_rest)
+        scene.intentMade.connect(self.play_intent)
+        scene.selectionChanged.connect(self.changed)
+        ai.moveReady.connect(self._on_computer_move)
+        ai.error.connect(self._on_computer_error)
+        ai.hintReady.connect(self._on_hint)
+        ai.coachReady.connect(self._on_coach)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def my_turn(self) -> bool:
+        state = self.session.state
+        return self.started and not state.over and state.to_move == HUMAN and not self.scene.animating
+
+    def game_under_way(self) -> bool:
+        """True when leaving now would throw away a game the player has begun."""
+        return self.started and self.session.moves_this_game > 0 and not self.session.state.over
+
+    def playable_kinds(self) -> dict[str, bool]:
+        """Which of Capture, Build and Trail the selection on the table can make now."""
+        card = self.scene.selected_hand_card()
+        chosen = self.scene.selected_table_cards()
+        playable = {CAPTURE: False, BUILD: False, TRAIL: False}
+        if self.my_turn and card is not None:
+            for kind in playable:
+                cards = () if kind == TRAIL else chosen
+                playable[kind] = (kind != TRAIL or not chosen) and bool(self.session.moves_for(card, cards, kind))
+        return playable
+
+    def score_text(self) -> str:
+        """The match so far in one line: games won, or points towards the target."""
+        session = self.session
+        names = seat_names(session.players)
+        if session.variant.match_target is None:
+            won = session.match.games_won()
+            return "Games won: " + " – ".join(f"{n} {w}" for n, w in zip(names, won, strict=True))
+        scores = session.running_scores()
+        return f"Match (to {session.variant.match_target}): " + " – ".join(
+            f"{n} {s}" for n, s in zip(names, scores, strict=True)
+        )
+
+    @property
+    def words(self) -> MoveWords:
+        """The variant's names for the moves (Clearance drops, takes and builds groups)."""
+        return move_words(self.session.variant)
+
+    def _say(self, text: str, timeout: int = 8000) -> None:
+        self.message.emit(text, timeout)
+
+    # ------------------------------------------------------------------ the flow of play
+
+    def start_game(self, deal: bool) -> None:
+        """Put the session's game on the table (dealing it, or as it stands) and let the turn begin."""
+        self.started = True
+        self.ai.cancel()
+        self._withdraw_hint()
+        collect_between_games()  # as the cards are dealt, not in the middle of a search
+        self._log_game_header()
+        self.scene.set_input_enabled(False)
+        self.scene.set_state(self.session.state, deal=deal)
+        self.changed.emit()
+
+    def _log_game_header(self) -> None:
+        match = self.session.match
+        self.logged.emit(
+            f"— {full_title(self.session.variant)}, game {match.game_number + 1} (match seed {match.seed}) —"
+        )
+
+    def _on_move_applied(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
+        self.scene.set_input_enabled(False)
+        self._withdraw_hint()
+        self._log_move(move, before, after, seat)
+        if not self._redoing:
+            self.scene.show_move(move, before, after, seat)
+        self.changed.emit()
+
+    def _log_move(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
+        self.logged.emit(move.describe(seat_names(after.players)[seat], self.words))
+        if after.round != before.round:
+            self.logged.emit(f"Round {after.round}: four more cards each ({len(after.stock)} left in the stock).")
+
+    def _on_cards_at_rest(self) -> None:
+        state = self.session.state
+        if self.scene.state is not state:
+            return
+        if state.over:
+            self.prompt.emit("Game over.")
+            # After the session has recorded the result (it announces the move first).
+            QTimer.singleShot(0, self._maybe_show_game_over)
+            return
+        if state.to_move != HUMAN:
+            thinker = "The computer" if state.players == 2 else seat_names(state.players)[state.to_move]
+            self.prompt.emit(f"{thinker} is thinking…")
+            if not self.ai.thinking:
+                self.ai.request(view_for(state, state.to_move), self.settings.difficulty, THINKING_BUDGET)
+        else:
+            self.prompt.emit("Your turn: drag a card, or select cards and press a button.")
+            self.scene.set_input_enabled(True)
+            self.start_coach()
+        self.changed.emit()
+
+    def _on_computer_move(self, move: Move) -> None:
+        state = self.session.state
+        if state.over or state.to_move == HUMAN:
+            return
+        try:
+            self.session.apply(move)
+        except ValueError as err:
+            self._on_computer_error(f"The computer chose a move the rules refuse ({err}).")
+
+    def _on_computer_error(self, message: str) -> None:
+        self._say(message, 10_000)
+        self.prompt.emit("The computer is stuck; start a new game (F2).")
+
+    def play_intent(self, card: Card, table_cards: tuple[Card, ...], kind: str | None) -> None:
+        """Match the player's intent against the legal moves: play, choose, or explain."""
+        if not self.my_turn:
+            return
+        if kind is None and not table_cards:
+            kind = TRAIL
+        moves = self.session.moves_for(card, table_cards, kind)
+        if not moves:
+            self._say(self.session.refusal(card, table_cards, kind))
+            self.scene.return_card(card)
+            return
+        if len(moves) == 1:
+            self.session.apply(moves[0])
+            return
+        self._offer_choice(card, moves)
+
+    def play_selected(self, kind: str) -> None:
+        self.scene.play_selected(kind)
+
+    def play_trail(self) -> None:
+        card = self.scene.selected_hand_card()
+        if card is not None:
+            self.play_intent(card, (), TRAIL)
+
+    def _offer_choice(self, card: Card, moves: list[Move]) -> None:
+        """A small menu when one drag could mean several moves (capture or build, build values)."""
+        menu = QMenu(self.window)
+        menu.setObjectName("move-chooser")
+        for move in moves:
+            action = menu.addAction(move.imperative(self.words))
+            action.setData(str(move))
+            action.triggered.connect(lambda _checked=False, m=move: self._chosen(m))
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, lambda: self._chooser_closed(card)))
+        self.chooser = menu
+        menu.popup(QCursor.pos() if self.window.isVisible() else QPoint(0, 0))
+
+    def _chosen(self, move: Move) -> None:
+        self.chooser = None
+        state = self.session.state
+        if not state.over and state.to_move == HUMAN and move in state.legal_moves():
+            self.session.apply(move)
+
+    def _chooser_closed(self, card: Card) -> None:
+        if self.chooser is not None:  # closed without a choice
+            self.chooser = None
+            self.scene.return_card(card)
+
+    # ------------------------------------------------------------------ taking back, playing again
+
+    def undo(self) -> None:
+        """Take back the player's last move and the computer's reply (Ctrl+Z)."""
+        if not self.settings.undo_allowed:
+            self._say("Undo is turned off in Settings.", 5000)
+            return
+        if not self.session.can_undo():
+            self._say("There is no move of yours to take back in this game.", 5000)
+            return
+        self.ai.cancel()
+        self.session.undo()
+
+    def _on_undone(self, state: GameState, count: int) -> None:
+        self._withdraw_hint()
+        self.logged.emit(
+            "You took back your last move." if count == 1 else "You took back your last move and the reply."
+        )
+        self.scene.set_input_enabled(False)
+        self.scene.set_state(state)
+        self.changed.emit()
+
+    def redo(self) -> None:
+        """Play again what the last undo took back (Ctrl+Shift+Z): the same moves, shown at once."""
+        if not self.settings.undo_allowed or not self.session.can_redo():
+            self._say("There is nothing taken back to play again.", 5000)
+            return
+        self.ai.cancel()
+        self._redoing = True
+        try:
+            self.session.redo()
+        finally:
+            self._redoing = False
+
+    def _on_redone(self, state: GameState, count: int) -> None:
+        self.logged.emit("You played your move again." if count == 1 else "You played your move and the reply again.")
+        self.scene.set_input_enabled(False)
+        self.scene.set_state(state)
+        self.changed.emit()
+
+    def restart_deal(self) -> None:
+        """Deal this game again from its first position (F5); the caller has asked the player."""
+        if not self.started or not self.session.can_restart_deal():
+            return
+        self.ai.cancel()
+        self.session.restart_deal()
+        self.logged.emit("The deal was restarted: the same cards, from the first move.")
+        self.start_game(deal=True)
+
+    # ------------------------------------------------------------------ the hint and the coach
+
+    def ask_hint(self) -> None:
+        if not self.my_turn:
+            return
+        self._say("Thinking of a hint…", 3000)
+        self.ai.hint(view_for(self.session.state, HUMAN), HINT_LEVEL, THINKING_BUDGET)
+        self._coach_asked = False  # the hint's question replaces the coach's in the worker
+
+    def _on_hint(self, move: Move) -> None:
+        state = self.session.state
+        if state.over or state.to_move != HUMAN or move not in state.legal_moves():
+            return
+        self.scene.show_hint(move)
+        advice = move.describe("You", self.words).removeprefix("You ")
+        self._hint_text = f"Hint: {advice} (press Enter to play it)."
+        self._say(self._hint_text)
+        self.changed.emit()
+        self.start_coach()  # if the hint displaced the coach's question, ask it again
+
+    def _withdraw_hint(self) -> None:
+        """The hint named a move of a position that is gone: its sentence must not stay on the status line."""
+        if self._hint_text:
+            self.messageWithdrawn.emit(self._hint_text)
+            self._hint_text = ""
+        self.messageWithdrawn.emit("Thinking of a hint…")
+
+    def set_coach(self, on: bool) -> None:
+        self.coach_on = on
+        self.settings.coach = on
+        if on:
+            self.coachFocus.emit()
+            self.start_coach()
+        else:
+            self.coachChanged.emit([])
+
+    def start_coach(self) -> None:
+        """Weigh the player's moves once per position: the same position keeps the answer it got.
+
+        Each search samples new deals of the unseen cards, so asking again for
+        the same position would reshuffle a ranking the player has already read.
+        """
+        state = self.session.state
+        if not self.coach_on or not self.started or state.over or state.to_move != HUMAN:
+            return
+        view = view_for(state, HUMAN)
+        if view == self._coach_view and (self._coach_lines or self._coach_asked):
+            if self._coach_lines:
+                self.coachChanged.emit(list(self._coach_lines))
+            return
+        self._coach_view = view
+        self._coach_lines = []
+        self._coach_asked = True
+        self.coach_evaluations += 1
+        self.coachChanged.emit([CoachLine("The coach is weighing your moves…")])
+        self.ai.coach(view, COACH_BUDGET)
+
+    def _on_coach(self, values: dict[Move, float]) -> None:
+        state = self.session.state
+        self._coach_asked = False
+        if state.over or state.to_move != HUMAN or not values or view_for(state, HUMAN) != self._coach_view:
+            return
+        best = max(values.values())
+        exact = not state.stock
+        tip = (
+            "Final point difference with best play (all cards are known in the last deal)"
+            if exact
+            else "Estimated point difference (you minus the computer) by the end of this round, "
+            "averaged over deals of the cards you cannot see"
+        )
+        lines = []
+        for move, value in sorted(values.items(), key=lambda mv: (-mv[1], Move.sort_key(mv[0]))):
+            words = move.imperative(self.words)
+            gap = "best" if value >= best - 1e-9 else f"{value - best:+.1f} against the best"
+            lines.append(CoachLine(f"{words}\n    {value:+.1f} points ({gap})", str(move), tip))
+        self._coach_lines = lines
+        self.coachChanged.emit(list(lines))
+
+    def coach_pick(self, text: str) -> None:
+        """Show the move the player picked in the coach's list on the table, ready for Enter."""
+        if not text:
+            return
+        move = Move.parse(text)
+        if move in self.session.state.legal_moves() and not self.scene.animating:
+            self.scene.show_hint(move)
+            self.changed.emit()
+
+    # ------------------------------------------------------------------ the end of a game
+
+    def _on_game_over(self, result: GameResult) -> None:
+        self._withdraw_hint()
+        self.score_model.add_game(result)
+        self.changed.emit()  # the result is recorded now: Next game may no longer apply
+        self.save_match()
+        if self.session.saveable:
+            state = self.session.state
+            name = self.session.variant.name
+            self.stats.record_game(name, result, HUMAN, used_undo=self.session.undo_used, sweeps=state.sweeps[HUMAN])
+            match = self.session.match
+            if match.is_over():
+                self.stats.record_match(name, won=match.winner() == HUMAN)
+            self.save_stats()
+
+    def _maybe_show_game_over(self) -> None:
+        state = self.session.state
+        if not state.over or self._game_over_shown_for is state or self.scene.animating:
+            return
+        self._game_over_shown_for = state
+        match = self.session.match
+        result = match.results[-1]
+        names = seat_names(match.players)
+        dialog = GameOverDialog(self.session.variant, result, match.totals(), names, match.is_over(), self.window)
+        dialog.finished.connect(lambda code: self._game_over_closed(bool(code)))
+        self.game_over_dialog = dialog
+        dialog.open()
+
+    def _game_over_closed(self, accepted: bool) -> None:
+        self.game_over_dialog = None
+        if self.session.match.is_over():
+            self.prompt.emit("The match is over. Press F2 for a new match.")
+            if accepted:
+                self.new_match()
+            return
+        if accepted:
+            self.next_game()
+        else:
+            self.prompt.emit("Game over. Choose Next game in the Game menu (F3).")
+
+    def next_game(self) -> None:
+        if self.session.state.over and not self.session.match.is_over():
+            self.session.next_game()
+            self.start_game(deal=True)
+
+    # ------------------------------------------------------------------ new matches and positions
+
+    def abandon_game(self) -> None:
+        """A game given up in the middle counts as played and lost, as KPatience counts it."""
+        if not self.game_under_way() or not self.session.saveable:
+            return
+        record = getattr(self.stats, "record_abandoned", None)
+        if callable(record):
+            record(self.session.variant.name)
+            self.save_stats()
+
+    def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
+        """Deal a new match (the same variant and table unless given); the caller has asked the player."""
+        self.ai.cancel()
+        first = COMPUTER if self.settings.computer_leads else HUMAN
+        self.session.new_match(variant, players=players, first_leader=first)
+        self.score_model.set_variant(self.session.variant, seat_names(self.session.players))
+        self.logCleared.emit()
+        self.start_game(deal=True)
+
+    def start_from(self, state: GameState) -> None:
+        """Play on from a given position (as the first game of a new match)."""
+        self.ai.cancel()
+        self.session.load_state(state)
+        self.score_model.set_variant(self.session.variant, seat_names(self.session.players))
+        self.logCleared.emit()
+        self.start_game(deal=False)
+
+    def pass_lead(self) -> None:
+        if not self.session.can_pass_lead():
+            self._say("The lead can be passed only before the first move of a match.", 6000)
+            return
+        self.ai.cancel()
+        self.session.pass_lead()
+        self.logCleared.emit()
+        self.start_game(deal=False)
+
+    # ------------------------------------------------------------------ saving and resuming
+
+    def save_match(self) -> None:
+        """Write the match in progress (after every move): seeds and moves, atomically."""
+        store = self.save_store
+        if store is None or not self.saving or not self.session.saveable:
+            return
+        session = self.session
+        if session.match.is_over():
+            store.clear()
+            return
+        current = [] if session.state.over else session.current_moves
+        saved = saved_from(session.match, session.finished_moves, current, session.undo_used)
+        problem = store.save(saved)
+        if problem:
+            self._say(problem, 10_000)
+
+    def start_saving(self) -> None:
+        """From now on the match in progress is written after every move."""
+        self.saving = True
+        self.save_match()
+
+    def resume_saved(self, saved: SavedMatch) -> bool:
+        """Carry on a saved match; False (with a message) if it cannot be replayed."""
+        try:
+            match, _state, finished, current = replay(saved)
+            self.ai.cancel()
+            self.session.resume(match, finished, current, saved.undo_used)
+        except (SaveError, ValueError) as err:
+            self._say(f"The saved match could not be resumed: {err}.", 10_000)
+            return False
+        self.settings.set_ruled_variant(match.variant)
+        self.settings.opponents = match.players - 1
+        self.score_model.set_variant(match.variant, seat_names(match.players))
+        for result in match.results:
+            self.score_model.add_game(result)
+        self.logCleared.emit()
+        self.logged.emit("Resumed the saved match.")
+        self._log_finished_games()
+        self.saving = True
+        self.start_game(deal=False)
+        self._log_current_moves()
+        return True
+
+    def _log_finished_games(self) -> None:
+        """One line per finished game of a resumed match: who scored what."""
+        match = self.session.match
+        names = seat_names(match.players)
+        for number, result in enumerate(match.results, start=1):
+            scores = ", ".join(f"{name} {player.total}" for name, player in zip(names, result.players, strict=True))
+            self.logged.emit(f"Game {number}: {scores}.")
+
+    def _log_current_moves(self) -> None:
+        """The moves of the resumed game so far, as they were logged when they were played."""
+        match = self.session.match
+        if match.is_over():
+            return
+        state = match.start_game()
+        for move in self.session.current_moves:
+            after = state.apply(move)
+            self._log_move(move, state, after, state.to_move)
+            state = after
+
+    def save_stats(self) -> None:
+        if self.stats_store is None:
+            return
+        problem = self.stats_store.save(self.stats)
+        if problem:
+            self._say(problem, 10_000)
+
+    def shutdown(self) -> None:
+        self.scene.stop()
+        self.ai.shutdown()
