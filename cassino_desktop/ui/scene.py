@@ -68,6 +68,7 @@ DRAG_THRESHOLD = 5.0
 FELT = QColor(30, 110, 60)
 FELT_EDGE = QColor(14, 62, 34)
 
+
 class TableScene(QGraphicsScene):
     """The card table. Emits intents; animates moves; never judges legality."""
 

@@ -261,8 +261,10 @@ def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextW
     middle_bottom = bottom_top - gap
     stock_text = f"Stock: {len(state.stock)}"
     stock_w = max(w, measure(stock_text, px))
-    stock_left = side_right["left"] + (gap if "left" in sides else 0.0)
-    stock_y = (middle_top + middle_bottom - ch - line_h) / 2
+    stock_left = side_right["left"] + (gap * 2 if "left" in sides else 0.0)
+    # With a seat at the left, at the top of the middle: diagonally away from that seat's pile, which lies low.
+    centred = (middle_top + middle_bottom - ch - line_h) / 2
+    stock_y = middle_top + slack if "left" in sides else centred
     stock_pos = QPointF(stock_left + (stock_w - w) / 2, stock_y)
     stock_label = QRectF(stock_left, stock_y + ch + gap * 0.3, stock_w, line_h)
     labels.append(LabelSpot((stock_text,), stock_label, True, None))
@@ -392,9 +394,7 @@ def _squeezed_rows(count: int, rows: int) -> list[list[int]]:
     return [list(range(start, min(count, start + per_row))) for start in range(0, count, per_row)] or [[]]
 
 
-def _place(
-    state: GameState, frame: _Frame, rows: list[list[int]], raised: Card | None, measure: TextWidth
-) -> Layout:
+def _place(state: GameState, frame: _Frame, rows: list[list[int]], raised: Card | None, measure: TextWidth) -> Layout:
     w = frame.w
     ch = w * CARD_ASPECT
     cards: dict[Card, Placement] = {}
@@ -426,9 +426,7 @@ def _place(
                 cards[c] = Placement(QPointF(origin.x(), y0 + i * step), False, Z_HAND + i)
     for i, c in enumerate(reversed(state.stock)):
         offset = min(i, 12) * 0.35
-        cards[c] = Placement(
-            QPointF(frame.stock_pos.x() + offset, frame.stock_pos.y() - offset), False, Z_STOCK + i
-        )
+        cards[c] = Placement(QPointF(frame.stock_pos.x() + offset, frame.stock_pos.y() - offset), False, Z_STOCK + i)
     for seat, pile in enumerate(state.captured):
         for i, c in enumerate(pile):
             offset = min(i, 12) * 0.3
@@ -491,7 +489,7 @@ def _place_table(
                         cx += fan
                         n += 1
                 centre = x + slot_w / 2
-                rect = QRectF(centre - badge_w / 2, y - badge_h - m.badge_h * 0.05, badge_w, badge_h)
+                rect = QRectF(centre - badge_w / 2, y - badge_h, badge_w, badge_h)
                 badges.append(
                     BadgeSpot(item, QPointF(centre, rect.bottom()), item.owner == HUMAN, state.players, text, rect)
                 )
