@@ -20,6 +20,11 @@ the longest stall was 836 ms at the default interval, 85 ms at 1 ms and
 77 ms at 0.2 ms; with the caches set aside as well, 45 to 56 ms at 1 ms and
 40 to 43 ms at 0.5 ms. A search with no other thread waiting is not slowed:
 the interval counts only while another thread asks for the lock.
+
+The coach's answer for a position is kept (``CoachMemory``): each search
+samples other deals of the unseen cards, so asking again about the same
+position (after a refused drop or a cancelled menu) used to reorder moves
+of close value, and the player saw the coach change its mind about nothing.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from ..ai import CancelToken
 from ..ai.collector import set_aside_survivors
 from ..ai.expert import ExpertPlayer
 from ..ai.levels import make_player
-from ..engine import SeatView
+from ..engine import Move, SeatView
 
 HANDOVER_INTERVAL = 0.0005
 """Seconds a thread waiting for the interpreter's lock lets the running one keep it (Python's default: 0.005)."""
@@ -56,21 +61,68 @@ class ThinkRequest:
     cancel: CancelToken
 
 
+class CoachMemory:
+    """The coach's valuation of the last position it was asked about, kept until another is asked.
+
+    The same position (an equal view) gets the same answer without a new
+    search. A longer budget than the one spent refines it: the extra search's
+    values are pooled with the kept ones, weighted by the time each had, as
+    one estimate over more sampled deals; a fresh estimate never replaces it.
+    """
+
+    def __init__(self) -> None:
+        self._view: SeatView | None = None
+        self._values: dict[Move, float] = {}
+        self._spent = 0.0
+
+    def recall(self, view: SeatView, budget: float) -> dict[Move, float] | None:
+        """The kept answer for ``view`` if it had at least ``budget`` seconds, else None."""
+        if self._view is not None and self._view == view and budget <= self._spent:
+            return dict(self._values)
+        return None
+
+    def budget_to_add(self, view: SeatView, budget: float) -> float:
+        """How much of ``budget`` is still to search for ``view`` (all of it for a new position)."""
+        if self._view is not None and self._view == view:
+            return max(0.0, budget - self._spent)
+        return budget
+
+    def remember(self, view: SeatView, values: dict[Move, float], budget: float) -> dict[Move, float]:
+        """Keep (or pool in) a finished search of ``budget`` seconds; returns the answer now kept."""
+        if self._view is not None and self._view == view and self._spent > 0 and values.keys() == self._values.keys():
+            total = self._spent + budget
+            values = {m: (self._values[m] * self._spent + v * budget) / total for m, v in values.items()}
+            budget = total
+        self._view = view
+        self._values = dict(values)
+        self._spent = budget
+        return dict(values)
+
+
 class AiWorker(QObject):
     """Runs a computer player on a seat's view, in the worker thread."""
 
     answered = Signal(int, object)  # generation, Move or dict[Move, float]
     failed = Signal(int, str)  # generation, message
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.coach_memory = CoachMemory()
+
     @Slot(object)
     def think(self, request: ThinkRequest) -> None:
         if request.cancel.cancelled:
             return
+        if request.purpose is Purpose.COACH:
+            kept = self.coach_memory.recall(request.view, request.budget)
+            if kept is not None:
+                self.answered.emit(request.generation, kept)
+                return
         answer: object
         set_aside_survivors()
         try:
             if request.purpose is Purpose.COACH:
-                answer = ExpertPlayer(request.generation).evaluate(request.view, request.budget, request.cancel)
+                answer = self._coach(request)
             else:
                 player = make_player(request.level, seed=request.generation)
                 answer = player.choose(request.view, request.budget, request.cancel)
@@ -81,6 +133,14 @@ class AiWorker(QObject):
             set_aside_survivors()
         if not request.cancel.cancelled:
             self.answered.emit(request.generation, answer)
+
+    def _coach(self, request: ThinkRequest) -> dict[Move, float]:
+        """Value the player's moves, searching only what the kept answer for this position lacks."""
+        budget = self.coach_memory.budget_to_add(request.view, request.budget)
+        values = ExpertPlayer(request.generation).evaluate(request.view, budget, request.cancel)
+        if request.cancel.cancelled:
+            return values  # cut short: dropped by the caller, and not worth keeping
+        return self.coach_memory.remember(request.view, values, budget)
 
 
 class AiController(QObject):

@@ -19,6 +19,7 @@ import textwrap
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -30,7 +31,8 @@ from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai.player import Player, sorted_legal_moves
 from cassino_desktop.engine import ROYAL, Move, SeatView, new_game, view_for
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.session import COMPUTER, HUMAN
+from cassino_desktop.ui.seats import HUMAN
+from cassino_desktop.ui.session import COMPUTER
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.worker import HANDOVER_INTERVAL, AiController, AiWorker, Purpose, ThinkRequest
 
@@ -188,3 +190,119 @@ def test_the_worker_sets_the_survivors_aside_before_and_after_every_search(monke
     worker.think(ThinkRequest(1, Purpose.MOVE, view_for(state, state.to_move), "expert", 0.0, CancelToken()))
     assert calls == ["set aside", "search", "set aside"]
     assert answers == [sorted_legal_moves(view_for(state, state.to_move))[0]]
+
+
+class CountingCoach:
+    """Stands in for the expert's valuation: counts the searches, and answers each with new values.
+
+    A real search samples new deals each time, so two searches of one position
+    disagree; here they always do, which a kept answer must hide.
+    """
+
+    searches: ClassVar[list[float]] = []
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def evaluate(self, view: SeatView, budget: float, cancel: CancelToken) -> dict[Move, float]:
+        CountingCoach.searches.append(budget)
+        number = len(CountingCoach.searches)
+        return {m: float(number * 10 + i) for i, m in enumerate(sorted_legal_moves(view))}
+
+
+@pytest.fixture
+def counting_coach(monkeypatch: pytest.MonkeyPatch) -> type[CountingCoach]:
+    CountingCoach.searches = []
+    monkeypatch.setattr("cassino_desktop.ui.worker.ExpertPlayer", CountingCoach)
+    return CountingCoach
+
+
+def coach_answers(worker: AiWorker) -> list[dict[Move, float]]:
+    answers: list[dict[Move, float]] = []
+    worker.answered.connect(lambda _generation, answer: answers.append(answer))
+    return answers
+
+
+def coach_request(generation: int, view: SeatView, budget: float = 1.0) -> ThinkRequest:
+    return ThinkRequest(generation, Purpose.COACH, view, "expert", budget, CancelToken())
+
+
+def test_the_coach_answers_a_position_asked_again_without_a_new_search(counting_coach: type[CountingCoach]) -> None:
+    state = new_game(ROYAL, 5)
+    worker = AiWorker()
+    answers = coach_answers(worker)
+    worker.think(coach_request(1, view_for(state, HUMAN)))
+    worker.think(coach_request(2, view_for(state, HUMAN)))  # an equal view, made afresh (a refused drop)
+    worker.think(coach_request(3, view_for(state, HUMAN), budget=0.5))  # less time changes nothing either
+    assert counting_coach.searches == [1.0]
+    assert answers[0] == answers[1] == answers[2]
+    first_best = max(answers[0], key=lambda m: answers[0][m])
+    assert all(max(a, key=lambda m: a[m]) == first_best for a in answers)
+
+    moved = state.apply(sorted_legal_moves(view_for(state, HUMAN))[0])
+    later = moved.apply(sorted_legal_moves(view_for(moved, COMPUTER))[0])
+    worker.think(coach_request(4, view_for(later, HUMAN)))  # another position: a new search
+    assert counting_coach.searches == [1.0, 1.0]
+    worker.think(coach_request(5, view_for(state, HUMAN)))  # only the last position is kept
+    assert len(counting_coach.searches) == 3
+
+
+def test_a_longer_budget_refines_the_kept_answer(counting_coach: type[CountingCoach]) -> None:
+    state = new_game(ROYAL, 5)
+    view = view_for(state, HUMAN)
+    worker = AiWorker()
+    answers = coach_answers(worker)
+    worker.think(coach_request(1, view, budget=1.0))
+    worker.think(coach_request(2, view, budget=3.0))
+    assert counting_coach.searches == [1.0, 2.0]  # only the time not yet spent is searched
+    first, refined = answers
+    # Search 1 gave 10 + i, search 2 gave 20 + i: pooled by time, (10 + i) / 3 + (20 + i) * 2 / 3.
+    assert refined == {m: pytest.approx(first[m] + 20 / 3) for m in first}
+    assert sorted(refined, key=refined.__getitem__) == sorted(first, key=first.__getitem__)
+    worker.think(coach_request(3, view, budget=3.0))
+    assert len(counting_coach.searches) == 2 and answers[2] == refined
+
+
+def test_a_cancelled_coach_search_is_not_kept(counting_coach: type[CountingCoach]) -> None:
+    state = new_game(ROYAL, 5)
+    view = view_for(state, HUMAN)
+    worker = AiWorker()
+    answers = coach_answers(worker)
+    cancelled = coach_request(1, view)
+    search = CountingCoach.evaluate
+
+    def cancel_while_searching(
+        self: CountingCoach, view: SeatView, budget: float, cancel: CancelToken
+    ) -> dict[Move, float]:
+        cancel.cancel()
+        return search(self, view, budget, cancel)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(CountingCoach, "evaluate", cancel_while_searching)
+        worker.think(cancelled)
+    assert answers == []
+    worker.think(coach_request(2, view))
+    assert len(counting_coach.searches) == 2 and answers == [
+        {m: 20.0 + i for i, m in enumerate(sorted_legal_moves(view))}
+    ]
+
+
+def test_the_coach_through_the_thread_searches_once_per_position(
+    qtbot: QtBot, counting_coach: type[CountingCoach]
+) -> None:
+    controller = AiController()
+    try:
+        state = new_game(ROYAL, 5)
+        answers: list[dict[Move, float]] = []
+        controller.coachReady.connect(answers.append)
+        for asked in range(1, 4):
+            controller.coach(view_for(state, HUMAN), 0.2)
+
+            def answered(asked: int = asked) -> bool:
+                return len(answers) == asked
+
+            qtbot.waitUntil(answered, timeout=5000)
+        assert len(counting_coach.searches) == 1
+        assert answers[0] == answers[1] == answers[2]
+    finally:
+        controller.shutdown()
