@@ -20,12 +20,14 @@ from ..engine import (
     Card,
     GameResult,
     GameState,
+    Grouping,
     Match,
     Move,
     Variant,
     certain_points,
     item_cards,
 )
+from ..engine.clearance import HIGHEST_COMBINE
 from .seats import HUMAN
 
 COMPUTER = 1
@@ -157,7 +159,18 @@ class GameSession(QObject):
         if kind in (None, BUILD):
             values = [v for c in (card, *cards) for v in state.variant.values(c)[:1]]
             total = sum(values)
-            candidates.append(Move.build(min(max(total, 2), 14), card, cards))
+            if state.variant.grouping is Grouping.CLEARANCE:
+                faces = [v for v in values if v > HIGHEST_COMBINE]
+                if faces:  # the face card's own rule says why (J, Q and K only pair)
+                    candidates.append(Move.build(max(faces), card, cards))
+                elif total > HIGHEST_COMBINE and kind == BUILD:
+                    shown = [c.pretty for c in (card, *cards)]
+                    names = ", ".join(shown[:-1]) + " and " + shown[-1]
+                    return f"{names} add up to {total}: a combined group is worth at most {HIGHEST_COMBINE} (rule 8)."
+                else:
+                    candidates.append(Move.build(max(total, 1), card, cards))
+            else:
+                candidates.append(Move.build(min(max(total, 2), 14), card, cards))
         for move in candidates:
             reason = state.illegal_reason(move)
             if reason:
