@@ -23,6 +23,7 @@ import gzip
 import math
 import zlib
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
@@ -42,11 +43,16 @@ __all__ = [
     "BuiltinTheme",
     "CardPixmapCache",
     "CardTheme",
+    "SvgDeck",
     "SvgTheme",
     "ThemeError",
+    "deck_name",
+    "find_svg_decks",
     "find_svg_themes",
+    "installed_deck",
     "load_theme",
     "rank_text",
+    "readable_deck_name",
     "render_card",
     "suit_color",
     "suit_path",
@@ -689,14 +695,48 @@ def _read_svg(path: Path) -> bytes:
     return data
 
 
-def find_svg_themes(dirs: Sequence[Path] = DEFAULT_THEME_DIRS) -> list[tuple[str, Path]]:
-    """Installed SVG decks as (name, file), sorted by name; folders that do not exist are skipped.
+@dataclass(frozen=True)
+class SvgDeck:
+    """An installed SVG deck: the name players read, its file, and the name older versions saved."""
+
+    name: str
+    path: Path
+    saved_name: str
+    """The file or folder name (``svg-oxygen-air``) that settings of older versions hold."""
+
+
+def readable_deck_name(file_or_folder: str) -> str:
+    """'svg-oxygen-air' -> 'Oxygen Air', 'anglo.svgz' -> 'Anglo': what a menu should show."""
+    stem = _theme_name(Path(file_or_folder))
+    if stem.casefold().startswith("svg-"):
+        stem = stem[4:]
+    words = stem.replace("_", " ").replace("-", " ").split()
+    return " ".join(word[:1].upper() + word[1:] for word in words) or file_or_folder
+
+
+def _desktop_name(folder: Path) -> str | None:
+    """The ``Name=`` of a KDE deck's ``index.desktop`` (the untranslated one), if it has one."""
+    try:
+        text = (folder / "index.desktop").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    for line in text.splitlines():
+        key, equals, value = line.partition("=")
+        if equals and key.strip() == "Name" and value.strip():
+            return value.strip()
+    return None
+
+
+def find_svg_decks(dirs: Sequence[Path] = DEFAULT_THEME_DIRS) -> list[SvgDeck]:
+    """Installed SVG decks, sorted by name; folders that do not exist are skipped.
 
     A ``.svg`` / ``.svgz`` file directly in a folder is a deck named after
-    the file (AisleRiot's layout); a subfolder holding one is a deck named
-    after the subfolder (KDE's ``carddecks`` layout).
+    the file, title-cased (AisleRiot's layout: ``anglo.svgz`` is "Anglo"); a
+    subfolder holding one is a KDE ``carddecks`` deck named by its
+    ``index.desktop`` (``svg-oxygen-air`` is "Oxygen Air"). Two decks of one
+    name are told apart by their file name.
     """
-    found: list[tuple[str, Path]] = []
+    found: list[SvgDeck] = []
     for folder in dirs:
         try:
             entries = sorted(Path(folder).iterdir())
@@ -705,14 +745,51 @@ def find_svg_themes(dirs: Sequence[Path] = DEFAULT_THEME_DIRS) -> list[tuple[str
         for entry in entries:
             try:
                 if entry.is_file() and entry.suffix.lower() in _SVG_SUFFIXES:
-                    found.append((_theme_name(entry), entry))
+                    saved = _theme_name(entry)
+                    found.append(SvgDeck(readable_deck_name(entry.name), entry, saved))
                 elif entry.is_dir():
                     inside = _svg_in_folder(entry)
                     if inside is not None:
-                        found.append((entry.name, inside))
+                        name = _desktop_name(entry) or readable_deck_name(entry.name)
+                        found.append(SvgDeck(name, inside, entry.name))
             except OSError:
                 continue
-    return sorted(found, key=lambda item: (item[0].casefold(), item[0], str(item[1])))
+    counts: dict[str, int] = {}
+    for deck in found:
+        counts[deck.name.casefold()] = counts.get(deck.name.casefold(), 0) + 1
+    named = [
+        SvgDeck(f"{deck.name} ({deck.saved_name})", deck.path, deck.saved_name)
+        if counts[deck.name.casefold()] > 1
+        else deck
+        for deck in found
+    ]
+    return sorted(named, key=lambda deck: (deck.name.casefold(), deck.name, str(deck.path)))
+
+
+def find_svg_themes(dirs: Sequence[Path] = DEFAULT_THEME_DIRS) -> list[tuple[str, Path]]:
+    """Installed SVG decks as (readable name, file), sorted by name (see ``find_svg_decks``)."""
+    return [(deck.name, deck.path) for deck in find_svg_decks(dirs)]
+
+
+def installed_deck(setting: str) -> SvgDeck | None:
+    """The installed deck a setting names: by its readable name, or by the folder or file name saved before."""
+    wanted = setting.strip().casefold()
+    decks = find_svg_decks(DEFAULT_THEME_DIRS)  # looked up now, so tests can patch it
+    for deck in decks:
+        if deck.name.casefold() == wanted:
+            return deck
+    for deck in decks:
+        if deck.saved_name.casefold() == wanted:
+            return deck
+    return None
+
+
+def deck_name(setting: str | None) -> str:
+    """The name a menu shows for a saved deck setting: "Classic", an installed deck's name, or the setting itself."""
+    if setting is None or not setting.strip() or setting.strip().casefold() == BUILTIN_THEME_NAME.casefold():
+        return BUILTIN_THEME_NAME
+    deck = installed_deck(setting)
+    return deck.name if deck is not None else setting
 
 
 def load_theme(name_or_path: str | None) -> tuple[CardTheme, str | None]:
@@ -728,10 +805,9 @@ def load_theme(name_or_path: str | None) -> tuple[CardTheme, str | None]:
     path = Path(name_or_path).expanduser()
     name: str | None = None
     if not path.exists():
-        for theme_name, theme_path in find_svg_themes(DEFAULT_THEME_DIRS):  # looked up now, so tests can patch it
-            if theme_name.casefold() == name_or_path.strip().casefold():
-                name, path = theme_name, theme_path
-                break
+        deck = installed_deck(name_or_path)  # a readable name, or the folder name older versions saved
+        if deck is not None:
+            name, path = deck.name, deck.path
     try:
         return SvgTheme(path, name), None
     except Exception as error:  # a theme must never stop the game, whatever went wrong

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QComboBox,
     QDialog,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QStyle,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -26,13 +28,18 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine.scoring import GameResult, PlayerScore
-from ..engine.variants import VARIANTS, Variant
+from ..engine.variants import VARIANTS, Scoring, Variant
+from .fitting import ScrollPanel, fit_to_screen, largest_size
 from .house_rules_panel import HouseRulesPanel
 from .rules_text import CONTROLS_HTML, rules_html
 from .score_model import muted_color
 
 APP_NAME = "Cassino"
-APP_DESCRIPTION = "The classic fishing card game: Original, Advanced and Royal Cassino against the computer."
+_TITLES = [variant.title for variant in VARIANTS.values()]
+APP_DESCRIPTION = (
+    "The classic fishing card game against the computer: " + ", ".join(_TITLES[:-1]) + " and " + _TITLES[-1] + "."
+)
+"""What the game is, naming every variant it plays (read from the engine, so a new one is never left out)."""
 
 
 def _scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
@@ -60,7 +67,34 @@ def _rule() -> QFrame:
     return line
 
 
+def _with_mnemonic(title: str, taken: set[str]) -> str:
+    """The title with '&' before its first letter no other control of the dialog uses (Alt+letter)."""
+    for at, letter in enumerate(title):
+        if letter.isalpha() and letter.casefold() not in taken:
+            taken.add(letter.casefold())
+            return f"{title[:at]}&{title[at:]}"
+    return title
+
+
+def mnemonics(widget: QWidget) -> list[str]:
+    """The Alt+letter keys of a dialog's buttons, labels and tabs (lower case), to check none is used twice."""
+    texts = [button.text() for button in widget.findChildren(QAbstractButton)]
+    texts += [label.text() for label in widget.findChildren(QLabel) if label.buddy() is not None]
+    for tabs in widget.findChildren(QTabWidget):
+        texts += [tabs.tabText(index) for index in range(tabs.count())]
+    keys = []
+    for text in texts:
+        plain = text.replace("&&", "")
+        at = plain.find("&")
+        if 0 <= at < len(plain) - 1:
+            keys.append(plain[at + 1].casefold())
+    return keys
+
+
 # --------------------------------------------------------------- variant choice
+
+_MNEMONICS_OF_BUTTONS = ("c", "d", "h", "s", "b", "t", "p")
+"""Cancel, Done, House rules, Switches, builder, target and opponents: the variants take other letters."""
 
 
 class VariantDialog(QDialog):
@@ -76,17 +110,21 @@ class VariantDialog(QDialog):
         self.buttons: dict[str, QRadioButton] = {}
         self._labels: dict[QObject, QRadioButton] = {}
 
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         heading = QLabel("Which Cassino would you like to play?")
         heading.setFont(_scaled_font(self, 1.1, bold=True))
         layout.addWidget(heading)
         layout.addSpacing(12)
 
+        taken = set(_MNEMONICS_OF_BUTTONS)  # Cancel's own, so Clearance takes another letter
         indicator = self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
         spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
         for number, variant in enumerate(self._variants):
-            button = QRadioButton(f"&{variant.title}")
+            button = QRadioButton(_with_mnemonic(variant.title, taken))
             button.setFont(_scaled_font(self, 1.0, bold=True))
             button.setAccessibleName(variant.title)
             button.setAccessibleDescription(variant.description)
@@ -109,7 +147,7 @@ class VariantDialog(QDialog):
 
         layout.addSpacing(16)
         table_row = QHBoxLayout()
-        self.opponents_label = QLabel("Computer &opponents:")
+        self.opponents_label = QLabel("Computer o&pponents:")
         self.opponents_box = QComboBox()
         self.opponents_box.setAccessibleName("Computer opponents")
         self.opponents_label.setBuddy(self.opponents_box)
@@ -123,6 +161,8 @@ class VariantDialog(QDialog):
         self._wanted_opponents = opponents
         self.group.idToggled.connect(self._on_variant_toggled)
         layout.addStretch(1)  # spare height goes here, not between a choice and its text
+        self.body = ScrollPanel(body)
+        outer.addWidget(self.body, 1)
         self.button_box = QDialogButtonBox()
         self.done_button = self.button_box.addButton("&Done", QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = self.button_box.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -130,7 +170,7 @@ class VariantDialog(QDialog):
         self.done_button.setAutoDefault(True)
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
-        layout.addWidget(self.button_box)
+        outer.addWidget(self.button_box)  # outside the scrolling part: always in view
 
         chosen = self.buttons.get(current.name, next(iter(self.buttons.values())))
         self.group.blockSignals(True)  # the panel already shows ``current``'s house rules
@@ -139,9 +179,17 @@ class VariantDialog(QDialog):
         self._fill_opponents()
         chosen.setFocus()
         self.setMinimumWidth(420)
-        height = self.heightForWidth(440)  # the wrapped descriptions decide the height
-        if height > 0:
-            self.resize(440, height)
+        # The wrapped descriptions decide the height at this width; a small screen scrolls them.
+        margins = outer.contentsMargins()
+        inner_width = 440 - margins.left() - margins.right()
+        height = (
+            body.heightForWidth(inner_width)
+            + self.button_box.sizeHint().height()
+            + outer.spacing()
+            + margins.top()
+            + margins.bottom()
+        )
+        fit_to_screen(self, QSize(440, height))
 
     def selected_variant(self) -> Variant:
         """The variant whose choice is checked, with the house rules the panel shows."""
@@ -210,6 +258,19 @@ _POINT_ROWS: tuple[tuple[str, str, str], ...] = (
     ("sweeps", "Sweeps", "1 point each"),
 )
 _SPADE_POINTS_ROW = ("spade_points", "Spade points", "Spade Cassino: the jack of spades 2, every other spade 1")
+_CLEARANCE_ROWS: tuple[tuple[str, str, str], ...] = (
+    ("most_cards", "Most cards", "1 point to every player with the most cards"),
+    ("most_spades", "Most spades", "1 point to every player with the most spades"),
+    ("big_cassino", "10 of diamonds", "2 points"),
+    ("little_cassino", "2 of spades", "2 points"),
+    ("aces", "Aces", "1 point each"),
+)
+"""Clearance's categories: no sweeps, and the most cards and spades shared when tied."""
+
+
+def plural(count: int, word: str) -> str:
+    """'1 spade', '2 spades': a count with its noun, never '1 spades'."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _subject(name: str) -> tuple[str, str]:
@@ -227,33 +288,47 @@ def _ordered(scores: Sequence[int], first: int) -> str:
     return " to ".join(str(s) for s in [scores[first], *rest])
 
 
+def _owned(scores: Sequence[int], names: Sequence[str], first: int | None) -> str:
+    """'East 5, You 4, West 1, North 0': at a table of three or four a bare '5 to 4 to 1' says not whose is whose."""
+    seats = sorted(range(len(scores)), key=lambda seat: (seat != first, -scores[seat], seat))
+    return ", ".join(f"{names[seat]} {scores[seat]}" for seat in seats)
+
+
+def _scores_text(scores: Sequence[int], names: Sequence[str], first: int) -> str:
+    if len(scores) > 2:
+        return ": " + _owned(scores, names, first)
+    return " " + _ordered(scores, first)
+
+
 def game_headline(
     variant: Variant, result: GameResult, match_totals: Sequence[int], player_names: Sequence[str], match_over: bool
 ) -> str:
-    """The headline of the game-over dialog."""
+    """The headline of the game-over dialog: who won, and every score with its owner's name."""
     totals = [p.total for p in result.players]
     if match_over and variant.match_target is not None:
         best = max(match_totals)
         leaders = [i for i, t in enumerate(match_totals) if t == best]
         if len(leaders) == 1:
             who, verb = _subject(player_names[leaders[0]])
-            return f"{who} {verb} the match {_ordered(match_totals, leaders[0])}!"
+            return f"{who} {verb} the match{_scores_text(match_totals, player_names, leaders[0])}!"
         return "The match is drawn"
     if result.winner is None:
-        return "A draw"
+        return "A draw" if len(totals) <= 2 else f"A draw: {_owned(totals, player_names, None)}"
     who, verb = _subject(player_names[result.winner])
-    return f"{who} {verb} the game {_ordered(totals, result.winner)}"
+    return f"{who} {verb} the game{_scores_text(totals, player_names, result.winner)}"
 
 
 def _match_line(
     variant: Variant, result: GameResult, match_totals: Sequence[int], player_names: Sequence[str], match_over: bool
 ) -> str:
     """The line under the headline."""
-    cards = [p.cards for p in result.players]
-    if variant.match_target is None:
+    if variant.scoring is Scoring.CARDS:
+        cards = [p.cards for p in result.players]
         if result.winner is None:
-            return f"{cards[0]} cards each."
-        return " · ".join(f"{name}: {count} cards" for name, count in zip(player_names, cards, strict=True))
+            return f"{plural(cards[0], 'card')} each."
+        return " · ".join(f"{name}: {plural(count, 'card')}" for name, count in zip(player_names, cards, strict=True))
+    if variant.match_target is None:
+        return "One game decides. Most cards and most spades score 1 point each, to every player who shares the most."
     game = [p.total for p in result.players]
     if match_over:
         return "This game: " + ", ".join(f"{n} {t}" for n, t in zip(player_names, game, strict=True)) + "."
@@ -307,14 +382,15 @@ class GameOverDialog(QDialog):
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         frame.setBackgroundRole(QPalette.ColorRole.Base)
         frame.setAutoFillBackground(True)
-        frame.setMinimumWidth(340)
+        frame.setMinimumWidth(300)
         self.grid = QGridLayout(frame)
         self.grid.setHorizontalSpacing(24)
         self.grid.setVerticalSpacing(5)
         self.grid.setContentsMargins(14, 10, 14, 10)
         self.grid.setColumnStretch(0, 1)
         self._fill_breakdown(match_totals)
-        layout.addWidget(frame)
+        self.breakdown = ScrollPanel(frame)  # a short screen scrolls the table, never the buttons
+        layout.addWidget(self.breakdown, 1)
         layout.addSpacing(4)
 
         self.button_box = QDialogButtonBox()
@@ -331,7 +407,7 @@ class GameOverDialog(QDialog):
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
         layout.addWidget(self.button_box)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+        fit_to_screen(self)
 
     # The breakdown is a grid: a category per row, a player per column.
 
@@ -394,7 +470,7 @@ class GameOverDialog(QDialog):
         row = 1
         self._separator(row)
         row += 1
-        if self.variant.match_target is None:
+        if self.variant.scoring is Scoring.CARDS:
             self._number_row(row, "Cards captured", [s.cards for s in scores], bold=True)
             row += 1
             self._number_row(
@@ -411,7 +487,10 @@ class GameOverDialog(QDialog):
         row += 1
         self._separator(row)
         row += 1
-        rows = (*_POINT_ROWS, _SPADE_POINTS_ROW) if self.variant.spade_points else _POINT_ROWS
+        if self.variant.scoring is Scoring.CLEARANCE:
+            rows = _CLEARANCE_ROWS
+        else:
+            rows = (*_POINT_ROWS, _SPADE_POINTS_ROW) if self.variant.spade_points else _POINT_ROWS
         for key, title, tooltip in rows:
             self._number_row(row, title, [getattr(s, key) for s in scores], muted_zero=True, tooltip=tooltip)
             row += 1
@@ -419,6 +498,8 @@ class GameOverDialog(QDialog):
         row += 1
         self._number_row(row, "This game", [s.total for s in scores], bold=True)
         row += 1
+        if self.variant.match_target is None:
+            return  # one game decides: no match score
         self._number_row(
             row,
             "Match score",
@@ -469,7 +550,7 @@ class RulesDialog(QDialog):
         self._in_play = variant
         """The variant opened with (house rules and all): choosing its name again shows it, not the rule book's."""
         self.set_variant(variant)
-        self.resize(620, 680)
+        fit_to_screen(self, QSize(620, 680))  # the browser scrolls: a short screen gets a shorter dialog
 
     def set_variant(self, variant: Variant) -> None:
         """Show the rules of another variant (the controls stay)."""
@@ -509,12 +590,13 @@ def about_box(parent: QWidget | None = None) -> QMessageBox:
     if parent is not None and not parent.windowIcon().isNull():
         box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setMaximumSize(largest_size(box))
     return box
 
 
 def show_about(parent: QWidget | None = None) -> None:
-    """The standard About box: name, version and what the game is."""
-    QMessageBox.about(parent, f"About {APP_NAME}", about_text())
+    """The About box: name, version and what the game is, centred on the window."""
+    about_box(parent).exec()
 
 
 __all__ = [
@@ -526,5 +608,7 @@ __all__ = [
     "about_box",
     "about_text",
     "game_headline",
+    "mnemonics",
+    "plural",
     "show_about",
 ]

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PRESETS, SWITCHES, BuilderDuty, Switch, Variant, house_rules_json, preset_of, with_house_rules
 from ..engine.house_rules import MAX_TARGET, MIN_TARGET, SWITCH_BY_KEY
+from .fitting import refit
 
 CUSTOM = "custom"
 _DUTY_TEXTS = {
@@ -84,7 +85,6 @@ class HouseRulesPanel(QWidget):
         self.target_box = QSpinBox()
         self.target_box.setRange(MIN_TARGET, MAX_TARGET)
         self.target_box.setSuffix(" points")
-        self.target_box.setSpecialValueText("one game")
         for row_number, switch in enumerate(SWITCHES):
             if switch.key == "builder_duty":
                 for value, text in _DUTY_TEXTS.items():
@@ -163,7 +163,9 @@ class HouseRulesPanel(QWidget):
             self.duty_box.setCurrentIndex(max(0, self.duty_box.findData(value)))
         elif switch.key == "match_target":
             widget = self.target_box
-            # Below the lowest target the box reads "one game" (Original: a match is a single game).
+            # Where there is no target (Original: a match is a single game) the greyed box reads "one game",
+            # a text shown at the minimum only: a real target of 5 must read "5 points".
+            self.target_box.setSpecialValueText("" if applies else "one game")
             self.target_box.setMinimum(MIN_TARGET if applies else MIN_TARGET - 1)
             self.target_box.setValue(value if isinstance(value, int) and applies else self.target_box.minimum())
         else:
@@ -222,13 +224,5 @@ class HouseRulesPanel(QWidget):
         self._refit()
 
     def _refit(self) -> None:
-        """Give the dialog the height its contents need now (switches shown or not, a longer text)."""
-        window = self.window()
-        layout = window.layout()
-        if window is self or layout is None or not window.isVisible():
-            return
-        # Word-wrapped texts make the height depend on the width: ask for the height at this width.
-        layout.activate()
-        width = window.width()
-        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
-        window.resize(width, max(height, layout.totalMinimumSize().height()))
+        """Give the dialog the height its contents need now (switches shown or not), capped to the screen."""
+        refit(self)

@@ -205,7 +205,41 @@ def _house_rules(variant: Variant) -> str:
     )
 
 
-CONTROLS_HTML = """
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("F2", "new game (asks first if a game is under way; a game given up counts as lost)"),
+    ("F5", "restart this deal"),
+    ("F3", "next game"),
+    ("Ctrl+Z", "undo"),
+    ("Ctrl+Shift+Z", "redo"),
+    ("H", "hint"),
+    ("Ctrl+K", "coach"),
+    ("Ctrl+L", "let the computer lead"),
+    ("F11", "full screen"),
+    ("Ctrl+D", "show or hide the side panel"),
+    ("Ctrl+,", "settings"),
+    ("F1", "these rules"),
+    ("Ctrl+Q", "quit"),
+)
+"""The window's shortcuts, as the rules page lists them."""
+
+TABLE_KEYS: tuple[tuple[str, str], ...] = (
+    ("Left / Right", "move along your hand (or the table items)"),
+    ("Up / Down", "move between your hand and the table"),
+    ("Space", "select or deselect the card or item"),
+    ("Enter", "play the selected move, or the hint shown on the table; with nothing chosen it does nothing"),
+    ("Escape", "clear the selection"),
+    ("Alt+C / Alt+B / Alt+T", "the Capture, Build and Trail buttons"),
+)
+"""The keys at the table."""
+
+
+def _key_table(rows: tuple[tuple[str, str], ...]) -> str:
+    cells = "".join(f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in rows)
+    return f'<table cellspacing="0">{cells}</table>'
+
+
+CONTROLS_HTML = (
+    """
 <h2>Controls</h2>
 <h3>Mouse</h3>
 <ul>
@@ -216,15 +250,10 @@ CONTROLS_HTML = """
 <li>The <b>Capture</b>, <b>Build</b> and <b>Trail</b> buttons play the selected hand card with the
 selected table items. When a play could mean more than one move, you are asked which one.</li>
 </ul>
-<h3>Keyboard</h3>
-<table cellspacing="0">
-<tr><td><b>Left</b> / <b>Right</b></td><td>move among the cards of your hand (or the table items)</td></tr>
-<tr><td><b>Up</b> / <b>Down</b></td><td>move between your hand and the table</td></tr>
-<tr><td><b>Space</b></td><td>select or deselect the card or item</td></tr>
-<tr><td><b>Enter</b></td><td>play the hand card with the selected table items</td></tr>
-<tr><td><b>H</b></td><td>hint</td></tr>
-<tr><td><b>F2</b></td><td>new game</td></tr>
-<tr><td><b>Ctrl+Q</b></td><td>quit</td></tr>
-</table>
+<h3>At the table</h3>
 """
+    + _key_table(TABLE_KEYS)
+    + "<h3>Shortcuts</h3>"
+    + _key_table(SHORTCUTS)
+)
 """How to play with the mouse and the keyboard, as HTML."""

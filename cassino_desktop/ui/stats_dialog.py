@@ -31,6 +31,7 @@ from ..engine.variants import VARIANTS, Scoring, Variant
 from ..stats import Statistics, StatsError, VariantStats
 from .dialogs import _muted, _rule, _scaled_font
 from .files import aside_path, default_directory, write_atomically
+from .fitting import ScrollPanel, fit_to_screen
 
 FILE_NAME = "statistics.json"
 MAX_FILE_BYTES = 1_000_000
@@ -212,8 +213,8 @@ class StatsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Variant")
         for variant in VARIANTS.values():
-            self.tabs.addTab(self._page(variant), variant.title)
-        layout.addWidget(self.tabs)
+            self.tabs.addTab(ScrollPanel(self._page(variant)), variant.title)  # a short screen scrolls a page
+        layout.addWidget(self.tabs, 1)
 
         self.button_box = QDialogButtonBox()
         self.reset_button: QPushButton = self.button_box.addButton("&Reset…", QDialogButtonBox.ButtonRole.ResetRole)
@@ -223,12 +224,12 @@ class StatsDialog(QDialog):
         self.reset_button.clicked.connect(self._reset_clicked)
         self.button_box.rejected.connect(self.reject)
         layout.addWidget(self.button_box)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
 
         self.tabs.currentChanged.connect(self._tab_changed)
         self.set_variant(current_variant)
         self.refresh()
         self.close_button.setFocus()
+        fit_to_screen(self)
 
     def _page(self, variant: Variant) -> QWidget:
         page = QWidget()

@@ -30,8 +30,11 @@ from cassino_desktop.ui.card_render import (
     CardTheme,
     SvgTheme,
     ThemeError,
+    deck_name,
+    find_svg_decks,
     find_svg_themes,
     load_theme,
+    readable_deck_name,
     render_card,
 )
 
@@ -331,11 +334,61 @@ def test_find_svg_themes_scans_aisleriot_and_kde_layouts(tmp_path: Path) -> None
     (carddecks / "empty").mkdir()
 
     found = find_svg_themes([aisleriot, carddecks, tmp_path / "not-there"])
-    assert found == [
+    assert found == [  # readable names: title-cased files, and a KDE folder without its "svg-" prefix
         ("Anglo", aisleriot / "Anglo.svg"),
-        ("bonded", aisleriot / "bonded.svgz"),
-        ("svg-oxygen", carddecks / "svg-oxygen" / "oxygen.svgz"),
+        ("Bonded", aisleriot / "bonded.svgz"),
+        ("Oxygen", carddecks / "svg-oxygen" / "oxygen.svgz"),
     ]
+
+
+def test_kde_decks_are_named_by_their_index_desktop(tmp_path: Path) -> None:
+    carddecks = tmp_path / "carddecks"
+    folder = carddecks / "svg-oxygen-air"
+    folder.mkdir(parents=True)
+    (folder / "oxygen-air.svgz").write_bytes(b"")
+    (folder / "index.desktop").write_text(
+        "[KDE Backdeck]\nName[de]=Sauerstoff-Luft\nName=Oxygen Air (white)\nSVG=oxygen-air.svgz\n", encoding="utf-8"
+    )
+    (carddecks / "svg-nicu-ornamental").mkdir()
+    (carddecks / "svg-nicu-ornamental" / "ornamental.svg").write_text("", encoding="utf-8")
+    decks = find_svg_decks([carddecks])
+    assert [(deck.name, deck.saved_name) for deck in decks] == [
+        ("Nicu Ornamental", "svg-nicu-ornamental"),
+        ("Oxygen Air (white)", "svg-oxygen-air"),
+    ]
+    assert readable_deck_name("anglo.svgz") == "Anglo"
+    assert readable_deck_name("svg-tigullio_international") == "Tigullio International"
+
+
+def test_two_decks_of_one_name_are_told_apart(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "anglo.svg").write_text("", encoding="utf-8")
+    (tmp_path / "b" / "Anglo.svgz").write_bytes(b"")
+    names = [name for name, _path in find_svg_themes([tmp_path / "a", tmp_path / "b"])]
+    assert names == ["Anglo (anglo)", "Anglo (Anglo)"] or names == ["Anglo (Anglo)", "Anglo (anglo)"]
+
+
+def test_a_deck_saved_by_its_folder_name_still_loads(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import cassino_desktop.ui.card_render as card_render
+
+    folder = tmp_path / "carddecks" / "svg-oxygen-air"
+    folder.mkdir(parents=True)
+    _write_theme(folder / "oxygen-air.svg", {"queen_heart": "#00ff00"})
+    (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Oxygen Air\n", encoding="utf-8")
+    monkeypatch.setattr(card_render, "DEFAULT_THEME_DIRS", (tmp_path / "carddecks",))
+    for setting in ("svg-oxygen-air", "Oxygen Air", "oxygen air"):
+        theme, message = load_theme(setting)
+        assert message is None, setting
+        assert isinstance(theme, SvgTheme) and theme.name == "Oxygen Air"
+        assert theme.has_face(Card.from_text("QH"))
+    assert deck_name("svg-oxygen-air") == "Oxygen Air"
+    assert deck_name("Classic") == deck_name(None) == "Classic"
+    assert deck_name("gone-away") == "gone-away"
+    theme, message = load_theme("gone-away")
+    assert isinstance(theme, BuiltinTheme) and message is not None
 
 
 def test_find_svg_themes_with_no_folders(tmp_path: Path) -> None:

@@ -1,0 +1,299 @@
+"""The Settings dialog: every preference in one place, with a picture of each card deck.
+
+The dialog edits a copy of the values and writes them to ``Settings`` only on
+OK; it never touches the window. ``changed_settings()`` (and the ``applied``
+signal) say which preferences changed, so the window applies just those.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.levels import LEVELS
+from ..engine import Card
+from .card_render import (
+    BACK_COLORS,
+    BUILTIN_THEME_NAME,
+    CARD_ASPECT,
+    BuiltinTheme,
+    CardTheme,
+    SvgTheme,
+    deck_name,
+    find_svg_decks,
+    render_card,
+)
+from .fitting import ScrollPanel, fit_to_screen
+from .scene import ANIMATION_SPEEDS
+from .settings import Settings
+
+LEVEL_TEXTS = {
+    "easy": "Easy: plays at random among sensible moves",
+    "medium": "Medium: takes the most it can now",
+    "hard": "Hard: plans the round ahead",
+    "expert": "Expert: also reads the cards you may hold",
+}
+"""What each difficulty means, for the chooser."""
+
+PREVIEW_CARDS = (Card.from_text("AS"), Card.from_text("KH"), None)
+"""The preview of a deck: the ace of spades, the king of hearts and a back."""
+PREVIEW_CARD_WIDTH = 44
+PREVIEW_SIZE = QSize(round(PREVIEW_CARD_WIDTH * 2.5) + 4, round(PREVIEW_CARD_WIDTH * CARD_ASPECT) + 4)
+
+SETTING_NAMES = ("difficulty", "speed", "theme", "back_color", "undo_allowed", "computer_leads")
+"""The preferences the dialog edits, by their ``Settings`` attribute."""
+
+
+def deck_preview(theme: CardTheme, back: QColor, device_pixel_ratio: float = 1.0) -> QPixmap:
+    """Three cards of a deck fanned side by side: what choosing it will look like on the table."""
+    pixmap = QPixmap(
+        max(1, round(PREVIEW_SIZE.width() * device_pixel_ratio)),
+        max(1, round(PREVIEW_SIZE.height() * device_pixel_ratio)),
+    )
+    pixmap.setDevicePixelRatio(device_pixel_ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        step = PREVIEW_CARD_WIDTH * 0.75
+        for number, card in enumerate(PREVIEW_CARDS):
+            picture = render_card(theme, card, PREVIEW_CARD_WIDTH, device_pixel_ratio, back)
+            painter.drawPixmap(round(2 + number * step), 2, picture)
+    finally:
+        painter.end()
+    return pixmap
+
+
+def back_swatch(color: QColor) -> QIcon:
+    """A small card-shaped square of a back colour, for the colour chooser."""
+    pixmap = QPixmap(16, 22)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(color)
+        painter.setPen(QColor("#808080"))
+        painter.drawRoundedRect(QRectF(0.5, 0.5, 15.0, 21.0), 2.5, 2.5)
+    finally:
+        painter.end()
+    return QIcon(pixmap)
+
+
+class SettingsDialog(QDialog):
+    """Difficulty, animation speed, card deck, card back, undo and who leads, with OK and Cancel."""
+
+    applied = Signal(list)
+    """Emitted on OK with the names of the settings that changed (``Settings`` attributes)."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("Settings")
+        self.setAccessibleName("Settings")
+        self._changed: list[str] = []
+        self._has_own_back: dict[str, bool] = {}
+        self._preview_queue: list[QListWidgetItem] = []
+        self._themes: dict[str, CardTheme] = {}
+
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        form = QFormLayout(body)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+
+        self.difficulty_box = QComboBox()
+        for level in LEVELS:
+            self.difficulty_box.addItem(LEVEL_TEXTS.get(level, level.capitalize()), level)
+        self._select(self.difficulty_box, settings.difficulty)
+        self.difficulty_box.setAccessibleName("Difficulty")
+        self.difficulty_box.setToolTip("How well the computer plays; it applies from the next computer move")
+        form.addRow(self._label("&Difficulty:", self.difficulty_box), self.difficulty_box)
+
+        self.speed_box = QComboBox()
+        for speed in ANIMATION_SPEEDS:
+            self.speed_box.addItem(speed, speed)
+        self._select(self.speed_box, settings.speed)
+        self.speed_box.setAccessibleName("Animation speed")
+        form.addRow(self._label("&Animation speed:", self.speed_box), self.speed_box)
+
+        self.deck_list = QListWidget()
+        self.deck_list.setAccessibleName("Card deck")
+        self.deck_list.setIconSize(PREVIEW_SIZE)
+        self.deck_list.setSpacing(2)
+        self.deck_list.setUniformItemSizes(True)
+        self._paths: dict[str, Path | None] = {BUILTIN_THEME_NAME: None}
+        self._add_deck(BUILTIN_THEME_NAME, "The game's own deck")
+        for deck in find_svg_decks():
+            self._paths[deck.name] = deck.path
+            self._add_deck(deck.name, str(deck.path))
+        rows = min(self.deck_list.count(), 3)
+        row_height = PREVIEW_SIZE.height() + 2 * self.deck_list.spacing() + 2
+        self.deck_list.setMinimumHeight(row_height * min(rows, 2) + 2 * self.deck_list.frameWidth())
+        self.deck_list.setFixedHeight(row_height * rows + 2 * self.deck_list.frameWidth())
+        form.addRow(self._label("Card dec&k:", self.deck_list), self.deck_list)
+        self._select_deck(deck_name(settings.theme))
+
+        self.back_box = QComboBox()
+        for name, color in BACK_COLORS.items():
+            self.back_box.addItem(back_swatch(color), name, name)
+        self._select(self.back_box, settings.back_color)
+        self.back_box.setAccessibleName("Card back")
+        form.addRow(self._label("Card &back:", self.back_box), self.back_box)
+
+        self.undo_box = QCheckBox("Allow &undo")
+        self.undo_box.setChecked(settings.undo_allowed)
+        self.undo_box.setToolTip("Let moves be taken back (statistics note the games played with undo)")
+        form.addRow("", self.undo_box)
+
+        self.lead_box = QCheckBox("The computer &leads the first game of a match")
+        self.lead_box.setChecked(settings.computer_leads)
+        self.lead_box.setToolTip("Otherwise you play first; the lead then alternates from game to game")
+        form.addRow("", self.lead_box)
+
+        self.body = ScrollPanel(body)
+        outer.addWidget(self.body, 1)
+        self.button_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
+        self.cancel_button = self.button_box.button(QDialogButtonBox.StandardButton.Cancel)
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+        outer.addWidget(self.button_box)
+
+        self.deck_list.currentItemChanged.connect(self._deck_chosen)
+        self.back_box.currentIndexChanged.connect(self._back_chosen)
+        self._deck_chosen()
+        self.difficulty_box.setFocus()
+        fit_to_screen(self, QSize(max(460, self.sizeHint().width()), self.sizeHint().height()))
+        QTimer.singleShot(0, self._draw_next_preview)  # decks load one by one: the dialog opens at once
+
+    # ------------------------------------------------------------------ building
+
+    @staticmethod
+    def _label(text: str, buddy: QWidget) -> QLabel:
+        label = QLabel(text)
+        label.setBuddy(buddy)
+        return label
+
+    @staticmethod
+    def _select(box: QComboBox, value: str) -> None:
+        at = box.findData(value)
+        box.setCurrentIndex(max(0, at))
+
+    def _add_deck(self, name: str, tooltip: str) -> None:
+        item = QListWidgetItem(name)
+        item.setData(Qt.ItemDataRole.UserRole, name)
+        item.setToolTip(tooltip)
+        blank = QPixmap(PREVIEW_SIZE)
+        blank.fill(Qt.GlobalColor.transparent)
+        item.setIcon(QIcon(blank))  # the picture comes when the deck is loaded
+        self.deck_list.addItem(item)
+        self._preview_queue.append(item)
+
+    def _select_deck(self, name: str) -> None:
+        for row in range(self.deck_list.count()):
+            item = self.deck_list.item(row)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == name:
+                self.deck_list.setCurrentRow(row)
+                return
+        self.deck_list.setCurrentRow(0)  # a deck no longer installed: the built-in one
+
+    # ------------------------------------------------------------------ previews
+
+    def theme_of(self, name: str) -> CardTheme:
+        """The deck a name stands for, loaded once; a deck that fails to load shows the built-in cards."""
+        theme = self._themes.get(name)
+        if theme is None:
+            path = self._paths.get(name)
+            try:
+                theme = BuiltinTheme() if path is None else SvgTheme(path, name)
+            except Exception:  # a broken deck must not break the dialog; load_theme reports it when chosen
+                theme = BuiltinTheme()
+            self._themes[name] = theme
+            self._has_own_back[name] = isinstance(theme, SvgTheme) and theme.has_back
+        return theme
+
+    def _draw_preview(self, item: QListWidgetItem) -> None:
+        name = str(item.data(Qt.ItemDataRole.UserRole))
+        back = BACK_COLORS.get(str(self.back_box.currentData()), BACK_COLORS["Blue"])
+        item.setIcon(QIcon(deck_preview(self.theme_of(name), back, self.devicePixelRatioF())))
+
+    def _draw_next_preview(self) -> None:
+        if not self._preview_queue:
+            return
+        self._draw_preview(self._preview_queue.pop(0))
+        if self._preview_queue:
+            QTimer.singleShot(0, self._draw_next_preview)
+
+    def draw_all_previews(self) -> None:
+        """Draw every preview now (the dialog otherwise draws them one per turn of the event loop)."""
+        while self._preview_queue:
+            self._draw_preview(self._preview_queue.pop(0))
+
+    def _deck_chosen(self) -> None:
+        """A deck with a back of its own ignores the colour: say so rather than offer a choice that does nothing."""
+        name = self.chosen_deck()
+        self.theme_of(name)
+        own = self._has_own_back.get(name, False)
+        self.back_box.setEnabled(not own)
+        self.back_box.setToolTip(
+            f"{name} has a back of its own" if own else "The colour of the backs of the built-in deck's cards"
+        )
+
+    def _back_chosen(self) -> None:
+        for row in range(self.deck_list.count()):
+            item = self.deck_list.item(row)
+            if item is not None and item not in self._preview_queue:
+                name = str(item.data(Qt.ItemDataRole.UserRole))
+                if not self._has_own_back.get(name, False):
+                    self._draw_preview(item)
+
+    # ------------------------------------------------------------------ results
+
+    def chosen_deck(self) -> str:
+        item = self.deck_list.currentItem()
+        return str(item.data(Qt.ItemDataRole.UserRole)) if item is not None else BUILTIN_THEME_NAME
+
+    def chosen_values(self) -> dict[str, object]:
+        """The values shown, by ``Settings`` attribute."""
+        return {
+            "difficulty": str(self.difficulty_box.currentData()),
+            "speed": str(self.speed_box.currentData()),
+            "theme": self.chosen_deck(),
+            "back_color": str(self.back_box.currentData()),
+            "undo_allowed": self.undo_box.isChecked(),
+            "computer_leads": self.lead_box.isChecked(),
+        }
+
+    def changed_settings(self) -> list[str]:
+        """The settings OK changed (empty before OK, and after Cancel)."""
+        return list(self._changed)
+
+    def accept(self) -> None:
+        """Write what changed to the settings, then close."""
+        changed: list[str] = []
+        for name, value in self.chosen_values().items():
+            before = getattr(self.settings, name)
+            if name == "theme":
+                before = deck_name(str(before))  # an old folder name is the same deck under its new name
+            if value != before:
+                setattr(self.settings, name, value)
+                changed.append(name)
+        self._changed = changed
+        super().accept()
+        self.applied.emit(changed)
+
+
+__all__ = ["LEVEL_TEXTS", "SETTING_NAMES", "SettingsDialog", "back_swatch", "deck_preview"]
