@@ -46,6 +46,8 @@ class VariantStats:
     longest_streak: int = 0
     games_with_undo: int = 0
     """Games in which the player took a move back."""
+    games_abandoned: int = 0
+    """Games given up in the middle (a new game or variant chosen): counted as played and lost, as KPatience does."""
 
     @property
     def games_lost(self) -> int:
@@ -75,6 +77,8 @@ class VariantStats:
             return "the current winning streak is longer than the longest"
         if self.games_with_undo > self.games_played:
             return "more games with undo than games played"
+        if self.games_abandoned > self.games_lost:
+            return "more games given up than games lost"
         if self.games_played == 0 and (self.best_game_score or self.sweeps):
             return "a best score or sweeps without any game played"
         return None
@@ -144,6 +148,13 @@ class Statistics:
         if used_undo:
             stats.games_with_undo += 1
 
+    def record_abandoned(self, variant: str) -> None:
+        """Count a game given up in the middle as played and lost, so starting afresh is no way to dodge a loss."""
+        stats = self._stats[variant_named(variant).name]
+        stats.games_played += 1
+        stats.games_abandoned += 1
+        stats.current_streak = 0
+
     def record_match(self, variant: str, won: bool) -> None:
         """Count a finished match (in Original, where a match is one game, after every game)."""
         stats = self._stats[variant_named(variant).name]
@@ -208,6 +219,8 @@ def _short(key: str) -> str:
 
 
 _FIELDS = tuple(f.name for f in fields(VariantStats))
+_ADDED_FIELDS = frozenset({"games_abandoned"})
+"""Fields added since version 1 was first written: a file without them is older, and they are zero there."""
 
 
 def _from_document(document: object) -> Statistics:
@@ -244,7 +257,7 @@ def _variant_stats(name: str, figures: object) -> VariantStats:
     extra = sorted(set(figures) - set(_FIELDS))
     if extra:
         raise StatsError(f"{name}: unknown field {_short(extra[0])}")
-    missing = [key for key in _FIELDS if key not in figures]
+    missing = [key for key in _FIELDS if key not in figures and key not in _ADDED_FIELDS]
     if missing:
         raise StatsError(f"{name}: missing field {missing[0]!r}")
     stats = VariantStats(**figures)

@@ -378,3 +378,47 @@ def test_from_json_on_cut_or_flipped_files_only_raises_stats_error(data: st.Data
     flipped = text[:at] + data.draw(st.characters()) + text[at + 1 :]
     _load(cut)
     _load(flipped)
+
+
+# ------------------------------------------------------------------ games given up
+
+
+def test_an_abandoned_game_counts_as_played_and_lost_and_ends_the_streak() -> None:
+    stats = Statistics()
+    stats.record_game("advanced", WIN)
+    stats.record_game("advanced", WIN)
+    stats.record_abandoned("advanced")
+    figures = stats.for_variant("advanced")
+    assert (figures.games_played, figures.games_won, figures.games_lost) == (3, 2, 1)
+    assert figures.games_abandoned == 1
+    assert (figures.current_streak, figures.longest_streak) == (0, 2)
+    assert figures.problem() is None
+    assert stats.for_variant("royal").is_empty()  # only the variant given up
+    with pytest.raises(ValueError):
+        stats.record_abandoned("snap")
+
+
+def test_abandoned_games_are_saved_and_loaded() -> None:
+    stats = Statistics()
+    stats.record_abandoned("clearance")
+    stats.record_abandoned("clearance")
+    stats.record_game("clearance", LOSS)
+    document = json.loads(stats.to_json())
+    assert document["variants"]["clearance"]["games_abandoned"] == 2
+    again = Statistics.from_json(stats.to_json())
+    assert again == stats
+    assert again.for_variant("clearance").games_lost == 3
+
+
+def test_a_file_written_before_abandoned_games_were_counted_still_loads() -> None:
+    document = valid()
+    for figures in document["variants"].values():
+        del figures["games_abandoned"]
+    stats = Statistics.from_json(json.dumps(document))
+    assert stats.for_variant("advanced").games_played == busy().for_variant("advanced").games_played + 1
+    assert all(stats.for_variant(name).games_abandoned == 0 for name in VARIANTS)
+
+
+def test_more_games_given_up_than_lost_is_refused() -> None:
+    with pytest.raises(StatsError, match="more games given up than games lost"):
+        Statistics.from_json(with_fields(games_played=2, games_won=2, longest_streak=2, games_abandoned=1))

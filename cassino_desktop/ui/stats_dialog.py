@@ -142,7 +142,10 @@ def summary_text(variant: Variant, stats: VariantStats) -> str:
     if played == 0:
         return f"No games of {variant.title} Cassino played yet."
     games = "1 game" if played == 1 else f"{played} games"
-    return f"{games} of {variant.title}: {stats.games_won} won, {stats.games_drawn} drawn, {stats.games_lost} lost."
+    lost = f"{stats.games_lost} lost"
+    if stats.games_abandoned:
+        lost += f" ({stats.games_abandoned} given up)"
+    return f"{games} of {variant.title}: {stats.games_won} won, {stats.games_drawn} drawn, {lost}."
 
 
 def _with_percent(part: int, whole: int) -> str:
@@ -157,8 +160,8 @@ def _rows(variant: Variant) -> tuple[tuple[str | None, str, str], ...]:
     else:
         match_tip = f"Matches are played to {variant.match_target} points"
 
-    return (
-        ("games_played", "Games played", ""),
+    rows: tuple[tuple[str | None, str, str], ...] = (
+        ("games_played", "Games played", "Games finished, and games given up in the middle (counted as lost)"),
         ("games_won", "Won", "Games you won, and their share of the games played"),
         ("games_drawn", "Drawn", ""),
         (None, "", ""),
@@ -176,7 +179,11 @@ def _rows(variant: Variant) -> tuple[tuple[str | None, str, str], ...]:
         ("longest_streak", "Longest winning streak", "Your most games won in a row"),
         (None, "", ""),
         ("games_with_undo", "Games with undo", "Games in which you took a move back"),
+        ("games_abandoned", "Games given up", "Games left for a new one or another variant: each counts as lost"),
     )
+    if variant.scoring is Scoring.CLEARANCE:  # Clearance has no sweeps
+        rows = tuple(row for row in rows if row[0] != "sweeps")
+    return rows
 
 
 def _value_text(stats: VariantStats, key: str) -> str:

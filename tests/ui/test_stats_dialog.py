@@ -285,3 +285,41 @@ def test_dialog_paints(dialog: StatsDialog, qtbot: QtBot, tmp_path: Path) -> Non
     picture = dialog.grab()
     assert picture.width() >= 320 and picture.height() >= 300
     assert picture.save(str(tmp_path / "stats_dialog.png"))
+
+
+# ------------------------------------------------------------------ Clearance, games given up, fitting
+
+
+def test_clearance_statistics_have_no_sweeps_row(qtbot: QtBot) -> None:
+    dialog = StatsDialog(sample(), "clearance")
+    qtbot.addWidget(dialog)
+    assert "sweeps" not in dialog._values["clearance"]
+    assert "sweeps" in dialog._values["advanced"]
+    page = dialog.tabs.widget(list(VARIANTS).index("clearance"))
+    shown = [label.text() for label in page.findChildren(QLabel)]
+    assert "Sweeps" not in shown and "Games played" in shown
+
+
+def test_games_given_up_show_as_lost(qtbot: QtBot) -> None:
+    stats = sample()
+    stats.record_abandoned("advanced")
+    assert summary_text(VARIANTS["advanced"], stats.for_variant("advanced")) == (
+        "10 games of Advanced: 7 won, 1 drawn, 2 lost (1 given up)."
+    )
+    dialog = StatsDialog(stats, "advanced")
+    qtbot.addWidget(dialog)
+    assert dialog.value_text("advanced", "games_abandoned") == "1"
+    assert dialog.value_text("advanced", "games_played") == "10"
+
+
+def test_the_dialog_fits_a_small_screen_and_scrolls_its_figures(qtbot: QtBot) -> None:
+    dialog = StatsDialog(sample(), "advanced")
+    qtbot.addWidget(dialog)
+    dialog.setMaximumSize(dialog.maximumSize().boundedTo(dialog.sizeHint() - dialog.sizeHint() / 3))
+    dialog.resize(dialog.maximumSize())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() < dialog.sizeHint().height()
+    assert dialog.rect().contains(dialog.close_button.geometry().translated(dialog.button_box.pos()))
+    page = dialog.tabs.currentWidget()
+    assert page is not None and page.verticalScrollBar().maximum() > 0  # the figures scroll, the buttons do not
