@@ -9,8 +9,6 @@ table fits a 1024×600 laptop as well as a 4K monitor.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QRect, Qt, QTimer, Signal
@@ -51,7 +49,7 @@ from ..ai.levels import LEVELS
 from ..engine import BUILD, CAPTURE, TRAIL, Card, GameState, Variant, full_title
 from ..savegame import SavedMatch
 from ..stats import Statistics
-from .card_render import BACK_COLORS, CardPixmapCache, find_svg_themes, load_theme
+from .card_render import BACK_COLORS, CardPixmapCache, deck_name, find_svg_themes, load_theme
 from .dialogs import GameOverDialog, RulesDialog, VariantDialog, show_about
 from .persistence import SaveStore
 from .scene import ANIMATION_SPEEDS, TableScene
@@ -59,6 +57,7 @@ from .score_model import ScoreModel, ScoreSheet
 from .seats import seat_names
 from .session import GameSession
 from .settings import Settings
+from .settings_dialog import SettingsDialog
 from .stats_dialog import StatsDialog, StatsStore
 from .table_controller import CoachLine, TableController, is_clearance, tally_text
 from .worker import AiController
@@ -428,8 +427,6 @@ class MainWindow(QMainWindow):
             "&Full screen", self.toggle_full_screen, "F11", "Fill the screen with the table"
         )
         self.full_screen_action.setCheckable(True)
-        # The Settings dialog, where it is installed; the Settings submenus do the same one setting at a time.
-        has_dialog = importlib.util.find_spec(f"{__package__}.settings_dialog") is not None
         self.configure_action = self._make_action(
             "&Configure Cassino…",
             self.configure,
@@ -437,7 +434,6 @@ class MainWindow(QMainWindow):
             "Difficulty, animation, card deck, card back, undo and who leads, in one place",
             self._icon(("configure", "preferences-system"), pixmap.SP_FileDialogContentsView),
         )
-        self.configure_action.setVisible(has_dialog)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
@@ -490,7 +486,7 @@ class MainWindow(QMainWindow):
         names = ["Classic"] + [name for name, _path in found]
         self._theme_paths: dict[str, str | None] = {"Classic": None}
         self._theme_paths.update({name: str(path) for name, path in found})
-        current = self.settings.theme if self.settings.theme in self._theme_paths else "Classic"
+        current = deck_name(self.settings.theme)
         self._radio_menu(themes, names, current, self._set_theme)
         self.theme_menu = themes
         if len(names) == 1:
@@ -725,43 +721,29 @@ class MainWindow(QMainWindow):
 
     def configure(self) -> None:
         """The settings in one dialog (Ctrl+,); the Settings submenus stay as shortcuts."""
-        dialog_module = importlib.import_module(f"{__package__}.settings_dialog")
-        before = self._settings_snapshot()
-        dialog = dialog_module.SettingsDialog(self.settings, self)
-        if not dialog.exec():
-            return
-        self.apply_settings(before)
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self.apply_settings(dialog.changed_settings())
 
-    def _settings_snapshot(self) -> dict[str, object]:
+    def apply_settings(self, changed: list[str]) -> None:
+        """Put into effect what the Settings dialog wrote, and tick the submenus to agree."""
         s = self.settings
-        return {
-            "difficulty": s.difficulty,
-            "speed": s.speed,
-            "back_color": s.back_color,
-            "theme": s.theme,
-            "undo_allowed": s.undo_allowed,
-            "computer_leads": s.computer_leads,
-        }
-
-    def apply_settings(self, before: dict[str, object]) -> None:
-        """Put into effect what the Settings dialog changed, and tick the submenus to agree."""
-        s = self.settings
-        if s.difficulty != before["difficulty"]:
+        if "difficulty" in changed:
             self._set_difficulty(s.difficulty)
-        if s.speed != before["speed"]:
+        if "speed" in changed:
             self._set_speed(s.speed)
-        if s.back_color != before["back_color"]:
+        if "back_color" in changed:
             self._set_back(s.back_color)
-        if s.theme != before["theme"]:
+        if "theme" in changed:
             self._set_theme(s.theme)
         if s.undo_allowed != self.allow_undo_action.isChecked():
             self.allow_undo_action.setChecked(s.undo_allowed)
-        if s.computer_leads != before["computer_leads"] and s.computer_leads and self.session.can_pass_lead():
-            self.pass_lead()
+        if "computer_leads" in changed and s.computer_leads and self.session.can_pass_lead():
+            self.pass_lead()  # before the first move of a match it applies at once; otherwise from the next match
         self._tick(self.difficulty_menu, s.difficulty.capitalize())
         self._tick(self.speed_menu, s.speed)
         self._tick(self.back_menu, s.back_color)
-        self._tick(self.theme_menu, s.theme if s.theme in self._theme_paths else "Classic")
+        self._tick(self.theme_menu, deck_name(s.theme))
         self._refresh()
 
     @staticmethod

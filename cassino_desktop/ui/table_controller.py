@@ -486,10 +486,8 @@ class TableController(QObject):
         """A game given up in the middle counts as played and lost, as KPatience counts it."""
         if not self.game_under_way() or not self.session.saveable:
             return
-        record = getattr(self.stats, "record_abandoned", None)
-        if callable(record):
-            record(self.session.variant.name)
-            self.save_stats()
+        self.stats.record_abandoned(self.session.variant.name)
+        self.save_stats()
 
     def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
         """Deal a new match (the same variant and table unless given); the caller has asked the player."""

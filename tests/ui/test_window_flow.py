@@ -24,6 +24,7 @@ from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
 from cassino_desktop.ui.session import HUMAN
 from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.settings_dialog import SettingsDialog
 from cassino_desktop.ui.table_controller import plural, tally_text
 
 Yes = QMessageBox.StandardButton.Yes
@@ -100,26 +101,24 @@ def test_f2_in_the_middle_of_a_game_asks_and_no_keeps_the_game(
 def test_f2_yes_deals_a_new_match_and_counts_the_game_given_up_as_lost(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = make_window(qtbot, tmp_path)
+    window = make_window(qtbot, tmp_path, store=True)
     play_my_moves(window, qtbot, 1)
-    abandoned: list[str] = []
-    monkeypatch.setattr(window.stats, "record_abandoned", abandoned.append, raising=False)
+    name = window.session.variant.name
     questions = Questions(monkeypatch, Yes)
     seed = window.session.match.seed
     window.new_action.trigger()  # the menu and the toolbar share this action with F2
     assert len(questions.asked) == 1
-    assert abandoned == [window.session.variant.name]
+    figures = window.stats.for_variant(name)
+    assert (figures.games_played, figures.games_lost, figures.games_abandoned) == (1, 1, 1)
     assert window.session.match.seed != seed and window.session.moves_this_game == 0
 
 
 def test_f2_before_any_move_deals_without_asking(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window(qtbot, tmp_path)
-    abandoned: list[str] = []
-    monkeypatch.setattr(window.stats, "record_abandoned", abandoned.append, raising=False)
     questions = Questions(monkeypatch, No)
     seed = window.session.match.seed
     trigger_shortcut(window, "F2")
-    assert questions.asked == [] and abandoned == []
+    assert questions.asked == [] and window.stats.for_variant(window.session.variant.name).games_played == 0
     assert window.session.match.seed != seed
 
 
@@ -329,3 +328,26 @@ def test_the_drop_menu_speaks_in_commands(qtbot: QtBot, tmp_path: Path) -> None:
     chooser.close()
     qtbot.waitUntil(lambda: window.chooser is None, timeout=5_000)
     assert window.session.moves_this_game == 0
+
+
+# ---------------------------------------------------------------- the Settings dialog
+
+
+def test_configure_applies_what_the_settings_dialog_changed(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot, tmp_path)
+
+    def choose(dialog: SettingsDialog) -> int:
+        dialog.speed_box.setCurrentIndex(dialog.speed_box.findData("Fast"))
+        dialog.difficulty_box.setCurrentIndex(dialog.difficulty_box.findData("medium"))
+        dialog.undo_box.setChecked(False)
+        dialog.accept()
+        return 1
+
+    monkeypatch.setattr(SettingsDialog, "exec", choose)
+    trigger_shortcut(window, "Ctrl+,")
+    assert window.settings.speed == "Fast" and window.settings.difficulty == "medium"
+    assert not window.allow_undo_action.isChecked() and not window.undo_action.isEnabled()
+    ticked = {a.text() for m in (window.speed_menu, window.difficulty_menu) for a in m.actions() if a.isChecked()}
+    assert ticked == {"Fast", "Medium"}
