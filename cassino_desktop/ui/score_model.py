@@ -1,21 +1,24 @@
 """The match score sheet: a table model of finished games and a view for it.
 
-Layout (one row per player per game, then one "Total" row per player)::
+Layout (one row per player per game, then one total row, marked Σ, per player)::
 
-    Game  Player    Cards Spades Most  Most   Big     Little  Aces Sweeps Total
-                                 cards spades cassino cassino
-    1     You        27     7     3     1      2       0       2    1      9
-          Computer   25     6     0     0      0       1       2    0      3
-    Total You                                                            9
-          Computer                                                       3
+    #  Player    Most   Most  10♦   Aces Sweeps Total
+                 cards  ♠     2♠
+    1  You        3      1     2     2    1      9
+       Computer   0      0     1     2    0      3
+    Σ  You                                       9
+       Computer                                  3
 
-Cards and Spades are the counts captured; the other category columns are
-points. Rows of one game share a background shade, alternating from game to
-game, so the pairs read as a unit in a narrow side panel.
+Every column holds points, so a total is never a different unit from the
+games above it; the cards and spades captured are in the tooltips of the
+points they won. Headers are short (their tooltips and accessible names say
+them in full) so that every column fits a side panel of about 300 pixels.
+Rows of one game share a background shade, alternating from game to game.
 
-Original is scored by cards and a match is a single game, so its sheet has
-the columns Game, Player, Cards, Result ("Won", "Lost", "Draw"), and its
-total rows show the cards and the games won by each player.
+Clearance has the same columns without sweeps. Original is scored by cards
+and a match is a single game, so its sheet has the columns Game, Player,
+Cards, Result ("Won", "Lost", "Draw"), and its total rows show the cards and
+the games won by each player.
 """
 
 from __future__ import annotations
@@ -33,11 +36,18 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QGuiApplication, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
 from ..engine.scoring import GameResult, PlayerScore
-from ..engine.variants import Variant
+from ..engine.variants import Scoring, Variant
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -55,36 +65,56 @@ class _Column:
     numeric: bool
 
 
-_GAME = _Column("game", "Game", "The game of the match", False)
+_GAME = _Column("game", "#", "The game of the match; Σ marks the match so far", False)
 _PLAYER = _Column("player", "Player", "The player", False)
 
 _POINTS_COLUMNS: tuple[_Column, ...] = (
     _GAME,
     _PLAYER,
-    _Column("cards", "Cards", "Cards captured (27 or more score 3 points for most cards)", True),
-    _Column("spades", "Spades", "Spades captured (7 or more score 1 point for most spades)", True),
-    _Column("most_cards", "Most\ncards", "Most cards: 3 points (none at 26 to 26)", True),
-    _Column("most_spades", "Most\nspades", "Most spades: 1 point", True),
-    _Column("big_cassino", "Big\ncassino", "Big cassino, the 10 of diamonds: 2 points", True),
-    _Column("little_cassino", "Little\ncassino", "Little cassino, the 2 of spades: 1 point", True),
+    _Column("most_cards", "Most\ncards", "Most cards: 3 points for 27 cards or more (none at 26 to 26)", True),
+    _Column("most_spades", "Most\n♠", "Most spades: 1 point for 7 spades or more", True),
+    _Column("cassinos", "10♦\n2♠", "The cassinos: the 10 of diamonds (big) 2 points, the 2 of spades (little) 1", True),
     _Column("aces", "Aces", "Aces: 1 point each", True),
     _Column("sweeps", "Sweeps", "Sweeps: 1 point each", True),
-    _Column("total", "Total", "Points this game; on the total rows, the match score", True),
+    _Column("total", "Total", "Points this game; on the Σ rows, the match score", True),
 )
+"""Points in every column: the cards and spades captured are in the tooltips of the points they won (or not)."""
 
 _SPADE_POINTS_COLUMNS: tuple[_Column, ...] = (
     *_POINTS_COLUMNS[:-1],
-    _Column("spade_points", "Spade\npoints", "Spade Cassino: the jack of spades 2, every other spade 1", True),
+    _Column(
+        "spade_points", "Spade\npts", "Spade points (Spade Cassino): the jack of spades 2, every other spade 1", True
+    ),
     _POINTS_COLUMNS[-1],
 )
 """The sheet of a match with Spade Cassino's house rule: one more category."""
 
+_CLEARANCE_COLUMNS: tuple[_Column, ...] = (
+    _GAME,
+    _PLAYER,
+    _Column("most_cards", "Most\ncards", "Most cards: 1 point to every player with the most", True),
+    _Column("most_spades", "Most\n♠", "Most spades: 1 point to every player with the most", True),
+    _Column("cassinos", "10♦\n2♠", "The 10 of diamonds and the 2 of spades: 2 points each", True),
+    _Column("aces", "Aces", "Aces: 1 point each", True),
+    _Column("total", "Total", "Points this game; on the Σ rows, all games so far", True),
+)
+"""Clearance scores points by category too, without sweeps; one game decides."""
+
 _CARDS_COLUMNS: tuple[_Column, ...] = (
     _GAME,
     _PLAYER,
-    _Column("cards", "Cards", "Cards captured: one point each", True),
-    _Column("result", "Result", "Who won the game; on the total rows, games won", False),
+    _Column("cards", "Cards", "Cards captured: one point each; on the Σ rows, all games so far", True),
+    _Column("result", "Result", "Who won the game; on the Σ rows, games won", False),
 )
+
+_HEADER_NAMES: dict[str, str] = {
+    "game": "Game",
+    "most_cards": "Most cards",
+    "most_spades": "Most spades",
+    "cassinos": "Cassinos",
+    "spade_points": "Spade points",
+}
+"""The full names of the columns whose headers are abbreviated, for screen readers."""
 
 _POINT_LABELS: dict[str, str] = {
     "most_cards": "most cards",
@@ -113,6 +143,14 @@ def muted_color(
 
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def _value(score: PlayerScore, key: str) -> int:
+    """A column's number for one player: a field of the score, or both cassinos together."""
+    if key == "cassinos":
+        return score.big_cassino + score.little_cassino
+    value: int = getattr(score, key)
+    return value
 
 
 def _breakdown(score: PlayerScore) -> str:
@@ -206,8 +244,10 @@ class ScoreModel(QAbstractTableModel):
     # --------------------------------------------------------------- the model
 
     def _columns(self) -> tuple[_Column, ...]:
-        if self._variant.match_target is None:
+        if self._variant.scoring is Scoring.CARDS:
             return _CARDS_COLUMNS
+        if self._variant.scoring is Scoring.CLEARANCE:
+            return _CLEARANCE_COLUMNS
         return _SPADE_POINTS_COLUMNS if self._variant.spade_points else _POINTS_COLUMNS
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -262,7 +302,7 @@ class ScoreModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return column.tooltip
             if role == Qt.ItemDataRole.AccessibleTextRole:
-                return column.header.replace("\n", " ")
+                return _HEADER_NAMES.get(column.key, column.header)
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else Qt.AlignmentFlag.AlignLeft
                 return horizontal | Qt.AlignmentFlag.AlignVCenter
@@ -275,7 +315,7 @@ class ScoreModel(QAbstractTableModel):
         if column.key == "game":
             if seat != 0:
                 return None
-            return "Total" if game is None else str(game + 1)
+            return "Σ" if game is None else str(game + 1)
         if column.key == "player":
             return self._names[seat]
         if game is None:
@@ -285,13 +325,12 @@ class ScoreModel(QAbstractTableModel):
             if result.winner is None:
                 return "Draw"
             return "Won" if result.winner == seat else "Lost"
-        value: int = getattr(result.players[seat], column.key)
-        return value
+        return _value(result.players[seat], column.key)
 
     def _total_display(self, column: _Column, seat: int) -> int | str | None:
         if column.key == "total":
             return self.totals()[seat]
-        if column.key == "cards" and self._variant.match_target is None:
+        if column.key == "cards":  # Original: the cards of every game, which are its points
             return self.totals()[seat]
         if column.key == "result":
             return _plural(self.games_won()[seat], "win")
@@ -301,18 +340,23 @@ class ScoreModel(QAbstractTableModel):
         name = self._names[seat]
         if game is None:
             games = _plural(len(self._results), "game")
-            if self._variant.match_target is None:
+            if self._variant.scoring is Scoring.CARDS:
                 return f"{name}: {_plural(self.games_won()[seat], 'game')} won, {self.totals()[seat]} cards in {games}"
             target = self._variant.match_target
+            if target is None:
+                return f"{name}: {_plural(self.totals()[seat], 'point')} in {games}"
             return f"{name}: {_plural(self.totals()[seat], 'point')} in {games}; the match is to {target}"
         score = self._results[game].players[seat]
         prefix = f"Game {game + 1}, {name}"
-        if self._variant.match_target is None:
+        if self._variant.scoring is Scoring.CARDS:
             return f"{prefix}: {_plural(score.cards, 'card')} captured"
-        if column.key == "cards":
-            return f"{prefix}: {_plural(score.cards, 'card')} captured"
-        if column.key == "spades":
-            return f"{prefix}: {_plural(score.spades, 'spade')} captured"
+        if column.key == "most_cards":
+            return f"{prefix}: {_plural(score.cards, 'card')} captured, {_plural(score.most_cards, 'point')}"
+        if column.key == "most_spades":
+            return f"{prefix}: {_plural(score.spades, 'spade')} captured, {_plural(score.most_spades, 'point')}"
+        if column.key == "cassinos":
+            big, little = _plural(score.big_cassino, "point"), _plural(score.little_cassino, "point")
+            return f"{prefix}: {big} for big cassino (10♦), {little} for little cassino (2♠)"
         if column.key in _POINT_LABELS:
             points = getattr(score, column.key)
             return f"{prefix}: {_plural(points, 'point')} for {_POINT_LABELS[column.key]}"
@@ -322,7 +366,7 @@ class ScoreModel(QAbstractTableModel):
         shown = self._display(column, game, seat)
         if shown is None:
             return None
-        header = column.header.replace("\n", " ")
+        header = _HEADER_NAMES.get(column.key, column.header)
         where = "Total" if game is None else f"Game {game + 1}"
         return f"{where}, {self._names[seat]}, {header}: {shown}"
 
@@ -332,7 +376,7 @@ class ScoreModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
-        if self._variant.match_target is None and winner and column.key == "cards":
+        if self._variant.scoring is Scoring.CARDS and winner and column.key == "cards":
             font = QFont()
             font.setBold(True)
             return font
@@ -350,18 +394,54 @@ class ScoreModel(QAbstractTableModel):
 
     def _foreground(self, column: _Column, game: int | None, seat: int) -> QBrush | None:
         """Zero points and the raw counts are muted so the points stand out."""
-        if game is None or self._variant.match_target is None:
+        if game is None or self._variant.scoring is Scoring.CARDS:
             return None
-        if column.key in _POINT_LABELS and getattr(self._results[game].players[seat], column.key) == 0:
+        points = column.key in _POINT_LABELS or column.key == "cassinos"
+        if points and _value(self._results[game].players[seat], column.key) == 0:
             return QBrush(muted_color(QGuiApplication.palette()))
         return None
 
 
+CELL_PADDING = 8
+"""Pixels beside a cell's or a header's text: the style's own margins would push the points off a narrow panel."""
+
+
+class _CompactHeader(QHeaderView):
+    """Column headers as wide as their longest line and a little padding, no wider."""
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        size = super().sectionSizeFromContents(logicalIndex)
+        model = self.model()
+        if model is None:
+            return size
+        text = model.headerData(logicalIndex, self.orientation(), Qt.ItemDataRole.DisplayRole)
+        if not isinstance(text, str):
+            return size
+        metrics = QFontMetrics(self.font())
+        widest = max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
+        return QSize(min(size.width(), widest + CELL_PADDING), size.height())
+
+
+class _CompactCells(QStyledItemDelegate):
+    """Cells as wide as their text and a little padding."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        size = super().sizeHint(option, index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if text is None:
+            return QSize(0, size.height())
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font if isinstance(font, QFont) else option.font)
+        return QSize(min(size.width(), metrics.horizontalAdvance(str(text)) + CELL_PADDING), size.height())
+
+
 class ScoreSheet(QTableView):
-    """A compact, read-only view of a ``ScoreModel`` for a side panel."""
+    """A compact, read-only view of a ``ScoreModel`` for a side panel: every column in view at ~300 pixels."""
 
     def __init__(self, model: ScoreModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setHorizontalHeader(_CompactHeader(Qt.Orientation.Horizontal, self))
+        self.setItemDelegate(_CompactCells(self))
         self.setAccessibleName("Match score sheet")
         self.setShowGrid(False)
         self.setAlternatingRowColors(False)  # the model shades whole games
@@ -377,6 +457,7 @@ class ScoreSheet(QTableView):
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setTextElideMode(Qt.TextElideMode.ElideNone)
         header.setHighlightSections(False)
         header.setSectionsClickable(False)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -385,7 +466,8 @@ class ScoreSheet(QTableView):
         if header_font.pointSizeF() > 0:
             header_font.setPointSizeF(header_font.pointSizeF() * 0.9)
         header.setFont(header_font)
-        header.setMinimumSectionSize(24)
+        header.setMinimumSectionSize(16)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name gives way before a points column does
         if model is not None:
             self.setModel(model)
 
@@ -396,15 +478,31 @@ class ScoreSheet(QTableView):
         super().setModel(model)
         if model is not None:
             model.rowsInserted.connect(self._follow)
+            model.modelReset.connect(self._stretch_names)
+        self._stretch_names()
+
+    def _stretch_names(self) -> None:
+        """The Player column takes the width the points leave; the points are never behind a scroll bar."""
+        model = self.model()
+        header = self.horizontalHeader()
+        for column in range(header.count()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        if isinstance(model, ScoreModel) and "player" in model.column_keys():
+            header.setSectionResizeMode(model.column_keys().index("player"), QHeaderView.ResizeMode.Stretch)
 
     def _follow(self) -> None:
         """Keep the latest game and the totals in view."""
         self.scrollToBottom()
 
+    def full_width(self) -> int:
+        """The width that shows every column and every name whole."""
+        header = self.horizontalHeader()
+        return sum(max(header.sectionSizeHint(c), self.sizeHintForColumn(c)) for c in range(header.count()))
+
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         frame = 2 * self.frameWidth()
-        width = self.horizontalHeader().length() + frame
+        width = self.full_width() + frame
         if self.verticalScrollBar().isVisible():
             width += self.verticalScrollBar().sizeHint().width()
         return QSize(max(width, 120), hint.height())

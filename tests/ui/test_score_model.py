@@ -29,12 +29,8 @@ from cassino_desktop.ui.score_model import GAME_ROLE, SEAT_ROLE, ScoreModel, Sco
 
 NAMES = ["You", "Computer"]
 POINT_KEYS = [
-    "cards",
-    "spades",
     "most_cards",
     "most_spades",
-    "big_cassino",
-    "little_cassino",
     "aces",
     "sweeps",
     "total",
@@ -90,7 +86,9 @@ def cell(model: ScoreModel, row: int, key: str, role: int = DISPLAY) -> object:
 
 
 def headers(model: ScoreModel) -> list[str]:
-    return [model.headerData(c, Qt.Orientation.Horizontal).replace("\n", " ") for c in range(model.columnCount())]
+    """The columns' full names (the headers shown are abbreviated to fit a side panel)."""
+    role = Qt.ItemDataRole.AccessibleTextRole
+    return [model.headerData(c, Qt.Orientation.Horizontal, role) for c in range(model.columnCount())]
 
 
 def test_results_from_the_engine_are_well_formed() -> None:
@@ -98,7 +96,18 @@ def test_results_from_the_engine_are_well_formed() -> None:
     assert scored.players[0].most_cards == 3
     assert scored.players[0].sweeps == 2
     # Every category has its column; spade points (a house rule) only on a Spade Cassino sheet.
-    assert [f.name for f in fields(PlayerScore)] == ["total", *POINT_KEYS[:-1], "spade_points"]
+    assert [f.name for f in fields(PlayerScore)] == [
+        "total",
+        "cards",
+        "spades",
+        "most_cards",
+        "most_spades",
+        "big_cassino",
+        "little_cassino",
+        "aces",
+        "sweeps",
+        "spade_points",
+    ]
 
 
 def test_spade_cassino_has_a_spade_points_column(qapp: object) -> None:
@@ -121,22 +130,11 @@ def test_spade_cassino_has_a_spade_points_column(qapp: object) -> None:
 
 
 def test_points_layout_and_empty_sheet(model: ScoreModel) -> None:
-    assert headers(model) == [
-        "Game",
-        "Player",
-        "Cards",
-        "Spades",
-        "Most cards",
-        "Most spades",
-        "Big cassino",
-        "Little cassino",
-        "Aces",
-        "Sweeps",
-        "Total",
-    ]
-    assert model.columnCount() == 11
+    # Points in every column (the cards and spades captured are in the tooltips), all in a side panel's width.
+    assert headers(model) == ["Game", "Player", "Most cards", "Most spades", "Cassinos", "Aces", "Sweeps", "Total"]
+    assert model.columnCount() == 8
     assert model.rowCount() == 2  # the total rows are always there
-    assert cell(model, 0, "game") == "Total"
+    assert cell(model, 0, "game") == "Σ"
     assert cell(model, 1, "game") is None
     assert [cell(model, r, "player") for r in range(2)] == NAMES
     assert [cell(model, r, "total") for r in range(2)] == [0, 0]
@@ -160,6 +158,9 @@ def test_every_category_is_shown_for_every_game(model: ScoreModel) -> None:
             assert model.data(model.index(row, 0), SEAT_ROLE) == seat
             for key in POINT_KEYS:
                 assert cell(model, row, key) == getattr(score, key), (game, seat, key)
+            assert cell(model, row, "cassinos") == score.big_cassino + score.little_cassino
+            tip = str(cell(model, row, "most_cards", Qt.ItemDataRole.ToolTipRole))
+            assert f"{score.cards} card" in tip and f"{score.most_cards} point" in tip
 
 
 def test_total_rows_are_running_sums(model: ScoreModel) -> None:
@@ -169,7 +170,7 @@ def test_total_rows_are_running_sums(model: ScoreModel) -> None:
         expected = [sum(r.players[seat].total for r in results[:count]) for seat in range(2)]
         assert model.totals() == expected
         first_total = 2 * count
-        assert cell(model, first_total, "game") == "Total"
+        assert cell(model, first_total, "game") == "Σ"
         assert [cell(model, first_total + seat, "total") for seat in range(2)] == expected
         assert [cell(model, first_total + seat, "player") for seat in range(2)] == NAMES
         assert cell(model, first_total, "aces") is None  # categories are per game only
@@ -188,7 +189,7 @@ def test_adding_a_game_inserts_rows_and_updates_the_totals(model: ScoreModel) ->
     model.add_game(results[0])
     model.add_game(results[1])
     assert inserted == [(0, 1), (2, 3)]
-    assert changed == [(2, 3, 0, 10), (4, 5, 0, 10)]
+    assert changed == [(2, 3, 0, 7), (4, 5, 0, 7)]
 
 
 def test_clear_and_set_variant_reset_the_sheet(model: ScoreModel) -> None:
@@ -209,7 +210,7 @@ def test_clear_and_set_variant_reset_the_sheet(model: ScoreModel) -> None:
     for result in original_results():
         model.add_game(result)
     model.set_variant(ROYAL)
-    assert model.columnCount() == 11
+    assert model.columnCount() == 8
     assert model.results() == []
     assert resets == ["reset", "reset", "reset"]
 
@@ -227,7 +228,7 @@ def test_original_sheet_counts_cards_and_games_won(qapp: object) -> None:
     assert [cell(model, row, "cards") for row in range(4)] == [30, 22, 26, 26]
     assert model.games_won() == [2, 1]
     totals_row = 2 * len(results)
-    assert cell(model, totals_row, "game") == "Total"
+    assert cell(model, totals_row, "game") == "Σ"
     assert cell(model, totals_row, "result") == "2 wins"
     assert cell(model, totals_row + 1, "result") == "1 win"
     assert [cell(model, totals_row + s, "cards") for s in range(2)] == [109, 99]
@@ -256,7 +257,7 @@ def test_presentation_roles(model: ScoreModel) -> None:
     assert all(bold(row, key) for row in (4, 5) for key in ("game", "player", "total"))
 
     def shade(row: int) -> str | None:
-        brush = cell(model, row, "cards", Qt.ItemDataRole.BackgroundRole)
+        brush = cell(model, row, "aces", Qt.ItemDataRole.BackgroundRole)
         return brush.color().name(QColor.NameFormat.HexArgb) if isinstance(brush, QBrush) else None
 
     assert shade(0) == shade(1)  # one game, one shade
@@ -266,9 +267,9 @@ def test_presentation_roles(model: ScoreModel) -> None:
     tip = cell(model, 0, "total", Qt.ItemDataRole.ToolTipRole)
     assert isinstance(tip, str) and tip.startswith("Game 1, You:") and tip.endswith(f"= {results[0].players[0].total}")
     assert "most cards 3" in tip
-    assert "2 points for big cassino" in str(cell(model, 3, "big_cassino", Qt.ItemDataRole.ToolTipRole))
+    assert "2 points for big cassino" in str(cell(model, 3, "cassinos", Qt.ItemDataRole.ToolTipRole))
     assert "match is to 21" in str(cell(model, 4, "total", Qt.ItemDataRole.ToolTipRole))
-    header_tip = model.headerData(4, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    header_tip = model.headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     assert "3 points" in header_tip
     assert cell(model, 0, "aces", Qt.ItemDataRole.AccessibleTextRole) == "Game 1, You, Aces: 4"
 
@@ -311,3 +312,43 @@ def test_score_sheet_view(qtbot: QtBot, model: ScoreModel) -> None:
     assert sheet.accessibleName() == "Match score sheet"
     sheet.setModel(ScoreModel(ORIGINAL, NAMES))  # reconnects cleanly
     assert sheet.model().columnCount() == 4
+
+
+def test_clearance_sheet_shows_points_by_category_and_their_totals(qapp: object) -> None:
+    from cassino_desktop.engine import CLEARANCE
+
+    names = ["You", "West", "North", "East"]
+    model = ScoreModel(CLEARANCE, names)
+    tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    deck = list(CARDS)
+    result = score_game(CLEARANCE, [deck[0::4], deck[1::4], deck[2::4], deck[3::4]], [0, 0, 0, 0])
+    model.add_game(result)
+    assert headers(model) == ["Game", "Player", "Most cards", "Most spades", "Cassinos", "Aces", "Total"]
+    assert "sweeps" not in model.column_keys() and "cards" not in model.column_keys()
+    for seat, score in enumerate(result.players):
+        assert cell(model, seat, "most_cards") == score.most_cards
+        assert cell(model, seat, "total") == score.total
+        assert cell(model, 4 + seat, "total") == score.total  # the total rows: points, as in the game rows
+    del tester
+
+
+@pytest.mark.parametrize("variant", [ADVANCED, ROYAL, ORIGINAL], ids=lambda v: v.name)
+def test_every_points_column_is_in_view_in_a_side_panel(qtbot: QtBot, variant: object) -> None:
+    model = ScoreModel(variant, NAMES)  # type: ignore[arg-type]
+    results = advanced_results() if variant is not ORIGINAL else original_results()
+    for result in results * 3:  # enough games for a vertical scroll bar
+        model.add_game(result)
+    sheet = ScoreSheet(model)
+    qtbot.addWidget(sheet)
+    sheet.resize(300, 260)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    header = sheet.horizontalHeader()
+    assert not sheet.horizontalScrollBar().isVisible()
+    assert header.length() <= sheet.viewport().width()
+    keys = model.column_keys()
+    for column, key in enumerate(keys):
+        if key != "player":  # a long name may be shortened; a number never
+            assert header.sectionSize(column) >= sheet.sizeHintForColumn(column), key
+            assert header.sectionSize(column) >= header.sectionSizeHint(column), key
+    assert sheet.sizeHint().width() >= sheet.full_width()
