@@ -727,17 +727,18 @@ def _desktop_name(folder: Path) -> str | None:
     return None
 
 
-def find_svg_decks(dirs: Sequence[Path] = DEFAULT_THEME_DIRS) -> list[SvgDeck]:
+def find_svg_decks(dirs: Sequence[Path] | None = None) -> list[SvgDeck]:
     """Installed SVG decks, sorted by name; folders that do not exist are skipped.
 
     A ``.svg`` / ``.svgz`` file directly in a folder is a deck named after
     the file, title-cased (AisleRiot's layout: ``anglo.svgz`` is "Anglo"); a
     subfolder holding one is a KDE ``carddecks`` deck named by its
     ``index.desktop`` (``svg-oxygen-air`` is "Oxygen Air"). Two decks of one
-    name are told apart by their file name.
+    name are told apart by their file name. Without ``dirs``, the folders
+    of ``DEFAULT_THEME_DIRS`` as it is now (tests point it elsewhere).
     """
     found: list[SvgDeck] = []
-    for folder in dirs:
+    for folder in DEFAULT_THEME_DIRS if dirs is None else dirs:
         try:
             entries = sorted(Path(folder).iterdir())
         except OSError:
@@ -766,7 +767,7 @@ def find_svg_decks(dirs: Sequence[Path] = DEFAULT_THEME_DIRS) -> list[SvgDeck]:
     return sorted(named, key=lambda deck: (deck.name.casefold(), deck.name, str(deck.path)))
 
 
-def find_svg_themes(dirs: Sequence[Path] = DEFAULT_THEME_DIRS) -> list[tuple[str, Path]]:
+def find_svg_themes(dirs: Sequence[Path] | None = None) -> list[tuple[str, Path]]:
     """Installed SVG decks as (readable name, file), sorted by name (see ``find_svg_decks``)."""
     return [(deck.name, deck.path) for deck in find_svg_decks(dirs)]
 
@@ -774,7 +775,7 @@ def find_svg_themes(dirs: Sequence[Path] = DEFAULT_THEME_DIRS) -> list[tuple[str
 def installed_deck(setting: str) -> SvgDeck | None:
     """The installed deck a setting names: by its readable name, or by the folder or file name saved before."""
     wanted = setting.strip().casefold()
-    decks = find_svg_decks(DEFAULT_THEME_DIRS)  # looked up now, so tests can patch it
+    decks = find_svg_decks()
     for deck in decks:
         if deck.name.casefold() == wanted:
             return deck

@@ -14,8 +14,19 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from cassino_desktop import __version__
-from cassino_desktop.engine import ADVANCED, CARDS, ORIGINAL, ROYAL, VARIANTS, GameResult, PlayerScore, score_game
+from cassino_desktop.engine import (
+    ADVANCED,
+    CARDS,
+    CLEARANCE,
+    ORIGINAL,
+    ROYAL,
+    VARIANTS,
+    GameResult,
+    PlayerScore,
+    score_game,
+)
 from cassino_desktop.engine.variants import Variant
+from cassino_desktop.stats import Statistics
 from cassino_desktop.ui.dialogs import (
     GameOverDialog,
     RulesDialog,
@@ -23,8 +34,11 @@ from cassino_desktop.ui.dialogs import (
     about_box,
     about_text,
     game_headline,
+    mnemonics,
 )
+from cassino_desktop.ui.fitting import largest_size
 from cassino_desktop.ui.rules_text import CONTROLS_HTML, rules_html
+from cassino_desktop.ui.stats_dialog import StatsDialog
 
 NAMES = ["You", "Computer"]
 
@@ -291,3 +305,107 @@ def test_about(qtbot: QtBot) -> None:
     qtbot.addWidget(box)
     assert __version__ in box.text()
     assert "Cassino" in box.windowTitle()
+
+
+# ------------------------------------------------------------- Clearance, a table of four
+
+
+FOUR = ["You", "West", "North", "East"]
+
+
+def clearance_result() -> GameResult:
+    """West has the most cards and loses: 1 point for them against East's cassinos and aces."""
+    return GameResult(
+        (
+            PlayerScore(4, 12, 3, most_spades=1, little_cassino=2, aces=1),
+            PlayerScore(1, 16, 2, most_cards=1),
+            PlayerScore(0, 10, 2),
+            PlayerScore(5, 14, 2, big_cassino=2, aces=3),
+        ),
+        3,
+    )
+
+
+def test_a_headline_at_a_table_of_four_says_whose_score_is_whose(qtbot: QtBot) -> None:
+    result = clearance_result()
+    headline = game_headline(CLEARANCE, result, [4, 1, 0, 5], FOUR, True)
+    assert headline == "East wins the game: East 5, You 4, West 1, North 0"
+    drawn = GameResult((result.players[0], result.players[1], result.players[2], result.players[0]), None)
+    assert game_headline(CLEARANCE, drawn, [4, 1, 0, 4], FOUR, True) == "A draw: You 4, East 4, West 1, North 0"
+    three = ["You", "West", "East"]
+    match = game_headline(ADVANCED, HUMAN_WINS, [23, 15, 9], three, True)  # a result of two is fine for the words
+    assert match == "You win the match: You 23, West 15, East 9!"
+
+
+def test_clearance_game_over_shows_the_points_by_category_for_every_player(qtbot: QtBot) -> None:
+    result = clearance_result()
+    dialog = GameOverDialog(CLEARANCE, result, [4, 1, 0, 5], FOUR, True)
+    qtbot.addWidget(dialog)
+    shown = texts(dialog)
+    for title in ("Cards captured", "Spades captured", "Most cards", "Most spades", "10 of diamonds", "2 of spades"):
+        assert title in shown, title
+    assert "Aces" in shown and "This game" in shown
+    assert "Sweeps" not in shown and "Match score" not in shown and "Big cassino" not in shown
+    accessible = {label.accessibleName() for label in dialog.findChildren(QLabel)}
+    assert "West, Cards captured: 16" in accessible
+    assert "West, Most cards: 1" in accessible  # why West's cards did not win: 1 point
+    assert "East, Aces: 3" in accessible and "East, This game: 5" in accessible
+    assert "You, 2 of spades: 2" in accessible
+    assert plain(dialog.next_button.text()) == "New Game"
+
+
+def test_original_counts_read_as_words() -> None:
+    from cassino_desktop.ui.dialogs import plural
+
+    assert [plural(n, "spade") for n in (0, 1, 2)] == ["0 spades", "1 spade", "2 spades"]
+    one = GameResult((PlayerScore(27, 27, 1), PlayerScore(25, 25, 12)), 0)
+    from cassino_desktop.ui.dialogs import _match_line
+
+    assert _match_line(ORIGINAL, one, [27, 25], NAMES, True) == "You: 27 cards · Computer: 25 cards"
+
+
+# ------------------------------------------------------------- fitting, Alt+letters, words
+
+
+def test_no_dialog_uses_an_alt_letter_twice(qtbot: QtBot) -> None:
+    variants = VariantDialog(CLEARANCE)
+    qtbot.addWidget(variants)
+    variants.show()
+    variants.house_rules.toggle.click()
+    keys = mnemonics(variants)
+    assert len(keys) == len(set(keys)), keys
+    assert "p" in keys and "o" in keys and "l" in keys  # Computer o&pponents, &Original, C&learance
+    for dialog in (
+        GameOverDialog(ADVANCED, HUMAN_WINS, [15, 12], NAMES, False),
+        RulesDialog(ADVANCED),
+        StatsDialog(Statistics(), "advanced"),
+    ):
+        qtbot.addWidget(dialog)
+        keys = mnemonics(dialog)
+        assert len(keys) == len(set(keys)), (type(dialog).__name__, keys)
+
+
+def test_variants_with_switches_open_stays_within_its_screen(qtbot: QtBot) -> None:
+    dialog = VariantDialog(ADVANCED)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    closed = dialog.height()
+    dialog.house_rules.toggle.click()
+    assert dialog.house_rules.switches.isVisible()
+    assert dialog.height() >= closed  # it grew for the switches
+    assert dialog.height() <= largest_size(dialog).height()
+    assert dialog.rect().contains(dialog.done_button.geometry().translated(dialog.button_box.pos()))
+
+
+def test_about_names_every_variant(qtbot: QtBot) -> None:
+    for variant in VARIANTS.values():
+        assert variant.title in about_text()
+
+
+def test_the_rules_list_every_shortcut() -> None:
+    keys = ["F2", "F5", "F3", "Ctrl+Z", "Ctrl+Shift+Z", "H", "Ctrl+K", "Ctrl+L", "F11", "Ctrl+D", "Ctrl+,", "F1"]
+    keys += ["Ctrl+Q", "Left / Right", "Up / Down", "Space", "Enter", "Escape", "Alt+C / Alt+B / Alt+T"]
+    for key in keys:
+        assert f"<b>{key}</b>" in CONTROLS_HTML, key
+    assert "Enter" in CONTROLS_HTML and "hint shown" in CONTROLS_HTML

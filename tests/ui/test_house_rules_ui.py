@@ -232,3 +232,16 @@ def test_rules_and_game_over_show_the_house_rules(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     labels = [w.text() for w in dialog.findChildren(type(dialog.headline))]
     assert "Spade points" in labels and "14" in labels
+
+
+def test_the_lowest_match_target_reads_as_the_points_it_is(qtbot: QtBot) -> None:
+    dialog = shown_dialog(qtbot, with_house_rules(ADVANCED, {"match_target": 5}))
+    box = dialog.house_rules.target_box
+    assert box.isEnabled() and box.value() == 5
+    assert box.text() == "5 points"  # not "one game": the match really is to 5
+    assert dialog.selected_variant().match_target == 5
+    dialog.select(ORIGINAL)
+    assert not box.isEnabled() and box.text() == "one game"
+    dialog.select(ADVANCED)
+    box.setValue(5)
+    assert box.text() == "5 points"

@@ -1,0 +1,129 @@
+"""The Settings dialog: every preference in one place, a preview of each deck, written only on OK."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+import cassino_desktop.ui.card_render as card_render
+from cassino_desktop.ui.dialogs import mnemonics
+from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.settings_dialog import PREVIEW_SIZE, SettingsDialog, deck_preview
+
+try:
+    from test_card_render import _write_theme
+except ImportError:  # pragma: no cover
+    from .test_card_render import _write_theme  # type: ignore[no-redef,import-not-found,unused-ignore]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Two installed decks: a KDE folder with its index.desktop (and its own back), an AisleRiot file."""
+    carddecks = tmp_path / "carddecks"
+    folder = carddecks / "svg-oxygen-air"
+    folder.mkdir(parents=True)
+    _write_theme(folder / "oxygen-air.svg", {"1_spade": "#00ff00", "king_heart": "#00ff00", "back": "#ff00ff"})
+    (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Oxygen Air\n", encoding="utf-8")
+    aisleriot = tmp_path / "aisleriot"
+    aisleriot.mkdir()
+    _write_theme(aisleriot / "anglo.svg", {"1_spade": "#0000ff"})
+    monkeypatch.setattr(card_render, "DEFAULT_THEME_DIRS", (aisleriot, carddecks))
+    return tmp_path
+
+
+def open_dialog(qtbot: QtBot, settings: Settings) -> SettingsDialog:
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.draw_all_previews()
+    return dialog
+
+
+def deck_names(dialog: SettingsDialog) -> list[str]:
+    return [dialog.deck_list.item(row).text() for row in range(dialog.deck_list.count())]
+
+
+def test_decks_are_listed_by_their_readable_names_with_a_preview(qtbot: QtBot, settings: Settings, decks: Path) -> None:
+    dialog = open_dialog(qtbot, settings)
+    assert deck_names(dialog) == ["Classic", "Anglo", "Oxygen Air"]  # not "svg-oxygen-air" nor "anglo"
+    assert dialog.chosen_deck() == "Classic"
+    for row in range(dialog.deck_list.count()):
+        icon = dialog.deck_list.item(row).icon()
+        image = icon.pixmap(PREVIEW_SIZE).toImage()
+        assert not image.isNull()
+    oxygen = deck_preview(dialog.theme_of("Oxygen Air"), QColor("blue")).toImage()
+    ace_x = 2 + 22
+    assert oxygen.pixelColor(ace_x, 2 + 30) == QColor("#00ff00")  # the deck's own ace of spades
+    back_x = 2 + round(2 * 44 * 0.75) + 22
+    assert oxygen.pixelColor(back_x, 2 + 30) == QColor("#ff00ff")  # and its own back
+
+
+def test_ok_writes_only_what_changed_and_says_which(qtbot: QtBot, settings: Settings, decks: Path) -> None:
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.changed_settings() == []
+    dialog.difficulty_box.setCurrentIndex(dialog.difficulty_box.findData("expert"))
+    dialog.speed_box.setCurrentIndex(dialog.speed_box.findData("Off"))
+    dialog.deck_list.setCurrentRow(deck_names(dialog).index("Anglo"))
+    dialog.back_box.setCurrentIndex(dialog.back_box.findData("Green"))
+    dialog.undo_box.setChecked(False)
+    dialog.lead_box.setChecked(True)
+    assert settings.difficulty == "hard"  # nothing is written before OK
+    with qtbot.waitSignal(dialog.applied, timeout=1000) as signal:
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    changed = ["difficulty", "speed", "theme", "back_color", "undo_allowed", "computer_leads"]
+    assert signal.args == [changed]
+    assert dialog.changed_settings() == changed
+    assert (settings.difficulty, settings.speed, settings.theme, settings.back_color) == (
+        "expert",
+        "Off",
+        "Anglo",
+        "Green",
+    )
+    assert not settings.undo_allowed and settings.computer_leads
+    again = open_dialog(qtbot, settings)
+    assert again.chosen_deck() == "Anglo" and again.back_box.currentData() == "Green"
+    again.accept()
+    assert again.changed_settings() == []
+
+
+def test_cancel_writes_nothing(qtbot: QtBot, settings: Settings, decks: Path) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.difficulty_box.setCurrentIndex(dialog.difficulty_box.findData("easy"))
+    dialog.undo_box.setChecked(False)
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert settings.difficulty == "hard" and settings.undo_allowed
+    assert dialog.changed_settings() == []
+
+
+def test_a_deck_saved_by_its_folder_name_opens_chosen(qtbot: QtBot, settings: Settings, decks: Path) -> None:
+    settings.theme = "svg-oxygen-air"  # what an older version saved
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.chosen_deck() == "Oxygen Air"
+    assert not dialog.back_box.isEnabled()  # this deck draws its own back
+    dialog.accept()
+    assert "theme" not in dialog.changed_settings()  # the same deck: nothing to reload
+    settings.theme = "a-deck-since-removed"
+    assert open_dialog(qtbot, settings).chosen_deck() == "Classic"
+
+
+def test_every_alt_letter_once_and_the_dialog_fits(qtbot: QtBot, settings: Settings, decks: Path) -> None:
+    dialog = open_dialog(qtbot, settings)
+    keys = mnemonics(dialog)
+    assert len(keys) == len(set(keys)), keys
+    screen = QApplication.primaryScreen().availableGeometry()
+    assert screen.contains(dialog.frameGeometry())
