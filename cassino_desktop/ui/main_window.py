@@ -99,6 +99,38 @@ def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
     return "…"
 
 
+class FittingLabel(QLabel):
+    """A label with a long and a short way of saying the same thing: the long one whenever it fits.
+
+    The long text is always the tooltip, so nothing said in words is lost on a narrow window.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._texts = ("", "")
+
+    def set_texts(self, full: str, short: str) -> None:
+        self._texts = (full, short)
+        self.setToolTip(full)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The long text on one line, else the short one on one line, else the short one over two."""
+        full, short = self._texts
+        room = self.contentsRect().width()
+        if self.fontMetrics().horizontalAdvance(full) <= room:
+            self.setWordWrap(False)
+            self.setText(full)
+        else:
+            self.setWordWrap(self.fontMetrics().horizontalAdvance(short) > room)
+            self.setText(short)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
 class StatusLine(QStatusBar):
     """The status bar, present from the start so the table never jumps, showing whole words only.
 
@@ -277,14 +309,13 @@ class MainWindow(QMainWindow):
         tally.setStyleSheet("#tally { background: #173d26; } QLabel { color: #eef5ee; padding: 4px 10px; }")
         row = QHBoxLayout(tally)
         row.setContentsMargins(6, 2, 6, 2)
-        self.tally_label = QLabel()
+        self.tally_label = FittingLabel()
         self.tally_label.setAccessibleName("Cards and spades captured")
-        self.tally_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.score_label = QLabel()
         self.score_label.setAccessibleName("Match score")
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        row.addWidget(self.tally_label, 3)
-        row.addWidget(self.score_label, 2)
+        row.addWidget(self.tally_label, 1)  # what the score line leaves
+        row.addWidget(self.score_label, 0)
         layout.addWidget(tally)
         layout.addWidget(self.view, 1)
 
@@ -487,6 +518,7 @@ class MainWindow(QMainWindow):
         self._theme_paths: dict[str, str | None] = {"Classic": None}
         self._theme_paths.update({name: str(path) for name, path in found})
         current = deck_name(self.settings.theme)
+        current = current if current in self._theme_paths else "Classic"
         self._radio_menu(themes, names, current, self._set_theme)
         self.theme_menu = themes
         if len(names) == 1:
@@ -631,7 +663,8 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         """The tally, the score line, the move buttons' words and which commands apply now."""
         session = self.session
-        self.tally_label.setText(tally_text(session.state))
+        state = session.state
+        self.tally_label.set_texts(tally_text(state), tally_text(state, compact=True))
         self.score_label.setText(self.controller.score_text())
         self._set_button_words(session.variant)
         playable = self.controller.playable_kinds()

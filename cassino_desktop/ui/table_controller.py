@@ -58,14 +58,21 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
-def tally_text(state: GameState) -> str:
-    """What each seat has captured so far, as the tally above the table shows it."""
+def tally_text(state: GameState, compact: bool = False) -> str:
+    """What each seat has captured so far, as the tally above the table shows it.
+
+    ``compact`` is for a narrow window or a table of four: spades as ♠, and each seat's figures held
+    together by no-break spaces, so a line that must wrap breaks only between seats.
+    """
     parts = []
     for seat, name in enumerate(seat_names(state.players)):
         pile = state.captured[seat]
         spades = sum(1 for c in pile if c.suit == SPADES)
-        parts.append(f"{name}: {plural(len(pile), 'card')}, {plural(spades, 'spade')}")
-    return "   ·   ".join(parts)
+        if compact:
+            parts.append(f"{name} {plural(len(pile), 'card')}, {spades}♠".replace(" ", "\N{NO-BREAK SPACE}"))
+        else:
+            parts.append(f"{name}: {plural(len(pile), 'card')}, {plural(spades, 'spade')}")
+    return ("  ·  " if compact else "   ·   ").join(parts)
 
 
 def is_clearance(variant: Variant) -> bool:

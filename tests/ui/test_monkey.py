@@ -441,7 +441,7 @@ class Monkey:
             spades = sum(1 for c in pile if c.suit == 3)
             cards = f"{len(pile)} card{'' if len(pile) == 1 else 's'}"
             spade_count = f"{spades} spade{'' if spades == 1 else 's'}"
-            if f"{name}: {cards}, {spade_count}" not in window.tally_label.text():
+            if f"{name}: {cards}, {spade_count}" not in window.tally_label.toolTip():  # the text may use ♠
                 self.note(step, "tally", f"tally {window.tally_label.text()!r} for {len(pile)} cards of {name}")
         scene = window.scene
         if scene.animating:

@@ -248,3 +248,22 @@ def test_every_push_button_has_a_mnemonic_of_its_own(qtbot: QtBot, tmp_path: Pat
         keys = [b.text().split("&")[1][0].lower() for b in window.findChildren(QPushButton) if "&" in b.text()]
         menus = [a.text().split("&")[1][0].lower() for a in window.menuBar().actions() if "&" in a.text()]
         assert len(set(keys + menus)) == len(keys + menus), (variant, keys, menus)
+
+
+def test_the_tally_names_every_seat_at_a_table_of_four_on_a_small_screen(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.resize(780, 560)  # the offscreen screen is 800 wide
+    window.new_match(variant_named("clearance"), 4)
+    qtbot.wait(20)
+    label = window.tally_label
+    shown = label.text()
+    assert all(name in shown for name in ("You", "West", "North", "East")), shown
+    assert "0♠" in shown and "You: 0 cards, 0 spades" in label.toolTip()
+    one_line = label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()
+    assert one_line or (label.wordWrap() and label.height() >= 2 * label.fontMetrics().height()), shown
+    seats = shown.split("  ·  ")
+    assert all(" " not in seat for seat in seats), seats  # a wrapped line breaks only between seats
+    window.new_match(variant_named("advanced"), 2)
+    window.side_panel_action.trigger()  # the whole width for the table
+    qtbot.wait(20)
+    assert label.text() == label.toolTip() == "You: 0 cards, 0 spades   ·   Computer: 0 cards, 0 spades"
