@@ -407,7 +407,8 @@ class GameOverDialog(QDialog):
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
         layout.addWidget(self.button_box)
-        fit_to_screen(self)
+        hint = self.sizeHint()  # wide enough that a headline of four scores wraps once at most
+        fit_to_screen(self, QSize(max(hint.width(), 420), hint.height()))
 
     # The breakdown is a grid: a category per row, a player per column.
 

@@ -47,6 +47,8 @@ def fit_to_screen(dialog: QWidget, preferred: QSize | None = None) -> None:
     wanted = preferred if preferred is not None else dialog.sizeHint()
     least = dialog.minimumSizeHint()
     size = wanted.expandedTo(least).boundedTo(most)
+    if layout is not None and layout.hasHeightForWidth():  # wrapped text is taller at this width than hinted
+        size.setHeight(min(most.height(), max(size.height(), layout.totalHeightForWidth(size.width()))))
     dialog.resize(size)
 
 
@@ -109,7 +111,7 @@ class ScrollPanel(QScrollArea):
         """All of the content, unlike QScrollArea's hint, which stops at 24 lines."""
         content = self.content
         frame = 2 * self.frameWidth()
-        width = content.sizeHint().expandedTo(content.minimumSizeHint()).width()
+        width = content.sizeHint().expandedTo(content.minimumSizeHint()).expandedTo(content.minimumSize()).width()
         if self.isVisible() and self.viewport().width() > width:
             width = self.viewport().width()
         return QSize(width + frame, self._content_height(width) + frame)
