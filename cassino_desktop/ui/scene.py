@@ -205,6 +205,8 @@ class TableScene(QGraphicsScene):
             return
         final = compute_layout(after, self._size)
         old = self._layout
+        for card in final.cards:
+            self._items[card].set_width(final.width)  # a crowded table may have made every card smaller
         played = self._items[move.card]
         played.set_face_up(True)
         played.setZValue(Z_MOVING)

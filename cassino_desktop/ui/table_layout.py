@@ -270,7 +270,7 @@ def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextW
     labels.append(LabelSpot((stock_text,), stock_label, True, None))
     regions["stock"] = QRectF(stock_left, stock_y - slack, stock_w + slack, ch + gap * 0.3 + line_h + slack)
     table_left = stock_left + stock_w + gap * 1.5
-    table_right = side_right["right"] - (gap if "right" in sides else 0.0)
+    table_right = side_right["right"] - gap
     table = QRectF(table_left, middle_top, max(0.0, table_right - table_left), max(0.0, middle_bottom - middle_top))
     regions["table"] = table
     return _Frame(w, hand_origin, piles, labels, stock_pos, table, regions)
