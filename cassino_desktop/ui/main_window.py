@@ -571,9 +571,8 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._refresh)
         controller.coachChanged.connect(self._show_coach)
         controller.coachFocus.connect(lambda: self.side_tabs.setCurrentWidget(self.coach_list))
-        notice = getattr(self.scene, "notice", None)
-        if notice is not None:  # the table's own sentences: why Enter did nothing, and the like
-            notice.connect(lambda text: self.statusBar().showMessage(str(text), 6000))
+        # The table's own sentences: why Enter did nothing, and the like.
+        self.scene.notice.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.capture_button.clicked.connect(lambda: controller.play_selected(CAPTURE))
         self.build_button.clicked.connect(lambda: controller.play_selected(BUILD))
         self.trail_button.clicked.connect(lambda: controller.play_trail())
