@@ -229,6 +229,7 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("Enter", "play the selected move, or the hint shown on the table; with nothing chosen it does nothing"),
     ("Escape", "clear the selection"),
     ("Alt+C / Alt+B / Alt+T", "the Capture, Build and Trail buttons"),
+    ("Alt+T / Alt+R / Alt+D", "in Clearance, the Take, Group and Drop buttons"),
 )
 """The keys at the table."""
 
@@ -247,8 +248,9 @@ CONTROLS_HTML = (
 <li><b>Trail:</b> drag a card from your hand onto the empty felt.</li>
 <li>To use several table items, click them first to select them, then drag your card or
 <b>double-click</b> it to play it with the selected items.</li>
-<li>The <b>Capture</b>, <b>Build</b> and <b>Trail</b> buttons play the selected hand card with the
-selected table items. When a play could mean more than one move, you are asked which one.</li>
+<li>The <b>Capture</b>, <b>Build</b> and <b>Trail</b> buttons (in Clearance <b>Take</b>, <b>Group</b>
+and <b>Drop</b>) play the selected hand card with the selected table items. When a play could mean
+more than one move, you are asked which one.</li>
 </ul>
 <h3>At the table</h3>
 """

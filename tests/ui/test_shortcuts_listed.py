@@ -1,0 +1,43 @@
+"""The rules page (F1) lists every shortcut the window has, and no key the window does not have."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QKeySequence
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import variant_named
+from cassino_desktop.ui.rules_text import CONTROLS_HTML, SHORTCUTS, TABLE_KEYS
+
+from test_window_chrome import make_window
+
+
+def window_shortcuts(qtbot: QtBot, tmp_path: Path) -> set[str]:
+    window = make_window(qtbot, tmp_path)
+    keys = set()
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            keys.add(sequence.toString(QKeySequence.SequenceFormat.PortableText))
+    return keys
+
+
+def test_every_shortcut_of_the_window_is_on_the_rules_page(qtbot: QtBot, tmp_path: Path) -> None:
+    listed = {keys for keys, _what in SHORTCUTS}
+    keys = window_shortcuts(qtbot, tmp_path)
+    assert keys - listed == set(), "shortcuts the rules page does not list"
+    if not QKeySequence.keyBindings(QKeySequence.StandardKey.Quit):  # a platform with no Quit key (offscreen)
+        keys.add("Ctrl+Q")
+    assert listed - keys == set(), "keys the rules page lists that the window does not have"
+
+
+def test_the_button_keys_of_every_variant_are_on_the_rules_page(qtbot: QtBot, tmp_path: Path) -> None:
+    table_keys = " ".join(keys for keys, _what in TABLE_KEYS)
+    for variant in ("advanced", "clearance"):
+        window = make_window(qtbot, tmp_path, f"{variant}.ini")
+        window.new_match(variant_named(variant))
+        for button in (window.capture_button, window.build_button, window.trail_button):
+            text = button.text()
+            letter = text[text.index("&") + 1].upper()
+            assert f"Alt+{letter}" in table_keys, (variant, text)
+            assert text.replace("&", "") in CONTROLS_HTML, (variant, text)
