@@ -7,7 +7,8 @@ Each size runs in its own process on Qt's offscreen platform with a screen of
 exactly that size (and scale), so the window sizes itself as it would on
 such a screen. With --check it prints every widget that lies outside the
 screen's available geometry (a window, a dialog, or a button in either) and
-exits 1 if there is one; the tests run it for each size. Screens: a 1024x600
+exits 1 if there is one (or an Alt+letter used twice, or a side panel
+squeezed narrow); the tests run it for each size. Screens: a 1024x600
 netbook, a 1280x720 laptop, 1920x1080, and 2560x1440 at twice the scale.
 """
 
@@ -101,7 +102,7 @@ def shoot(out: Path) -> list[str]:
     from cassino_desktop.engine import Match, Move, Variant, load_position, variant_named
     from cassino_desktop.stats import Statistics
     from cassino_desktop.ui import dialogs
-    from cassino_desktop.ui.main_window import MainWindow
+    from cassino_desktop.ui.main_window import SIDE_PANEL_MIN_WIDTH, MainWindow
     from cassino_desktop.ui.settings import Settings
     from cassino_desktop.ui.stats_dialog import StatsDialog
 
@@ -125,6 +126,10 @@ def shoot(out: Path) -> list[str]:
         return False
 
     def check(name: str, top: QWidget) -> None:
+        keys = dialogs.mnemonics(top)
+        twice = sorted({key for key in keys if keys.count(key) > 1})
+        if twice:
+            problems.append(f"{name}: Alt+{', Alt+'.join(twice)} used twice")
         frame = top.frameGeometry()
         if not available.contains(frame):
             problems.append(f"{name}: {_rect(frame)} is not inside the screen's {_rect(available)}")
@@ -147,6 +152,8 @@ def shoot(out: Path) -> list[str]:
     window.show()
     settle()
     check("window", window)
+    if window.dock.isVisible() and window.dock.width() < SIDE_PANEL_MIN_WIDTH:
+        problems.append(f"window: the side panel is {window.dock.width()} px wide")
     save("table", window)
 
     window.start_from(load_position(MID_GAME))
@@ -193,6 +200,8 @@ def shoot(out: Path) -> list[str]:
     window.new_match(variant_named("clearance"), 4)
     settle(30)
     check("window, 4 players", window)
+    if window.dock.isVisible() and window.dock.width() < SIDE_PANEL_MIN_WIDTH:
+        problems.append(f"window, 4 players: the side panel is {window.dock.width()} px wide")
     save("clearance-4-players", window)
     window.close()
     settle()

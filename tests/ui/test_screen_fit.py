@@ -39,4 +39,5 @@ def test_window_and_dialogs_lie_inside_the_screen(
     assert done.returncode == 0, "\n".join(report) + done.stderr[-2000:]
     assert report and report[-1].endswith(", 0 problems")
     shots = {path.stem for path in tmp_path.glob("*.png")}
-    assert {"table", "mid-game", "variants", "rules", "game-over-clearance", "clearance-4-players"} <= shots
+    dialogs = {"variants", "statistics", "rules", "about", "settings", "game-over-advanced", "game-over-clearance"}
+    assert {"table", "mid-game", "clearance-4-players", *dialogs} <= shots

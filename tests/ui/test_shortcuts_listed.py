@@ -6,11 +6,10 @@ from pathlib import Path
 
 from PySide6.QtGui import QAction, QKeySequence
 from pytestqt.qtbot import QtBot
+from test_window_chrome import make_window
 
 from cassino_desktop.engine import variant_named
 from cassino_desktop.ui.rules_text import CONTROLS_HTML, SHORTCUTS, TABLE_KEYS
-
-from test_window_chrome import make_window
 
 
 def window_shortcuts(qtbot: QtBot, tmp_path: Path) -> set[str]:
