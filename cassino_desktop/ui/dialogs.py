@@ -291,7 +291,7 @@ def _ordered(scores: Sequence[int], first: int) -> str:
 def _owned(scores: Sequence[int], names: Sequence[str], first: int | None) -> str:
     """'East 5, You 4, West 1, North 0': at a table of three or four a bare '5 to 4 to 1' says not whose is whose."""
     seats = sorted(range(len(scores)), key=lambda seat: (seat != first, -scores[seat], seat))
-    return ", ".join(f"{names[seat]} {scores[seat]}" for seat in seats)
+    return ", ".join(f"{names[seat]}\u00a0{scores[seat]}" for seat in seats)
 
 
 def _scores_text(scores: Sequence[int], names: Sequence[str], first: int) -> str:

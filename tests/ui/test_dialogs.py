@@ -329,11 +329,14 @@ def clearance_result() -> GameResult:
 def test_a_headline_at_a_table_of_four_says_whose_score_is_whose(qtbot: QtBot) -> None:
     result = clearance_result()
     headline = game_headline(CLEARANCE, result, [4, 1, 0, 5], FOUR, True)
+    assert "West\u00a01" in headline  # a wrapped headline never parts a name from its score
+    headline = headline.replace("\u00a0", " ")
     assert headline == "East wins the game: East 5, You 4, West 1, North 0"
     drawn = GameResult((result.players[0], result.players[1], result.players[2], result.players[0]), None)
-    assert game_headline(CLEARANCE, drawn, [4, 1, 0, 4], FOUR, True) == "A draw: You 4, East 4, West 1, North 0"
+    drawn_line = game_headline(CLEARANCE, drawn, [4, 1, 0, 4], FOUR, True).replace("\u00a0", " ")
+    assert drawn_line == "A draw: You 4, East 4, West 1, North 0"
     three = ["You", "West", "East"]
-    match = game_headline(ADVANCED, HUMAN_WINS, [23, 15, 9], three, True)  # a result of two is fine for the words
+    match = game_headline(ADVANCED, HUMAN_WINS, [23, 15, 9], three, True).replace("\u00a0", " ")
     assert match == "You win the match: You 23, West 15, East 9!"
 
 
