@@ -67,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not (args.variant or args.rules):
         variant = last_variant_played()
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(8)) >> 1
-    from .textplay import play_match
+    from .cli.text_game import play_match
 
     try:
         return play_match(variant, seed, args.computer_leads, input, sys.stdout)

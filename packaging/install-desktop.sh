@@ -10,9 +10,9 @@ install -Dm755 dist/cassino "$prefix/bin/cassino"
 install -Dm644 packaging/cassino.desktop "$prefix/share/applications/cassino.desktop"
 install -Dm644 packaging/org.cassino_desktop.Cassino.metainfo.xml \
     "$prefix/share/metainfo/org.cassino_desktop.Cassino.metainfo.xml"
-install -Dm644 cassino_desktop/resources/icons/cassino.svg "$prefix/share/icons/hicolor/scalable/apps/cassino.svg"
+install -Dm644 resources/icons/cassino.svg "$prefix/share/icons/hicolor/scalable/apps/cassino.svg"
 for size in 16 24 32 48 64 128 256 512; do
-    install -Dm644 "cassino_desktop/resources/icons/cassino-$size.png" \
+    install -Dm644 "resources/icons/cassino-$size.png" \
         "$prefix/share/icons/hicolor/${size}x${size}/apps/cassino.png"
 done
 echo "installed under $prefix"

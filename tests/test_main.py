@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from cassino_desktop.__main__ import main
+from cassino_desktop.cli.text_game import play_match
 from cassino_desktop.engine import ROYAL, with_house_rules
-from cassino_desktop.textplay import play_match
 
 
 def test_text_play_names_the_house_rules(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:

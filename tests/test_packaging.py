@@ -19,7 +19,7 @@ from cassino_desktop import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
-ICONS = ROOT / "cassino_desktop" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 
 
 def run_app(*args: str) -> subprocess.CompletedProcess[str]:
@@ -85,3 +85,28 @@ def test_smoke_test_plays_a_game_in_the_real_window() -> None:
     assert done.returncode == 0, done.stderr
     assert "smoke test: Advanced seed 11, 48 moves" in done.stdout
     assert "Traceback" not in done.stderr
+
+
+def test_the_install_lists_every_package_and_maps_the_resources() -> None:
+    """pyproject names its packages one by one (the resources come from elsewhere), so a new one must be added."""
+    import tomllib
+
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    code = ROOT / "cassino_desktop"
+    on_disk = {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for init in code.rglob("__init__.py")
+        if "__pycache__" not in init.parts
+    }
+    assert set(setuptools["packages"]) == on_disk | {"cassino_desktop.resources"}
+    assert setuptools["package-dir"] == {"cassino_desktop.resources": "resources"}
+    assert not (code / "resources").exists()  # one home for the data files
+    assert (ROOT / "resources" / "__init__.py").is_file()
+
+
+def test_the_data_files_are_found_through_the_package_name() -> None:
+    from importlib.resources import files
+
+    icons = files("cassino_desktop.resources").joinpath("icons")
+    names = sorted(entry.name for entry in icons.iterdir() if entry.name.startswith("cassino"))
+    assert names == sorted([f"cassino-{size}.png" for size in (16, 24, 32, 48, 64, 128, 256, 512)] + ["cassino.svg"])

@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen python tools/make_icons.py
 
-Writes cassino_desktop/resources/icons/cassino-SIZE.png for the usual sizes.
+Writes resources/icons/cassino-SIZE.png for the usual sizes.
 Run it after changing cassino.svg; the PNGs are committed.
 """
 
@@ -19,7 +19,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-ICONS = Path(__file__).resolve().parent.parent / "cassino_desktop" / "resources" / "icons"
+ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
 
 
 def main() -> int:

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from position_helpers import RULES_EXAMPLE
 
+from cassino_desktop.cli.cassino_engine import main
 from cassino_desktop.engine import ADVANCED, ORIGINAL, ROYAL, Move, new_game, parse_position, position_to_json
-from cassino_desktop.engine.cli import main
 
 # The last two cards of a game: player 0 captures, player 1 trails the last card.
 LAST_PLAYS: dict[str, Any] = {
@@ -368,7 +368,7 @@ def module(
     args: list[str], stdin: bytes = b"", env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
-        [sys.executable, "-m", "cassino_desktop.engine", *args],
+        [sys.executable, "-m", "cassino_desktop.cli", *args],
         input=stdin,
         capture_output=True,
         timeout=120,

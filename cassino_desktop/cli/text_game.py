@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TextIO
 
-from .ai import CancelToken
-from .ai.levels import make_player
-from .engine import (
+from ..ai import CancelToken
+from ..ai.levels import make_player
+from ..engine import (
     Build,
     GameState,
     Grouping,
@@ -27,7 +27,7 @@ from .engine import (
     full_title,
     view_for,
 )
-from .engine.clearance import move_words
+from ..engine.clearance import move_words
 
 HUMAN = 0
 COMPUTER = 1

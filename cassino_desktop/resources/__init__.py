@@ -1,1 +1,0 @@
-"""Data files of the game (icons), found through importlib.resources in source and frozen builds."""
