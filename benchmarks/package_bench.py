@@ -20,6 +20,11 @@ import tempfile
 import time
 from pathlib import Path
 
+TARGET_MB = 70
+"""The one-file app's size: a download that is not a burden."""
+TARGET_STARTUP_S = 1.5
+"""Start-up of the one-file app, unpacking included: the window is there while the player still waits for it."""
+
 
 def first_paint_seconds(app: Path, runs: int) -> list[float]:
     env = dict(os.environ)
@@ -46,10 +51,10 @@ def main() -> None:
     size = args.app.stat().st_size
     times = first_paint_seconds(args.app, args.runs)
     platform = os.environ.get("QT_QPA_PLATFORM", "offscreen")
-    print(f"one-file app: {size / 1e6:.1f} MB ({size} bytes)")
+    print(f"one-file app: {size / 1e6:.1f} MB ({size} bytes); target {TARGET_MB} MB or less")
     print(
         f"start-up to first paint: median {statistics.median(times):.2f} s, worst {max(times):.2f} s "
-        f"over {len(times)} runs (platform {platform})"
+        f"over {len(times)} runs (platform {platform}); target {TARGET_STARTUP_S} s or less"
     )
 
 

@@ -15,11 +15,10 @@ from .player import CancelToken, sorted_legal_moves
 DECENT_MARGIN = 1.5
 """How far below the best immediate worth a move may be and still be chosen.
 
-At 1.0 (a point card, or four plain cards) Easy was close enough to Medium
-that Medium won only 89% of Royal matches against it (2,000 matches, seeds
-1-10); at 1.5 Medium wins 94.6% in Royal and 97.0% in Advanced, so the step
-from Easy to Medium is as plain as the one above it. Easy still never plays
-a move far below the best one: a beginner's opponent, not a random one."""
+Wide enough that the step from Easy to Medium is as plain as the one above
+it (the tournaments that chose it are in docs/STRENGTH.md), narrow enough
+that Easy never plays a move far below the best one: a beginner's
+opponent, not a random one."""
 
 
 class EasyPlayer:

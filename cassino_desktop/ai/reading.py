@@ -32,12 +32,8 @@ MODEL_DOUBT = 0.01
 """Chance of keeping a world for each play in it that the model would not have made.
 
 Sharp, because the expert's search models the other player as Hard too
-(its rollouts): at 0.01 with ``MAX_TRIES`` 32 the worlds drawn in
-hard-level games held 19.8% of the other hand's true cards, against 17.0%
-at 0.2 with 8 tries and 14.5% without reading (Advanced, 420 decisions),
-and 97.6% of them explained every play, against 82.7%. With the rollout
-search the expert won 62.0% of 200 Advanced matches against the hard
-level (seed 2026) and 70.5% of 200 Royal ones (README). A player unlike
+(its rollouts): the sharper the reading, the more of the other hand's true
+cards its worlds hold (docs/STRENGTH.md). A player unlike
 the model is read surer than the evidence warrants; but when no world
 drawn explains the plays, the last world drawn that could be true is kept,
 so the reading falls back to the plain deal of the unseen cards. A softer

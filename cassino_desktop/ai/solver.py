@@ -22,21 +22,21 @@ general one: the tests compare the two under every house rule, and
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from ..engine import BUILD, CAPTURE, GameState, Item, Move, Variant, item_cards, view_for
+from ..engine import BUILD, CAPTURE, GameState, Item, Move, Variant, item_cards
 from ..engine.cards import CARDS, SPADES, Card
 from ..engine.movegen import generate_moves
 from ..engine.scoring import card_points
 from ..engine.state import table_after
 from ..engine.variants import Grouping, Scoring
-from .player import CancelToken, Player
+from .player import CancelToken
 
 INFINITY = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
 """Transposition-table flags: the stored value is exact, a lower bound or an upper bound."""
 CHECK_EVERY = 32
-"""Nodes between looks at the clock and the cancel: a modelled reply costs milliseconds, so not too many."""
+"""Nodes between looks at the clock and the cancel: often enough to stop on time, rarely enough to cost nothing."""
 
 
 def _order(move: Move) -> int:
@@ -133,7 +133,7 @@ class _Tally:
         return found
 
     def final(self, points: int, card_lead: int, spade_lead: int) -> float:
-        """The final point difference from the certain points' lead and the two leads (RULES.md 5)."""
+        """The final point difference from the certain points' lead and the two leads (docs/RULES.md 5)."""
         if not self.majorities:
             return float(points)
         spades = (spade_lead > 0) - (spade_lead < 0)
@@ -151,42 +151,13 @@ class OutOfTime(Exception):
 
 
 class LastDealSolver:
-    """Alpha-beta search on the final point difference for one seat.
+    """Alpha-beta search on the final point difference for one seat."""
 
-    With a ``horizon`` (a round number) the search stops where that round
-    ends and scores the position there with ``leaf`` instead: that is how the
-    expert searches each sampled world of an earlier round.
-
-    With ``replies`` (a player) the other seats do not search: at each of
-    their turns they play what that player chooses on that seat's own view
-    of the position. In a sampled world the plain search lets the other
-    player see this seat's hand, so it never trails into a card this seat
-    holds and never leaves a build this seat can take; a real opponent,
-    who sees only their own cards, does both. A player that sees only what
-    a real opponent sees gives those plays their worth at the table (the
-    expert's ``search="model"``; ``expert`` has what it measured).
-    """
-
-    def __init__(
-        self,
-        seat: int,
-        deadline: float,
-        cancel: CancelToken,
-        node_limit: int,
-        horizon: int | None = None,
-        leaf: Callable[[GameState, int], float] | None = None,
-        replies: Player | None = None,
-    ) -> None:
-        if (horizon is None) != (leaf is None):
-            raise ValueError("a horizon needs a leaf evaluation, and only a horizon does")
-        self.horizon = horizon
-        self.leaf = leaf
+    def __init__(self, seat: int, deadline: float, cancel: CancelToken, node_limit: int) -> None:
         self.seat = seat
         self.deadline = deadline
         self.cancel = cancel
         self.node_limit = node_limit
-        self.replies = replies
-        self._never = CancelToken()
         self.nodes = 0
         self._table: dict[tuple[object, ...], tuple[int, float]] = {}
         self._lean_table: dict[tuple[object, ...], tuple[int, float]] = {}
@@ -209,8 +180,8 @@ class LastDealSolver:
         """The best of ``moves`` for this seat, which is to move: the first in search order to reach the best value.
 
         Taking the largest of the values instead would pick, on a tie, a
-        move only shown to be no better than the best (measured on 300
-        Advanced last deals: 15 such picks, 54 points lost).
+        move only shown to be no better than the best, and lose points
+        (docs/STRENGTH.md).
         """
         chosen = self._solve_moves(world, moves, exact_all=False)[0]
         if chosen is None:
@@ -258,8 +229,6 @@ class LastDealSolver:
             result = state.result()
             mine = result.players[seat].total
             return float(mine - max(p.total for i, p in enumerate(result.players) if i != seat))
-        if self.leaf is not None and state.round != self.horizon:
-            return self.leaf(state, seat)
         self._count_node()
         key = (
             state.to_move,
@@ -275,11 +244,7 @@ class LastDealSolver:
         low, high = alpha, beta
         maximise = state.to_move == seat
         best = -INFINITY if maximise else INFINITY
-        moves = state.legal_moves()
-        if self.replies is not None and not maximise and len(moves) > 1:
-            # The modelled player's one choice, on what that seat sees: the only line searched.
-            moves = [self.replies.choose(view_for(state, state.to_move), 0.0, self._never)]
-        for move in sorted(moves, key=_order):
+        for move in sorted(state.legal_moves(), key=_order):
             value = self._search(state.apply(move), alpha, beta)
             if maximise:
                 best = max(best, value)
@@ -295,7 +260,7 @@ class LastDealSolver:
     # ------------------------------------------------------------- the lean search
 
     def _lean_applies(self, world: GameState) -> bool:
-        return self.horizon is None and self.replies is None and _Tally.applies(world)
+        return _Tally.applies(world)
 
     def _lean_root(self, world: GameState) -> LeanNode:
         tally = _Tally.of(world.variant)
@@ -349,7 +314,7 @@ class LastDealSolver:
         return (following, hands, after, last, card_lead, spade_lead, points)
 
     def _lean_end(self, node: LeanNode) -> float:
-        """The final difference: the table's leftovers go to the last capturer, or the dealer (RULES.md 5)."""
+        """The final difference: the table's leftovers go to the last capturer, or the dealer (docs/RULES.md 5)."""
         _, _, table, last, card_lead, spade_lead, points = node
         taker = last if last is not None else self._dealer
         sign = 1 if taker == self.seat else -1

@@ -15,7 +15,7 @@ import pytest
 
 from cassino_desktop.ai import tournament as tournament_module
 from cassino_desktop.ai.tournament import MatchRecord
-from cassino_desktop.commands import main
+from cassino_desktop.cli.cassino_engine import main
 from cassino_desktop.engine import (
     ADVANCED,
     ORIGINAL,
@@ -206,7 +206,7 @@ def test_bestmove_in_a_subprocess(tmp_path: Path) -> None:
     path = write(tmp_path, position)
     env = dict(os.environ, PYTHONIOENCODING="utf-8")
     result = subprocess.run(
-        [sys.executable, "-m", "cassino_desktop.engine", "bestmove", path, "--level", "medium"],
+        [sys.executable, "-m", "cassino_desktop.cli", "bestmove", path, "--level", "medium"],
         capture_output=True,
         text=True,
         timeout=60,

@@ -3,19 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
-import math
 import time
 
 import pytest
-from exact_play import against_model, minimax
+from exact_play import minimax
 
 from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai import expert as expert_module
 from cassino_desktop.ai import reading as reading_module
-from cassino_desktop.ai.expert import ExpertPlayer, Reply, point_difference
-from cassino_desktop.ai.greedy import GreedyPlayer
-from cassino_desktop.ai.hard import HardPlayer
-from cassino_desktop.ai.player import RememberingPlayer, sorted_legal_moves
+from cassino_desktop.ai.expert import ExpertPlayer
 from cassino_desktop.ai.solver import LastDealSolver
 from cassino_desktop.ai.worlds import all_cards_known, passed_up, sample_world
 from cassino_desktop.engine import (
@@ -30,7 +26,6 @@ from cassino_desktop.engine import (
     Play,
     SeatView,
     Variant,
-    item_cards,
     new_game,
     parse_cards,
     view_for,
@@ -90,70 +85,21 @@ def test_solver_values_equal_plain_minimax(variant: Variant) -> None:
             assert value == minimax(state.apply(move), seat), (str(move), seed)
 
 
-@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
-def test_solver_against_a_model_equals_the_plain_search(variant: Variant) -> None:
-    """Modelled replies: the last deal to the end, and a round to its end from the middle."""
-    for seed in range(4):
-        for plies, model in ((43, GreedyPlayer()), (9 + seed, HardPlayer())):
-            state = play_to(variant, 100 + seed, plies)
-            if state.over:
-                continue
-            seat = state.to_move
-            horizon = None if plies == 43 else state.round
-            leaf = None if horizon is None else point_difference
-            solver = LastDealSolver(
-                seat, time.perf_counter() + 60, CancelToken(), 10**7, horizon=horizon, leaf=leaf, replies=model
-            )
-            values = solver.values(state, state.legal_moves())
-            for move, value in values.items():
-                expected = against_model(state.apply(move), seat, model, horizon, leaf)
-                assert value == pytest.approx(expected), (str(move), seed, plies)
+def test_every_sampled_world_is_rolled_out_never_solved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before the last deal each move is rolled out once a world, both sides playing as Hard on their own views.
 
-
-def test_modelled_replies_are_chosen_on_the_other_seats_own_view() -> None:
-    """The model never sees the searching seat's hand: those cards are unseen to it until played."""
-    state = play_to(ROYAL, 31, 2)
-    seat = state.to_move
-    hand = set(state.hands[seat])
-    views: list[SeatView] = []
-
-    class Spy(HardPlayer):
-        def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
-            views.append(view)
-            return super().choose(view, budget, cancel)
-
-    solver = LastDealSolver(
-        seat, time.perf_counter() + 60, CancelToken(), 10**7, horizon=state.round, leaf=point_difference, replies=Spy()
-    )
-    solver.values(state, state.legal_moves())
-    assert views
-    for view in views:
-        assert view.seat == 1 - seat
-        played = {c for item in view.table for c in item_cards(item)} | {c for pile in view.captured for c in pile}
-        assert hand <= set(view.unseen_cards()) | played
-
-
-def test_the_searches_of_a_world_model_the_other_player_as_asked(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The model search has Hard's replies, minimax searches both sides, the default rolls out."""
-    models: list[object] = []
+    A search of the world would let the other player see the expert's hand, which no real opponent does.
+    """
+    solvers: list[object] = []
 
     class Recording(LastDealSolver):
         def __init__(self, *args: object, **kwargs: object) -> None:
-            models.append(kwargs.get("replies"))
+            solvers.append(args)
             super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(expert_module, "LastDealSolver", Recording)
     state = play_to(ADVANCED, 8, 3)
     view = view_for(state, state.to_move)
-    ExpertPlayer(1, worlds=2, search="model").evaluate(view, 5.0, CancelToken())
-    # Hard, its choices remembered for the search.
-    assert models and all(isinstance(m, RememberingPlayer) and m.name == HardPlayer.name for m in models)
-    models.clear()
-    ExpertPlayer(1, worlds=2, search="minimax").evaluate(view, 5.0, CancelToken())
-    assert models and all(m is None for m in models)
-    models.clear()
     rolled: list[int] = []
     original = ExpertPlayer.rollout
 
@@ -162,19 +108,9 @@ def test_the_searches_of_a_world_model_the_other_player_as_asked(
         return original(self, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ExpertPlayer, "rollout", counting)
-    default = ExpertPlayer(1, worlds=2)
-    assert default.search == "rollout"
-    values = default.evaluate(view, 5.0, CancelToken())
-    assert not models
+    values = ExpertPlayer(1, worlds=2).evaluate(view, 5.0, CancelToken())
+    assert not solvers
     assert len(rolled) == 2 * len(values)
-    # Comparing two next moves: one rollout a move and world, or two where a choice follows.
-    rolled.clear()
-    assert len(ExpertPlayer(1, worlds=2, next_choices=2).evaluate(view, 5.0, CancelToken())) == len(values)
-    assert 2 * len(values) < len(rolled) <= 2 * len(values) * 2
-    with pytest.raises(ValueError, match="unknown search"):
-        ExpertPlayer(search="pimc")
-    with pytest.raises(ValueError, match="next_choices must be 1 or more"):
-        ExpertPlayer(next_choices=0)
     with pytest.raises(ValueError, match="doubt must be between 0 and 1"):
         ExpertPlayer(doubt=0.0)
 
@@ -261,7 +197,6 @@ def test_a_narrowed_search_chooses_among_the_moves_it_kept(monkeypatch: pytest.M
     from cassino_desktop.ai import expert
 
     monkeypatch.setattr(expert, "FEW_WORLDS", 10**9)
-    monkeypatch.setattr(expert, "NEXT_CHOICE_WORLDS", 10**9)
     monkeypatch.setattr(expert, "SETTLE_WORLDS", 10**9)
     state = play_to(ROYAL, 5, 2)
     view = view_for(state, state.to_move)
@@ -343,42 +278,3 @@ def test_settled_needs_the_best_move_ahead_by_z_standard_errors() -> None:
     assert not ExpertPlayer._settled(samples, ["first", "second"], z=5.5)
     tied = {"first": [1.0, 2.0], "second": [1.0, 2.0]}
     assert ExpertPlayer._settled(tied, ["first", "second"], z=100.0)
-
-
-def test_the_next_move_in_alike_worlds_is_the_best_over_the_other_alike_worlds() -> None:
-    """Leave one out: a world's next move is chosen from the other worlds with the same reply, never from its own."""
-    one, other = (Move.trail(Card.from_text("2C")),), (Move.trail(Card.from_text("3C")),)
-    samples = {
-        "move": [Reply(one, (1.0, 5.0)), Reply(one, (2.0, 6.0)), Reply(one, (3.0, 0.0)), Reply(other, (4.0, 9.0)), 7.0]
-    }
-    # The other two worlds of ``one`` favour the second move every time, even for the world where it made 0;
-    # the lone world of ``other`` has nothing to learn from, so Hard's choice (the first) stands.
-    assert ExpertPlayer._resolved(samples) == {"move": [5.0, 6.0, 0.0, 4.0, 7.0]}
-    # A tie over the other worlds keeps Hard's choice.
-    assert ExpertPlayer._resolved({"move": [Reply(one, (1.0, 5.0)), Reply(one, (2.0, 2.0))]}) == {"move": [1.0, 2.0]}
-    # With a threshold, another move is chosen only when the other worlds' gains beat z standard errors.
-    gains = {"move": [Reply(one, (0.0, 2.0)), Reply(one, (0.0, 2.0)), Reply(one, (0.0, -1.0)), Reply(one, (0.0, 0.5))]}
-    assert ExpertPlayer._resolved(gains, z=0.0) == {"move": [2.0, 2.0, -1.0, 0.5]}
-    # The first two worlds see gains 2, -1, 0.5 (mean 0.5, standard error 0.87), the last 2, 2, -1
-    # (mean 1, standard error 1): only the third, seeing 2, 2, 0.5 (mean 1.5, error 0.5), switches.
-    assert ExpertPlayer._resolved(gains, z=1.0) == {"move": [0.0, 0.0, -1.0, 0.0]}
-
-
-def test_the_first_next_move_is_hards_so_its_value_is_the_plain_rollouts() -> None:
-    """Comparing next moves adds choices to the plain rollout; it never changes what Hard's own choice is worth."""
-    player = ExpertPlayer(1)
-    replies = 0
-    for seed in range(6):
-        state = play_to(ADVANCED, 20 + seed, 2)
-        view = view_for(state, state.to_move)
-        world = sample_world(view, SplitMix64(seed))
-        for move in sorted_legal_moves(view):
-            plain = player.rollout(world.apply(move), view.seat, view.round, None, CancelToken())
-            found = player._play_on(world.apply(move), move, view, math.inf, CancelToken(), 2, {})
-            if isinstance(found, Reply):
-                replies += 1
-                assert len(found.values) == 2 and found.values[0] == plain
-                assert all(m.card in world.hands[1 - view.seat] for m in found.seen)
-            else:
-                assert found == plain
-    assert replies
