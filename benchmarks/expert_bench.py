@@ -19,8 +19,8 @@ import time
 
 from selfplay import before_last_deal, hard_decisions
 
-from cassino_desktop.ai.collector import pace_for_search
 from cassino_desktop.ai.expert import ExpertPlayer
+from cassino_desktop.ai.gc_pacing import pace_for_search
 from cassino_desktop.ai.player import CancelToken
 
 TARGET_MS = 300

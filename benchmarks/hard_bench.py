@@ -22,7 +22,7 @@ import time
 from selfplay import hard_self_play
 
 from cassino_desktop.ai import CancelToken
-from cassino_desktop.ai.collector import pace_for_search
+from cassino_desktop.ai.gc_pacing import pace_for_search
 from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.engine import ADVANCED, ROYAL, Match, SeatView, Variant
 from cassino_desktop.engine.movegen import forget_tables

@@ -17,7 +17,7 @@ import platform
 import statistics
 import time
 
-from cassino_desktop.ai.collector import pace_for_search
+from cassino_desktop.ai.gc_pacing import pace_for_search
 from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.player import CancelToken
 from cassino_desktop.ai.solver import LastDealSolver

@@ -73,7 +73,7 @@ def stalls(level: str) -> tuple[float, float, int]:
     from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from cassino_desktop.ai.collector import pace_for_search
+    from cassino_desktop.ai.gc_pacing import pace_for_search
     from cassino_desktop.engine import Move
     from cassino_desktop.ui.main_window import MainWindow
     from cassino_desktop.ui.session import HUMAN

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .ai.collector import pace_for_search
+from .ai.gc_pacing import pace_for_search
 from .engine import PRESETS, VARIANTS, HouseRulesError, Variant, variant_named, with_house_rules
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Match, Variant, view_for
 from ..engine.rng import derive_seed
-from .collector import pace_for_search, set_aside_survivors
+from .gc_pacing import pace_for_search, set_aside_survivors
 from .levels import make_player
 from .player import CancelToken
 

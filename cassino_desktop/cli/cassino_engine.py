@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NoReturn, TextIO
 
 from ..ai import CancelToken
-from ..ai.collector import pace_for_search
+from ..ai.gc_pacing import pace_for_search
 from ..ai.levels import LEVELS, make_player
 from ..ai.tournament import run_tournament
 from ..engine import (

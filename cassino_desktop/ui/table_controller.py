@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QPoint, QTimer, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ..ai.collector import collect_between_games
+from ..ai.gc_pacing import collect_between_games
 from ..engine import (
     BUILD,
     CAPTURE,

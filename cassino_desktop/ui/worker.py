@@ -13,7 +13,7 @@ it back afterwards; at Python's default hand-over interval (5 ms) a frame of
 the table painted during a search waited that long at every call, and the
 window stood still for up to 0.84 s while the expert thought.
 ``HANDOVER_INTERVAL`` shortens the wait. And the search's caches are set
-aside from the garbage collector between searches (``ai.collector``), so no
+aside from the garbage collector between searches (``ai.gc_pacing``), so no
 full collection holds the lock in the middle of a move. Measured with
 ``benchmarks/ui_bench.py --level expert`` (2026-11-24, the 2-core machine):
 the longest stall was 836 ms at the default interval, 85 ms at 1 ms and
@@ -36,8 +36,8 @@ from enum import Enum
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai import CancelToken
-from ..ai.collector import set_aside_survivors
 from ..ai.expert import ExpertPlayer
+from ..ai.gc_pacing import set_aside_survivors
 from ..ai.levels import make_player
 from ..engine import Move, SeatView
 

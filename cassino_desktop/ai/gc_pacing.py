@@ -1,29 +1,22 @@
-"""The garbage collector's pace for a process whose computer players search.
+"""Garbage-collector pacing for a process whose computer players search.
 
 A search makes millions of short-lived objects (positions, views, moves)
 and keeps tens of thousands in its caches (the move generator's tables,
 the last-deal search's positions). At Python 3.11's default pace, a
 collection of the youngest objects once 700 more containers are allocated
-than freed, the collector keeps walking those caches: measured on 30
-Advanced decisions of the expert at 16 sampled deals each, 249 ms a
-decision at the default against 222 ms at 10,000 (the same choices).
+than freed, the collector keeps walking those caches, so a searching
+process collects the youngest generation less often (``pace_for_search``).
 
-The oldest generation is the larger cost. A full collection walks every
-object alive, half a million after an expert's game, and took 120 to
-200 ms each time it came round, in the middle of a move. The search makes
-no reference cycles at all (a full collection after each of six whole
-expert-against-hard games with the collector off found nothing to free),
-so walking its caches finds nothing: what refcounting does not free, the
-collector would not either. ``set_aside_survivors`` therefore moves what is
-alive between searches into the permanent generation (``gc.freeze``). A
-tournament needs no more. The window's own code does make cycles, so the
-game calls ``collect_between_games`` as each game's cards are dealt: once
-the objects set aside have doubled, one full collection frees any cycle
-among them.
-Measured on 16 Advanced expert-against-hard games in one process like a
-tournament worker: the collector's share of the expert's time fell from
-6.6% to 3.8% and no move waited on a full collection (before: up to 177 ms).
-Objects put aside are still freed the moment nothing refers to them.
+A full collection walks every object alive, half a million after an
+expert's game, and would come round in the middle of a move. The search
+makes no reference cycles, so walking its caches finds nothing to free:
+``set_aside_survivors`` moves what is alive between searches into the
+permanent generation (``gc.freeze``). A tournament needs no more. The
+window's own code does make cycles, so the game calls
+``collect_between_games`` as each game's cards are dealt: once the objects
+set aside have doubled, one full collection frees any cycle among them.
+Objects put aside are still freed the moment nothing refers to them. What
+each step saved is in docs/STRENGTH.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The collector for searching processes: its pace raised to ``SEARCH_PACE``, never lowered; survivors set aside."""
+"""Garbage-collector pacing for searches: the pace raised to ``SEARCH_PACE``, never lowered; survivors set aside."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from cassino_desktop.ai import collector
-from cassino_desktop.ai.collector import SEARCH_PACE, collect_between_games, pace_for_search, set_aside_survivors
+from cassino_desktop.ai import gc_pacing
+from cassino_desktop.ai.gc_pacing import SEARCH_PACE, collect_between_games, pace_for_search, set_aside_survivors
 
 
 @pytest.fixture
@@ -50,7 +50,7 @@ def _cycle() -> _Node:
 @pytest.fixture
 def nothing_set_aside(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     gc.unfreeze()
-    monkeypatch.setattr(collector, "_set_aside_after_last_collection", 0)
+    monkeypatch.setattr(gc_pacing, "_set_aside_after_last_collection", 0)
     yield
     gc.unfreeze()
 
