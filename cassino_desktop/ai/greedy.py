@@ -1,4 +1,4 @@
-"""A greedy player: the move worth most right now, in points and cards.
+"""The greedy player, the "medium" level: the move worth most right now, in points and cards.
 
 It looks one move deep: a capture is worth its cards and points, a build is
 worth the cards it will take next turn (less, as the opponent may steal
@@ -37,7 +37,7 @@ def move_value(view: SeatView, move: Move) -> float:
 
 
 class GreedyPlayer:
-    """Medium: the best immediate points and cards."""
+    """The best immediate points and cards; it plays the "medium" level, so that is its name."""
 
     name = "medium"
 

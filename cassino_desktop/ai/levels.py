@@ -1,4 +1,9 @@
-"""The difficulty levels by name, as the settings, the command line and tests use them."""
+"""The difficulty levels by name, as the settings, the command line and tests use them.
+
+Each level is one player class: easy is ``EasyPlayer``, medium the
+``GreedyPlayer`` (one move deep), hard the card-counting ``HardPlayer``,
+expert the sampling ``ExpertPlayer``.
+"""
 
 from __future__ import annotations
 
