@@ -25,7 +25,7 @@ from .house_rules import (
 from .match import Match
 from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
-from .rules import IllegalMove
+from .refusals import Illegal, IllegalMove, Refusal
 from .scoring import GameResult, PlayerScore, card_points, certain_points, score_game
 from .state import GameState, Play, new_game, shuffled_deck
 from .table import Build, Item, item_cards
@@ -65,6 +65,7 @@ __all__ = [
     "GameState",
     "Grouping",
     "HouseRulesError",
+    "Illegal",
     "IllegalMove",
     "Item",
     "Match",
@@ -74,6 +75,7 @@ __all__ = [
     "PlayerScore",
     "PositionError",
     "Preset",
+    "Refusal",
     "Scoring",
     "SeatView",
     "Switch",

@@ -10,7 +10,7 @@ owners and no reserved cards, and a Drop (trail) is always allowed.
 Pairing and combining nest: the seed's third example pairs two aces into a
 group of 1 and combines that group with a 4 and a 3 into a group of 8, so a
 paired group counts its own value, not the sum of its cards, when it is
-combined further (``docs/RULES-NOTES.md``). Whether a set of items can become
+combined further (``docs/RULES.md`` 8). Whether a set of items can become
 one group of value ``v`` is therefore a recursive question;
 ``formable_profiles`` answers it for every subset of a table at once,
 bottom-up over the values 1..10, on how many items of each value a set
@@ -27,6 +27,7 @@ from types import MappingProxyType
 
 from .cards import Card
 from .moves import BUILD, CAPTURE, CASSINO_WORDS, TRAIL, Move, MoveWords
+from .refusals import Illegal, Refusal
 from .table import Build, Item, item_cards
 from .variants import Grouping, Variant
 
@@ -314,7 +315,7 @@ def generate_clearance_moves(hand: tuple[Card, ...], table: tuple[Item, ...]) ->
     return moves
 
 
-def explain_clearance(hand: Sequence[Card], table: Sequence[Item], move: Move, items: list[Item]) -> str | None:
+def explain_clearance(hand: Sequence[Card], table: Sequence[Item], move: Move, items: list[Item]) -> Refusal | None:
     """None if a well-formed Clearance move is legal, else the rule it breaks.
 
     ``items`` are the whole table items the move names (the caller checked
@@ -323,18 +324,17 @@ def explain_clearance(hand: Sequence[Card], table: Sequence[Item], move: Move, i
     if move.kind == TRAIL:
         return None
     card = move.card
+    names = " ".join(str(c) for c in move.cards)
     if move.kind == CAPTURE:
         value = card_value(card)
         if items_form_group(items, value):
             return None
-        names = " ".join(str(c) for c in move.cards)
-        return f"{names} cannot be paired or combined into one group of {value} to take with {card} (rule 8)"
+        return Illegal.NO_TAKE_GROUP.given(cards=names, value=value, card=card)
     value = move.value
     if not 1 <= value <= max(FACE_VALUES):
-        return f"a group is worth 1 to 13, not {value} (rule 8)"
+        return Illegal.GROUP_VALUE_OUT_OF_RANGE.given(value=value)
     if items_form_group([card, *items], value):
         return None
     if value > HIGHEST_COMBINE:
-        return f"J, Q and K only pair: a group of {value} holds cards of that rank only (rule 8)"
-    names = " ".join(str(c) for c in move.cards)
-    return f"{card} with {names} cannot be paired or combined into one group of {value} (rule 8)"
+        return Illegal.FACES_ONLY_PAIR.given(value=value)
+    return Illegal.NO_GROUP.given(card=card, cards=names, value=value)

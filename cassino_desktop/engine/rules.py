@@ -1,32 +1,26 @@
-"""Why a move is illegal, in words, and how a build's groups are formed.
+"""Why a move is illegal, and how a build's groups are formed.
 
 The fast generator (``movegen``) answers "which moves are legal"; this module
-answers "is this one legal, and if not, which rule does it break" so that a
-refused move always comes with a reason a player can act on. The test suite
-checks that the two agree move for move.
+answers "is this one legal, and if not, which rule does it break" (a
+``Refusal``, see ``refusals``) so that a refused move always comes with a
+reason a program can test and a player can act on. The test suite checks
+that the two agree move for move. Rule numbers are those of ``docs/RULES.md``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from functools import lru_cache, partial
 
 from .cards import RANK_LETTERS, Card
-from .clearance import explain_clearance
+from .clearance import FACE_VALUES, HIGHEST_COMBINE, explain_clearance, item_value
 from .moves import BUILD, CAPTURE, TRAIL, Move
+from .refusals import Illegal, Refusal
+from .refusals import IllegalMove as IllegalMove  # where callers have always found it
 from .table import Build, Item, item_cards
 from .variants import BuilderDuty, Grouping, Variant
 
 RANK_NAMES = {11: "jack", 12: "queen", 13: "king"}
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow; ``reason`` names the rule it breaks."""
-
-    def __init__(self, move: Move, reason: str) -> None:
-        super().__init__(f"illegal move '{move}': {reason}")
-        self.move = move
-        self.reason = reason
 
 
 def _summable(variant: Variant, item: Item) -> tuple[int, ...]:
@@ -179,70 +173,74 @@ def _exposed_builds(
     ]
 
 
-def _malformed(move: Move) -> str | None:
+def _malformed(move: Move) -> Refusal | None:
     """What is wrong with the shape of a move made by hand rather than parsed."""
     if move.kind not in (TRAIL, CAPTURE, BUILD):
-        return f"unknown kind of move {move.kind!r}"
+        return Illegal.UNKNOWN_KIND.given(kind=move.kind)
     if move.kind == TRAIL and (move.cards or move.value):
-        return "a trail plays one card and takes none (rule 4.1)"
+        return Illegal.TRAIL_TAKES_NOTHING.given()
     if move.kind == CAPTURE and move.value:
-        return "a capture has no value of its own; it is the played card's"
+        return Illegal.CAPTURE_HAS_NO_VALUE.given()
     if move.kind != TRAIL and not move.cards:
-        return f"a {move.kind} needs at least one table card (rules 4.2, 4.4)"
+        return Illegal.NO_TABLE_CARDS.given(kind=move.kind)
     if len(set(move.cards)) != len(move.cards) or move.card in move.cards:
-        return "a card is named twice in the move"
+        return Illegal.CARD_NAMED_TWICE.given()
     if list(move.cards) != sorted(move.cards):
-        return "the table cards of a move are listed in sort order"
+        return Illegal.TABLE_CARDS_UNSORTED.given()
     return None
+
+
+def _named_items(table: Sequence[Item], cards: Sequence[Card]) -> list[Item] | Refusal:
+    """The whole table items the named cards make up, in the order named; a refusal if they do not."""
+    where: dict[Card, Item] = {c: it for it in table for c in item_cards(it)}
+    items: list[Item] = []
+    for c in cards:
+        if c not in where:
+            return Illegal.NOT_ON_TABLE.given(card=c)
+        it = where[c]
+        if not any(it is x for x in items):
+            items.append(it)
+    for it in items:
+        if isinstance(it, Build) and not set(it.cards) <= set(cards):
+            return Illegal.BUILD_TAKEN_WHOLE.given(cards=" ".join(str(c) for c in it.cards))
+    return items
+
+
+def _owned_values(builds: Sequence[Build]) -> str:
+    return ", ".join(str(b.value) for b in builds)
 
 
 def explain_illegal(
     variant: Variant, hand: Sequence[Card], table: Sequence[Item], mover: int, move: Move
-) -> str | None:
-    """None if ``move`` is legal, else the rule it breaks in one sentence."""
+) -> Refusal | None:
+    """None if ``move`` is legal, else the rule it breaks."""
     malformed = _malformed(move)
     if malformed:
         return malformed
     if move.card not in hand:
-        return f"{move.card} is not in the hand of player {mover}"
+        return Illegal.NOT_IN_HAND.given(card=move.card, seat=mover)
     hand_after = [c for c in hand if c != move.card]
     owned = [it for it in table if isinstance(it, Build) and it.owner == mover]
 
     if move.kind == TRAIL:
         if owned:
-            values = ", ".join(str(b.value) for b in owned)
             if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
-                return _take_or_add_reason(values)
-            return f"you own a build of {values}: you may not trail until it is taken (rule 4.1)"
+                return Illegal.OWNER_MUST_TAKE_OR_ADD.given(values=_owned_values(owned))
+            return Illegal.OWNER_MAY_NOT_TRAIL.given(values=_owned_values(owned))
         return None
 
-    # Map the named table cards onto whole table items.
-    where: dict[Card, Item] = {c: it for it in table for c in item_cards(it)}
-    items: list[Item] = []
-    for c in move.cards:
-        if c not in where:
-            return f"{c} is not on the table"
-        it = where[c]
-        if not any(it is x for x in items):
-            items.append(it)
-    for it in items:
-        if isinstance(it, Build) and not set(it.cards) <= set(move.cards):
-            names = " ".join(str(c) for c in it.cards)
-            return f"a build is taken whole: name all of its cards ({names})"
-
+    items = _named_items(table, move.cards)
+    if isinstance(items, Refusal):
+        return items
     if variant.grouping is Grouping.CLEARANCE:
         return explain_clearance(hand, table, move, items)
     if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
         for build in owned:
             if not any(build is it for it in items):
-                return _take_or_add_reason(str(build.value))
+                return Illegal.OWNER_MUST_TAKE_OR_ADD.given(values=build.value)
     if move.kind == CAPTURE:
         return _explain_capture(variant, table, mover, move, items, hand_after)
     return _explain_build(variant, table, mover, move, items, hand_after)
-
-
-def _take_or_add_reason(values: str) -> str:
-    return f"you own a build of {values}: this turn you must take it in or add to it (house rule)"
 
 
 def _explain_capture(
@@ -252,33 +250,35 @@ def _explain_capture(
     move: Move,
     items: list[Item],
     hand_after: list[Card],
-) -> str | None:
+) -> Refusal | None:
     card = move.card
     if not variant.is_numbered(card):
         name = _rank_name(card)
         if variant.faces_take_all:
             alike = [it for it in table if isinstance(it, Card) and it.rank == card.rank]
             if len(items) != len(alike) or not all(any(it is a for a in alike) for it in items):
-                return f"a {name} takes every loose {name} at once (house rule)"
+                return Illegal.FACE_TAKES_ALL.given(name=name)
         elif len(items) != 1 or isinstance(items[0], Build) or items[0].rank != card.rank:
-            return f"a {name} takes exactly one loose {name} (rule 4.3)"
+            return Illegal.FACE_TAKES_ONE.given(name=name)
     elif not any(split_into_groups(variant, items, v) is not None for v in variant.values(card)):
         for it in items:
             if isinstance(it, Build) and it.multiple and it.value not in variant.values(card):
-                return f"a multiple build of {it.value} is only taken by a {it.value} (rule 4.2)"
+                return Illegal.MULTIPLE_BUILD_TAKEN_BY_ITS_VALUE.given(value=it.value)
             if isinstance(it, Card) and not variant.is_numbered(it):
-                return f"{it} is a face card: it is never summed, only paired by its rank (rule 4.3)"
+                return Illegal.FACE_NEVER_SUMMED.given(card=it)
         blocked = _house_rule_blocking(
             variant, lambda v: any(split_into_groups(v, items, w) is not None for w in v.values(card))
         )
         if blocked:
             return blocked
-        names = " ".join(str(c) for c in move.cards)
-        worth = " or ".join(str(v) for v in variant.values(card))
-        return f"{names} cannot be split into groups of {worth} to take with {card} (rule 4.2)"
+        return Illegal.NO_CAPTURE_GROUPS.given(
+            cards=" ".join(str(c) for c in move.cards),
+            worth=" or ".join(str(v) for v in variant.values(card)),
+            card=card,
+        )
     exposed = _exposed_builds(variant, table, mover, hand_after, items)
     if exposed:
-        return f"you must keep a card to take your build of {exposed[0].value} (rule 4.5)"
+        return Illegal.KEEP_CARD_FOR_OWN_BUILD.given(value=exposed[0].value)
     return None
 
 
@@ -289,45 +289,110 @@ def _explain_build(
     move: Move,
     items: list[Item],
     hand_after: list[Card],
-) -> str | None:
+) -> Refusal | None:
     value = move.value
     if value > variant.highest_build:
-        return f"builds go up to {variant.highest_build} in {variant.title} (rule 4.4)"
+        return Illegal.BUILD_TOO_HIGH.given(highest=variant.highest_build, variant=variant.title)
     if value < 2:
-        return "a build is worth at least 2 (rule 4.4)"
+        return Illegal.BUILD_TOO_LOW.given()
     faces = [c for c in (move.card, *move.cards) if not variant.is_numbered(c)]
     if faces:
-        return f"{faces[0]} is a face card: face cards never build in {variant.title} (rule 4.3)"
+        return Illegal.FACE_NEVER_BUILDS.given(card=faces[0], variant=variant.title)
     existing = [it for it in table if isinstance(it, Build) and it.value == value]
     if variant.one_build_per_value and existing and not any(existing[0] is it for it in items):
-        return f"there is already a build of {value} on the table: a new build of {value} must take it in (rule 3)"
+        return Illegal.ONE_BUILD_PER_VALUE.given(value=value)
     if build_groups(variant, move.card, items, value) is None:
         for it in items:
             if isinstance(it, Build) and it.multiple and it.value != value:
-                return f"a multiple build of {it.value} keeps its value: it cannot become {value} (rule 4.4)"
+                return Illegal.MULTIPLE_BUILD_KEEPS_VALUE.given(value=it.value, new=value)
         blocked = _house_rule_blocking(variant, lambda v: build_groups(v, move.card, items, value) is not None)
         if blocked:
             return blocked
-        names = " ".join(str(c) for c in move.cards)
-        return f"{move.card} with {names} cannot be split into groups of {value} (rule 4.4)"
+        return Illegal.NO_BUILD_GROUPS.given(card=move.card, cards=" ".join(str(c) for c in move.cards), value=value)
     if not can_capture(variant, hand_after, value):
-        return f"you must keep a card that takes {value} to build {value} (rule 4.4)"
+        return Illegal.KEEP_CARD_FOR_NEW_BUILD.given(value=value)
     exposed = _exposed_builds(variant, table, mover, hand_after, items)
     if exposed:
-        return f"you must keep a card to take your build of {exposed[0].value} (rule 4.5)"
+        return Illegal.KEEP_CARD_FOR_OWN_BUILD.given(value=exposed[0].value)
     return None
 
 
 _GROUPING_RULES = (
-    ("builds_in_sums", "a build is taken only whole, never summed with other cards (house rule)"),
-    ("loose_cards_in_raise", "only the played card may raise a build; table cards may not help (house rule)"),
-    ("table_aces_high", "an ace on the table counts 1; aces count 14 only from the hand (house rule)"),
+    ("builds_in_sums", Illegal.BUILDS_ONLY_WHOLE),
+    ("loose_cards_in_raise", Illegal.ONLY_PLAYED_CARD_RAISES),
+    ("table_aces_high", Illegal.TABLE_ACES_LOW),
 )
 
 
-def _house_rule_blocking(variant: Variant, works: Callable[[Variant], bool]) -> str | None:
+def _house_rule_blocking(variant: Variant, works: Callable[[Variant], bool]) -> Refusal | None:
     """The reason, if a house rule on grouping is what makes a move illegal (it would work without it)."""
     for field_name, reason in _GROUPING_RULES:
         if getattr(variant, field_name) is False and works(variant.with_switches(**{field_name: True})):
-            return reason
+            return reason.given()
     return None
+
+
+def explain_intent(
+    variant: Variant,
+    hand: Sequence[Card],
+    table: Sequence[Item],
+    mover: int,
+    card: Card,
+    table_cards: Collection[Card],
+    kind: str | None = None,
+) -> Refusal | None:
+    """Why no move of ``kind`` (any kind if None) plays ``card`` with exactly these table cards.
+
+    This is the question a player asks of the table: "why can't I play this
+    card on those?". A trail is meant when no table card is named; with
+    table cards and no kind, the capture's refusal answers, as a capture is
+    what naming cards to take usually means. A build names no value, so the
+    build the cards do make (kept from it only by a rule such as 4.4's
+    capturing card) is the one explained; failing that, the build of their
+    plain sum. None when the named play is legal after all.
+    """
+    cards = tuple(sorted(table_cards))
+    if kind == TRAIL or (kind is None and not cards):
+        return explain_illegal(variant, hand, table, mover, Move(TRAIL, card, cards))
+    if kind != BUILD or not cards:
+        return explain_illegal(variant, hand, table, mover, Move(kind or CAPTURE, card, cards))
+    if card not in hand:
+        return Illegal.NOT_IN_HAND.given(card=card, seat=mover)
+    items = _named_items(table, cards)
+    if isinstance(items, Refusal):
+        return items
+    if variant.grouping is Grouping.CLEARANCE:
+        return _clearance_build_refusal(variant, hand, table, mover, card, cards, items)
+    natural = max(2, sum(variant.values(card)[:1]) + sum(_plain_value(variant, it) for it in items))
+    formed = [v for v in range(2, variant.highest_build + 1) if build_groups(variant, card, items, v) is not None]
+    for value in sorted(formed, key=lambda v: v != natural):
+        refusal = explain_illegal(variant, hand, table, mover, Move(BUILD, card, cards, value))
+        if refusal is not None:
+            return refusal
+    return explain_illegal(variant, hand, table, mover, Move(BUILD, card, cards, natural))
+
+
+def _plain_value(variant: Variant, item: Item) -> int:
+    """What an item adds to a plain sum: a build its value, a loose card its lowest (an ace 1)."""
+    return item.value if isinstance(item, Build) else sum(variant.values(item)[:1])
+
+
+def _clearance_build_refusal(
+    variant: Variant,
+    hand: Sequence[Card],
+    table: Sequence[Item],
+    mover: int,
+    card: Card,
+    cards: tuple[Card, ...],
+    items: list[Item],
+) -> Refusal | None:
+    """Why the placed card and these items form no group: J, Q, K only pair, or the sum passes 10 (rule 8)."""
+    values = [item_value(it) for it in (card, *items)]
+    faces = [v for v in values if v in FACE_VALUES]
+    total = sum(values)
+    if not faces and total > HIGHEST_COMBINE:
+        shown = [c.pretty for c in (card, *cards)]
+        names = ", ".join(shown[:-1]) + " and " + shown[-1]
+        return Illegal.COMBINED_TOO_HIGH.given(names=names, total=total, highest=HIGHEST_COMBINE)
+    value = max(faces) if faces else total
+    return explain_illegal(variant, hand, table, mover, Move(BUILD, card, cards, value))

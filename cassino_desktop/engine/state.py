@@ -8,14 +8,15 @@ search can branch freely.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from .cards import CARDS, Card
 from .movegen import generate_moves
 from .moves import CAPTURE, TRAIL, Move
+from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64
-from .rules import IllegalMove, build_groups, card_groups, explain_illegal
+from .rules import build_groups, card_groups, explain_illegal, explain_intent
 from .scoring import GameResult, score_game
 from .table import Build, Item, item_cards
 from .variants import Grouping, Variant
@@ -118,14 +119,48 @@ class GameState:
                 self._legal = generate_moves(self.variant, self.hands[self.to_move], self.table, self.to_move)
         return list(self._legal)
 
-    def illegal_reason(self, move: Move) -> str | None:
-        """None if ``move`` is legal now, else the rule it breaks, in words."""
+    def why_illegal(self, move: Move) -> Refusal | None:
+        """None if ``move`` is legal now, else the rule it breaks (``refusal.reason`` is an ``Illegal``)."""
         if self.over:
-            return "the game is over"
+            return Illegal.GAME_OVER.given()
         return explain_illegal(self.variant, self.hands[self.to_move], self.table, self.to_move, move)
 
+    def illegal_reason(self, move: Move) -> str | None:
+        """None if ``move`` is legal now, else the rule it breaks, in words."""
+        refusal = self.why_illegal(move)
+        return None if refusal is None else refusal.sentence
+
     def is_legal(self, move: Move) -> bool:
-        return self.illegal_reason(move) is None
+        return self.why_illegal(move) is None
+
+    def moves_for(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> list[Move]:
+        """The legal moves that play ``card`` with exactly these table cards (of ``kind``, if given).
+
+        This is what a player's gesture asks: "this card on those". The moves
+        come in the order of ``Move.sort_key``.
+        """
+        wanted = tuple(sorted(table_cards))
+        return sorted(
+            (
+                m
+                for m in self.legal_moves()
+                if m.card == card and m.cards == wanted and (kind is None or m.kind == kind)
+            ),
+            key=Move.sort_key,
+        )
+
+    def refusal(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> Refusal | None:
+        """Why no legal move plays ``card`` with these table cards; None when ``moves_for`` finds one.
+
+        The table never names a build's value, so neither does this question:
+        the engine explains the build the cards would make (see
+        ``rules.explain_intent``).
+        """
+        if self.moves_for(card, table_cards, kind):
+            return None
+        if self.over:
+            return Illegal.GAME_OVER.given()
+        return explain_intent(self.variant, self.hands[self.to_move], self.table, self.to_move, card, table_cards, kind)
 
     def is_over(self) -> bool:
         return self.over
@@ -181,9 +216,9 @@ class GameState:
         The state itself never changes, legal move or not.
         """
         if self._legal is None or move not in self._legal:
-            reason = self.illegal_reason(move)
-            if reason is not None:
-                raise IllegalMove(move, reason)
+            refusal = self.why_illegal(move)
+            if refusal is not None:
+                raise IllegalMove(move, refusal)
         return self._play(move)
 
     def _play(self, move: Move) -> GameState:
@@ -312,7 +347,7 @@ def table_after(variant: Variant, table: tuple[Item, ...], mover: int, move: Mov
         return tuple(keep)
     groups = build_groups(variant, move.card, used, move.value)
     if groups is None:
-        raise IllegalMove(move, f"{move.card} and the named cards do not form a build of {move.value}")
+        raise IllegalMove(move, Illegal.NOT_A_BUILD.given(card=move.card, value=move.value))
     keep.insert(first_used, Build(move.value, mover, card_groups(groups)))
     return tuple(keep)
 

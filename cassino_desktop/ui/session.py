@@ -4,7 +4,7 @@ The scene, the window and the computer's worker all go through it: the
 scene turns a drag into an *intent* (this hand card with these table cards)
 and asks the session which legal moves match; the session applies the one
 chosen and tells everyone with ``moveApplied``. Legality is never decided
-here: the engine's ``legal_moves()`` and ``illegal_reason()`` are the truth.
+here: the engine's ``moves_for()`` and ``refusal()`` are the truth.
 """
 
 from __future__ import annotations
@@ -15,19 +15,15 @@ from collections.abc import Collection
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import (
-    BUILD,
-    CAPTURE,
     Card,
     GameResult,
     GameState,
-    Grouping,
     Match,
     Move,
     Variant,
     certain_points,
     item_cards,
 )
-from ..engine.clearance import HIGHEST_COMBINE
 from .seats import HUMAN
 
 COMPUTER = 1
@@ -131,51 +127,16 @@ class GameSession(QObject):
     # ---------------------------------------------------------------- intents
 
     def moves_for(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> list[Move]:
-        """The legal moves that play ``card`` with exactly these table cards."""
-        wanted = sorted(table_cards)
-        return sorted(
-            (
-                m
-                for m in self._state.legal_moves()
-                if m.card == card and list(m.cards) == wanted and (kind is None or m.kind == kind)
-            ),
-            key=Move.sort_key,
-        )
+        """The legal moves that play ``card`` with exactly these table cards (the engine's answer)."""
+        return self._state.moves_for(card, table_cards, kind)
 
     def refusal(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> str:
-        """Why no legal move plays ``card`` with these table cards: the engine's reason."""
+        """Why no legal move plays ``card`` with these table cards: the engine's reason, as a sentence."""
         state = self._state
-        if state.over:
-            return "The game is over."
-        if state.to_move != HUMAN:
+        if not state.over and state.to_move != HUMAN:
             return "It is the computer's turn."
-        cards = sorted(table_cards)
-        if not cards:
-            reason = state.illegal_reason(Move.trail(card))
-            return _sentence(reason or "That card cannot be played alone.")
-        candidates: list[Move] = []
-        if kind in (None, CAPTURE):
-            candidates.append(Move.capture(card, cards))
-        if kind in (None, BUILD):
-            values = [v for c in (card, *cards) for v in state.variant.values(c)[:1]]
-            total = sum(values)
-            if state.variant.grouping is Grouping.CLEARANCE:
-                faces = [v for v in values if v > HIGHEST_COMBINE]
-                if faces:  # the face card's own rule says why (J, Q and K only pair)
-                    candidates.append(Move.build(max(faces), card, cards))
-                elif total > HIGHEST_COMBINE and kind == BUILD:
-                    shown = [c.pretty for c in (card, *cards)]
-                    names = ", ".join(shown[:-1]) + " and " + shown[-1]
-                    return f"{names} add up to {total}: a combined group is worth at most {HIGHEST_COMBINE} (rule 8)."
-                else:
-                    candidates.append(Move.build(max(total, 1), card, cards))
-            else:
-                candidates.append(Move.build(min(max(total, 2), 14), card, cards))
-        for move in candidates:
-            reason = state.illegal_reason(move)
-            if reason:
-                return _sentence(reason)
-        return "That move is not allowed."
+        refusal = state.refusal(card, table_cards, kind)
+        return "That move is not allowed." if refusal is None else _sentence(refusal.sentence)
 
     def capturable_cards(self, card: Card) -> set[Card]:
         """Table cards that some legal capture or build with ``card`` would take in."""

@@ -70,7 +70,7 @@ def refused(state: GameState, text: str) -> str:
     try:
         state.apply(move)
     except IllegalMove as err:
-        assert err.reason == reason
+        assert err.sentence == reason
     else:  # pragma: no cover - only on an engine bug
         raise AssertionError(f"{text} was applied")
     return reason
