@@ -1,16 +1,11 @@
-"""The player's statistics on screen and on disk: ``StatsDialog`` and ``StatsStore``.
+"""The player's statistics on screen: ``StatsDialog``, one tab per variant.
 
-The figures themselves (``cassino_desktop.stats``) are plain Python; this
-module shows them, one tab per variant, and keeps them in
-``statistics.json`` in the application's data folder. Neither loading nor
-saving ever raises: a damaged file is moved aside and the game goes on with
-fresh statistics, and every problem comes back as one sentence to show the
-player.
+The figures are ``cassino_desktop.stats`` (plain Python) and they are kept in
+``statistics.json`` by ``storage.StatsStore``, in the application's data
+folder (``ui.persistence.StatsStore``, named here too for the window).
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
@@ -28,98 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.variants import VARIANTS, Scoring, Variant
-from ..stats import Statistics, StatsError, VariantStats
+from ..stats import Statistics, VariantStats
+from ..storage import STATS_FILE_NAME as FILE_NAME
 from .dialogs import _muted, _rule, _scaled_font
-from .files import aside_path, default_directory, write_atomically
 from .fitting import ScrollPanel, fit_to_screen
-
-FILE_NAME = "statistics.json"
-MAX_FILE_BYTES = 1_000_000
-"""A real statistics file is a few kilobytes; a bigger one is damaged and is not read into memory."""
-
-
-# ------------------------------------------------------------------ storage
-
-
-def _reason(error: OSError) -> str:
-    return (error.strerror or str(error) or type(error).__name__).rstrip(".")
-
-
-class StatsStore:
-    """``statistics.json`` in a folder: by default the application's data folder."""
-
-    def __init__(self, directory: Path | None = None) -> None:
-        self.directory = default_directory() if directory is None else Path(directory)
-        self._unreadable = False
-
-    @property
-    def path(self) -> Path:
-        return self.directory / FILE_NAME
-
-    def load(self) -> tuple[Statistics, str | None]:
-        """The saved statistics and None, or fresh ones and a sentence saying what went wrong.
-
-        No file means no games yet: fresh statistics and no message. A damaged
-        file is renamed ``statistics.json.corrupt`` (``.corrupt.1`` and so on if
-        that exists) so that nothing is lost and the next save starts afresh. A
-        file that exists but cannot be read is left alone, and ``save`` then
-        refuses to replace it.
-        """
-        path = self.path
-        self._unreadable = False
-        try:
-            if not path.exists():
-                return Statistics(), None
-            with path.open("rb") as file:
-                data = file.read(MAX_FILE_BYTES + 1)
-        except OSError as error:
-            self._unreadable = True
-            return Statistics(), (
-                f"Your statistics could not be read from {path} ({_reason(error)}), "
-                "so they will not be saved this time."
-            )
-        try:
-            if len(data) > MAX_FILE_BYTES:
-                raise StatsError("the file is far too large")
-            try:
-                text = data.decode("utf-8-sig")  # a byte-order mark from a hand edit is harmless
-            except UnicodeDecodeError:
-                raise StatsError("the file is not text") from None
-            return Statistics.from_json(text), None
-        except StatsError as error:
-            return Statistics(), self._set_aside(str(error))
-
-    def _set_aside(self, reason: str) -> str:
-        try:
-            aside = aside_path(self.path)
-            self.path.rename(aside)
-        except OSError as error:
-            return (
-                f"Your statistics file was damaged ({reason}) and could not be set aside ({_reason(error)}), "
-                "so your statistics start again from zero."
-            )
-        return (
-            f"Your statistics file was damaged ({reason}), so it was set aside as {aside} "
-            "and your statistics start again from zero."
-        )
-
-    def save(self, stats: Statistics) -> str | None:
-        """Write the statistics atomically; None when saved, else a sentence saying why not.
-
-        The old file stays whole until the new one is complete (``QSaveFile``).
-        """
-        path = self.path
-        if self._unreadable:
-            return f"Your statistics were not saved, so as not to replace {path}, which could not be read."
-        try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            return f"Your statistics could not be saved in {self.directory} ({_reason(error)})."
-        reason = write_atomically(path, stats.to_json().encode("utf-8"))
-        if reason is not None:
-            return f"Your statistics could not be saved to {path} ({reason})."
-        return None
-
+from .persistence import StatsStore, default_directory
 
 # ------------------------------------------------------------------ the dialog
 

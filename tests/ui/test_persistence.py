@@ -1,4 +1,8 @@
-"""SaveStore: the saved match on disk, written atomically and never trusted when read back."""
+"""SaveStore: the saved match on disk, written atomically and never trusted when read back.
+
+The store is ``cassino_desktop.storage``; these tests use it through the window's
+``ui.persistence`` (its folder by default the application's data folder).
+"""
 
 from __future__ import annotations
 
@@ -11,12 +15,12 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSaveFile, QStandardPaths
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
 
+from cassino_desktop import storage
 from cassino_desktop.engine import ADVANCED, ORIGINAL, Match, Move, Variant
 from cassino_desktop.savegame import SavedMatch, replay, saved_from, to_json
-from cassino_desktop.ui import files
 from cassino_desktop.ui.persistence import SaveStore
 
 
@@ -267,32 +271,33 @@ def test_saving_over_a_directory_gives_a_message(tmp_path: Path) -> None:
     assert store.path.is_dir()
 
 
-class ShortWrites(QSaveFile):
-    """A disk that fills up: only half of every write gets through."""
-
-    def write(self, data: bytes) -> int:  # type: ignore[override]
-        return int(super().write(data[: len(data) // 2]))
+def disk_full(fd: int) -> None:
+    """A disk that fills up: the bytes never reach it."""
+    raise OSError(28, "No space left on device")
 
 
-class FailingCommit(QSaveFile):
+def rename_fails(src: object, dst: object) -> None:
     """A rename that fails at the last moment."""
-
-    def commit(self) -> bool:
-        self.cancelWriting()
-        return bool(super().commit())
+    raise PermissionError(13, "Permission denied")
 
 
-@pytest.mark.parametrize("file_class", [ShortWrites, FailingCommit])
+@pytest.mark.parametrize(
+    ("name", "failure", "reason"),
+    [
+        ("fsync", disk_full, "No space left on device"),
+        ("replace", rename_fails, "Permission denied"),
+    ],
+)
 def test_a_failed_save_keeps_the_previous_one(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, file_class: type[QSaveFile]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, failure: object, reason: str
 ) -> None:
     store = SaveStore(tmp_path)
     first = played(current=2)
     assert store.save(first) is None
-    monkeypatch.setattr(files, "QSaveFile", file_class)
+    monkeypatch.setattr(storage.os, name, failure)
     message = store.save(played(current=5))
     monkeypatch.undo()
     assert_one_sentence(message)
-    assert message is not None and message.startswith(f"The game could not be saved to {store.path}: ")
+    assert message == f"The game could not be saved to {store.path}: {reason}."
     assert names(tmp_path) == ["match.json"]  # the temporary file is gone
     assert store.load() == (first, None)

@@ -1,0 +1,156 @@
+"""The layers: ``ui`` over ``ai`` over ``engine``, the command lines beside ``ui``, and no Qt below ``ui``.
+
+The rules and the computer players are meant to be usable as a library (the
+command lines, the tournament, a test) without a display or Qt installed; a
+single upward import would quietly end that, so it is checked here.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "cassino_desktop"
+
+# What each part of the package may import from the package; the top-level modules not named here
+# (``__main__``, ``system_libraries``) are entry points and may import anything.
+MAY_IMPORT: dict[str, frozenset[str]] = {
+    "engine": frozenset({"engine"}),
+    "ai": frozenset({"engine", "ai"}),
+    "savegame": frozenset({"engine", "savegame"}),
+    "stats": frozenset({"engine", "stats"}),
+    "storage": frozenset({"engine", "savegame", "stats", "storage"}),
+    "cli": frozenset({"engine", "ai", "cli"}),
+}
+
+# Importing these with Qt unavailable must work: they are the part of the game that needs no window.
+WITHOUT_QT = (
+    "cassino_desktop.engine",
+    "cassino_desktop.ai",
+    "cassino_desktop.savegame",
+    "cassino_desktop.stats",
+    "cassino_desktop.storage",
+    "cassino_desktop.cli.cassino_engine",
+    "cassino_desktop.cli.text_game",
+)
+
+
+def module_name(path: Path) -> list[str]:
+    """``cassino_desktop/engine/state.py`` -> ['cassino_desktop', 'engine', 'state'] (a package is its folder)."""
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return parts[:-1] if parts[-1] == "__init__" else parts
+
+
+def imported_modules(path: Path, source: str) -> list[tuple[int, str]]:
+    """Every module of the game that ``source`` (the text of ``path``) imports, as (line, dotted name)."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name[:-1]
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source, str(path))):
+        if isinstance(node, ast.Import):
+            found.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - (node.level - 1)]
+                target = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                target = node.module or ""
+            found.append((node.lineno, target))
+            if part_of(target) is None:  # ``from .. import ai`` imports a part just as ``from ..ai import x`` does
+                found.extend((node.lineno, f"{target}.{alias.name}") for alias in node.names)
+    return [(line, target) for line, target in found if target.split(".")[0] == "cassino_desktop"]
+
+
+def part_of(dotted: str) -> str | None:
+    """The part of the game a module belongs to: 'engine', 'ai', 'ui', 'cli', 'stats'… (None for the package)."""
+    parts = dotted.split(".")
+    return parts[1] if len(parts) > 1 else None
+
+
+def is_part(name: str | None) -> bool:
+    """Whether a name after ``cassino_desktop.`` is a part of the game (not ``__version__``)."""
+    return name is not None and ((PACKAGE / name).is_dir() or (PACKAGE / f"{name}.py").is_file())
+
+
+def upward_imports(path: Path, source: str | None = None) -> list[str]:
+    """'FILE:LINE imports MODULE' for each import of ``path`` that its layer may not make."""
+    allowed = MAY_IMPORT.get(part_of(".".join(module_name(path))) or "")
+    if allowed is None:
+        return []
+    text = path.read_text(encoding="utf-8") if source is None else source
+    return [
+        f"{path.relative_to(ROOT)}:{line} imports {target}"
+        for line, target in imported_modules(path, text)
+        if is_part(part_of(target)) and part_of(target) not in allowed
+    ]
+
+
+def test_no_module_imports_a_layer_above_it() -> None:
+    sources = sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+    assert any(part_of(".".join(module_name(p))) == "engine" for p in sources)
+    problems = [problem for path in sources for problem in upward_imports(path)]
+    assert problems == []
+
+
+@pytest.mark.parametrize(
+    ("where", "source", "expected"),
+    [
+        ("engine/state.py", "from ..ai import levels\n", ["imports cassino_desktop.ai"]),
+        ("engine/state.py", "from .. import ui\n", ["imports cassino_desktop.ui"]),
+        ("engine/__init__.py", "from ..cli import cassino_engine\n", ["imports cassino_desktop.cli"]),
+        ("ai/expert.py", "import cassino_desktop.ui.app\n", ["imports cassino_desktop.ui.app"]),
+        ("ai/expert.py", "from ..savegame import to_json\n", ["imports cassino_desktop.savegame"]),
+        ("cli/text_game.py", "from ..ui.settings import Settings\n", ["imports cassino_desktop.ui.settings"]),
+        ("ai/expert.py", "from ..engine import Move\nfrom .search import x\n", []),
+        ("ui/app.py", "from ..ai import levels\n", []),
+    ],
+)
+def test_the_check_sees_an_upward_import(where: str, source: str, expected: list[str]) -> None:
+    """The check above, on made-up text in each place: it must fail where the layers would be broken."""
+    found = upward_imports(PACKAGE / where, source)
+    assert [problem.split(" ", 1)[1] for problem in found] == expected
+
+
+BLOCK_QT = textwrap.dedent(
+    """
+    import importlib.abc
+    import sys
+
+    class NoQt(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] in ("PySide6", "shiboken6"):
+                raise ImportError(f"{name} is blocked: this layer must work without Qt")
+            return None
+
+    sys.meta_path.insert(0, NoQt())
+    for name in sys.argv[1:]:
+        __import__(name)
+    loaded = sorted(name for name in sys.modules if name.split(".")[0] in ("PySide6", "shiboken6"))
+    print("Qt modules loaded:", loaded)
+    """
+)
+
+
+def run_without_qt(*modules: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", BLOCK_QT, *modules], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+def test_the_engine_players_and_command_lines_import_without_qt() -> None:
+    done = run_without_qt(*WITHOUT_QT)
+    assert done.returncode == 0, done.stderr
+    assert "Qt modules loaded: []" in done.stdout
+
+
+def test_qt_really_is_blocked_in_that_check() -> None:
+    """Without this, a broken blocker would let the check above pass whatever the layers import."""
+    done = run_without_qt("cassino_desktop.ui.resources")
+    assert done.returncode != 0
+    assert "PySide6 is blocked" in done.stderr
