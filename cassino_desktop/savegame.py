@@ -382,6 +382,6 @@ def _play(state: GameState, texts: Sequence[str], game: int) -> tuple[GameState,
         try:
             state = state.apply(move)
         except IllegalMove as err:
-            raise SaveError(f"move {number} of game {game} is illegal: {_short(err.reason)}") from None
+            raise SaveError(f"move {number} of game {game} is illegal: {_short(err.sentence)}") from None
         moves.append(move)
     return state, moves

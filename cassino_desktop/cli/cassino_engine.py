@@ -191,7 +191,7 @@ def cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         except MoveParseError as err:
             raise UsageError(f"move {number}: {err}") from None
         except IllegalMove as err:
-            raise UsageError(f"move {number} '{err.move}' is illegal: {err.reason}") from None
+            raise UsageError(f"move {number} '{err.move}' is illegal: {err.sentence}") from None
     out.write(dump_position(state) + "\n")
     return 0
 
