@@ -1,0 +1,331 @@
+"""Refusals by value: every ``Illegal`` reason, reached from a position, with the sentence a player reads.
+
+A program tells refusals apart by ``reason`` (``err.reason is Illegal.X``),
+a player by the sentence; both are held here, and the table of cases must
+name every member of ``Illegal`` so that no reason goes untested.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from position_helpers import position
+
+from cassino_desktop.engine import (
+    BUILD,
+    CAPTURE,
+    TRAIL,
+    Card,
+    GameState,
+    Illegal,
+    IllegalMove,
+    Move,
+    Refusal,
+)
+from cassino_desktop.engine.state import table_after
+
+BUILD_OF_5 = {"value": 5, "owner": 0, "groups": [["4S", "AD"]]}
+THEIR_BUILD_OF_5 = {"value": 5, "owner": 1, "groups": [["4S", "AD"]]}
+THEIR_MULTIPLE_5 = {"value": 5, "owner": 1, "groups": [["4S", "AD"], ["2H", "3C"]]}
+THEIR_BUILD_OF_7 = {"value": 7, "owner": 1, "groups": [["3S", "4C"]]}
+
+
+def card(text: str) -> Card:
+    return Card.from_text(text)
+
+
+def parse_cards(texts: str) -> tuple[Card, ...]:
+    return tuple(card(t) for t in texts.split())
+
+
+def move(kind: str, played: str, table_cards: str = "", value: int = 0) -> Move:
+    """A move as a program might make it by hand, shape unchecked (``Move.parse`` refuses bad shapes)."""
+    return Move(kind, card(played), parse_cards(table_cards), value)
+
+
+def ruled(variant: str, rules: dict[str, Any], hands: list[list[str]], table: list[Any]) -> GameState:
+    return position(variant, hands, table, rules=rules)
+
+
+def game_over() -> GameState:
+    state = position("advanced", [["7H"], []], ["5C"])
+    state = state.apply(Move.trail(card("7H")))
+    assert state.over
+    return state
+
+
+ADVANCED = position("advanced", [["7H", "AH", "QD"], ["5D", "KS"]], ["3D", "4H", "QS", "QH"])
+CASES: list[tuple[Illegal, GameState, Move, str]] = [
+    (Illegal.GAME_OVER, game_over(), Move.trail(card("7H")), "the game is over"),
+    (Illegal.UNKNOWN_KIND, ADVANCED, move("steal", "7H"), "unknown kind of move 'steal'"),
+    (
+        Illegal.TRAIL_TAKES_NOTHING,
+        ADVANCED,
+        move(TRAIL, "7H", "3D"),
+        "a trail plays one card and takes none (rule 4.1)",
+    ),
+    (
+        Illegal.CAPTURE_HAS_NO_VALUE,
+        ADVANCED,
+        move(CAPTURE, "7H", "3D 4H", 7),
+        "a capture has no value of its own; it is the played card's",
+    ),
+    (
+        Illegal.NO_TABLE_CARDS,
+        ADVANCED,
+        move(CAPTURE, "7H"),
+        "a capture needs at least one table card (rules 4.2, 4.4)",
+    ),
+    (Illegal.CARD_NAMED_TWICE, ADVANCED, move(CAPTURE, "7H", "3D 3D"), "a card is named twice in the move"),
+    (
+        Illegal.TABLE_CARDS_UNSORTED,
+        ADVANCED,
+        Move(CAPTURE, card("7H"), (card("4H"), card("3D"))),
+        "the table cards of a move are listed in sort order",
+    ),
+    (Illegal.NOT_IN_HAND, ADVANCED, move(CAPTURE, "9H", "3D"), "9H is not in the hand of player 0"),
+    (Illegal.NOT_ON_TABLE, ADVANCED, move(CAPTURE, "7H", "2C"), "2C is not on the table"),
+    (
+        Illegal.BUILD_TAKEN_WHOLE,
+        position("advanced", [["5C", "7H"], ["5D", "KS"]], [THEIR_BUILD_OF_5, "3D"]),
+        move(CAPTURE, "5C", "4S"),
+        "a build is taken whole: name all of its cards (AD 4S)",
+    ),
+    (
+        Illegal.OWNER_MAY_NOT_TRAIL,
+        position("advanced", [["5C", "7H"], ["9D", "KS"]], [BUILD_OF_5, "3D"]),
+        Move.trail(card("7H")),
+        "you own a build of 5: you may not trail until it is taken (rule 4.1)",
+    ),
+    (
+        Illegal.OWNER_MUST_TAKE_OR_ADD,
+        ruled("advanced", {"builder_duty": "take-or-add"}, [["5C", "7H"], ["9D", "KS"]], [BUILD_OF_5, "3D"]),
+        Move.trail(card("7H")),
+        "you own a build of 5: this turn you must take it in or add to it (house rule)",
+    ),
+    (
+        Illegal.KEEP_CARD_FOR_OWN_BUILD,
+        position("advanced", [["5C", "7H"], ["9D", "KS"]], [BUILD_OF_5, "5D"]),
+        Move.capture(card("5C"), [card("5D")]),
+        "you must keep a card to take your build of 5 (rule 4.5)",
+    ),
+    (
+        Illegal.FACE_TAKES_ONE,
+        ADVANCED,
+        Move.capture(card("QD"), parse_cards("QH QS")),
+        "a queen takes exactly one loose queen (rule 4.3)",
+    ),
+    (
+        Illegal.FACE_TAKES_ALL,
+        ruled("advanced", {"faces_take_all": True}, [["QD", "7H"], ["5D", "KS"]], ["QS", "QH"]),
+        Move.capture(card("QD"), [card("QH")]),
+        "a queen takes every loose queen at once (house rule)",
+    ),
+    (
+        Illegal.FACE_NEVER_SUMMED,
+        position("advanced", [["7H", "5C"], ["5D", "2S"]], ["3D", "KS"]),
+        Move.capture(card("7H"), parse_cards("3D KS")),
+        "KS is a face card: it is never summed, only paired by its rank (rule 4.3)",
+    ),
+    (
+        Illegal.MULTIPLE_BUILD_TAKEN_BY_ITS_VALUE,  # the rule book's worked example 4
+        position("original", [["AH", "7H"], ["5D", "KS"]], [THEIR_MULTIPLE_5, "9D"]),
+        Move.capture(card("AH"), parse_cards("AD 2H 3C 4S 9D")),
+        "a multiple build of 5 is only taken by a 5 (rule 4.2)",
+    ),
+    (
+        Illegal.NO_CAPTURE_GROUPS,
+        ADVANCED,
+        Move.capture(card("7H"), [card("3D")]),
+        "3D cannot be split into groups of 7 to take with 7H (rule 4.2)",
+    ),
+    (
+        Illegal.BUILD_TOO_HIGH,
+        ADVANCED,
+        Move.build(11, card("7H"), [card("4H")]),
+        "builds go up to 10 in Advanced (rule 4.4)",
+    ),
+    (Illegal.BUILD_TOO_LOW, ADVANCED, move(BUILD, "7H", "3D", 1), "a build is worth at least 2 (rule 4.4)"),
+    (
+        Illegal.FACE_NEVER_BUILDS,
+        ADVANCED,
+        Move.build(5, card("QD"), [card("3D")]),
+        "QD is a face card: face cards never build in Advanced (rule 4.3)",
+    ),
+    (
+        Illegal.ONE_BUILD_PER_VALUE,
+        position("advanced", [["4H", "7S"], ["7D", "KS"]], [THEIR_BUILD_OF_7, "3D"]),
+        Move.build(7, card("4H"), [card("3D")]),
+        "there is already a build of 7 on the table: a new build of 7 must take it in (rule 3)",
+    ),
+    (
+        Illegal.MULTIPLE_BUILD_KEEPS_VALUE,  # the rule book's worked example 3: once multiple, never raised
+        position("advanced", [["2D", "7C"], ["5D", "KS"]], [THEIR_MULTIPLE_5]),
+        Move.build(7, card("2D"), parse_cards("AD 2H 3C 4S")),
+        "a multiple build of 5 keeps its value: it cannot become 7 (rule 4.4)",
+    ),
+    (
+        Illegal.NO_BUILD_GROUPS,
+        ADVANCED,
+        Move.build(9, card("7H"), [card("3D")]),
+        "7H with 3D cannot be split into groups of 9 (rule 4.4)",
+    ),
+    (
+        Illegal.KEEP_CARD_FOR_NEW_BUILD,
+        ADVANCED,
+        Move.build(10, card("7H"), [card("3D")]),
+        "you must keep a card that takes 10 to build 10 (rule 4.4)",
+    ),
+    (
+        Illegal.BUILDS_ONLY_WHOLE,
+        ruled("advanced", {"builds_in_sums": False}, [["9C", "7H"], ["5D", "KS"]], [THEIR_BUILD_OF_5, "4H"]),
+        Move.capture(card("9C"), parse_cards("AD 4H 4S")),
+        "a build is taken only whole, never summed with other cards (house rule)",
+    ),
+    (
+        Illegal.ONLY_PLAYED_CARD_RAISES,
+        ruled("advanced", {"loose_cards_in_raise": False}, [["2D", "9C"], ["5D", "KS"]], [THEIR_BUILD_OF_5, "2C"]),
+        Move.build(9, card("2D"), parse_cards("AD 2C 4S")),
+        "only the played card may raise a build; table cards may not help (house rule)",
+    ),
+    (
+        Illegal.TABLE_ACES_LOW,
+        ruled("original", {"table_aces_high": False}, [["AH", "5C"], ["5D", "KS"]], ["AC", "7D", "7S"]),
+        Move.capture(card("AH"), parse_cards("AC 7D 7S")),
+        "an ace on the table counts 1; aces count 14 only from the hand (house rule)",
+    ),
+]
+
+CLEARANCE = position("clearance", [["9S", "KS", "2H"], ["4C", "5C"]], ["7D", "3C", "KD"])
+CLEARANCE_CASES: list[tuple[Illegal, GameState, Move, str]] = [
+    (
+        Illegal.NO_TAKE_GROUP,
+        CLEARANCE,
+        Move.capture(card("9S"), [card("7D")]),
+        "7D cannot be paired or combined into one group of 9 to take with 9S (rule 8)",
+    ),
+    (
+        Illegal.GROUP_VALUE_OUT_OF_RANGE,
+        CLEARANCE,
+        Move.build(14, card("KS"), [card("KD")]),
+        "a group is worth 1 to 13, not 14 (rule 8)",
+    ),
+    (
+        Illegal.FACES_ONLY_PAIR,
+        CLEARANCE,
+        Move.build(13, card("KS"), [card("7D")]),
+        "J, Q and K only pair: a group of 13 holds cards of that rank only (rule 8)",
+    ),
+    (
+        Illegal.NO_GROUP,
+        CLEARANCE,
+        Move.build(10, card("2H"), [card("7D")]),
+        "2H with 7D cannot be paired or combined into one group of 10 (rule 8)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("reason", "state", "refused", "sentence"), CASES + CLEARANCE_CASES)
+def test_each_refusal_is_told_by_value_and_in_words(
+    reason: Illegal, state: GameState, refused: Move, sentence: str
+) -> None:
+    refusal = state.why_illegal(refused)
+    assert refusal is not None
+    assert refusal.reason is reason
+    assert refusal.sentence == sentence
+    assert state.illegal_reason(refused) == sentence
+    assert not state.is_legal(refused)
+    with pytest.raises(IllegalMove) as info:
+        state.apply(refused)
+    assert info.value.reason is reason
+    assert info.value.sentence == sentence
+    assert str(info.value) == f"illegal move '{refused}': {sentence}"
+
+
+def test_a_move_the_rules_cannot_lay_down_is_not_a_build() -> None:
+    state = position("advanced", [["7H", "AH"], ["5D", "KS"]], ["3D", "4H"])
+    with pytest.raises(IllegalMove) as info:
+        table_after(state.variant, state.table, 0, Move.build(9, card("7H"), [card("3D")]))
+    assert info.value.reason is Illegal.NOT_A_BUILD
+    assert info.value.sentence == "7H and the named cards do not form a build of 9"
+
+
+def test_every_reason_has_a_case() -> None:
+    covered = {reason for reason, *_ in CASES + CLEARANCE_CASES} | {Illegal.NOT_A_BUILD, Illegal.COMBINED_TOO_HIGH}
+    assert covered == set(Illegal)
+
+
+def test_a_legal_move_has_no_refusal() -> None:
+    assert ADVANCED.why_illegal(Move.capture(card("7H"), parse_cards("3D 4H"))) is None
+
+
+# ------------------------------------------------------- the table's question: this card on these cards
+
+
+def intent(state: GameState, played: str, table_cards: str, kind: str | None = None) -> Refusal | None:
+    return state.refusal(card(played), parse_cards(table_cards), kind)
+
+
+def test_moves_for_lists_the_legal_moves_of_one_gesture() -> None:
+    state = position("advanced", [["7H", "AH"], ["5D", "KS"]], ["3D", "4H", "6S"])
+    assert [str(m) for m in state.moves_for(card("AH"), parse_cards("3D 4H 6S"))] == ["build 7 AH 3D 4H 6S"]
+    assert [str(m) for m in state.moves_for(card("7H"), parse_cards("4H 3D"), CAPTURE)] == ["capture 7H 3D 4H"]
+    assert state.moves_for(card("7H"), parse_cards("3D 4H"), BUILD) == []
+    assert [str(m) for m in state.moves_for(card("7H"), [])] == ["trail 7H"]
+    assert intent(state, "7H", "3D 4H") is None
+
+
+def test_a_gesture_with_no_move_gets_the_rules_reason() -> None:
+    state = position("advanced", [["5C", "7H"], ["9D", "KS"]], [BUILD_OF_5, "3D", "5D"])
+    trail = intent(state, "7H", "")
+    assert trail is not None and trail.reason is Illegal.OWNER_MAY_NOT_TRAIL
+    take = intent(state, "5C", "5D")
+    assert take is not None and take.reason is Illegal.KEEP_CARD_FOR_OWN_BUILD
+    build = intent(state, "5C", "", BUILD)
+    assert build is not None and build.reason is Illegal.NO_TABLE_CARDS
+    assert build.sentence == "a build needs at least one table card (rules 4.2, 4.4)"
+
+
+def test_a_build_gesture_is_explained_by_the_build_the_cards_make() -> None:
+    """A 5 on a multiple build of 5 makes a build of 5 and no other: what stops it is the missing second 5.
+
+    Guessing the value from the cards' sum (5 + 10 = 15) used to answer with
+    the highest build instead.
+    """
+    state = position("advanced", [["5H", "9C"], ["5D", "KS"]], [THEIR_MULTIPLE_5])
+    refusal = intent(state, "5H", "AD 2H 3C 4S", BUILD)
+    assert refusal is not None
+    assert refusal.reason is Illegal.KEEP_CARD_FOR_NEW_BUILD
+    assert refusal.sentence == "you must keep a card that takes 5 to build 5 (rule 4.4)"
+
+
+def test_a_build_gesture_past_the_highest_build_says_so() -> None:
+    for variant, highest, title in (("advanced", 10, "Advanced"), ("original", 14, "Original")):
+        state = position(variant, [["9S", "2H"], ["4C", "5C"]], ["7D", "3C"])
+        refusal = intent(state, "9S", "7D", BUILD)
+        assert refusal is not None and refusal.reason is Illegal.BUILD_TOO_HIGH
+        assert refusal.sentence == f"builds go up to {highest} in {title} (rule 4.4)"
+
+
+def test_a_build_gesture_the_cards_cannot_make_names_their_sum() -> None:
+    state = position("advanced", [["9H", "AH"], ["5D", "KS"]], ["3D", "4H", "6S"])
+    refusal = intent(state, "AH", "6S", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.KEEP_CARD_FOR_NEW_BUILD
+    assert refusal.sentence == "you must keep a card that takes 7 to build 7 (rule 4.4)"
+    held = position("advanced", [["7H", "5S"], ["5D", "KS"]], ["3D", "4H", "6S"])
+    refusal = intent(held, "5S", "6S", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.BUILD_TOO_HIGH
+
+
+def test_a_clearance_build_gesture_over_ten_is_told_its_sum() -> None:
+    refusal = intent(CLEARANCE, "9S", "7D", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.COMBINED_TOO_HIGH
+    assert refusal.sentence == "9♠ and 7♦ add up to 16: a combined group is worth at most 10 (rule 8)"
+    faces = intent(CLEARANCE, "KS", "7D", BUILD)
+    assert faces is not None and faces.reason is Illegal.FACES_ONLY_PAIR
+
+
+def test_after_the_game_every_gesture_is_refused_as_over() -> None:
+    refusal = intent(game_over(), "7H", "")
+    assert refusal is not None and refusal.reason is Illegal.GAME_OVER
