@@ -299,7 +299,7 @@ def _quote(text: str) -> str:
     return json.dumps(shown)
 
 
-def _short(text: str) -> str:
+def _shortened(text: str) -> str:
     """A reason from elsewhere (it may quote file text), cut to a reasonable length, without a final stop."""
     text = text.strip().rstrip(".")
     return text if len(text) <= _MAX_DETAIL else text[:_MAX_DETAIL] + "…"
@@ -318,7 +318,7 @@ def _ruled_variant(name: object, rules: object) -> Variant:
     try:
         return with_house_rules(variant, rules)
     except HouseRulesError as err:
-        raise SaveError(f"its house rules are wrong: {_short(str(err))}") from None
+        raise SaveError(f"its house rules are wrong: {_shortened(str(err))}") from None
 
 
 # ---------------------------------------------------------------------- replay
@@ -342,7 +342,7 @@ def replay(saved: SavedMatch) -> tuple[Match, GameState, list[list[Move]], list[
     try:
         match = Match(variant, saved.seed, players=saved.players, first_leader=saved.first_leader)
     except ValueError as err:  # pragma: no cover - the checks above come first
-        raise SaveError(_short(str(err)).lower()) from None
+        raise SaveError(_shortened(str(err)).lower()) from None
 
     finished: list[list[Move]] = []
     state: GameState | None = None
@@ -376,12 +376,12 @@ def _play(state: GameState, texts: Sequence[str], game: int) -> tuple[GameState,
         try:
             move = Move.parse(text)
         except MoveParseError as err:
-            raise SaveError(f"move {number} of game {game} is not a move: {_short(str(err))}") from None
+            raise SaveError(f"move {number} of game {game} is not a move: {_shortened(str(err))}") from None
         if state.over:
             raise SaveError(f"move {number} of game {game} comes after the end of the game")
         try:
             state = state.apply(move)
         except IllegalMove as err:
-            raise SaveError(f"move {number} of game {game} is illegal: {_short(err.sentence)}") from None
+            raise SaveError(f"move {number} of game {game} is illegal: {_shortened(err.sentence)}") from None
         moves.append(move)
     return state, moves

@@ -5,7 +5,7 @@ winning streaks and games in which the player used undo, separately for each
 variant in ``VARIANTS``. It is saved as versioned JSON; ``from_json`` checks
 every field and refuses anything it cannot trust with a ``StatsError`` whose
 message is one line, so a damaged file can be set aside instead of crashing
-the game or showing nonsense (``ui.stats_dialog.StatsStore`` does the file
+the game or showing nonsense (``storage.StatsStore`` does the file
 handling).
 """
 
@@ -213,7 +213,8 @@ def _describe(value: object) -> str:
     return type(value).__name__
 
 
-def _short(key: str) -> str:
+def _quoted_key(key: str) -> str:
+    """A key from the file, quoted and cut short, so a message shows what was found without all of it."""
     text = repr(key)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -237,7 +238,7 @@ def _from_document(document: object) -> Statistics:
         raise StatsError(f"unsupported statistics version {version}")
     extra = sorted(set(document) - {"format", "version", "variants"})
     if extra:
-        raise StatsError(f"unknown key {_short(extra[0])}")
+        raise StatsError(f"unknown key {_quoted_key(extra[0])}")
     if "variants" not in document:
         raise StatsError("no 'variants' key")
     variants = document["variants"]
@@ -246,7 +247,7 @@ def _from_document(document: object) -> Statistics:
     stats = Statistics()
     for name, figures in variants.items():
         if name not in VARIANTS:
-            raise StatsError(f"unknown variant {_short(name)}")
+            raise StatsError(f"unknown variant {_quoted_key(name)}")
         stats._stats[name] = _variant_stats(name, figures)
     return stats
 
@@ -256,7 +257,7 @@ def _variant_stats(name: str, figures: object) -> VariantStats:
         raise StatsError(f"{name}: expected an object, not {_describe(figures)}")
     extra = sorted(set(figures) - set(_FIELDS))
     if extra:
-        raise StatsError(f"{name}: unknown field {_short(extra[0])}")
+        raise StatsError(f"{name}: unknown field {_quoted_key(extra[0])}")
     missing = [key for key in _FIELDS if key not in figures and key not in _ADDED_FIELDS]
     if missing:
         raise StatsError(f"{name}: missing field {missing[0]!r}")
