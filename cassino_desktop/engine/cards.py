@@ -2,7 +2,7 @@
 
 A card is an ``int`` from 0 to 51 so that hashing, comparison and set
 membership cost what they cost for ints (the move generator does a lot of
-them), while ``str(card)`` gives the two-letter text of RULES.md section 1.
+them), while ``str(card)`` gives the two-letter text of docs/RULES.md section 1.
 The integer order *is* the project's sort order: rank A..K, then suit C, D, H, S.
 """
 

@@ -1,4 +1,4 @@
-"""Clearance grouping (RULES.md section 8): which table items can become one group.
+"""Clearance grouping (docs/RULES.md section 8): which table items can become one group.
 
 In Clearance a turn may *pair* groups of equal value into one group of that
 value, and *combine* numeric groups into one group worth their sum (at most
@@ -32,7 +32,7 @@ from .table import Build, Item, item_cards
 from .variants import Grouping, Variant
 
 CLEARANCE_WORDS = MoveWords(trail="drop", capture="take", build="build", build_object="a group of ")
-"""Clearance's own names (RULES.md 8): a Take, a Build that forms a group, a Drop."""
+"""Clearance's own names (docs/RULES.md 8): a Take, a Build that forms a group, a Drop."""
 
 
 def move_words(variant: Variant) -> MoveWords:

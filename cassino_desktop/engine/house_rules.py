@@ -1,11 +1,11 @@
 """House rules: the regional variations players argue about, as switches and named presets.
 
-The rule book (RULES.md) is the default; every switch here changes exactly
+The rule book (docs/RULES.md) is the default; every switch here changes exactly
 one point of it, on one field of ``Variant``, so the move generator,
 scoring and matches (and through them the computer players) follow a switch
 without knowing it exists. A game with house rules is played with a
 ``Variant`` whose fields differ from its base variant's; positions and saved
-matches carry those differences as a ``rules`` object (RULES.md section 9)::
+matches carry those differences as a ``rules`` object (docs/RULES.md section 9)::
 
     "rules": {"builds_in_sums": false, "loose_cards_in_raise": false, "one_build_per_value": false}
 
@@ -15,7 +15,7 @@ wrong type and switches that mean nothing in the variant (face cards that
 take all of their rank in Royal, where faces are numbers) are refused with
 a ``HouseRulesError`` that says which.
 
-The decisions behind each switch are in docs/RULES-NOTES.md ("House rules").
+The switches, the presets and the decisions behind them are docs/RULES.md sections 10 and 11.9.
 """
 
 from __future__ import annotations

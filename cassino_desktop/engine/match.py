@@ -1,4 +1,4 @@
-"""A match: games to 21 in Advanced and Royal, a single game in Original (RULES.md 6).
+"""A match: games to 21 in Advanced and Royal, a single game in Original (docs/RULES.md 6).
 
 The match derives every game's seed from its own seed, so a whole match is
 "match seed + each game's moves", and it decides who leads each game: the

@@ -1,4 +1,4 @@
-"""The fast legal-move generator (RULES.md section 4).
+"""The fast legal-move generator (docs/RULES.md section 4).
 
 Table items are numbered and sets of items are bitmasks. For one table
 the generator computes, once (and remembers: a search asks for the moves of
@@ -16,7 +16,7 @@ with a card of value ``cv`` is the card's own group (the card plus a subset
 summing to ``V - cv``) joined with such a union of groups of ``V``. The
 reserved-card rule (4.5) is a mask test: the builds the mover owns that
 would be left without a capturing card must be among the items taken.
-Moves are collected by (card, value, item mask), which is RULES.md 4.6's
+Moves are collected by (card, value, item mask), which is docs/RULES.md 4.6's
 "same card, same table", so each legal move appears once. A card's captures
 depend only on the table and are kept with it; the hand and the mover decide
 only which of them the reserved-card rule allows, and the builds.

@@ -1,4 +1,4 @@
-"""Moves as value objects whose text is the move notation of RULES.md section 9.
+"""Moves as value objects whose text is the move notation of docs/RULES.md section 9.
 
     trail 7H
     capture 7H 3D 4H        (played card, then every table card taken, sorted)
@@ -44,7 +44,7 @@ CASSINO_WORDS = MoveWords()
 
 
 class MoveParseError(ValueError):
-    """The text is not a move in the notation of RULES.md section 9."""
+    """The text is not a move in the notation of docs/RULES.md section 9."""
 
 
 class Move(NamedTuple):

@@ -1,4 +1,4 @@
-"""JSON positions (RULES.md section 9): strict loading and faithful saving.
+"""JSON positions (docs/RULES.md section 9): strict loading and faithful saving.
 
 Loading is the front door for untrusted input (files, stdin, saved games),
 so it checks everything and refuses with a ``PositionError`` that says what
@@ -133,7 +133,7 @@ def _clearance_group(obj: dict[str, Any], where: str) -> Build:
     except TooComplex:
         # Play can pile twenty cards and more into one group, and an exact check
         # of so many grows steeply; such a group is held to what every group
-        # obeys (docs/RULES-NOTES.md): numbers up to its value adding up to at
+        # obeys (docs/RULES.md 11.8): numbers up to its value adding up to at
         # least it, or cards of one face rank.
         forms = could_form_group(cards, value)
     if not forms:

@@ -48,7 +48,7 @@ def _subsets_summing(variant: Variant, pool: Sequence[Item], total: int, start: 
 
 
 def split_into_groups(variant: Variant, items: Sequence[Item], target: int) -> list[list[Item]] | None:
-    """Split table items into groups that each sum to ``target`` (RULES.md 4.2, 4.4).
+    """Split table items into groups that each sum to ``target`` (docs/RULES.md 4.2, 4.4).
 
     Loose numbered cards and single builds are summed; a multiple build (and,
     by a house rule, any build) is a group on its own and only at its own
@@ -118,7 +118,7 @@ def _raise_companions(variant: Variant, items: Sequence[Item], need: int) -> Ite
 
 
 def build_groups(variant: Variant, card: Card, items: Sequence[Item], value: int) -> list[list[Item]] | None:
-    """Split the played card and table items into the groups of a build of ``value`` (RULES.md 4.4).
+    """Split the played card and table items into the groups of a build of ``value`` (docs/RULES.md 4.4).
 
     The card's own group follows the raise rules (``_raise_companions``); the
     other items split into groups of ``value`` as in a capture, except that

@@ -1,4 +1,4 @@
-"""Scoring a finished game (RULES.md section 5) and the running tally (section 6)."""
+"""Scoring a finished game (docs/RULES.md section 5) and the running tally (section 6)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class PlayerScore:
     """Spade Cassino (a house rule): 2 for the jack of spades, 1 for every other spade."""
 
     def to_json(self, spade_points: bool | None = None) -> dict[str, int]:
-        """The fields of RULES.md section 9, and ``spade_points`` where the game scored them.
+        """The fields of docs/RULES.md section 9, and ``spade_points`` where the game scored them.
 
         ``spade_points`` says whether the game did (``GameResult`` decides for
         every player alike); by default, whether this player scored any.
@@ -115,7 +115,7 @@ def score_game(variant: Variant, captured: Sequence[Sequence[Card]], sweeps: Seq
 
 
 def _clearance_card_points(pile: Sequence[Card]) -> dict[str, int]:
-    """Clearance's card points (RULES.md 8): aces 1 each, the 2S 2 and the TD 2."""
+    """Clearance's card points (docs/RULES.md 8): aces 1 each, the 2S 2 and the TD 2."""
     return {
         "big_cassino": 2 if BIG_CASSINO in pile else 0,
         "little_cassino": 2 if LITTLE_CASSINO in pile else 0,
@@ -135,7 +135,7 @@ def _score_clearance(captured: Sequence[Sequence[Card]], cards: list[int], spade
 
 
 def certain_points(variant: Variant, pile: Sequence[Card], sweeps: int) -> int:
-    """Points already certain mid-game (RULES.md 6): cards count in Original."""
+    """Points already certain mid-game (docs/RULES.md 6): cards count in Original."""
     if variant.scoring is Scoring.CARDS:
         return len(pile)
     if variant.scoring is Scoring.CLEARANCE:

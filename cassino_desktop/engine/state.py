@@ -111,7 +111,7 @@ class GameState:
         return self.hands[self.to_move]
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move of the player to move, each once (RULES.md 4.6)."""
+        """Every legal move of the player to move, each once (docs/RULES.md 4.6)."""
         if self._legal is None:
             if self.over:
                 self._legal = []
@@ -358,7 +358,7 @@ def deal_hands(
     """Deal one round from the top of the stock, two cards at a time.
 
     The player to the dealer's left is served first and the dealer last
-    (RULES.md 2, decided: two at a time, hands before table).
+    (docs/RULES.md 2, decided: two at a time, hands before table).
     """
     hands: list[list[Card]] = [[] for _ in range(players)]
     pos = 0

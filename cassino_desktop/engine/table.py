@@ -2,8 +2,8 @@
 
 A build keeps its groups (each summing to its value) so the table can show
 how it was made, but two builds are equal when they have the same value,
-owner and cards: that is what RULES.md 4.6 calls "the same item". Whether a
-build is single or multiple follows from its groups (RULES.md section 3):
+owner and cards: that is what docs/RULES.md 4.6 calls "the same item". Whether a
+build is single or multiple follows from its groups (docs/RULES.md section 3):
 with a value of at most 14 the number of groups is fixed by the cards, so it
 never depends on how a partition was chosen.
 """

@@ -1,6 +1,6 @@
 """The variants as data: one ``Variant`` type, one instance per variant.
 
-Every difference between the variants of RULES.md section 2 is a field here,
+Every difference between the variants of docs/RULES.md section 2 is a field here,
 so the move generator, scoring and matches read switches instead of testing
 variant names. A new variant (Clearance, house rules) is a new instance plus,
 at most, a new switch.
@@ -15,7 +15,7 @@ from .cards import CARDS, Card
 
 
 class Scoring(Enum):
-    """How a finished game is scored (RULES.md section 5)."""
+    """How a finished game is scored (docs/RULES.md section 5)."""
 
     CARDS = "cards"  # Original: one point per captured card
     POINTS = "points"  # Advanced and Royal: 11 points a game plus sweeps
@@ -26,13 +26,13 @@ class BuilderDuty(Enum):
     """What a player who owns a build must do (the encyclopedia's "acting with builds on the table")."""
 
     NO_TRAIL = "no-trail"
-    """Variant 1 (Hoyle's, RULES.md 4.1): the owner may do anything but trail."""
+    """Variant 1 (Hoyle's, docs/RULES.md 4.1): the owner may do anything but trail."""
     TAKE_OR_ADD = "take-or-add"
     """Variant 2: on the next turn the owner must take the build in or add to it."""
 
 
 class Grouping(Enum):
-    """How table cards come together (RULES.md sections 4 and 8)."""
+    """How table cards come together (docs/RULES.md sections 4 and 8)."""
 
     CASSINO = "cassino"  # builds with owners, groups that sum to the build's value
     CLEARANCE = "clearance"  # groups pair and combine freely; no owners, no reserved cards
@@ -59,13 +59,13 @@ class Variant:
     hand_size: int = 4
     table_deal: int = 4
 
-    # House rules (``house_rules.py``): the defaults are RULES.md, each switch changes one point.
+    # House rules (``house_rules.py``): the defaults are docs/RULES.md, each switch changes one point.
     builds_in_sums: bool = True
     """A single build may be summed with other table items in a capture or a build (4.2, 4.4)."""
     loose_cards_in_raise: bool = True
     """Loose table cards (and other single builds) may join the played card in raising a single build."""
     one_build_per_value: bool = True
-    """A new build of V must take in a build of V already on the table (RULES.md 3)."""
+    """A new build of V must take in a build of V already on the table (docs/RULES.md 3)."""
     last_play_sweep: bool = False
     """A capture that empties the table on the last play of the game is a sweep too."""
     table_aces_high: bool = True
@@ -140,7 +140,7 @@ class Variant:
 
     @property
     def base(self) -> Variant:
-        """The variant as RULES.md plays it, without house rules."""
+        """The variant as docs/RULES.md plays it, without house rules."""
         return VARIANTS[self.name]
 
     def with_switches(self, **switches: object) -> Variant:

@@ -1,8 +1,9 @@
 """ "How to play" texts: the rules of each variant and the controls, as HTML.
 
-The rules follow the project's rule book (RULES.md); every difference between
-the variants is read from the ``Variant`` switches, not from its name, so the
-text cannot drift from what the engine plays.
+The rules follow the project's rule book (docs/RULES.md), and each heading
+names its section there, the number a refused move quotes ("rule 4.4");
+every difference between the variants is read from the ``Variant`` switches,
+not from its name, so the text cannot drift from what the engine plays.
 """
 
 from __future__ import annotations
@@ -19,8 +20,20 @@ h3 { margin-top: 14px; margin-bottom: 4px; }
 p, li { line-height: 130%; }
 td, th { padding: 2px 10px 2px 0; }
 th { text-align: left; }
+.rule { color: gray; font-weight: normal; }
 </style>
 """
+
+RULE_NUMBERS_NOTE = (
+    "<p class='rule'>The numbers beside the headings are the sections of the game's rule book; "
+    "when a move is refused, the reason names the rule it breaks, as in \u201crule 4.4\u201d.</p>"
+)
+"""Tells the player what "(rule 4.4)" in a refusal points to."""
+
+
+def _heading(title: str, rule: str) -> str:
+    """A section heading with the rule book's number beside it, as refusals quote it."""
+    return f"<h3>{escape(title)} <span class='rule'>{escape(rule)}</span></h3>"
 
 
 def _values(variant: Variant) -> str:
@@ -49,7 +62,7 @@ def _objective(variant: Variant) -> str:
 
 def _deal() -> str:
     return (
-        "<h3>The deal</h3>"
+        f"{_heading('The deal', 'rule 2')}"
         "<p>Each player gets 4 cards and, in the first round only, 4 cards are dealt face up to the "
         "table. When both hands are empty, each player gets 4 more from the stock (the table gets none), "
         "six rounds in all. The non-dealer plays first in every round.</p>"
@@ -64,13 +77,15 @@ def _turn(variant: Variant) -> str:
         )
     faces_in_builds = "" if variant.numbered_faces else " Face cards are never part of a build."
     return (
-        "<h3>Your turn</h3>"
+        f"{_heading('Your turn', 'rule 4')}"
         "<p>Play exactly one card from your hand, in one of three ways.</p>"
-        "<p><b>Capture.</b> Take table cards whose values, in one or more groups, each add up to the "
+        "<p><b>Capture.</b> <span class='rule'>rule 4.2</span> "
+        "Take table cards whose values, in one or more groups, each add up to the "
         "value of the card you play. With a 7 and a table of A, 3, 4, 6 you may take 3 + 4, or A + 6, "
         f"or all four as two groups of 7.{ace_example} You choose which groups to take. "
         "A capture that clears the table is a <b>sweep</b>.</p>"
-        "<p><b>Build.</b> Add a card from your hand to one or more table items to make a pile of value V "
+        "<p><b>Build.</b> <span class='rule'>rule 4.4</span> "
+        "Add a card from your hand to one or more table items to make a pile of value V "
         "that you mean to capture later, with a card of value V <i>that you still hold</i>. "
         f"Builds go up to {variant.highest_build}.{faces_in_builds}</p>"
         "<ul>"
@@ -85,13 +100,14 @@ def _turn(variant: Variant) -> str:
         "<li>Whoever last made or added to a build owns it, and the opponent may capture or take over "
         "your builds.</li>"
         "</ul>"
-        "<p><b>Trail.</b> Put the card face up on the table. You may not trail while you own a build.</p>"
+        "<p><b>Trail.</b> <span class='rule'>rule 4.1</span> "
+        "Put the card face up on the table. You may not trail while you own a build.</p>"
     )
 
 
 def _reserved() -> str:
     return (
-        "<h3>The reserved card</h3>"
+        f"{_heading('The reserved card', 'rule 4.5')}"
         "<p>While you own a build, you must keep a card that can capture it: that card is reserved, "
         "and you may only play it to take the build (other groups of the same value may go with it). "
         "So every build is taken before the round ends.</p>"
@@ -102,7 +118,7 @@ def _faces(variant: Variant) -> str:
     if variant.numbered_faces:
         return ""
     return (
-        "<h3>Face cards</h3>"
+        f"{_heading('Face cards', 'rule 4.3')}"
         "<p>Jacks, queens and kings are face cards: they are never summed and never built. "
         "A face card captures exactly <b>one</b> loose card of the same rank (a queen takes one queen, "
         "even if two lie on the table); otherwise it can only trail.</p>"
@@ -111,7 +127,7 @@ def _faces(variant: Variant) -> str:
 
 def _end() -> str:
     return (
-        "<h3>Last capture</h3>"
+        f"{_heading('Last capture', 'rule 5')}"
         "<p>When the last card has been played, the cards left on the table go to the player who made "
         "the last capture (the dealer, if nobody captured). This is not a sweep, and neither is a capture "
         "on the very last play.</p>"
@@ -121,7 +137,7 @@ def _end() -> str:
 def _scoring(variant: Variant) -> str:
     if variant.scoring is Scoring.CARDS:
         return (
-            "<h3>Scoring</h3>"
+            f"{_heading('Scoring', 'rule 5.1')}"
             "<p>One point for every card captured. Sweeps do not score. The player with more cards wins; "
             "a match is this <b>single game</b>.</p>"
         )
@@ -141,7 +157,7 @@ def _scoring(variant: Variant) -> str:
     sweeps = " plus sweeps" if variant.sweeps_score else ""
     target = variant.match_target
     return (
-        "<h3>Scoring</h3>"
+        f"{_heading('Scoring', 'rules 5.2 and 6')}"
         f"<table cellspacing='0'><tr><th>Captured</th><th align='right'>Points</th></tr>{table}</table>"
         f"<p>That is 11 points a game{sweeps}; at 26 cards each nobody scores for most cards. "
         f"Games are played until, at the end of a game, a player has <b>{target}</b> or more: "
@@ -154,17 +170,17 @@ CLEARANCE_HTML = """
 <p>Two to four players, each for themselves. Capture the cards that score: aces, the
 2&#9824; and the 10&#9830;, and most cards and most spades. One game decides.</p>
 <p>Aces count 1, jacks 11, queens 12, kings 13.</p>
-<h3>The deal</h3>
+<h3>The deal <span class='rule'>rules 2 and 8</span></h3>
 <p>Four cards to each player, and four face up to the table in the first round only.
 When every hand is empty, four more each from the stock (6 rounds for two players,
 4 for three, 3 for four). The player on the dealer's left starts every round.</p>
-<h3>Groups</h3>
+<h3>Groups <span class='rule'>rule 8</span></h3>
 <p>A loose card is a group of its value. Groups of <b>equal value pair</b> into one group of that
 value (two kings make a group of K); number groups <b>combine</b> into one group worth their sum,
 at most 10 (a group of 4 with a 2 and a 3 makes 9). J, Q and K only pair. A paired group counts its
 own value when it is combined further: two aces paired are a group of 1, and with a 4 and a 3 they
 make 8.</p>
-<h3>A turn</h3>
+<h3>A turn <span class='rule'>rule 8</span></h3>
 <ul>
 <li><b>Take:</b> play a card and take exactly one group of its value, one that lies there or that
 you form this turn by pairing and combining table cards.</li>
@@ -173,7 +189,7 @@ you form this turn by pairing and combining table cards.</li>
 </ul>
 <p>Groups have no owner: anyone may take them or build on them, and nobody has to hold a card to take
 their own group.</p>
-<h3>End and scoring</h3>
+<h3>End and scoring <span class='rule'>rule 8</span></h3>
 <p>The cards left at the end go to the player who made the last take. Each ace 1, the 2&#9824; 2,
 the 10&#9830; 2, most cards 1 and most spades 1; when the most is shared, every player sharing it
 scores the point. No sweeps. The highest total wins.</p>
@@ -183,11 +199,11 @@ scores the point. No sweeps. The highest total wins.</p>
 def rules_html(variant: Variant) -> str:
     """A concise "How to play" for one variant, as HTML for a QTextBrowser."""
     if variant.grouping is Grouping.CLEARANCE:
-        return f"{_STYLE}<h2>{escape(variant.title)}</h2>{CLEARANCE_HTML}"
+        return f"{_STYLE}<h2>{escape(variant.title)}</h2>{CLEARANCE_HTML}{RULE_NUMBERS_NOTE}"
     return (
         f"{_STYLE}<h2>{escape(variant.title)} Cassino</h2>{_house_rules(variant)}"
         f"{_objective(variant)}{_values(variant)}{_deal()}{_turn(variant)}{_reserved()}"
-        f"{_faces(variant)}{_end()}{_scoring(variant)}"
+        f"{_faces(variant)}{_end()}{_scoring(variant)}{RULE_NUMBERS_NOTE}"
     )
 
 
@@ -200,7 +216,7 @@ def _house_rules(variant: Variant) -> str:
     title = house_rules_title(variant)
     name = f"{title} house rules" if title != "house rules" else "House rules"
     return (
-        f"<h3>{escape(name)} in play</h3><ul>{items}</ul>"
+        f"{_heading(f'{name} in play', 'rule 10')}<ul>{items}</ul>"
         "<p>Where they differ from the rules below, these house rules decide.</p>"
     )
 

@@ -115,7 +115,7 @@ class GameSession(QObject):
         return not self._state.over
 
     def running_scores(self) -> list[int]:
-        """Finished games plus the points already certain in this game (RULES.md 6)."""
+        """Finished games plus the points already certain in this game (docs/RULES.md 6)."""
         totals = self._match.totals()
         state = self._state
         if state.over:

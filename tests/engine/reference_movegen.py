@@ -29,8 +29,8 @@ Both then apply the same plain rules: trails (4.1), Advanced face cards
 (4.3), the build's value range, the one-build-per-value rule (3), the card
 kept for the new build (4.4) and the reserved cards (4.5).
 
-Both read the house-rule switches of the variant (docs/RULES-NOTES.md, "House
-rules") straight from its fields and apply each where the rule book puts the
+Both read the house-rule switches of the variant (docs/RULES.md section 10)
+straight from its fields and apply each where the rule book puts the
 point it changes: a build taken only whole, a raise by the played card alone,
 two builds of one value, aces high only from the hand, the builder's duty to
 take in or add to a build, and face cards that take all of their rank. Moves are collected
