@@ -24,11 +24,13 @@ th { text-align: left; }
 </style>
 """
 
-RULE_NUMBERS_NOTE = (
-    "<p class='rule'>The numbers beside the headings are the sections of the game's rule book; "
-    "when a move is refused, the reason names the rule it breaks, as in \u201crule 4.4\u201d.</p>"
-)
-"""Tells the player what "(rule 4.4)" in a refusal points to."""
+
+def _rule_numbers_note(example: str) -> str:
+    """Tells the player what "(rule 4.4)" in a refused move's reason points to."""
+    return (
+        "<p class='rule'>The numbers beside the headings are the sections of the game's rule book; "
+        f"when a move is refused, the reason names the rule it breaks, as in \u201c{example}\u201d.</p>"
+    )
 
 
 def _heading(title: str, rule: str) -> str:
@@ -199,11 +201,11 @@ scores the point. No sweeps. The highest total wins.</p>
 def rules_html(variant: Variant) -> str:
     """A concise "How to play" for one variant, as HTML for a QTextBrowser."""
     if variant.grouping is Grouping.CLEARANCE:
-        return f"{_STYLE}<h2>{escape(variant.title)}</h2>{CLEARANCE_HTML}{RULE_NUMBERS_NOTE}"
+        return f"{_STYLE}<h2>{escape(variant.title)}</h2>{CLEARANCE_HTML}{_rule_numbers_note('rule 8')}"
     return (
         f"{_STYLE}<h2>{escape(variant.title)} Cassino</h2>{_house_rules(variant)}"
         f"{_objective(variant)}{_values(variant)}{_deal()}{_turn(variant)}{_reserved()}"
-        f"{_faces(variant)}{_end()}{_scoring(variant)}{RULE_NUMBERS_NOTE}"
+        f"{_faces(variant)}{_end()}{_scoring(variant)}{_rule_numbers_note('rule 4.4')}"
     )
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from position_helpers import legal, legal_with, play, position, refused
 
+from cassino_desktop.cli.cassino_engine import main as cli_main
 from cassino_desktop.engine import (
     ADVANCED,
     CLEARANCE,
@@ -37,7 +38,6 @@ from cassino_desktop.engine import (
     score_game,
     with_house_rules,
 )
-from cassino_desktop.engine.cli import main as cli_main
 from cassino_desktop.engine.selfplay import check_game, play_random_game
 
 
