@@ -6,7 +6,7 @@ from typing import Any
 
 from cassino_desktop.engine import Build, Card, GameState, IllegalMove, Move, load_position
 
-# The example position of RULES.md section 9, verbatim.
+# The example position of docs/RULES.md section 9, verbatim.
 RULES_EXAMPLE: dict[str, Any] = {
     "variant": "advanced",
     "players": 2,
@@ -23,7 +23,7 @@ RULES_EXAMPLE: dict[str, Any] = {
 
 
 def position(variant: str, hands: list[list[str]], table: list[Any], **extra: Any) -> GameState:
-    """Load a position (RULES.md 9) with player 0 to move unless told otherwise."""
+    """Load a position (docs/RULES.md 9) with player 0 to move unless told otherwise."""
     obj: dict[str, Any] = {"variant": variant, "to_move": 0, "hands": hands, "table": table}
     obj.update(extra)
     return load_position(obj)

@@ -1,4 +1,4 @@
-"""A slow, plain reference move generator, written from RULES.md alone.
+"""A slow, plain reference move generator, written from docs/RULES.md alone.
 
 This module exists only to check the engine's fast generator
 (``cassino_desktop/engine/movegen.py``) and shares none of its logic: it uses
@@ -35,7 +35,7 @@ point it changes: a build taken only whole, a raise by the played card alone,
 two builds of one value, aces high only from the hand, the builder's duty to
 take in or add to a build, and face cards that take all of their rank. Moves are collected
 in a ``set``: a ``Move`` names the kind, the played card, the table cards used
-(sorted) and a build's value, which is exactly the identity of RULES.md 4.6
+(sorted) and a build's value, which is exactly the identity of docs/RULES.md 4.6
 (same card, same table afterwards).
 """
 
@@ -63,12 +63,12 @@ Candidate = tuple[str, Card, Mask, int]
 
 
 def reference_moves(state: GameState) -> set[Move]:
-    """Every legal move of the player to move, per RULES.md 4.1-4.6 (group by group)."""
+    """Every legal move of the player to move, per docs/RULES.md 4.1-4.6 (group by group)."""
     return _legal_moves(state, _candidates_by_groups)
 
 
 def brute_force_moves(state: GameState) -> set[Move]:
-    """Every legal move of the player to move, per RULES.md 4.1-4.6 (subset by subset).
+    """Every legal move of the player to move, per docs/RULES.md 4.1-4.6 (subset by subset).
 
     Exponential in the number of table items; use it on small tables only.
     """

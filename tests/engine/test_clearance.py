@@ -1,4 +1,4 @@
-"""Clearance (RULES.md section 8): grouping, moves, scoring, positions, every player count.
+"""Clearance (docs/RULES.md section 8): grouping, moves, scoring, positions, every player count.
 
 The brute-force reference below is written from the seed's words alone: a
 set of table items becomes one group of a value if it is a single item of

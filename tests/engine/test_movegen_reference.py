@@ -10,7 +10,7 @@ Positions come from two seeded, deterministic sources per variant:
 
 On every position the engine must list exactly the reference's moves, each once, accept each
 of them, and refuse a sample of illegal candidate moves with a reason, without changing the
-state. The reference itself is checked against the worked examples of RULES.md section 7 and
+state. The reference itself is checked against the worked examples of docs/RULES.md section 7 and
 against its literal subset-by-subset twin on small tables.
 """
 

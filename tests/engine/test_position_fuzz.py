@@ -1,4 +1,4 @@
-"""Fuzzing the front door for untrusted positions (RULES.md section 9).
+"""Fuzzing the front door for untrusted positions (docs/RULES.md section 9).
 
 ``parse_position`` and ``load_position`` take text and decoded JSON from
 files, stdin and saved games. Whatever they are given they must either

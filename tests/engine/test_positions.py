@@ -1,4 +1,4 @@
-"""JSON positions (RULES.md section 9): what loads, what is refused and why; and matches (section 6)."""
+"""JSON positions (docs/RULES.md section 9): what loads, what is refused and why; and matches (section 6)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ from cassino_desktop.engine import (
 )
 from cassino_desktop.engine.rng import derive_seed
 
-# The example position of RULES.md section 9, verbatim.
+# The example position of docs/RULES.md section 9, verbatim.
 RULES_EXAMPLE = """
 {
   "variant": "advanced",
@@ -158,7 +158,7 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
 
 
 def _full_deck_split() -> tuple[list[str], list[str]]:
-    """Piles that score as the result example of RULES.md section 9."""
+    """Piles that score as the result example of docs/RULES.md section 9."""
     first = ["AC", "AD", "AH", "AS", "TD", "2S", "3S", "4S", "5S", "6S", "7S"]
     rest = [str(c) for c in CARDS if str(c) not in first]
     non_spades = [c for c in rest if not c.endswith("S")]

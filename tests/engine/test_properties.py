@@ -1,7 +1,7 @@
 """Property tests of the rules engine (Hypothesis).
 
 Random legal games from random seeds, in every variant, must keep the 52
-cards, add their points up as RULES.md section 5 says, be reproducible from
+cards, add their points up as docs/RULES.md section 5 says, be reproducible from
 seed + moves, survive the JSON round trip of section 9, never change a state
 when a move is applied to it, and give each seat a view without the hidden cards.
 """
@@ -405,7 +405,7 @@ SMALL = '{"variant": "advanced", "to_move": 0, "hands": [["7C", "7H"], ["5D", "9
     ids=["capture-nothing", "capture-nothing-empty-table", "build-of-one-card", "capture-a-card-twice"],
 )
 def test_apply_refuses_malformed_moves(table: str, move: Move) -> None:
-    # ENGINE BUG: RULES.md 4.2/4.4 need a non-empty set of table items, and a card is taken
+    # ENGINE BUG: docs/RULES.md 4.2/4.4 need a non-empty set of table items, and a card is taken
     # once; the engine applies these moves although legal_moves() does not list them
     # (a capture of nothing even scores a sweep on an empty table, a repeated card is
     # captured twice: 53 cards).

@@ -4,7 +4,7 @@ Sources: the Psellos rule pages for the Original variant and for the Advanced
 and Royal variants, the Go ``cassino`` module's README and the encyclopedia
 article. The figures of the Psellos pages are pictures; the text names the
 ranks, so the suits below are our choice. Where a seed's rules differ from
-RULES.md the test checks OUR rule (RULES.md decides) and a comment says how
+docs/RULES.md the test checks OUR rule (docs/RULES.md decides) and a comment says how
 the seed differs.
 """
 
@@ -294,7 +294,7 @@ def test_psellos_advanced_builds_only_numbered_cards_up_to_ten() -> None:
 def test_psellos_advanced_face_card_saved_for_the_last_play_always_captures() -> None:
     # "if you have a face card in the last round you can save it to the last
     # play of the game and be certain to be able to capture with it"
-    # (face cards leave the table only in pairs, RULES.md 4.3).
+    # (face cards leave the table only in pairs, docs/RULES.md 4.3).
     seen = 0
     for states in games(ADVANCED, 300):
         before_last = states[-2]
@@ -320,7 +320,7 @@ def test_psellos_royal_figure_5_king_and_ace_built_to_14() -> None:
 
 def test_psellos_advanced_eleven_points_a_game_plus_sweeps() -> None:
     # "Leaving aside the sweeps ... 11 points are awarded in each game" (none
-    # for most cards at 26-26, RULES.md 5.2).
+    # for most cards at 26-26, docs/RULES.md 5.2).
     sweeps_seen = 0
     for variant in (ADVANCED, ROYAL):
         for states in games(variant, 100):
@@ -435,7 +435,7 @@ def test_go_raise_two_aces_and_a_five_to_ten() -> None:
     # player with a 3 and a 10 in hand adds the 5 to the build and then plays
     # the 3 onto it to change its value to 10."
     # The Go module describes this as two steps, the first moving only table
-    # cards. In RULES.md (4.4) every move plays exactly one card from hand, so
+    # cards. In docs/RULES.md (4.4) every move plays exactly one card from hand, so
     # it is one move: the 3 with the two-ace build and the 5, built to 10.
     state = position(
         "advanced",
@@ -473,7 +473,7 @@ def test_go_compound_build_nines() -> None:
 def test_go_compound_build_tens() -> None:
     # "With an 8 and a 10 on the table, a player with a 2 and a 10 in hand
     # plays the 2 onto the 8 and then adds the 10 on top to 'build 10s'."
-    # (Go describes two steps; here it is one move playing the 2, RULES.md 4.4.)
+    # (Go describes two steps; here it is one move playing the 2, docs/RULES.md 4.4.)
     state = position("advanced", [["2H", "TS"], ["KS"]], ["8C", "TD"])
     assert legal_with(state, "2H", "build") == {"build 10 2H 8C", "build 10 2H 8C TD"}
     tens = only_build(play(state, "build 10 2H 8C TD"))
@@ -526,7 +526,7 @@ def test_go_capture_builds_and_combinations_with_simple_builds() -> None:
 
 def test_go_face_cards_capture_one_card_of_their_rank() -> None:
     # The Go module lets a card capture "any cards on the table of the same
-    # rank", so a jack could take two jacks at once. RULES.md 4.3 (with the
+    # rank", so a jack could take two jacks at once. docs/RULES.md 4.3 (with the
     # Psellos pages and the encyclopedia) lets a face card take exactly one,
     # so no face card is left without a partner.
     state = position("advanced", [["JS"], ["5C"]], ["JC", "JD"])
@@ -555,7 +555,7 @@ def test_go_controller_may_not_trail_or_give_up_the_capturing_card() -> None:
     # The one 8 takes the build (with the 3 + 5 if wanted), nothing else.
     assert legal_with(state, "8C") == {"capture 8C 2H 6C", "capture 8C 2H 3S 5D 6C"}
     assert "4.5" in refused(state, "capture 8C 3S 5D")
-    # 3D onto 5D builds 8: it must take in the existing build of 8 (RULES.md 3).
+    # 3D onto 5D builds 8: it must take in the existing build of 8 (docs/RULES.md 3).
     assert "build 8 3D 2H 5D 6C" in legal_with(state, "3D", "build")
     assert "rule 3" in refused(state, "build 8 3D 5D")
 
@@ -602,7 +602,7 @@ def test_encyclopedia_build_eights_gathering_the_table() -> None:
     # "suppose the cards on the table are 2 K 6 5 8, and the player holds a 3
     # and an 8. They may play their 3 onto the 5 to 'build eight' and in the
     # same move 'build eights' by gathering the 5-3, the 8, and the 6-2".
-    # The encyclopedia calls this optional; RULES.md 4.4 allows it.
+    # The encyclopedia calls this optional; docs/RULES.md 4.4 allows it.
     state = position("advanced", [["3C", "8C"], ["4D"]], ["2H", "KD", "6S", "5H", "8D"])
     assert "build 8 3C 2H 5H 6S 8D" in legal(state)
     eights = only_build(play(state, "build 8 3C 2H 5H 6S 8D"))
@@ -618,7 +618,7 @@ def test_encyclopedia_royal_king_takes_jack_and_two() -> None:
 
 def test_encyclopedia_royal_sweeps_score_in_our_royal() -> None:
     # The encyclopedia's Royal Cassino says "Sweeps do not count"; the Psellos
-    # Royal variant (which RULES.md section 2 follows) scores 1 a sweep.
+    # Royal variant (which docs/RULES.md section 2 follows) scores 1 a sweep.
     state = position("royal", [["KC", "5C"], ["5D"]], ["JH", "2D"])
     swept = play(state, "capture KC 2D JH")
     assert swept.sweeps == (1, 0)

@@ -1,4 +1,4 @@
-"""The worked examples of RULES.md section 7, one test each.
+"""The worked examples of docs/RULES.md section 7, one test each.
 
 Every test asserts what its example says, including what it says must *not*
 be legal, so an engine that gets the rule wrong fails here.
@@ -224,7 +224,7 @@ def test_example_8_leftovers_follow_the_last_capturer_not_the_last_player() -> N
 
 
 def test_last_play_capture_that_clears_the_table_is_no_sweep() -> None:
-    # RULES.md 4.2 [decided]: clearing the table on the last play is no sweep,
+    # docs/RULES.md 4.2 [decided]: clearing the table on the last play is no sweep,
     # while the same capture earlier in the game is one.
     last = position("advanced", [["9H"], []], ["4C", "5D"], last_capturer=1)
     end = play(last, "capture 9H 4C 5D")
