@@ -9,17 +9,12 @@ is recognised as stale and dropped instead of being played into the wrong game.
 
 Two things keep the window moving while the worker searches. The window's
 thread gives up the interpreter's lock at every call into Qt and must win
-it back afterwards; at Python's default hand-over interval (5 ms) a frame of
-the table painted during a search waited that long at every call, and the
-window stood still for up to 0.84 s while the expert thought.
-``HANDOVER_INTERVAL`` shortens the wait. And the search's caches are set
-aside from the garbage collector between searches (``ai.gc_pacing``), so no
-full collection holds the lock in the middle of a move. Measured with
-``benchmarks/ui_bench.py --level expert`` (2026-11-24, the 2-core machine):
-the longest stall was 836 ms at the default interval, 85 ms at 1 ms and
-77 ms at 0.2 ms; with the caches set aside as well, 45 to 56 ms at 1 ms and
-40 to 43 ms at 0.5 ms. A search with no other thread waiting is not slowed:
-the interval counts only while another thread asks for the lock.
+it back afterwards; at Python's default hand-over interval a frame of the
+table painted during a search waited at every call, and the window stood
+still while the expert thought. ``HANDOVER_INTERVAL`` shortens the wait,
+and the search's caches are set aside from the garbage collector between
+searches (``ai.gc_pacing``), so no full collection holds the lock in the
+middle of a move. The measurements behind both are in docs/STRENGTH.md.
 
 The coach's answer for a position is kept (``CoachMemory``): each search
 samples other deals of the unseen cards, so asking again about the same
