@@ -1,13 +1,17 @@
 """The Cassino rules engine: pure Python, no Qt.
 
 Everything the game, the computer players and the command line need:
-cards, variants, table items, moves, the game state with its legal moves,
-scoring, matches, seat views and JSON positions.
+cards, variants, table items, moves, the game state with its legal moves
+and the reasons it refuses the others, scoring, matches, seat views, JSON
+positions, and the fast pieces a search uses (the move generator, the table
+after a move, the seeded random numbers), so the other layers need no name
+from the engine's modules. The rules it plays are ``docs/RULES.md``.
 """
 
 from __future__ import annotations
 
-from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, Card, cards_text, parse_cards
+from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, SPADES, Card, cards_text, parse_cards
+from .clearance import move_words
 from .house_rules import (
     PRESETS,
     SWITCHES,
@@ -23,11 +27,13 @@ from .house_rules import (
     with_house_rules,
 )
 from .match import Match
-from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError
+from .movegen import capture_outcomes, generate_moves
+from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError, MoveWords
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
 from .refusals import Illegal, IllegalMove, Refusal
+from .rng import SplitMix64, derive_seed
 from .scoring import GameResult, PlayerScore, card_points, certain_points, score_game
-from .state import GameState, Play, new_game, shuffled_deck
+from .state import GameState, Play, new_game, shuffled_deck, table_after
 from .table import Build, Item, item_cards
 from .variants import (
     ADVANCED,
@@ -55,6 +61,7 @@ __all__ = [
     "ORIGINAL",
     "PRESETS",
     "ROYAL",
+    "SPADES",
     "SWITCHES",
     "TRAIL",
     "VARIANTS",
@@ -71,6 +78,7 @@ __all__ = [
     "Match",
     "Move",
     "MoveParseError",
+    "MoveWords",
     "Play",
     "PlayerScore",
     "PositionError",
@@ -78,18 +86,23 @@ __all__ = [
     "Refusal",
     "Scoring",
     "SeatView",
+    "SplitMix64",
     "Switch",
     "Variant",
+    "capture_outcomes",
     "card_points",
     "cards_text",
     "certain_points",
+    "derive_seed",
     "describe_house_rules",
     "dump_position",
     "full_title",
+    "generate_moves",
     "house_rules_json",
     "house_rules_title",
     "item_cards",
     "load_position",
+    "move_words",
     "new_game",
     "parse_cards",
     "parse_position",
@@ -98,6 +111,7 @@ __all__ = [
     "preset_of",
     "score_game",
     "shuffled_deck",
+    "table_after",
     "variant_named",
     "view_for",
     "with_house_rules",
