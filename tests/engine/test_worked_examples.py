@@ -6,9 +6,10 @@ be legal, so an engine that gets the rule wrong fails here.
 
 from __future__ import annotations
 
+import pytest
 from position_helpers import builds, cards, group_texts, legal, legal_with, only_build, play, position, refused
 
-from cassino_desktop.engine import Card, Move
+from cassino_desktop.engine import Card, GameState, Illegal, IllegalMove, Move
 
 # ----------------------------------------------------------------- example 1
 
@@ -235,3 +236,66 @@ def test_last_play_capture_that_clears_the_table_is_no_sweep() -> None:
     swept = play(earlier, "capture 9H 4C 5D")
     assert not swept.over
     assert swept.sweeps == (1, 0)
+
+
+# ----------------------------------------------------------------- the examples' refusals, by value
+
+EXAMPLE_REFUSALS = [
+    (
+        "2",
+        position("advanced", [["AH", "7S"], ["5D"]], ["AC", "3D", "4H", "6S"]),
+        "capture AH AC 3D 4H 6S",
+        Illegal.NO_CAPTURE_GROUPS,
+    ),
+    (
+        "2",
+        position("advanced", [["AH", "8S"], ["5D"]], ["AC", "3D", "4H", "6S"]),
+        "build 7 AH 6S",
+        Illegal.KEEP_CARD_FOR_NEW_BUILD,
+    ),
+    (
+        "3",
+        position("advanced", [["2D", "5C", "7C"], ["5D"]], [{**MULTIPLE_FIVE_1, "owner": 0}, "8S"]),
+        "build 7 2D AD 2H 3C 4S",
+        Illegal.MULTIPLE_BUILD_KEEPS_VALUE,
+    ),
+    (
+        "3",
+        position("advanced", [["2H", "7C"], ["5D"]], [{**SINGLE_FIVE, "owner": 1}, "3C"]),
+        "build 5 2H AD 3C 4S",
+        Illegal.KEEP_CARD_FOR_NEW_BUILD,
+    ),
+    (
+        "4",
+        position("original", [["AH", "5C"], ["5D"]], [MULTIPLE_FIVE_1, "9D"]),
+        "capture AH AD 2H 3C 4S 9D",
+        Illegal.MULTIPLE_BUILD_TAKEN_BY_ITS_VALUE,
+    ),
+    ("5", position("advanced", [["AD", "AC"], ["3H", "4H"]], ["KS", "9C"]), "build 14 AD KS", Illegal.BUILD_TOO_HIGH),
+    ("6", position("advanced", [["QD"], ["5C"]], ["QS", "QH"]), "capture QD QH QS", Illegal.FACE_TAKES_ONE),
+    (
+        "7",
+        position("advanced", [["7S", "2D", "9C"], ["8H"]], [OWN_SEVEN, "7H", "2S", "5C"]),
+        "trail 2D",
+        Illegal.OWNER_MAY_NOT_TRAIL,
+    ),
+    (
+        "7",
+        position("advanced", [["7S", "2D", "9C"], ["8H"]], [OWN_SEVEN, "7H", "2S", "5C"]),
+        "capture 7S 7H",
+        Illegal.KEEP_CARD_FOR_OWN_BUILD,
+    ),
+    (
+        "7",
+        position("advanced", [["7S", "2D", "9C"], ["8H"]], [OWN_SEVEN, "7H", "2S", "5C"]),
+        "build 9 7S 2S",
+        Illegal.KEEP_CARD_FOR_OWN_BUILD,
+    ),
+]
+
+
+@pytest.mark.parametrize(("example", "state", "text", "reason"), EXAMPLE_REFUSALS)
+def test_the_examples_refusals_by_value(example: str, state: GameState, text: str, reason: Illegal) -> None:
+    with pytest.raises(IllegalMove) as info:
+        state.apply(Move.parse(text))
+    assert info.value.reason is reason, example
