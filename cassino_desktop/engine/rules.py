@@ -16,7 +16,6 @@ from .cards import RANK_LETTERS, Card
 from .clearance import FACE_VALUES, HIGHEST_COMBINE, explain_clearance, item_value
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .refusals import Illegal, Refusal
-from .refusals import IllegalMove as IllegalMove  # where callers have always found it
 from .table import Build, Item, item_cards
 from .variants import BuilderDuty, Grouping, Variant
 
