@@ -40,18 +40,17 @@ def run_gui(
     from .persistence import SaveStore
     from .stats_dialog import StatsStore
 
-    # A match asked for on the command line wins over a save; otherwise the offer to resume
-    # comes first, over the empty table, and the cards are dealt only after the answer.
-    offer = seed is None and not computer_leads
-    window = MainWindow(settings, seed=seed, stats_store=StatsStore(), save_store=SaveStore(), deal=not offer)
+    # The offer to resume a saved match comes first, over the empty table, and the cards are
+    # dealt only after the answer; a match asked for on the command line is the one dealt on No.
+    window = MainWindow(settings, seed=seed, stats_store=StatsStore(), save_store=SaveStore(), deal=False)
     app.aboutToQuit.connect(window.ai.shutdown)
     window.show()
-    if offer:
-        QTimer.singleShot(0, window.offer_resume)
-    else:
-        window.start_saving()
-    if computer_leads:
-        window.pass_lead()
+
+    def start() -> None:
+        if not window.offer_resume() and computer_leads:
+            window.pass_lead()
+
+    QTimer.singleShot(0, start)
     _report_first_paint(app, window)
     return int(app.exec())
 

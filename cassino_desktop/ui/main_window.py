@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QResizeEvent,
     QShowEvent,
+    QStatusTipEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -66,8 +67,12 @@ WINDOW_SHARE = 0.88
 """How much of the screen's free area the first window takes: room to see the desktop, the table as large as it goes."""
 SIDE_PANEL_SHARE = 0.22
 """The side panel's share of the window's width when it first opens."""
+SIDE_PANEL_MAX_SHARE = 0.3
+"""The most the panel takes at first to show the score sheet whole; the table keeps the rest."""
 SIDE_PANEL_MIN_WIDTH = 220
 """Narrower than this, the move log and the score sheet stop being readable."""
+STATUS_TIP_MS = 4000
+"""How long a hovered command's status tip stays on the status line."""
 
 
 def initial_geometry(available: QRect, share: float = WINDOW_SHARE) -> QRect:
@@ -352,6 +357,10 @@ class MainWindow(QMainWindow):
         tabs.addTab(self.log, "Moves")
         tabs.addTab(self.score_sheet, "Score sheet")
         tabs.addTab(self.coach_list, "Coach")
+        # A click in the panel leaves the keyboard with the table, so Enter still plays the move
+        # chosen there; Tab still reaches every list.
+        for widget in (tabs.tabBar(), self.log, self.score_sheet, self.coach_list):
+            widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         tabs.setMinimumWidth(SIDE_PANEL_MIN_WIDTH)
         self.side_tabs = tabs
         dock = QDockWidget("Game", self)
@@ -597,7 +606,10 @@ class MainWindow(QMainWindow):
         self._size_side_panel()
 
     def _size_side_panel(self) -> None:
-        width = max(SIDE_PANEL_MIN_WIDTH, int(self.width() * SIDE_PANEL_SHARE))
+        """A share of the window, widened (up to a cap) until the score sheet shows every name and column."""
+        sheet = self.score_sheet.sizeHint().width() + self.score_sheet.verticalScrollBar().sizeHint().width() + 16
+        readable = min(sheet, int(self.width() * SIDE_PANEL_MAX_SHARE))
+        width = max(SIDE_PANEL_MIN_WIDTH, int(self.width() * SIDE_PANEL_SHARE), readable)
         self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -655,6 +667,7 @@ class MainWindow(QMainWindow):
         text = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(text, str):
             self.controller.coach_pick(text)
+            self.view.setFocus()  # Enter now plays the move picked
 
     def _toggle_coach(self) -> None:
         self.controller.set_coach(self.coach_action.isChecked())
@@ -813,11 +826,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ resuming
 
-    def offer_resume(self) -> None:
-        """At start: offer to carry on the saved match before any cards are dealt.
+    def offer_resume(self) -> bool:
+        """At start: offer to carry on the saved match before any cards are dealt; True if resumed.
 
         Asked over the empty table, centred on this window; Yes puts the saved
-        game on the table with its log, No (or nothing to resume) deals a new one.
+        game on the table with its log, No (or nothing to resume) deals the new one
+        (the match asked for on the command line, if any): a save is never
+        replaced without the question.
         """
         store = self.save_store
         resumed = False
@@ -826,16 +841,26 @@ class MainWindow(QMainWindow):
             if problem:
                 QMessageBox.information(self, "Cassino", problem)
             if saved is not None and (saved.games or saved.current):  # a match not yet begun is not worth asking
-                totals = " to ".join(str(t) for t in saved.totals)
+                names = seat_names(saved.players)
+                totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, saved.totals, strict=False))
                 question = (
                     f"You have a match of {saved.variant.capitalize()} in progress "
-                    f"(game {len(saved.games) + 1}, {totals}). Resume it?"
+                    f"(game {len(saved.games) + 1}; {totals}). Resume it?"
                 )
                 if QMessageBox.question(self, "Cassino", question) == QMessageBox.StandardButton.Yes:
                     resumed = self.resume_saved(saved)
         if not resumed:
             self.begin()
         self.start_saving()
+        return resumed
+
+    def event(self, event: QEvent) -> bool:
+        """A menu's or toolbar's status tip stays only a few seconds: a tip whose button is left
+        without a leave event (a disabled one) must not stay on the status line for good."""
+        if isinstance(event, QStatusTipEvent) and event.tip():
+            self.statusBar().showMessage(event.tip(), STATUS_TIP_MS)
+            return True
+        return super().event(event)
 
     # ------------------------------------------------------------------ closing
 

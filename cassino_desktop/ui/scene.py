@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -76,6 +77,7 @@ class TableScene(QGraphicsScene):
     selectionChanged = Signal()
     cardsAtRest = Signal()
     notice = Signal(str)  # a sentence for the status bar: why a key did nothing
+    moveChosen = Signal(object)  # Move: the hint (or coach's pick) on display, played exactly as named
 
     def __init__(
         self, cache: CardPixmapCache, capturable: Callable[[Card], set[Card]], parent: QObject | None = None
@@ -100,6 +102,7 @@ class TableScene(QGraphicsScene):
         self._input_enabled = False
         self._selected_hand: Card | None = None
         self._selected_items: set[int] = set()
+        self._shown_move: Move | None = None  # the hint on display, until the player changes the selection
         self._focus_zone = "hand"
         self._focus_index = 0
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
@@ -418,6 +421,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ internals: selection
 
     def _clear_selection(self) -> None:
+        self._shown_move = None
         self._selected_hand = None
         self._selected_items = set()
         self._set_hints(set())
@@ -448,6 +452,7 @@ class TableScene(QGraphicsScene):
     def toggle_table_item(self, index: int) -> None:
         if self._state is None or not 0 <= index < len(self._state.table):
             return
+        self._shown_move = None
         self._selected_items ^= {index}
         marked = set(self.selected_table_cards())
         for c in (c for it in self._state.table for c in item_cards(it)):
@@ -457,6 +462,7 @@ class TableScene(QGraphicsScene):
     def select_hand_card(self, card: Card | None) -> None:
         if self._state is None:
             return
+        self._shown_move = None
         self._selected_hand = None if card == self._selected_hand else card
         for c in self._state.hands[HUMAN]:
             self._items[c].set_marked(c == self._selected_hand)
@@ -479,7 +485,18 @@ class TableScene(QGraphicsScene):
         marked = set(move.cards)
         for c in (c for it in self._state.table for c in item_cards(it)):
             self._items[c].set_marked(c in marked)
+        self._shown_move = move  # Enter plays this move, not whatever else these cards could make
         self.selectionChanged.emit()
+
+    def screen_point_above(self, card: Card) -> QPoint | None:
+        """The screen point at the top-left corner of a card, where a menu about it should open."""
+        item = self._items.get(card)
+        views = self.views()
+        if item is None or not views:
+            return None
+        view = views[0]
+        corner = view.mapFromScene(item.sceneBoundingRect().topLeft())
+        return view.viewport().mapToGlobal(corner)
 
     def play_selected(self, kind: str | None = None) -> None:
         """Play the selected hand card with the selected table items (buttons, Enter).
@@ -491,6 +508,10 @@ class TableScene(QGraphicsScene):
             return
         if self._selected_hand is None:
             self.notice.emit(self._why_nothing_to_play())
+            return
+        shown = self._shown_move
+        if shown is not None and kind in (None, shown.kind):
+            self.moveChosen.emit(shown)
             return
         self.intentMade.emit(self._selected_hand, self.selected_table_cards(), kind)
 
@@ -537,6 +558,9 @@ class TableScene(QGraphicsScene):
             index = self._table_index_of(card) if card is not None else self._table_index_at(point)
             if index is not None:
                 self.toggle_table_item(index)
+            elif self._selected_hand is not None or self._selected_items:
+                self._clear_selection()  # a click on the bare felt lets go of everything, as in KPat
+                self._place_all(self._state)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:

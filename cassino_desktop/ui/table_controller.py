@@ -10,10 +10,11 @@ signals, so the window around it stays only the chrome that shows them.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPoint, QTimer, Signal
-from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..ai.gc_pacing import collect_between_games
@@ -30,7 +31,7 @@ from ..engine import (
     full_title,
     view_for,
 )
-from ..engine.cards import SPADES
+from ..engine.cards import SPADES, sorted_cards
 from ..engine.clearance import move_words
 from ..engine.moves import MoveWords
 from ..savegame import SavedMatch, SaveError, replay, saved_from
@@ -73,6 +74,23 @@ def tally_text(state: GameState, compact: bool = False) -> str:
         else:
             parts.append(f"{name}: {plural(len(pile), 'card')}, {plural(spades, 'spade')}")
     return ("  ·  " if compact else "   ·   ").join(parts)
+
+
+def result_line(number: int, result: GameResult, names: Sequence[str]) -> str:
+    """The move log's last line of a game: who scored what."""
+    scores = ", ".join(f"{name} {player.total}" for name, player in zip(names, result.players, strict=True))
+    return f"Game {number} is over: {scores}."
+
+
+def cards_left_taken(move: Move, before: GameState, after: GameState, seat: int) -> list[Card]:
+    """The cards the last capturer gathered from the table at the end of the game (the log names them)."""
+    if not after.over or after.last_capturer is None:
+        return []
+    taker = after.last_capturer
+    gained = Counter(after.captured[taker]) - Counter(before.captured[taker])
+    if seat == taker and move.kind == CAPTURE:
+        gained -= Counter((move.card, *move.cards))
+    return list(gained.elements())
 
 
 def is_clearance(variant: Variant) -> bool:
@@ -145,6 +163,7 @@ class TableController(QObject):
         session.undone.connect(lambda _state, _count: self.save_match())
         scene.cardsAtRest.connect(self._on_cards_at_rest)
         scene.intentMade.connect(self.play_intent)
+        scene.moveChosen.connect(self._chosen)
         scene.selectionChanged.connect(self.changed)
         ai.moveReady.connect(self._on_computer_move)
         ai.error.connect(self._on_computer_error)
@@ -221,9 +240,15 @@ class TableController(QObject):
         self.changed.emit()
 
     def _log_move(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
-        self.logged.emit(move.describe(seat_names(after.players)[seat], self.words))
+        names = seat_names(after.players)
+        self.logged.emit(move.describe(names[seat], self.words))
         if after.round != before.round:
             self.logged.emit(f"Round {after.round}: four more cards each ({len(after.stock)} left in the stock).")
+        left = cards_left_taken(move, before, after, seat)
+        if left:
+            taker = names[after.last_capturer] if after.last_capturer is not None else ""
+            cards = " ".join(card.pretty for card in sorted_cards(left))
+            self.logged.emit(f"{taker} takes the {plural(len(left), 'card')} left on the table: {cards}.")
 
     def _on_cards_at_rest(self) -> None:
         state = self.session.state
@@ -292,7 +317,10 @@ class TableController(QObject):
             action.triggered.connect(lambda _checked=False, m=move: self._chosen(m))
         menu.aboutToHide.connect(lambda: QTimer.singleShot(0, lambda: self._chooser_closed(card)))
         self.chooser = menu
-        menu.popup(QCursor.pos() if self.window.isVisible() else QPoint(0, 0))
+        above = self.scene.screen_point_above(card)  # beside the cards in question, not where the pointer is
+        if above is not None:
+            above.setY(above.y() - menu.sizeHint().height() - 6)
+        menu.popup(above if above is not None and self.window.isVisible() else QPoint(0, 0))
 
     def _chosen(self, move: Move) -> None:
         self.chooser = None
@@ -428,6 +456,8 @@ class TableController(QObject):
         for move, value in sorted(values.items(), key=lambda mv: (-mv[1], Move.sort_key(mv[0]))):
             words = move.imperative(self.words)
             gap = "best" if value >= best - 1e-9 else f"{value - best:+.1f} against the best"
+            if gap.startswith("-0.0 "):  # worse by less than the list shows: as good as the best to a tenth
+                gap = "within 0.1 of the best"
             lines.append(CoachLine(f"{words}\n    {value:+.1f} points ({gap})", str(move), tip))
         self._coach_lines = lines
         self.coachChanged.emit(list(lines))
@@ -445,6 +475,8 @@ class TableController(QObject):
 
     def _on_game_over(self, result: GameResult) -> None:
         self._withdraw_hint()
+        match = self.session.match
+        self.logged.emit(result_line(len(match.results), result, seat_names(match.players)))
         self.score_model.add_game(result)
         self.changed.emit()  # the result is recorded now: Next game may no longer apply
         self.save_match()
@@ -571,8 +603,7 @@ class TableController(QObject):
         match = self.session.match
         names = seat_names(match.players)
         for number, result in enumerate(match.results, start=1):
-            scores = ", ".join(f"{name} {player.total}" for name, player in zip(names, result.players, strict=True))
-            self.logged.emit(f"Game {number}: {scores}.")
+            self.logged.emit(result_line(number, result, names))
 
     def _log_current_moves(self) -> None:
         """The moves of the resumed game so far, as they were logged when they were played."""

@@ -21,7 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from cassino_desktop.engine import Card, GameState, item_cards, load_position
+from cassino_desktop.engine import Card, GameState, Move, item_cards, load_position
 from cassino_desktop.ui.card_item import CardItem
 from cassino_desktop.ui.card_render import BuiltinTheme, CardPixmapCache
 from cassino_desktop.ui.scene import TableScene, compute_layout
@@ -54,6 +54,8 @@ class Table:
         self.scene.set_speed("Off")
         self.intents: list[tuple[Card, tuple[Card, ...], object]] = []
         self.notices: list[str] = []
+        self.chosen: list[Move] = []
+        self.scene.moveChosen.connect(self.chosen.append)
         self.scene.intentMade.connect(lambda c, cards, kind: self.intents.append((c, tuple(cards), kind)))
         self.scene.notice.connect(self.notices.append)
         self.scene.set_state(state)
@@ -107,13 +109,40 @@ def test_enter_plays_the_selected_card_with_the_selected_table_cards(table: Tabl
     assert table.notices == []
 
 
-def test_enter_plays_the_hint_shown_on_the_table(table: Table) -> None:
+@pytest.mark.parametrize("shown", ["capture 7C 3D 4H", "build 7 7C 3D 4H"])
+def test_enter_plays_exactly_the_hint_shown_though_its_cards_could_make_another_move(qtbot: QtBot, shown: str) -> None:
+    """Holding a second 7, the 7 on 3 and 4 could take them or build 7s: Enter plays the one the hint named."""
+    position = dict(START, hands=[["7C", "7S", "KD", "TD"], ["5D", "6C", "8C", "QH"]])
+    table = Table(qtbot, load_position(position))
+    state = table.scene.state
+    assert state is not None
+    moves = {str(m): m for m in state.legal_moves()}
+    assert {"capture 7C 3D 4H", "build 7 7C 3D 4H"} <= set(moves)
+    table.scene.show_hint(moves[shown])
+    table.key(Qt.Key.Key_Return)
+    assert table.chosen == [moves[shown]] and table.intents == []
+    table.scene.stop()
+
+
+def test_a_hint_no_longer_binds_enter_once_the_player_changes_the_selection(table: Table) -> None:
     state = table.scene.state
     assert state is not None
     hint = next(m for m in state.legal_moves() if str(m) == "capture 7C 3D 4H")
     table.scene.show_hint(hint)
+    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=table.point("4H"))  # 4H let go
     table.key(Qt.Key.Key_Return)
-    assert table.intents == [(hint.card, tuple(sorted(hint.cards)), None)]
+    assert table.chosen == []
+    assert table.intents == [(Card.from_text("7C"), (Card.from_text("3D"),), None)]
+
+
+def test_a_click_on_the_bare_felt_lets_go_of_the_selection(table: Table) -> None:
+    table.key(Qt.Key.Key_Space)
+    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=table.point("3D"))
+    assert table.scene.selected_hand_card() is not None and table.scene.selected_table_cards()
+    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 320))
+    assert table.scene.selected_hand_card() is None and table.scene.selected_table_cards() == ()
+    table.key(Qt.Key.Key_Return)
+    assert table.intents == [] and table.chosen == [] and table.notices
 
 
 def test_no_key_plays_while_input_is_off(table: Table) -> None:

@@ -1,0 +1,133 @@
+"""What a new player ran into at the real table: a save kept from a match asked for on the command
+line, a resume question that says whose score is whose, a log that tells the end of a game, a coach
+that never reads '-0.0', a side panel that leaves Enter to the table and shows the sheet whole."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStatusTipEvent
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from test_window_flow import No, Questions, make_window, play_my_moves
+
+from cassino_desktop.engine import Move, new_game, variant_named, view_for
+from cassino_desktop.ui import app as app_module
+from cassino_desktop.ui.main_window import STATUS_TIP_MS
+from cassino_desktop.ui.table_controller import cards_left_taken, result_line
+
+
+def test_the_resume_question_names_each_score_and_no_deals_the_match_asked_for(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = make_window(qtbot, tmp_path, seed=41, store=True)
+    first.start_saving()
+    play_my_moves(first, qtbot, 2)
+    first.close()
+    # A match asked for on the command line (a seed) still hears of the save before replacing it.
+    second = make_window(qtbot, tmp_path, seed=7, deal=False, store=True)
+    questions = Questions(monkeypatch, No)
+    assert second.offer_resume() is False
+    assert len(questions.asked) == 1
+    text = questions.asked[0][1]
+    assert "You\u00a00" in text and "Computer\u00a00" in text and " to " not in text
+    assert second.session.match.seed == 7 and second.scene.state is second.session.state
+
+
+def test_the_app_offers_the_save_even_with_a_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """run_gui never builds a window that deals before the question, whatever the options."""
+    made: list[dict[str, object]] = []
+
+    class Window:
+        def __init__(self, *_args: object, **kwargs: object) -> None:
+            made.append(kwargs)
+            self.ai = type("Ai", (), {"shutdown": lambda self: None})()
+
+        def show(self) -> None:
+            pass
+
+        def offer_resume(self) -> bool:
+            return True
+
+    monkeypatch.setattr("cassino_desktop.ui.main_window.MainWindow", Window)
+    monkeypatch.setattr(app_module, "_report_first_paint", lambda app, window: None)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    assert app_module.run_gui(["cassino"], seed=7) == 0
+    assert made and made[0]["deal"] is False
+
+
+def test_the_log_tells_who_takes_the_cards_left_and_the_result(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path, seed=5)
+    state = window.session.state
+    while not state.over:
+        qtbot.waitUntil(lambda: window.chooser is None and not window.scene.animating, timeout=20_000)
+        state = window.session.state
+        if state.over:
+            break
+        if state.to_move == 0:
+            move = sorted(state.legal_moves(), key=Move.sort_key)[0]
+            window.controller._chosen(move)
+        else:
+            qtbot.waitUntil(lambda s=state: window.session.state is not s, timeout=20_000)
+        state = window.session.state
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert log[-1].startswith("Game 1 is over: You ") and "Computer " in log[-1]
+    assert any(" left on the table: " in line for line in log[-4:])
+
+
+def test_the_cards_left_go_to_the_last_capturer_and_are_named() -> None:
+    state = new_game(variant_named("advanced"), 3)
+    while not state.over:
+        move = sorted(state.legal_moves(), key=Move.sort_key)[0]
+        before, state = state, state.apply(move)
+        seat = before.to_move
+    left = cards_left_taken(move, before, state, seat)
+    on_table = Counter(card for item in before.table for card in getattr(item, "cards", (item,)))
+    assert left and state.last_capturer is not None
+    assert Counter(left) <= Counter(state.captured[state.last_capturer])
+    assert len(left) <= sum(on_table.values()) + 1
+    assert result_line(1, state.result(), ["You", "Computer"]).startswith("Game 1 is over: You ")
+
+
+def test_the_coach_never_says_minus_nought(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: window.session.state.to_move == 0 and not window.scene.animating, timeout=20_000)
+    controller = window.controller
+    controller.coach_on = True
+    moves = sorted(window.session.state.legal_moves(), key=Move.sort_key)[:2]
+    shown: list[list[object]] = []
+    controller.coachChanged.connect(shown.append)
+    controller._coach_view = view_for(window.session.state, 0)
+    controller._on_coach({moves[0]: 1.0, moves[1]: 0.96})
+    texts = [line.text for line in shown[-1]]  # type: ignore[attr-defined]
+    assert "-0.0" not in " ".join(texts) and "within 0.1 of the best" in texts[1]
+
+
+def test_a_click_in_the_side_panel_leaves_enter_to_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    for widget in (window.side_tabs.tabBar(), window.log, window.score_sheet, window.coach_list):
+        assert widget.focusPolicy() == Qt.FocusPolicy.TabFocus  # Tab reaches it, a click does not take the keys
+
+
+def test_a_status_tip_does_not_stay_for_good(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    QApplication.sendEvent(window, QStatusTipEvent("Play again the moves the last undo took back"))
+    assert window.statusBar().currentMessage().startswith("Play again")
+    qtbot.wait(STATUS_TIP_MS + 300)
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_the_side_panel_opens_wide_enough_for_the_score_sheet(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    qtbot.wait(50)
+    sheet = window.score_sheet
+    wanted = min(sheet.sizeHint().width(), int(0.3 * window.width()))
+    assert window.dock.width() >= wanted
+    assert sheet.horizontalScrollBar().maximum() == 0  # every column in view, no scroll bar
