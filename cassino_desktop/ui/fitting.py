@@ -72,18 +72,23 @@ def refit(widget: QWidget) -> None:
         return
     width = window.width()
     height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+    centre = window.frameGeometry().center()
     window.resize(width, max(height, layout.totalMinimumSize().height()))
+    frame = window.frameGeometry()
+    frame.moveCenter(centre)  # grow or shrink about the middle, so the dialog stays centred where it opened
+    window.move(frame.topLeft())
     keep_on_screen(window)
 
 
 def keep_on_screen(window: QWidget) -> None:
-    """Move a window that grew past the bottom or right of its screen back inside it."""
+    """Move a window that reaches past any edge of its screen back inside it."""
     area = available_area(window)
     frame = window.frameGeometry()
     dx = min(0, area.right() - frame.right())
     dy = min(0, area.bottom() - frame.bottom())
-    if dx or dy:
-        window.move(max(area.left(), frame.left() + dx), max(area.top(), frame.top() + dy))
+    left, top = max(area.left(), frame.left() + dx), max(area.top(), frame.top() + dy)
+    if (left, top) != (frame.left(), frame.top()):
+        window.move(left, top)
 
 
 class ScrollPanel(QScrollArea):

@@ -131,3 +131,22 @@ def test_the_side_panel_opens_wide_enough_for_the_score_sheet(qtbot: QtBot, tmp_
     wanted = min(sheet.sizeHint().width(), int(0.3 * window.width()))
     assert window.dock.width() >= wanted
     assert sheet.horizontalScrollBar().maximum() == 0  # every column in view, no scroll bar
+
+
+def test_the_variants_dialog_grows_about_its_middle_when_switches_open(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QAbstractButton
+
+    from cassino_desktop.ui.dialogs import VariantDialog
+
+    window = make_window(qtbot, tmp_path)
+    dialog = VariantDialog(window.session.variant, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.wait(50)
+    before = dialog.frameGeometry()
+    switches = next(b for b in dialog.findChildren(QAbstractButton) if b.text().replace("&", "") == "Switches")
+    switches.click()
+    qtbot.wait(50)
+    after = dialog.frameGeometry()
+    assert after.height() > before.height()
+    assert abs(after.center().y() - before.center().y()) <= 2 or after.top() == dialog.screen().availableGeometry().top()
