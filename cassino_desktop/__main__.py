@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 
 from . import __version__
 from .ai.gc_pacing import pace_for_search
-from .engine import PRESETS, VARIANTS, HouseRulesError, Variant, variant_named, with_house_rules
+from .engine import PRESETS, VARIANTS, HouseRulesError, Variant, fresh_seed, variant_named, with_house_rules
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,7 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     if not (args.variant or args.rules):
         variant = last_variant_played()
-    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(8)) >> 1
+    seed = args.seed if args.seed is not None else fresh_seed()
     from .cli.text_game import play_match
 
     try:

@@ -39,7 +39,6 @@ nothing else.
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -56,7 +55,7 @@ from .engine import (
     variant_named,
     with_house_rules,
 )
-from .engine.json_text import JsonTextError, read_json
+from .engine.json_text import JsonTextError, describe_value, is_whole_number, quote_excerpt, read_json
 
 SAVE_VERSION = 2
 """The newest format; version 2 adds the house rules ``rules`` object to version 1."""
@@ -160,7 +159,7 @@ def _dump(value: object, level: int) -> str:
     if isinstance(value, dict) and value:
         body = ",\n".join(f"{pad}{json.dumps(k)}: {_dump(v, level + 1)}" for k, v in value.items())
         return "{\n" + body + "\n" + "  " * level + "}"
-    if isinstance(value, list) and value and not all(_is_int(x) for x in value):
+    if isinstance(value, list) and value and not all(is_whole_number(x) for x in value):
         body = ",\n".join(pad + _dump(x, level + 1) for x in value)
         return "[\n" + body + "\n" + "  " * level + "]"
     return json.dumps(value)
@@ -187,23 +186,23 @@ def from_json(text: str) -> SavedMatch:
 
 def _load(obj: object) -> SavedMatch:
     if not isinstance(obj, dict):
-        raise SaveError(f"it is {_kind(obj)}, not a saved match")
+        raise SaveError(f"it is {describe_value(obj)}, not a saved match")
     if obj.get("format") != FORMAT:
         raise SaveError("it is not a saved Cassino match")
     if "version" not in obj:
         raise SaveError('it has no "version"')
     version = obj["version"]
-    if not _is_int(version):
-        raise SaveError(f"its version must be a whole number, not {_kind(version)}")
+    if not is_whole_number(version):
+        raise SaveError(f"its version must be a whole number, not {describe_value(version)}")
     assert isinstance(version, int)
     if version > SAVE_VERSION:
-        raise SaveError(f"it was written by a newer version ({_number(version)})")
+        raise SaveError(f"it was written by a newer version ({describe_value(version)})")
     if version not in (PLAIN_VERSION, SAVE_VERSION):
-        raise SaveError(f"it has an unknown version ({_number(version)})")
+        raise SaveError(f"it has an unknown version ({describe_value(version)})")
     optional = _OPTIONAL_KEYS.get(version, ())
     for key in obj:
         if key not in _KEYS and key not in optional:
-            raise SaveError(f"it has an unknown field {_quote(key)}")
+            raise SaveError(f"it has an unknown field {quote_excerpt(key)}")
     for key in _KEYS:
         if key not in obj:
             raise SaveError(f"it has no {json.dumps(key)}")
@@ -211,37 +210,37 @@ def _load(obj: object) -> SavedMatch:
     variant = _ruled_variant(obj["variant"], obj.get("rules", {}))
 
     players = obj["players"]
-    if not _is_int(players) or players not in variant.player_counts:
+    if not is_whole_number(players) or players not in variant.player_counts:
         counts = " or ".join(str(n) for n in variant.player_counts)
-        raise SaveError(f"it must be for {counts} players in {variant.title}, not {_kind(players)}")
+        raise SaveError(f"it must be for {counts} players in {variant.title}, not {describe_value(players)}")
     assert isinstance(players, int)
 
     seed = obj["seed"]
-    if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
-        raise SaveError(f"its seed must be a whole number from 0 to 2**64 - 1, not {_kind(seed)}")
+    if not is_whole_number(seed) or not 0 <= seed <= MAX_SEED:
+        raise SaveError(f"its seed must be a whole number from 0 to 2**64 - 1, not {describe_value(seed)}")
     assert isinstance(seed, int)
 
     first_leader = obj["first_leader"]
-    if not _is_int(first_leader) or not 0 <= first_leader < players:
-        raise SaveError(f"its first leader must be a seat from 0 to {players - 1}, not {_kind(first_leader)}")
+    if not is_whole_number(first_leader) or not 0 <= first_leader < players:
+        raise SaveError(f"its first leader must be a seat from 0 to {players - 1}, not {describe_value(first_leader)}")
     assert isinstance(first_leader, int)
 
     totals_raw = obj["totals"]
     if not isinstance(totals_raw, list) or len(totals_raw) != players:
-        raise SaveError(f"its totals must be a list of {players} scores, not {_kind(totals_raw)}")
+        raise SaveError(f"its totals must be a list of {players} scores, not {describe_value(totals_raw)}")
     for i, t in enumerate(totals_raw, 1):
-        if not _is_int(t) or t < 0:
-            raise SaveError(f"total {i} must be a whole number from 0 up, not {_kind(t)}")
+        if not is_whole_number(t) or t < 0:
+            raise SaveError(f"total {i} must be a whole number from 0 up, not {describe_value(t)}")
 
     games_raw = obj["games"]
     if not isinstance(games_raw, list):
-        raise SaveError(f"its games must be a list of games, not {_kind(games_raw)}")
+        raise SaveError(f"its games must be a list of games, not {describe_value(games_raw)}")
     games = tuple(_move_texts(g, f"game {n}") for n, g in enumerate(games_raw, 1))
     current = _move_texts(obj["current"], "the game in progress")
 
     undo_used = obj["undo_used"]
     if not isinstance(undo_used, bool):
-        raise SaveError(f"its undo_used must be true or false, not {_kind(undo_used)}")
+        raise SaveError(f"its undo_used must be true or false, not {describe_value(undo_used)}")
 
     return SavedMatch(
         variant=variant.name,
@@ -258,45 +257,11 @@ def _load(obj: object) -> SavedMatch:
 
 def _move_texts(value: object, what: str) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise SaveError(f"{what} must be a list of moves, not {_kind(value)}")
+        raise SaveError(f"{what} must be a list of moves, not {describe_value(value)}")
     for i, text in enumerate(value, 1):
         if not isinstance(text, str):
-            raise SaveError(f'move {i} of {what} must be text such as "trail 7H", not {_kind(text)}')
+            raise SaveError(f'move {i} of {what} must be text such as "trail 7H", not {describe_value(text)}')
     return tuple(value)
-
-
-def _is_int(value: object) -> bool:
-    """A whole number, and not a bool (JSON true is not 1)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _kind(value: object) -> str:
-    """A short description of a JSON value for a message; never the whole of a big value."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return _number(value)
-    if isinstance(value, float):
-        return "a fraction" if math.isfinite(value) else json.dumps(value)
-    if isinstance(value, str):
-        return f"the text {_quote(value)}"
-    if isinstance(value, list):
-        return "a list" if value else "an empty list"
-    if isinstance(value, dict):
-        return "an object"
-    return "something else"  # pragma: no cover - read_json makes nothing else
-
-
-def _number(value: int) -> str:
-    digits = len(str(abs(value))) if abs(value) < 10**60 else 61
-    return str(value) if digits <= 40 else "a number too big"
-
-
-def _quote(text: str) -> str:
-    shown = text if len(text) <= 40 else text[:40] + "…"
-    return json.dumps(shown)
 
 
 def _shortened(text: str) -> str:
@@ -308,13 +273,13 @@ def _shortened(text: str) -> str:
 def _ruled_variant(name: object, rules: object) -> Variant:
     """The saved variant with its house rules; ``SaveError`` if either is wrong (read or replayed)."""
     if not isinstance(name, str):
-        raise SaveError(f'its variant must be a name such as "advanced", not {_kind(name)}')
+        raise SaveError(f'its variant must be a name such as "advanced", not {describe_value(name)}')
     try:
         variant = variant_named(name)
     except ValueError:
-        raise SaveError(f"its variant {_quote(name)} is unknown") from None
+        raise SaveError(f"its variant {quote_excerpt(name)} is unknown") from None
     if not isinstance(rules, Mapping):
-        raise SaveError(f"its house rules must be an object, not {_kind(rules)}")
+        raise SaveError(f"its house rules must be an object, not {describe_value(rules)}")
     try:
         return with_house_rules(variant, rules)
     except HouseRulesError as err:
@@ -336,7 +301,7 @@ def replay(saved: SavedMatch) -> tuple[Match, GameState, list[list[Move]], list[
         raise SaveError("its seed must be a whole number from 0 to 2**64 - 1")
     if saved.players not in variant.player_counts:
         counts = " or ".join(str(n) for n in variant.player_counts)
-        raise SaveError(f"it must be for {counts} players in {variant.title}, not {_kind(saved.players)}")
+        raise SaveError(f"it must be for {counts} players in {variant.title}, not {describe_value(saved.players)}")
     if not 0 <= saved.first_leader < saved.players:
         raise SaveError(f"its first leader must be a seat from 0 to {saved.players - 1}, not {saved.first_leader}")
     try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields, replace
 
-from .engine.json_text import JsonTextError, read_json
+from .engine.json_text import JsonTextError, describe_value, read_json
 from .engine.scoring import GameResult
 from .engine.variants import VARIANTS, Scoring, variant_named
 
@@ -62,11 +62,11 @@ class VariantStats:
         for f in fields(self):
             value = getattr(self, f.name)
             if type(value) is not int:  # bool is an int subclass, and not a count
-                return f"{f.name} must be a whole number, not {_describe(value)}"
+                return f"{f.name} must be a whole number, not {describe_value(value)}"
             if value < 0:
                 return f"{f.name} must not be negative (it is {value})"
             if value > MAX_COUNT:
-                return f"{f.name} is implausibly large ({_describe(value)})"
+                return f"{f.name} is implausibly large ({describe_value(value)})"
         if self.games_won + self.games_drawn > self.games_played:
             return "more games won and drawn than games played"
         if self.matches_won > self.matches_played:
@@ -184,7 +184,7 @@ class Statistics:
     def from_json(text: str) -> Statistics:
         """Statistics from ``to_json`` text; ``StatsError`` says in one line what is wrong."""
         if not isinstance(text, str):
-            raise StatsError(f"statistics must be text, not {_describe(text)}")
+            raise StatsError(f"statistics must be text, not {describe_value(text)}")
         try:
             document = read_json(text)
         except JsonTextError as error:
@@ -193,24 +193,6 @@ class Statistics:
 
 
 # ------------------------------------------------------------------ checking
-
-
-def _describe(value: object) -> str:
-    """A short name for a JSON value in an error message."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int | float):
-        text = repr(value)
-        return text if len(text) <= 20 else text[:17] + "..."
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
 
 
 def _quoted_key(key: str) -> str:
@@ -226,12 +208,12 @@ _ADDED_FIELDS = frozenset({"games_abandoned"})
 
 def _from_document(document: object) -> Statistics:
     if not isinstance(document, dict):
-        raise StatsError(f"expected a JSON object, not {_describe(document)}")
+        raise StatsError(f"expected a JSON object, not {describe_value(document)}")
     if document.get("format") != FORMAT:
         raise StatsError(f"not a Cassino statistics file (the format is not {FORMAT!r})")
     version = document.get("version")
     if type(version) is not int:
-        raise StatsError(f"the version must be a whole number, not {_describe(version)}")
+        raise StatsError(f"the version must be a whole number, not {describe_value(version)}")
     if version > VERSION:
         raise StatsError(f"written by a newer version of Cassino (statistics version {version})")
     if version != VERSION:
@@ -243,7 +225,7 @@ def _from_document(document: object) -> Statistics:
         raise StatsError("no 'variants' key")
     variants = document["variants"]
     if not isinstance(variants, dict):
-        raise StatsError(f"'variants' must be an object, not {_describe(variants)}")
+        raise StatsError(f"'variants' must be an object, not {describe_value(variants)}")
     stats = Statistics()
     for name, figures in variants.items():
         if name not in VARIANTS:
@@ -254,7 +236,7 @@ def _from_document(document: object) -> Statistics:
 
 def _variant_stats(name: str, figures: object) -> VariantStats:
     if not isinstance(figures, dict):
-        raise StatsError(f"{name}: expected an object, not {_describe(figures)}")
+        raise StatsError(f"{name}: expected an object, not {describe_value(figures)}")
     extra = sorted(set(figures) - set(_FIELDS))
     if extra:
         raise StatsError(f"{name}: unknown field {_quoted_key(extra[0])}")

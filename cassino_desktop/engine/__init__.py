@@ -31,7 +31,7 @@ from .movegen import capture_outcomes, generate_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError, MoveWords
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
 from .refusals import Illegal, IllegalMove, Refusal
-from .rng import SplitMix64, derive_seed
+from .rng import SplitMix64, derive_seed, fresh_seed
 from .scoring import GameResult, PlayerScore, card_points, certain_points, score_game
 from .state import GameState, Play, new_game, shuffled_deck, table_after
 from .table import Build, Item, item_cards
@@ -96,6 +96,7 @@ __all__ = [
     "derive_seed",
     "describe_house_rules",
     "dump_position",
+    "fresh_seed",
     "full_title",
     "generate_moves",
     "house_rules_json",

@@ -11,6 +11,7 @@ so a hand-edited file could load as something its author did not write).
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 
@@ -50,3 +51,34 @@ def read_json(text: str) -> object:
         raise JsonTextError("not valid JSON: nested too deeply") from None
     except ValueError:  # an integer with more digits than Python converts
         raise JsonTextError("not valid JSON: a number is too long to read") from None
+
+
+def is_whole_number(value: object) -> bool:
+    """A whole number, and not a bool (JSON true is not 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def describe_value(value: object) -> str:
+    """A short description of a JSON value for a message; never the whole of a big value."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        digits = len(str(abs(value))) if abs(value) < 10**60 else 61
+        return str(value) if digits <= 40 else "a number too big"
+    if isinstance(value, float):
+        return "a fraction" if math.isfinite(value) else json.dumps(value)
+    if isinstance(value, str):
+        return f"the text {quote_excerpt(value)}"
+    if isinstance(value, list):
+        return "a list" if value else "an empty list"
+    if isinstance(value, dict):
+        return "an object"
+    return "something else"
+
+
+def quote_excerpt(text: str, limit: int = 40) -> str:
+    """Text from the input, quoted and cut to ``limit`` characters: a message never echoes all of it."""
+    shown = text if len(text) <= limit else text[:limit] + "…"
+    return json.dumps(shown)

@@ -15,7 +15,7 @@ from typing import Any
 from .cards import Card
 from .clearance import TooComplex, cards_form_group, could_form_group
 from .house_rules import HouseRulesError, house_rules_json, with_house_rules
-from .json_text import JsonTextError, read_json
+from .json_text import JsonTextError, is_whole_number, read_json
 from .rules import can_capture
 from .state import GameState
 from .table import Build, Item, item_cards
@@ -42,10 +42,6 @@ KNOWN_KEYS = frozenset(
 
 class PositionError(ValueError):
     """A position that is not valid JSON or breaks the rules of a position."""
-
-
-def _is_int(x: object) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
 
 
 def _card(text: object, where: str) -> Card:
@@ -181,7 +177,7 @@ def load_position(obj: object) -> GameState:
     if not isinstance(hands_raw, list) or not hands_raw:
         raise PositionError("hands must be a list with one list of cards per player")
     players_raw = obj.get("players", len(hands_raw))
-    if not _is_int(players_raw):
+    if not is_whole_number(players_raw):
         raise PositionError(f"players must be a whole number, not {json.dumps(players_raw)}")
     players = int(players_raw)
     if players not in variant.player_counts:
@@ -211,7 +207,7 @@ def load_position(obj: object) -> GameState:
     captured = [_card_list(p, f"captured[{i}]") for i, p in enumerate(captured_raw or [[]] * players)]
     sweeps_raw = _per_player(obj, "sweeps", players) or [0] * players
     for i, s in enumerate(sweeps_raw):
-        if not _is_int(s) or s < 0:
+        if not is_whole_number(s) or s < 0:
             raise PositionError(f"sweeps[{i}] must be a whole number from 0 up, not {json.dumps(s)}")
 
     _check_cards(hands, table, stock, captured)
@@ -221,7 +217,7 @@ def load_position(obj: object) -> GameState:
         raise PositionError(f"the stock holds {len(stock)} cards, not a whole number of deals of {deal}")
 
     round_raw = obj.get("round", variant.round_at(players, len(stock)))
-    if not _is_int(round_raw) or round_raw < 1:
+    if not is_whole_number(round_raw) or round_raw < 1:
         raise PositionError(f"round must be a whole number from 1 up, not {json.dumps(round_raw)}")
 
     over = not any(hands) and not stock

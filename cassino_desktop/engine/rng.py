@@ -8,12 +8,18 @@ in full: the same seed gives the same deal on every machine and version.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
+
+
+def fresh_seed() -> int:
+    """A new match's seed from the system's randomness, below 2**63 (seeds are shown so a deal can be replayed)."""
+    return int.from_bytes(os.urandom(8), "big") >> 1
 
 
 class SplitMix64:

@@ -9,7 +9,6 @@ here: the engine's ``moves_for()`` and ``refusal()`` are the truth.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Collection
 
 from PySide6.QtCore import QObject, Signal
@@ -22,17 +21,14 @@ from ..engine import (
     Move,
     Variant,
     certain_points,
+    fresh_seed,
     item_cards,
 )
+from ..storage import sentence
 from .seats import HUMAN
 
 COMPUTER = 1
 """The computer who plays after you (the only one at a table of two)."""
-
-
-def random_seed() -> int:
-    """A fresh seed for a new match (seeds are shown so a deal can be replayed)."""
-    return int.from_bytes(os.urandom(8), "big") >> 1
 
 
 class GameSession(QObject):
@@ -49,7 +45,7 @@ class GameSession(QObject):
         self, variant: Variant, seed: int | None = None, parent: QObject | None = None, players: int = 2
     ) -> None:
         super().__init__(parent)
-        self._match = Match(variant, random_seed() if seed is None else seed, players=players)
+        self._match = Match(variant, fresh_seed() if seed is None else seed, players=players)
         self._state = self._match.start_game()
         self._history: list[GameState] = []  # the state before each move of this game
         self._moves: list[Move] = []  # the moves of this game
@@ -136,7 +132,7 @@ class GameSession(QObject):
         if not state.over and state.to_move != HUMAN:
             return "It is the computer's turn."
         refusal = state.refusal(card, table_cards, kind)
-        return "That move is not allowed." if refusal is None else _sentence(refusal.sentence)
+        return "That move is not allowed." if refusal is None else sentence(refusal.sentence)
 
     def capturable_cards(self, card: Card) -> set[Card]:
         """Table cards that some legal capture or build with ``card`` would take in."""
@@ -267,7 +263,7 @@ class GameSession(QObject):
         """Start a new match, abandoning the one in progress (same table size unless ``players`` is given)."""
         self._match = Match(
             variant or self.variant,
-            random_seed() if seed is None else seed,
+            fresh_seed() if seed is None else seed,
             players=self._match.players if players is None else players,
             first_leader=first_leader,
         )
@@ -277,7 +273,7 @@ class GameSession(QObject):
 
     def load_state(self, state: GameState, seed: int | None = None) -> None:
         """Play on from a given position as the first game of a new match (tests, puzzles)."""
-        self._match = Match(state.variant, random_seed() if seed is None else seed, players=state.players)
+        self._match = Match(state.variant, fresh_seed() if seed is None else seed, players=state.players)
         self._finished = []
         self._from_position = True
         self._start(state)
@@ -287,14 +283,6 @@ class GameSession(QObject):
         if not self.can_pass_lead():
             raise ValueError("the lead can only be passed before the first move of a match")
         self.new_match(self.variant, self._match.seed, first_leader=COMPUTER)
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith(".") else text + "."
 
 
 def table_cards_of(state: GameState) -> list[Card]:
