@@ -4,7 +4,7 @@
 
 The hard level plays seeded games against itself (seeds ``--seed``,
 ``+ 1``, ...) to the first play of the last deal; each of those positions
-is solved for both seats, once by the lean search (``solver._Tally``) and
+is solved for both seats, once by the lean search (the engine's ``LastDeal``) and
 once by the general one, which plays every move on a ``GameState`` and
 scores the piles at the end. It prints the time and the positions searched
 a solve takes each way, and how many values differ (none should).

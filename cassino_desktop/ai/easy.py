@@ -7,8 +7,7 @@ far below the best. Its own seeded generator keeps games reproducible.
 
 from __future__ import annotations
 
-from ..engine import Move, SeatView
-from ..engine.rng import SplitMix64
+from ..engine import Move, SeatView, SplitMix64
 from .greedy import move_value
 from .player import CancelToken, sorted_legal_moves
 

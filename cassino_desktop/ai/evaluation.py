@@ -15,10 +15,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import comb
 
-from ..engine import Build, Card, Item, Move, SeatView, Variant, card_points, item_cards
-from ..engine.cards import SPADES
-from ..engine.movegen import capture_outcomes
-from ..engine.variants import Scoring
+from ..engine import (
+    SPADES,
+    Build,
+    Card,
+    Item,
+    Move,
+    Scoring,
+    SeatView,
+    Variant,
+    capture_outcomes,
+    card_points,
+    item_cards,
+)
 from .outlook import (
     DEALER_EDGE,
     DEALER_SPADE_EDGE,

@@ -40,11 +40,7 @@ import time
 from collections.abc import Hashable, Sequence
 from typing import TypeVar
 
-from ..engine import GameState, Move, SeatView, view_for
-from ..engine.cards import SPADES
-from ..engine.rng import SplitMix64
-from ..engine.scoring import certain_points
-from ..engine.variants import Scoring
+from ..engine import SPADES, GameState, Move, Scoring, SeatView, SplitMix64, certain_points, view_for
 from .evaluation import CARD_SHARE, CLEARANCE_CARD_SHARE, SPADE_SHARE, Threats
 from .hard import HardPlayer, score_move
 from .outlook import applies, outlook_difference

@@ -8,8 +8,7 @@ move in the engine's listing order, so the player is deterministic.
 
 from __future__ import annotations
 
-from ..engine import CAPTURE, TRAIL, Card, Move, Scoring, SeatView, Variant, card_points, item_cards
-from ..engine.cards import SPADES
+from ..engine import CAPTURE, SPADES, TRAIL, Card, Move, Scoring, SeatView, Variant, card_points, item_cards
 from .player import CancelToken, sorted_legal_moves
 
 

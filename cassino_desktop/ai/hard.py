@@ -21,9 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import CAPTURE, Move, SeatView, item_cards
-from ..engine.rng import SplitMix64
-from ..engine.state import table_after
+from ..engine import CAPTURE, Move, SeatView, SplitMix64, item_cards, table_after
 from .evaluation import Threats, table_worth
 from .player import CancelToken, sorted_legal_moves
 from .solver import LastDealSolver, OutOfTime

@@ -30,9 +30,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..engine import CARDS, Build, Card, GameState, Variant, card_points
-from ..engine.cards import SPADES
-from ..engine.variants import Scoring
+from ..engine import CARDS, SPADES, Build, Card, GameState, Scoring, Variant, card_points
 
 TOTAL_CARDS = 52
 TOTAL_SPADES = 13

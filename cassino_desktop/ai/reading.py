@@ -23,8 +23,7 @@ import math
 import time
 from dataclasses import dataclass
 
-from ..engine import CAPTURE, Card, GameState, Move, SeatView
-from ..engine.rng import SplitMix64
+from ..engine import CAPTURE, Card, GameState, Move, SeatView, SplitMix64
 from .player import CancelToken, Player
 from .worlds import passed_up, sample_world
 

@@ -8,15 +8,14 @@ transposition table, finds the best play exactly. It gives up (``OutOfTime``)
 past a node limit, a deadline or a cancel, so callers always keep a fallback.
 
 The plain last deal of a two-player game, the case every level meets, is
-searched on a lean position (``_Tally``): hands and table as tuples, the
-captured piles reduced to the card and spade leads and the points already
-certain, so a leaf is scored from a few numbers instead of recounting the
-piles, and positions that differ only in how the same leads were won share
-one transposition entry. Moves and tables are computed by the engine's
-own generator and ``table_after``, remembered per (hand, table), so the
-rules are the engine's, and the search gives the same values as the
-general one: the tests compare the two under every house rule, and
-``benchmarks/solver_bench.py`` on the hard level's last deals.
+searched on the engine's lean position (``LastDeal``): hands and table as
+tuples, the captured piles reduced to the card and spade leads and the
+points already certain, so a leaf is scored from a few numbers and
+positions that differ only in how the same leads were won share one
+transposition entry. The engine plays those positions by its own rules, so
+the search gives the same values as the general one: the tests compare the
+two under every house rule, and ``benchmarks/solver_bench.py`` on the hard
+level's last deals.
 """
 
 from __future__ import annotations
@@ -24,12 +23,18 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from ..engine import BUILD, CAPTURE, GameState, Item, Move, Variant, item_cards
-from ..engine.cards import CARDS, SPADES, Card
-from ..engine.movegen import generate_moves
-from ..engine.scoring import card_points
-from ..engine.state import table_after
-from ..engine.variants import Grouping, Scoring
+from ..engine import (
+    BUILD,
+    CAPTURE,
+    Card,
+    GameState,
+    Item,
+    LastDeal,
+    LastDealNode,
+    Move,
+    Variant,
+    generate_moves,
+)
 from .player import CancelToken
 
 INFINITY = float("inf")
@@ -71,79 +76,10 @@ def _flag(best: float, low: float, high: float) -> int:
     return UPPER if best <= low else LOWER if best >= high else EXACT
 
 
-LeanNode = tuple[int, tuple[tuple[Card, ...], ...], tuple[Item, ...], int | None, int, int, int]
-"""A last-deal position for the lean search: (mover, or -1 once the game is over; hands; table;
-last capturer; this seat's lead in cards; its lead in spades; its lead in points already certain)."""
 LEAN_CACHE = 65_536
-"""Moves and tables remembered across searches: the hard level solves the same last deal at each
-of its turns, and the expert's worlds of one decision share it."""
+"""Move lists remembered across searches: the hard level solves the same last deal at each of its
+turns, and the expert's worlds of one decision share it."""
 _MOVES: dict[tuple[Variant, int, tuple[Card, ...], tuple[Item, ...]], list[Move]] = {}
-_TABLES: dict[tuple[Variant, tuple[Item, ...], int, Move], tuple[Item, ...]] = {}
-
-
-class _Tally:
-    """What the lean search needs of a variant's scoring: what cards count, and the final difference.
-
-    A two-player game scored by points (Advanced, Royal) or by cards
-    (Original): points already certain add up card by card, sweeps add up,
-    and most cards and most spades follow from the two leads alone.
-    """
-
-    def __init__(self, variant: Variant) -> None:
-        by_cards = variant.scoring is Scoring.CARDS
-        self.variant = variant
-        self.majorities = not by_cards
-        self.sweeps = variant.sweeps_score and not by_cards  # a game scored by cards counts cards only
-        spade = [1 if c.suit == SPADES else 0 for c in CARDS]
-        points = [1 if by_cards else card_points(variant, c) for c in CARDS]
-        self._spade = spade
-        self._points = points
-        self._items: dict[object, tuple[int, int, int]] = {}
-
-    @classmethod
-    def of(cls, variant: Variant) -> _Tally:
-        found = _TALLIES.get(variant)
-        if found is None:
-            found = _TALLIES[variant] = cls(variant)
-        return found
-
-    @staticmethod
-    def applies(state: GameState) -> bool:
-        """A two-player last deal of a game scored by points or by cards, still being played."""
-        variant = state.variant
-        return (
-            state.players == 2
-            and not state.stock
-            and not state.over
-            and variant.grouping is Grouping.CASSINO
-            and variant.scoring in (Scoring.POINTS, Scoring.CARDS)
-        )
-
-    def counts(self, cards: Sequence[Card]) -> tuple[int, int, int]:
-        """Cards, spades and certain points in ``cards``."""
-        return len(cards), sum(self._spade[c] for c in cards), sum(self._points[c] for c in cards)
-
-    def taken(self, key: object, cards: Sequence[Card]) -> tuple[int, int, int]:
-        """``counts`` of a capture or of a table item, remembered by ``key``."""
-        found = self._items.get(key)
-        if found is None:
-            if len(self._items) >= LEAN_CACHE:
-                self._items.clear()
-            found = self._items[key] = self.counts(cards)
-        return found
-
-    def final(self, points: int, card_lead: int, spade_lead: int) -> float:
-        """The final point difference from the certain points' lead and the two leads (docs/RULES.md 5)."""
-        if not self.majorities:
-            return float(points)
-        spades = (spade_lead > 0) - (spade_lead < 0)
-        cards = (card_lead > 0) - (card_lead < 0)
-        if not cards and self.variant.spades_break_card_tie:
-            cards = spades  # Portuguese: the tied player with more spades takes most cards
-        return float(points + 3 * cards + spades)
-
-
-_TALLIES: dict[Variant, _Tally] = {}
 
 
 class OutOfTime(Exception):
@@ -162,9 +98,8 @@ class LastDealSolver:
         self._table: dict[tuple[object, ...], tuple[int, float]] = {}
         self._lean_table: dict[tuple[object, ...], tuple[int, float]] = {}
         # Set by ``_lean_root`` for the position being solved.
-        self._tally: _Tally
+        self._deal: LastDeal
         self._variant: Variant
-        self._dealer: int
 
     def values(self, world: GameState, moves: Sequence[Move], exact_all: bool = True) -> dict[Move, float]:
         """Solved values of ``moves`` for this seat, which is to move in ``world``.
@@ -207,7 +142,7 @@ class LastDealSolver:
         for move in sorted(moves, key=_order):
             alpha = -INFINITY if exact_all else best
             if root is not None and move in lean_moves:
-                value = self._lean_search(self._lean_play(root, move), alpha, INFINITY)
+                value = self._lean_search(self._deal.play(root, move), alpha, INFINITY)
             else:
                 value = self._search(world.apply(move), alpha, INFINITY)
             values[move] = value
@@ -260,22 +195,12 @@ class LastDealSolver:
     # ------------------------------------------------------------- the lean search
 
     def _lean_applies(self, world: GameState) -> bool:
-        return _Tally.applies(world)
+        return LastDeal.applies(world)
 
-    def _lean_root(self, world: GameState) -> LeanNode:
-        tally = _Tally.of(world.variant)
-        seat, other = self.seat, 1 - self.seat
-        cards, spades, points = tally.counts(world.captured[seat])
-        their_cards, their_spades, their_points = tally.counts(world.captured[other])
-        points -= their_points
-        if tally.sweeps:
-            points += world.sweeps[seat] - world.sweeps[other]
-        self._tally = tally
+    def _lean_root(self, world: GameState) -> LastDealNode:
+        self._deal = LastDeal(world, self.seat)
         self._variant = world.variant
-        self._dealer = world.dealer
-        mover = world.to_move if world.hands[world.to_move] else -1
-        leads = (cards - their_cards, spades - their_spades, points)
-        return (mover, world.hands, world.table, world.last_capturer, *leads)
+        return self._deal.start
 
     def _lean_moves(self, mover: int, hand: tuple[Card, ...], table: tuple[Item, ...]) -> list[Move]:
         """The engine's legal moves in search order, remembered."""
@@ -288,48 +213,11 @@ class LastDealSolver:
             found = _MOVES[key] = sorted(moves, key=_order)
         return found
 
-    def _lean_play(self, node: LeanNode, move: Move) -> LeanNode:
-        """The position after ``move``, as ``GameState._play`` makes it in the last deal."""
-        mover, hands, table, last, card_lead, spade_lead, points = node
-        hand = tuple(c for c in hands[mover] if c != move.card)
-        hands = (hand, hands[1]) if mover == 0 else (hands[0], hand)
-        key = (self._variant, table, mover, move)
-        after = _TABLES.get(key)
-        if after is None:
-            if len(_TABLES) >= LEAN_CACHE:
-                _TABLES.clear()
-            after = _TABLES[key] = table_after(self._variant, table, mover, move)
-        if move.kind == CAPTURE:
-            cards, spades, gained = self._tally.taken(move, (move.card, *move.cards))
-            sign = 1 if mover == self.seat else -1
-            if not after and self._tally.sweeps and self._variant.is_sweep(not hands[0] and not hands[1]):
-                gained += 1
-            card_lead += sign * cards
-            spade_lead += sign * spades
-            points += sign * gained
-            last = mover
-        following = 1 - mover
-        if not hands[following]:
-            following = mover if hands[mover] else -1
-        return (following, hands, after, last, card_lead, spade_lead, points)
-
-    def _lean_end(self, node: LeanNode) -> float:
-        """The final difference: the table's leftovers go to the last capturer, or the dealer (docs/RULES.md 5)."""
-        _, _, table, last, card_lead, spade_lead, points = node
-        taker = last if last is not None else self._dealer
-        sign = 1 if taker == self.seat else -1
-        for item in table:
-            cards, spades, gained = self._tally.taken(item, item_cards(item))
-            card_lead += sign * cards
-            spade_lead += sign * spades
-            points += sign * gained
-        return self._tally.final(points, card_lead, spade_lead)
-
-    def _lean_search(self, node: LeanNode, alpha: float, beta: float) -> float:
+    def _lean_search(self, node: LastDealNode, alpha: float, beta: float) -> float:
         """``_search`` on a lean position; transposition values are kept less the points already certain."""
         mover, hands, table, last, card_lead, spade_lead, points = node
         if mover < 0:
-            return self._lean_end(node)
+            return self._deal.end(node)
         self._count_node()
         key = (mover, hands, table, last, card_lead, spade_lead)
         known, alpha, beta = _probe(self._lean_table.get(key), points, alpha, beta)
@@ -338,8 +226,9 @@ class LastDealSolver:
         low, high = alpha, beta
         maximise = mover == self.seat
         best = -INFINITY if maximise else INFINITY
+        play = self._deal.play
         for move in self._lean_moves(mover, hands[mover], table):
-            value = self._lean_search(self._lean_play(node, move), alpha, beta)
+            value = self._lean_search(play(node, move), alpha, beta)
             if maximise:
                 if value > best:
                     best = value

@@ -15,8 +15,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from ..engine import Match, Variant, view_for
-from ..engine.rng import derive_seed
+from ..engine import Match, Variant, derive_seed, view_for
 from .gc_pacing import pace_for_search, set_aside_survivors
 from .levels import make_player
 from .player import CancelToken

@@ -18,9 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from ..engine import TRAIL, Build, Card, GameState, SeatView
-from ..engine.movegen import generate_moves
-from ..engine.rng import SplitMix64
+from ..engine import TRAIL, Build, Card, GameState, SeatView, SplitMix64, generate_moves
 
 PASSED_UP_WEIGHT = 0.1
 """Weight of a card its possible holder would have captured with, against 1 for any other card.

@@ -4,8 +4,8 @@ Everything the game, the computer players and the command line need:
 cards, variants, table items, moves, the game state with its legal moves
 and the reasons it refuses the others, scoring, matches, seat views, JSON
 positions, and the fast pieces a search uses (the move generator, the table
-after a move, the seeded random numbers), so the other layers need no name
-from the engine's modules. The rules it plays are ``docs/RULES.md``.
+after a move, the last deal played on a lean position, the seeded random
+numbers), so the other layers need no name from the engine's modules. The rules it plays are ``docs/RULES.md``.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from .house_rules import (
     preset_of,
     with_house_rules,
 )
+from .last_deal import LastDeal, LastDealNode
 from .match import Match
 from .movegen import capture_outcomes, generate_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError, MoveWords
@@ -75,6 +76,8 @@ __all__ = [
     "Illegal",
     "IllegalMove",
     "Item",
+    "LastDeal",
+    "LastDealNode",
     "Match",
     "Move",
     "MoveParseError",

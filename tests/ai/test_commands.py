@@ -22,12 +22,13 @@ from cassino_desktop.engine import (
     ROYAL,
     Build,
     Move,
+    SplitMix64,
     Variant,
+    derive_seed,
     new_game,
     parse_position,
     position_to_json,
 )
-from cassino_desktop.engine.rng import SplitMix64, derive_seed
 
 LEVEL_NAMES = ["easy", "medium", "hard"]
 

@@ -25,13 +25,13 @@ from cassino_desktop.engine import (
     Move,
     Play,
     SeatView,
+    SplitMix64,
     Variant,
     new_game,
     parse_cards,
     view_for,
     with_house_rules,
 )
-from cassino_desktop.engine.rng import SplitMix64
 
 VARIANTS = [ORIGINAL, ADVANCED, ROYAL]
 

@@ -15,19 +15,20 @@ from cassino_desktop.ai.outlook import (
 )
 from cassino_desktop.engine import (
     ADVANCED,
+    CARDS,
     CLEARANCE,
     ORIGINAL,
     ROYAL,
+    SPADES,
     Card,
     GameState,
+    SplitMix64,
     Variant,
     new_game,
     parse_cards,
     view_for,
     with_house_rules,
 )
-from cassino_desktop.engine.cards import CARDS, SPADES
-from cassino_desktop.engine.rng import SplitMix64
 
 
 def cards(text: str) -> list[Card]:

@@ -31,12 +31,12 @@ from cassino_desktop.engine import (
     GameState,
     Move,
     SeatView,
+    SplitMix64,
     Variant,
     new_game,
     parse_cards,
     view_for,
 )
-from cassino_desktop.engine.rng import SplitMix64
 
 VARIANT_LIST = [ORIGINAL, ADVANCED, ROYAL]
 LEVEL_NAMES = ["easy", "medium", "hard"]

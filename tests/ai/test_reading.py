@@ -11,8 +11,7 @@ from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.player import CancelToken
 from cassino_desktop.ai.reading import PlayReader, past_decisions
 from cassino_desktop.ai.worlds import all_cards_known, sample_world
-from cassino_desktop.engine import ADVANCED, ROYAL, GameState, Move, SeatView, Variant, new_game, view_for
-from cassino_desktop.engine.rng import SplitMix64
+from cassino_desktop.engine import ADVANCED, ROYAL, GameState, Move, SeatView, SplitMix64, Variant, new_game, view_for
 
 
 def hard_game(variant: Variant, seed: int) -> Iterator[tuple[GameState, SeatView]]:

@@ -15,13 +15,13 @@ from cassino_desktop.engine import (
     ROYAL,
     GameState,
     Move,
+    SplitMix64,
     Variant,
     new_game,
     view_for,
     with_house_rules,
 )
 from cassino_desktop.engine.house_rules import PRESET_BY_NAME, SWITCH_BY_KEY
-from cassino_desktop.engine.rng import SplitMix64
 
 RULES: list[dict[str, object]] = [
     *({"preset": p.name} for p in PRESETS),
