@@ -5,7 +5,8 @@ cards, variants, table items, moves, the game state with its legal moves
 and the reasons it refuses the others, scoring, matches, seat views, JSON
 positions, and the fast pieces a search uses (the move generator, the table
 after a move, the last deal played on a lean position, the seeded random
-numbers), so the other layers need no name from the engine's modules. The rules it plays are ``docs/RULES.md``.
+numbers), so the other layers need no name from the engine's modules.
+The rules it plays are ``docs/RULES.md``.
 """
 
 from __future__ import annotations
