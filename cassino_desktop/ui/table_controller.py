@@ -36,7 +36,7 @@ from ..engine.clearance import move_words
 from ..engine.moves import MoveWords
 from ..savegame import SavedMatch, SaveError, replay, saved_from
 from ..stats import Statistics
-from .dialogs import GameOverDialog
+from .game_over_dialog import GameOverDialog
 from .persistence import SaveStore
 from .scene import TableScene
 from .score_model import ScoreModel
@@ -248,7 +248,8 @@ class TableController(QObject):
         if left:
             taker = names[after.last_capturer] if after.last_capturer is not None else ""
             cards = " ".join(card.pretty for card in sorted_cards(left))
-            self.logged.emit(f"{taker} takes the {plural(len(left), 'card')} left on the table: {cards}.")
+            verb = "goes" if len(left) == 1 else "go"
+            self.logged.emit(f"The {plural(len(left), 'card')} left on the table {verb} to {taker}: {cards}.")
 
     def _on_cards_at_rest(self) -> None:
         state = self.session.state

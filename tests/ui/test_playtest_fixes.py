@@ -79,7 +79,7 @@ def test_the_log_tells_who_takes_the_cards_left_and_the_result(qtbot: QtBot, tmp
         state = window.session.state
     log = [window.log.item(i).text() for i in range(window.log.count())]
     assert log[-1].startswith("Game 1 is over: You ") and "Computer " in log[-1]
-    assert any(" left on the table: " in line for line in log[-4:])
+    assert any(line.startswith("The ") and " left on the table go" in line for line in log[-4:])
 
 
 def test_the_cards_left_go_to_the_last_capturer_and_are_named() -> None:
@@ -136,7 +136,7 @@ def test_the_side_panel_opens_wide_enough_for_the_score_sheet(qtbot: QtBot, tmp_
 def test_the_variants_dialog_grows_about_its_middle_when_switches_open(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QAbstractButton
 
-    from cassino_desktop.ui.dialogs import VariantDialog
+    from cassino_desktop.ui.variant_dialog import VariantDialog
 
     window = make_window(qtbot, tmp_path)
     dialog = VariantDialog(window.session.variant, window)
