@@ -101,10 +101,14 @@ def shoot(out: Path) -> list[str]:
 
     from cassino_desktop.engine import Match, Move, Variant, load_position, variant_named
     from cassino_desktop.stats import Statistics
-    from cassino_desktop.ui import dialogs
+    from cassino_desktop.ui.about import about_box
+    from cassino_desktop.ui.dialog_parts import mnemonics
+    from cassino_desktop.ui.game_over_dialog import GameOverDialog
     from cassino_desktop.ui.main_window import SIDE_PANEL_MIN_WIDTH, MainWindow
+    from cassino_desktop.ui.rules_dialog import RulesDialog
     from cassino_desktop.ui.settings import Settings
     from cassino_desktop.ui.stats_dialog import StatsDialog
+    from cassino_desktop.ui.variant_dialog import VariantDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -126,7 +130,7 @@ def shoot(out: Path) -> list[str]:
         return False
 
     def check(name: str, top: QWidget) -> None:
-        keys = dialogs.mnemonics(top)
+        keys = mnemonics(top)
         twice = sorted({key for key in keys if keys.count(key) > 1})
         if twice:
             problems.append(f"{name}: Alt+{', Alt+'.join(twice)} used twice")
@@ -161,14 +165,14 @@ def shoot(out: Path) -> list[str]:
     save("mid-game", window)
 
     def each_dialog() -> Iterator[tuple[str, QDialog]]:
-        variant_dialog = dialogs.VariantDialog(window.session.variant, window)
+        variant_dialog = VariantDialog(window.session.variant, window)
         for button in variant_dialog.findChildren(QAbstractButton):
             if button.text().replace("&", "") == "Switches":
                 button.click()  # open: the tallest the dialog gets
         yield "variants", variant_dialog
         yield "statistics", StatsDialog(Statistics(), window.session.variant.name, window)
-        yield "rules", dialogs.RulesDialog(window.session.variant, window)
-        yield "about", dialogs.about_box(window)
+        yield "rules", RulesDialog(window.session.variant, window)
+        yield "about", about_box(window)
         for name in ("advanced", "clearance"):
             yield f"game-over-{name}", game_over_dialog(variant_named(name), window)
         try:
@@ -186,7 +190,7 @@ def shoot(out: Path) -> list[str]:
         result = state.result()
         match.record(result)
         names = ["You", "West", "North", "East"][:players] if players > 2 else ["You", "Computer"]
-        return dialogs.GameOverDialog(match.variant, result, match.totals(), names, match.is_over(), parent)
+        return GameOverDialog(match.variant, result, match.totals(), names, match.is_over(), parent)
 
     for name, dialog in each_dialog():
         dialog.show()

@@ -15,7 +15,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
-from .card_render import CARD_ASPECT, CardPixmapCache
+from .builtin_deck import CARD_ASPECT
+from .card_pixmaps import CardPixmapCache
 from .table_layout import badge_font, badge_size, text_width
 
 SELECTED_COLOR = QColor(255, 204, 0)

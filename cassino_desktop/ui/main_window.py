@@ -50,9 +50,13 @@ from ..ai.levels import LEVELS
 from ..engine import BUILD, CAPTURE, TRAIL, Card, GameState, Variant, full_title
 from ..savegame import SavedMatch
 from ..stats import Statistics
-from .card_render import BACK_COLORS, CardPixmapCache, deck_name, find_svg_themes, load_theme
-from .dialogs import GameOverDialog, RulesDialog, VariantDialog, show_about
+from .about import show_about
+from .builtin_deck import BACK_COLORS
+from .card_pixmaps import CardPixmapCache
+from .deck_themes import deck_name, find_svg_themes, load_theme
+from .game_over_dialog import GameOverDialog
 from .persistence import SaveStore
+from .rules_dialog import RulesDialog
 from .scene import ANIMATION_SPEEDS, TableScene
 from .score_model import ScoreModel, ScoreSheet
 from .seats import seat_names
@@ -61,6 +65,7 @@ from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .stats_dialog import StatsDialog, StatsStore
 from .table_controller import CoachLine, TableController, is_clearance, tally_text
+from .variant_dialog import VariantDialog
 from .worker import AiController
 
 WINDOW_SHARE = 0.88

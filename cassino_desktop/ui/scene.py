@@ -37,8 +37,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import CARDS, Card, GameState, Move, item_cards
+from .builtin_deck import CARD_ASPECT
 from .card_item import BuildBadge, CardItem
-from .card_render import CARD_ASPECT, CardPixmapCache
+from .card_pixmaps import CardPixmapCache
 from .seats import HUMAN, possessive
 from .table_layout import (
     Z_MOVING,

@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from ..ai.levels import LEVELS
 from ..engine import VARIANTS, HouseRulesError, Variant, house_rules_json, variant_named, with_house_rules
 from ..engine.json_text import JsonTextError, read_json
-from .card_render import BACK_COLORS
+from .builtin_deck import BACK_COLORS
 from .scene import ANIMATION_SPEEDS
 
 DEFAULTS = {

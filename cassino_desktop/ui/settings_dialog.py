@@ -26,17 +26,9 @@ from PySide6.QtWidgets import (
 
 from ..ai.levels import LEVELS
 from ..engine import Card
-from .card_render import (
-    BACK_COLORS,
-    BUILTIN_THEME_NAME,
-    CARD_ASPECT,
-    BuiltinTheme,
-    CardTheme,
-    SvgTheme,
-    deck_name,
-    find_svg_decks,
-    render_card,
-)
+from .builtin_deck import BACK_COLORS, BUILTIN_THEME_NAME, CARD_ASPECT, BuiltinTheme, CardTheme
+from .card_pixmaps import render_card
+from .deck_themes import SvgTheme, deck_name, find_svg_decks
 from .fitting import ScrollPanel, fit_to_screen
 from .scene import ANIMATION_SPEEDS
 from .settings import Settings

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ..engine.variants import VARIANTS, Scoring, Variant
 from ..stats import Statistics, VariantStats
 from ..storage import STATS_FILE_NAME as FILE_NAME
-from .dialogs import _muted, _rule, _scaled_font
+from .dialog_parts import _muted, _rule, _scaled_font
 from .fitting import ScrollPanel, fit_to_screen
 from .persistence import StatsStore, default_directory
 

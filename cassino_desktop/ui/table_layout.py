@@ -26,7 +26,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 
 from ..engine import Build, Card, GameState, Item
-from .card_render import CARD_ASPECT
+from .builtin_deck import CARD_ASPECT
 from .seats import HUMAN, seat_names, seat_sides
 
 Z_PILE = 10

@@ -20,11 +20,11 @@ from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import CLEARANCE, Build, Move, variant_named
-from cassino_desktop.ui.dialogs import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.scene import compute_layout
 from cassino_desktop.ui.seats import HUMAN, seat_names
 from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.variant_dialog import VariantDialog
 
 
 @pytest.fixture

@@ -49,11 +49,11 @@ from cassino_desktop.engine import (
     new_game,
     position_to_json,
 )
-from cassino_desktop.ui.dialogs import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.scene import compute_layout
 from cassino_desktop.ui.session import COMPUTER, HUMAN
 from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.variant_dialog import VariantDialog
 
 EVENTS_PER_SEED = 1200
 RUNS = [(1101, "Off"), (2202, "Fast"), (3303, "Off")]
@@ -725,7 +725,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from cassino_desktop.engine import ADVANCED, new_game
-from cassino_desktop.ui.card_render import BuiltinTheme, CardPixmapCache
+from cassino_desktop.ui.builtin_deck import BuiltinTheme
+from cassino_desktop.ui.card_pixmaps import CardPixmapCache
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.scene import TableScene
 from cassino_desktop.ui.settings import Settings

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from cassino_desktop.engine import Card, GameState, Move, item_cards, load_position
+from cassino_desktop.ui.builtin_deck import BuiltinTheme
 from cassino_desktop.ui.card_item import CardItem
-from cassino_desktop.ui.card_render import BuiltinTheme, CardPixmapCache
+from cassino_desktop.ui.card_pixmaps import CardPixmapCache
 from cassino_desktop.ui.scene import TableScene, compute_layout
 from cassino_desktop.ui.seats import HUMAN
 

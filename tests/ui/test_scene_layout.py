@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from cassino_desktop.engine import ADVANCED, CLEARANCE, Build, GameState, item_cards, load_position, new_game
-from cassino_desktop.ui.card_render import CARD_ASPECT
+from cassino_desktop.ui.builtin_deck import CARD_ASPECT
 from cassino_desktop.ui.seats import seat_sides
 from cassino_desktop.ui.table_layout import (
     BUILD_FAN,

@@ -14,15 +14,15 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-import cassino_desktop.ui.card_render as card_render
-from cassino_desktop.ui.dialogs import mnemonics
+import cassino_desktop.ui.deck_themes as deck_themes
+from cassino_desktop.ui.dialog_parts import mnemonics
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.settings_dialog import PREVIEW_SIZE, SettingsDialog, deck_preview
 
 try:
-    from test_card_render import _write_theme
+    from test_card_pictures import _write_theme
 except ImportError:  # pragma: no cover
-    from .test_card_render import _write_theme  # type: ignore[no-redef,import-not-found,unused-ignore]
+    from .test_card_pictures import _write_theme  # type: ignore[no-redef,import-not-found,unused-ignore]
 
 
 @pytest.fixture
@@ -41,7 +41,7 @@ def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     aisleriot = tmp_path / "aisleriot"
     aisleriot.mkdir()
     _write_theme(aisleriot / "anglo.svg", {"1_spade": "#0000ff"})
-    monkeypatch.setattr(card_render, "DEFAULT_THEME_DIRS", (aisleriot, carddecks))
+    monkeypatch.setattr(deck_themes, "DEFAULT_THEME_DIRS", (aisleriot, carddecks))
     return tmp_path
 
 

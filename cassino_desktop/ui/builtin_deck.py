@@ -1,36 +1,24 @@
-"""Card faces and backs: a built-in vector deck plus optional SVG themes.
+"""The card's shape and the built-in deck: every card drawn by the game's own code.
 
 The game must look right on any machine without shipping image files, so
 the default deck is drawn entirely by code with ``QPainter``: suit symbols
 are our own ``QPainterPath`` shapes (never font glyphs, which differ from
 system to system), indices and pips sit on a fixed 100 x 140 unit grid, and
 everything is vector so it stays sharp from thumbnail size to a full-screen
-table on a high-DPI display.  People who prefer the decks that come with
-AisleRiot or KDE can point the game at one of those SVG files; any card
-such a file lacks is still drawn by the built-in deck, so a partial or odd
-theme never leaves a hole on the table.
-
-Painting a card from paths every frame would be wasteful, so
-``CardPixmapCache`` renders each picture once per size and device pixel
-ratio and hands out the same ``QPixmap`` until the size, theme or back
-colour changes.  Everything here must run in the GUI thread (a ``QPixmap``
-rule).
+table on a high-DPI display.  It is also the safety net behind every SVG
+deck (``deck_themes``), so it lives apart from them and needs nothing from
+the file system.  Everything here must run in the GUI thread.
 """
 
 from __future__ import annotations
 
-import gzip
 import math
-import zlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import lru_cache
-from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from cassino_desktop.engine import Card
 
@@ -39,30 +27,15 @@ __all__ = [
     "BUILTIN_THEME_NAME",
     "CARD_ASPECT",
     "CARD_CORNER_RADIUS",
-    "DEFAULT_THEME_DIRS",
     "BuiltinTheme",
-    "CardPixmapCache",
     "CardTheme",
-    "SvgDeck",
-    "SvgTheme",
-    "ThemeError",
-    "deck_name",
-    "find_svg_decks",
-    "find_svg_themes",
-    "installed_deck",
-    "load_theme",
     "rank_text",
-    "readable_deck_name",
-    "render_card",
     "suit_color",
     "suit_path",
 ]
 
 CARD_ASPECT = 7 / 5
 """Height over width of every card the game shows (the classic 2.5 x 3.5 inch shape)."""
-
-DEFAULT_THEME_DIRS: tuple[Path, ...] = (Path("/usr/share/aisleriot/cards"), Path("/usr/share/carddecks"))
-"""Where Linux distributions install the AisleRiot and KDE card decks."""
 
 CARD_CORNER_RADIUS = 0.055
 """Corner radius of the built-in deck as a fraction of the card's width (for matching highlights)."""
@@ -78,7 +51,6 @@ BACK_COLORS: dict[str, QColor] = {
 }
 """The back colours offered to players, keyed by the name shown in the menu."""
 
-_DEFAULT_BACK = "Blue"
 
 # The built-in deck is laid out on a 100 x 140 unit card; the painter is
 # scaled so that one unit is a hundredth of the card's width.
@@ -128,19 +100,6 @@ _PIP_COLUMNS = (30.5, 50.0, 69.5)
 _PIP_TOP = 24.0
 _PIP_BOTTOM = 116.0
 _PIP_SIZE = 19.0
-
-_SUIT_NAMES = ("club", "diamond", "heart", "spade")
-_SVG_RANK_NAMES: dict[int, tuple[str, ...]] = {
-    1: ("1", "ace"),
-    11: ("jack", "11"),
-    12: ("queen", "12"),
-    13: ("king", "13"),
-}
-_SVG_SUFFIXES = (".svg", ".svgz")
-
-
-class ThemeError(Exception):
-    """A card theme file could not be used; the message is one sentence a player can read."""
 
 
 class CardTheme(Protocol):
@@ -577,328 +536,3 @@ def _paint_back(painter: QPainter, color: QColor) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(_WHITE, 1.6))
     painter.drawRoundedRect(field.adjusted(-1.5, -1.5, 1.5, 1.5), 3.5, 3.5)
-
-
-# ---------------------------------------------------------------------------
-# SVG themes
-
-
-def _svg_ids(card: Card) -> tuple[str, ...]:
-    """Element ids that name ``card`` in AisleRiot and KDE decks, most common first."""
-    suit = _SUIT_NAMES[card.suit]
-    ranks = _SVG_RANK_NAMES.get(card.rank, (str(card.rank),))
-    return tuple(f"{rank}_{suit}" for rank in ranks)
-
-
-def _theme_name(path: Path) -> str:
-    name = path.name
-    for suffix in (".gz", ".svgz", ".svg"):
-        if name.lower().endswith(suffix):
-            name = name[: -len(suffix)]
-    return name or path.name
-
-
-def _svg_in_folder(folder: Path) -> Path | None:
-    try:
-        files = sorted(p for p in folder.iterdir() if p.suffix.lower() in _SVG_SUFFIXES and p.is_file())
-    except OSError:
-        return None
-    return files[0] if files else None
-
-
-class SvgTheme:
-    """A deck from an SVG file in the AisleRiot / KDE format, for people who prefer those pictures.
-
-    Each card is an element of one big SVG document, named like ``1_club``,
-    ``10_diamond``, ``jack_heart`` or (in older decks) ``ace_spade``; the
-    back is ``back``.  Cards the file does not have are painted by the
-    built-in deck, so a partial theme still gives a complete pack.
-    """
-
-    def __init__(self, path: Path, name: str | None = None) -> None:
-        path = Path(path)
-        if path.is_dir():
-            inside = _svg_in_folder(path)
-            if inside is None:
-                raise ThemeError("The folder contains no SVG file.")
-            path = inside
-        self.path = path
-        self.name = name or _theme_name(path)
-        self._renderer = QSvgRenderer()
-        if not self._renderer.load(QByteArray(_read_svg(path))) or not self._renderer.isValid():
-            raise ThemeError("The file is not a valid SVG image.")
-        self._face_ids: dict[Card, str] = {}
-        for index in range(52):
-            card = Card(index)
-            for element in _svg_ids(card):
-                if self._has(element):
-                    self._face_ids[card] = element
-                    break
-        if not self._face_ids:
-            raise ThemeError("The file contains no card elements.")
-        self._back_id = "back" if self._has("back") else None
-        self._builtin = BuiltinTheme()
-
-    def _has(self, element: str) -> bool:
-        return self._renderer.elementExists(element) and not self._renderer.boundsOnElement(element).isEmpty()
-
-    def has_face(self, card: Card) -> bool:
-        """Whether the file draws ``card`` itself (otherwise the built-in face is used)."""
-        return card in self._face_ids
-
-    @property
-    def has_back(self) -> bool:
-        """Whether the file has its own back (otherwise the built-in back is used)."""
-        return self._back_id is not None
-
-    def paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
-        element = self._face_ids.get(card)
-        if element is None:
-            self._builtin.paint_face(painter, rect, card)
-        else:
-            self._render(painter, rect, element)
-
-    def paint_back(self, painter: QPainter, rect: QRectF, color: QColor) -> None:
-        if self._back_id is None:
-            self._builtin.paint_back(painter, rect, color)
-        else:
-            self._render(painter, rect, self._back_id)
-
-    def _render(self, painter: QPainter, rect: QRectF, element: str) -> None:
-        """Draw one element as large as fits in ``rect`` without distorting it."""
-        bounds = self._renderer.boundsOnElement(element)
-        scale = min(rect.width() / bounds.width(), rect.height() / bounds.height())
-        width, height = bounds.width() * scale, bounds.height() * scale
-        target = QRectF(rect.center().x() - width / 2, rect.center().y() - height / 2, width, height)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        self._renderer.render(painter, element, target)
-        painter.restore()
-
-
-def _read_svg(path: Path) -> bytes:
-    """The file's SVG text, decompressed if it is gzipped (.svgz); ThemeError if unusable."""
-    if not path.is_file():
-        raise ThemeError("The file does not exist.")
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise ThemeError(f"The file could not be read: {error.strerror or error}.") from error
-    if data[:2] == b"\x1f\x8b":
-        try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError, zlib.error) as error:
-            raise ThemeError("The file is not a valid compressed SVG image.") from error
-    if not data.strip():
-        raise ThemeError("The file is empty.")
-    return data
-
-
-@dataclass(frozen=True)
-class SvgDeck:
-    """An installed SVG deck: the name players read, its file, and the name older versions saved."""
-
-    name: str
-    path: Path
-    saved_name: str
-    """The file or folder name (``svg-oxygen-air``) that settings of older versions hold."""
-
-
-def readable_deck_name(file_or_folder: str) -> str:
-    """'svg-oxygen-air' -> 'Oxygen Air', 'anglo.svgz' -> 'Anglo': what a menu should show."""
-    stem = _theme_name(Path(file_or_folder))
-    if stem.casefold().startswith("svg-"):
-        stem = stem[4:]
-    words = stem.replace("_", " ").replace("-", " ").split()
-    return " ".join(word[:1].upper() + word[1:] for word in words) or file_or_folder
-
-
-def _desktop_name(folder: Path) -> str | None:
-    """The ``Name=`` of a KDE deck's ``index.desktop`` (the untranslated one), if it has one."""
-    try:
-        text = (folder / "index.desktop").read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return None
-    for line in text.splitlines():
-        key, equals, value = line.partition("=")
-        if equals and key.strip() == "Name" and value.strip():
-            return value.strip()
-    return None
-
-
-def find_svg_decks(dirs: Sequence[Path] | None = None) -> list[SvgDeck]:
-    """Installed SVG decks, sorted by name; folders that do not exist are skipped.
-
-    A ``.svg`` / ``.svgz`` file directly in a folder is a deck named after
-    the file, title-cased (AisleRiot's layout: ``anglo.svgz`` is "Anglo"); a
-    subfolder holding one is a KDE ``carddecks`` deck named by its
-    ``index.desktop`` (``svg-oxygen-air`` is "Oxygen Air"). Two decks of one
-    name are told apart by their file name. Without ``dirs``, the folders
-    of ``DEFAULT_THEME_DIRS`` as it is now (tests point it elsewhere).
-    """
-    found: list[SvgDeck] = []
-    for folder in DEFAULT_THEME_DIRS if dirs is None else dirs:
-        try:
-            entries = sorted(Path(folder).iterdir())
-        except OSError:
-            continue
-        for entry in entries:
-            try:
-                if entry.is_file() and entry.suffix.lower() in _SVG_SUFFIXES:
-                    saved = _theme_name(entry)
-                    found.append(SvgDeck(readable_deck_name(entry.name), entry, saved))
-                elif entry.is_dir():
-                    inside = _svg_in_folder(entry)
-                    if inside is not None:
-                        name = _desktop_name(entry) or readable_deck_name(entry.name)
-                        found.append(SvgDeck(name, inside, entry.name))
-            except OSError:
-                continue
-    counts: dict[str, int] = {}
-    for deck in found:
-        counts[deck.name.casefold()] = counts.get(deck.name.casefold(), 0) + 1
-    named = [
-        SvgDeck(f"{deck.name} ({deck.saved_name})", deck.path, deck.saved_name)
-        if counts[deck.name.casefold()] > 1
-        else deck
-        for deck in found
-    ]
-    return sorted(named, key=lambda deck: (deck.name.casefold(), deck.name, str(deck.path)))
-
-
-def find_svg_themes(dirs: Sequence[Path] | None = None) -> list[tuple[str, Path]]:
-    """Installed SVG decks as (readable name, file), sorted by name (see ``find_svg_decks``)."""
-    return [(deck.name, deck.path) for deck in find_svg_decks(dirs)]
-
-
-def installed_deck(setting: str) -> SvgDeck | None:
-    """The installed deck a setting names: by its readable name, or by the folder or file name saved before."""
-    wanted = setting.strip().casefold()
-    decks = find_svg_decks()
-    for deck in decks:
-        if deck.name.casefold() == wanted:
-            return deck
-    for deck in decks:
-        if deck.saved_name.casefold() == wanted:
-            return deck
-    return None
-
-
-def deck_name(setting: str | None) -> str:
-    """The name a menu shows for a saved deck setting: "Classic", an installed deck's name, or the setting itself."""
-    if setting is None or not setting.strip() or setting.strip().casefold() == BUILTIN_THEME_NAME.casefold():
-        return BUILTIN_THEME_NAME
-    deck = installed_deck(setting)
-    return deck.name if deck is not None else setting
-
-
-def load_theme(name_or_path: str | None) -> tuple[CardTheme, str | None]:
-    """The theme a setting names, and a message for the player if it had to fall back.
-
-    ``None`` or "Classic" is the built-in deck; anything else is a path to
-    an SVG deck (or folder) or the name of an installed one.  A broken theme
-    must never stop the game from starting, so this never raises: it
-    returns the built-in deck and a sentence explaining why.
-    """
-    if name_or_path is None or not name_or_path.strip() or name_or_path.strip().casefold() == "classic":
-        return BuiltinTheme(), None
-    path = Path(name_or_path).expanduser()
-    name: str | None = None
-    if not path.exists():
-        deck = installed_deck(name_or_path)  # a readable name, or the folder name older versions saved
-        if deck is not None:
-            name, path = deck.name, deck.path
-    try:
-        return SvgTheme(path, name), None
-    except Exception as error:  # a theme must never stop the game, whatever went wrong
-        reason = str(error).strip().rstrip(".") or type(error).__name__
-        if reason[:1].isupper() and reason[1:2].islower():
-            reason = reason[0].lower() + reason[1:]
-        return BuiltinTheme(), f"The card theme {name_or_path} could not be loaded ({reason}); using the built-in deck."
-
-
-# ---------------------------------------------------------------------------
-# Pixmaps
-
-
-def render_card(
-    theme: CardTheme, card: Card | None, width: int, device_pixel_ratio: float, back_color: QColor | None = None
-) -> QPixmap:
-    """A fresh pixmap of ``card`` (``None`` for the back) ``width`` logical pixels wide.
-
-    The pixmap has ``round(width * dpr)`` device pixels across and carries
-    the ratio, so it draws at ``width`` logical pixels and is sharp on
-    high-DPI screens.
-    """
-    width = max(1, int(width))
-    dpr = device_pixel_ratio if device_pixel_ratio > 0 else 1.0
-    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(0.0, 0.0, float(width), width * CARD_ASPECT)
-        if card is None:
-            theme.paint_back(painter, rect, back_color if back_color is not None else BACK_COLORS[_DEFAULT_BACK])
-        else:
-            theme.paint_face(painter, rect, card)
-    finally:
-        painter.end()
-    return pixmap
-
-
-class CardPixmapCache:
-    """Ready-made card pixmaps for the table, rendered once per card, width and pixel ratio.
-
-    The table repaints often and shows the same few sizes, so pictures are
-    kept until they can no longer be used: only the current width's
-    entries are kept (a resize drops the old ones, so memory stays bounded
-    at one pack per pixel ratio), a new theme drops everything and a new
-    back colour drops the backs.
-    """
-
-    def __init__(self, theme: CardTheme, back_color: QColor | None = None) -> None:
-        self._theme = theme
-        self._back_color = QColor(back_color if back_color is not None else BACK_COLORS[_DEFAULT_BACK])
-        self._width: int | None = None
-        self._pixmaps: dict[tuple[Card | None, int, float], QPixmap] = {}
-
-    @property
-    def theme(self) -> CardTheme:
-        return self._theme
-
-    @property
-    def back_color(self) -> QColor:
-        return QColor(self._back_color)
-
-    def set_theme(self, theme: CardTheme) -> None:
-        self._theme = theme
-        self._pixmaps.clear()
-
-    def set_back_color(self, color: QColor) -> None:
-        self._back_color = QColor(color)
-        for key in [key for key in self._pixmaps if key[0] is None]:
-            del self._pixmaps[key]
-
-    def clear(self) -> None:
-        """Forget every pixmap (they are re-rendered on demand)."""
-        self._pixmaps.clear()
-
-    def __len__(self) -> int:
-        return len(self._pixmaps)
-
-    def pixmap(self, card: Card | None, width: int, device_pixel_ratio: float) -> QPixmap:
-        """The picture of ``card`` (``None`` for the back) ``width`` logical pixels wide."""
-        width = max(1, int(width))
-        dpr = float(device_pixel_ratio) if device_pixel_ratio > 0 else 1.0
-        if width != self._width:
-            self._pixmaps.clear()
-            self._width = width
-        key = (card, width, dpr)
-        cached = self._pixmaps.get(key)
-        if cached is None:
-            cached = render_card(self._theme, card, width, dpr, self._back_color)
-            self._pixmaps[key] = cached
-        return cached

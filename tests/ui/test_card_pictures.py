@@ -22,12 +22,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from cassino_desktop.engine import CARDS, Card
-from cassino_desktop.ui.card_render import (
-    BACK_COLORS,
-    CARD_ASPECT,
-    BuiltinTheme,
-    CardPixmapCache,
-    CardTheme,
+from cassino_desktop.ui.builtin_deck import BACK_COLORS, CARD_ASPECT, BuiltinTheme, CardTheme
+from cassino_desktop.ui.card_pixmaps import CardPixmapCache, render_card
+from cassino_desktop.ui.deck_themes import (
     SvgTheme,
     ThemeError,
     deck_name,
@@ -35,7 +32,6 @@ from cassino_desktop.ui.card_render import (
     find_svg_themes,
     load_theme,
     readable_deck_name,
-    render_card,
 )
 
 RED_SUITS = (1, 2)
@@ -254,12 +250,12 @@ def test_load_theme_classic_and_svg(qapp: QApplication, tmp_path: Path) -> None:
 def test_load_theme_finds_installed_decks_by_name(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cassino_desktop.ui.card_render as card_render
+    import cassino_desktop.ui.deck_themes as deck_themes
 
     folder = tmp_path / "cards"
     folder.mkdir()
     _write_theme(folder / "minimal.svgz", {"king_spade": "#00ff00"})
-    monkeypatch.setattr(card_render, "DEFAULT_THEME_DIRS", (folder,))
+    monkeypatch.setattr(deck_themes, "DEFAULT_THEME_DIRS", (folder,))
     theme, message = load_theme("minimal")
     assert message is None
     assert isinstance(theme, SvgTheme)
@@ -372,13 +368,13 @@ def test_two_decks_of_one_name_are_told_apart(tmp_path: Path) -> None:
 def test_a_deck_saved_by_its_folder_name_still_loads(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cassino_desktop.ui.card_render as card_render
+    import cassino_desktop.ui.deck_themes as deck_themes
 
     folder = tmp_path / "carddecks" / "svg-oxygen-air"
     folder.mkdir(parents=True)
     _write_theme(folder / "oxygen-air.svg", {"queen_heart": "#00ff00"})
     (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Oxygen Air\n", encoding="utf-8")
-    monkeypatch.setattr(card_render, "DEFAULT_THEME_DIRS", (tmp_path / "carddecks",))
+    monkeypatch.setattr(deck_themes, "DEFAULT_THEME_DIRS", (tmp_path / "carddecks",))
     for setting in ("svg-oxygen-air", "Oxygen Air", "oxygen air"):
         theme, message = load_theme(setting)
         assert message is None, setting

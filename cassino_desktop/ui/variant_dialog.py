@@ -1,0 +1,177 @@
+"""Choosing the variant to play, its house rules and how many computers sit at the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.variants import VARIANTS, Variant
+from .dialog_parts import _muted, _scaled_font, _with_mnemonic
+from .fitting import ScrollPanel, fit_to_screen
+from .house_rules_panel import HouseRulesPanel
+
+__all__ = ["VariantDialog"]
+
+_MNEMONICS_OF_BUTTONS = ("c", "d", "h", "s", "b", "t", "p")
+"""Cancel, Done, House rules, Switches, builder, target and opponents: the variants take other letters."""
+
+
+class VariantDialog(QDialog):
+    """Choose the variant to play: one checkable choice each, with its description, and Done."""
+
+    def __init__(self, current: Variant, parent: QWidget | None = None, opponents: int = 1) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Choose a Variant")
+        self.setAccessibleName("Choose a variant")
+        self._variants: list[Variant] = list(VARIANTS.values())
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: dict[str, QRadioButton] = {}
+        self._labels: dict[QObject, QRadioButton] = {}
+
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        heading = QLabel("Which Cassino would you like to play?")
+        heading.setFont(_scaled_font(self, 1.1, bold=True))
+        layout.addWidget(heading)
+        layout.addSpacing(12)
+
+        taken = set(_MNEMONICS_OF_BUTTONS)  # Cancel's own, so Clearance takes another letter
+        indicator = self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
+        spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
+        for number, variant in enumerate(self._variants):
+            button = QRadioButton(_with_mnemonic(variant.title, taken))
+            button.setFont(_scaled_font(self, 1.0, bold=True))
+            button.setAccessibleName(variant.title)
+            button.setAccessibleDescription(variant.description)
+            button.setToolTip(variant.description)
+            self.group.addButton(button, number)
+            self.buttons[variant.name] = button
+            description = QLabel(variant.description)
+            description.setWordWrap(True)
+            description.setFont(_scaled_font(self, 0.9))
+            description.setContentsMargins(indicator + spacing, 0, 0, 0)
+            description.setAccessibleName(f"{variant.title}: {variant.description}")
+            _muted(description)
+            description.installEventFilter(self)
+            button.installEventFilter(self)
+            self._labels[description] = button
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)  # as wide as its text: all of it clicks
+            layout.addWidget(description)
+            if number < len(self._variants) - 1:
+                layout.addSpacing(12)
+
+        layout.addSpacing(16)
+        table_row = QHBoxLayout()
+        self.opponents_label = QLabel("Computer o&pponents:")
+        self.opponents_box = QComboBox()
+        self.opponents_box.setAccessibleName("Computer opponents")
+        self.opponents_label.setBuddy(self.opponents_box)
+        table_row.addWidget(self.opponents_label)
+        table_row.addWidget(self.opponents_box)
+        table_row.addStretch(1)
+        layout.addLayout(table_row)
+        layout.addSpacing(8)
+        self.house_rules = HouseRulesPanel(current)
+        layout.addWidget(self.house_rules)
+        self._wanted_opponents = opponents
+        self.group.idToggled.connect(self._on_variant_toggled)
+        layout.addStretch(1)  # spare height goes here, not between a choice and its text
+        self.body = ScrollPanel(body)
+        outer.addWidget(self.body, 1)
+        self.button_box = QDialogButtonBox()
+        self.done_button = self.button_box.addButton("&Done", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.button_box.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.done_button.setDefault(True)
+        self.done_button.setAutoDefault(True)
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+        outer.addWidget(self.button_box)  # outside the scrolling part: always in view
+
+        chosen = self.buttons.get(current.name, next(iter(self.buttons.values())))
+        self.group.blockSignals(True)  # the panel already shows ``current``'s house rules
+        chosen.setChecked(True)
+        self.group.blockSignals(False)
+        self._fill_opponents()
+        chosen.setFocus()
+        self.setMinimumWidth(420)
+        # The wrapped descriptions decide the height at this width; a small screen scrolls them.
+        margins = outer.contentsMargins()
+        inner_width = 440 - margins.left() - margins.right()
+        height = (
+            body.heightForWidth(inner_width)
+            + self.button_box.sizeHint().height()
+            + outer.spacing()
+            + margins.top()
+            + margins.bottom()
+        )
+        fit_to_screen(self, QSize(440, height))
+
+    def selected_variant(self) -> Variant:
+        """The variant whose choice is checked, with the house rules the panel shows."""
+        return self.house_rules.variant()
+
+    def _checked_variant(self) -> Variant:
+        return self._variants[max(0, self.group.checkedId())]
+
+    def selected_opponents(self) -> int:
+        """How many computers play: 1 to 3, as the chosen variant allows."""
+        number = self.opponents_box.currentData()
+        return number if isinstance(number, int) else 1
+
+    def _on_variant_toggled(self, _id: int, on: bool) -> None:
+        if on:
+            self.house_rules.set_base(self._checked_variant())
+            self._fill_opponents()
+
+    def _fill_opponents(self) -> None:
+        """Offer the table sizes the checked variant is played at; keep the choice where it still fits."""
+        keep = self.selected_opponents() if self.opponents_box.count() else self._wanted_opponents
+        counts = [n - 1 for n in self._checked_variant().player_counts]
+        self.opponents_box.blockSignals(True)
+        self.opponents_box.clear()
+        for n in counts:
+            self.opponents_box.addItem(f"{n} (a table of {n + 1})", n)
+        self.opponents_box.setCurrentIndex(counts.index(keep) if keep in counts else 0)
+        self.opponents_box.blockSignals(False)
+        single = len(counts) == 1
+        self.opponents_box.setEnabled(not single)
+        self.opponents_box.setToolTip(
+            f"{self._checked_variant().title} is played by two."
+            if single
+            else "Clearance, Advanced and Royal seat up to four."
+        )
+
+    def select(self, variant: Variant) -> None:
+        """Check a variant's choice and show its house rules."""
+        self.buttons[variant.name].setChecked(True)
+        self.house_rules.set_variant(variant)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on a description checks its choice; a double-click on either chooses it."""
+        kind = event.type()
+        button = self._labels.get(watched, watched if isinstance(watched, QRadioButton) else None)
+        if isinstance(button, QRadioButton):
+            if kind == QEvent.Type.MouseButtonPress and watched is not button:
+                button.setChecked(True)
+                button.setFocus()
+                return True
+            if kind == QEvent.Type.MouseButtonDblClick:
+                button.setChecked(True)
+                self.accept()
+                return True
+        return super().eventFilter(watched, event)
