@@ -10,8 +10,8 @@ import io
 import re
 from collections.abc import Iterator
 
-from cassino_desktop.cli.text_game import _item_text, play_match, plural, score_line, title_line
-from cassino_desktop.engine import ADVANCED, CLEARANCE, Build, Card, PlayerScore
+from cassino_desktop.cli.text_game import _item_text, play_match, score_line, title_line
+from cassino_desktop.engine import ADVANCED, CLEARANCE, Build, Card, PlayerScore, plural
 
 
 def always(answer: str) -> Iterator[str]:

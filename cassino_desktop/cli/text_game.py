@@ -25,17 +25,13 @@ from ..engine import (
     certain_points,
     describe_house_rules,
     full_title,
+    plural,
     view_for,
 )
 from ..engine.clearance import move_words
 
 HUMAN = 0
 COMPUTER = 1
-
-
-def plural(count: int, noun: str) -> str:
-    """'1 spade', '3 spades': a count with its noun in the right number."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def _item_text(item: object, seat: int) -> str:

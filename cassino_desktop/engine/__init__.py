@@ -30,7 +30,7 @@ from .house_rules import (
 from .last_deal import LastDeal, LastDealNode
 from .match import Match
 from .movegen import capture_outcomes, generate_moves
-from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError, MoveWords
+from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError, MoveWords, plural
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
 from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64, derive_seed, fresh_seed
@@ -111,6 +111,7 @@ __all__ = [
     "new_game",
     "parse_cards",
     "parse_position",
+    "plural",
     "position_to_json",
     "preset_named",
     "preset_of",

@@ -139,3 +139,8 @@ class Move(NamedTuple):
         if self.kind == CAPTURE:
             return f"{verb} {table} with {self.card.pretty}"
         return f"{verb} {words.build_object}{self.value}{build_joint}{self.card.pretty} on {table}"
+
+
+def plural(count: int, word: str) -> str:
+    """'1 spade', '3 spades': a count with its noun in the right number, never '1 spades'."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QAbstractButton, QFrame, QLabel, QTabWidget, QWidg
 
 from .score_model import muted_color
 
-__all__ = ["mnemonics", "plural"]
+__all__ = ["mnemonics", "mute_label", "scaled_font", "separator_line", "with_mnemonic"]
 
 
-def _scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
+def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
     font = QFont(widget.font())
     if font.pointSizeF() > 0:
         font.setPointSizeF(font.pointSizeF() * factor)
@@ -24,7 +24,7 @@ def _scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
     return font
 
 
-def _muted(label: QLabel) -> None:
+def mute_label(label: QLabel) -> None:
     palette = label.palette()
     faded = muted_color(palette, QPalette.ColorRole.WindowText, QPalette.ColorRole.Window)
     palette.setColor(QPalette.ColorRole.WindowText, faded)
@@ -32,14 +32,14 @@ def _muted(label: QLabel) -> None:
     label.setPalette(palette)
 
 
-def _rule() -> QFrame:
+def separator_line() -> QFrame:
     line = QFrame()
     line.setFrameShape(QFrame.Shape.HLine)
     line.setFrameShadow(QFrame.Shadow.Sunken)
     return line
 
 
-def _with_mnemonic(title: str, taken: set[str]) -> str:
+def with_mnemonic(title: str, taken: set[str]) -> str:
     """The title with '&' before its first letter no other control of the dialog uses (Alt+letter)."""
     for at, letter in enumerate(title):
         if letter.isalpha() and letter.casefold() not in taken:
@@ -61,8 +61,3 @@ def mnemonics(widget: QWidget) -> list[str]:
         if 0 <= at < len(plain) - 1:
             keys.append(plain[at + 1].casefold())
     return keys
-
-
-def plural(count: int, word: str) -> str:
-    """'1 spade', '2 spades': a count with its noun, never '1 spades'."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"

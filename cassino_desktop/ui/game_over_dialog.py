@@ -8,9 +8,10 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..engine import plural
 from ..engine.scoring import GameResult, PlayerScore
 from ..engine.variants import Scoring, Variant
-from .dialog_parts import _muted, _rule, _scaled_font, plural
+from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
 
 __all__ = ["GameOverDialog", "game_headline"]
@@ -126,7 +127,7 @@ class GameOverDialog(QDialog):
         layout.setSpacing(8)
         headline = game_headline(variant, result, match_totals, player_names, match_over)
         self.headline = QLabel(headline)
-        self.headline.setFont(_scaled_font(self, 1.45, bold=True))
+        self.headline.setFont(scaled_font(self, 1.45, bold=True))
         self.headline.setWordWrap(True)
         self.headline.setAccessibleName(headline)
         layout.addWidget(self.headline)
@@ -186,9 +187,9 @@ class GameOverDialog(QDialog):
     ) -> QLabel:
         label = QLabel(text)
         if bold:
-            label.setFont(_scaled_font(self, 1.0, bold=True))
+            label.setFont(scaled_font(self, 1.0, bold=True))
         if muted:
-            _muted(label)
+            mute_label(label)
         if accessible:
             label.setAccessibleName(accessible)
         if tooltip:
@@ -221,7 +222,7 @@ class GameOverDialog(QDialog):
             )
 
     def _separator(self, row: int) -> None:
-        self.grid.addWidget(_rule(), row, 0, 1, len(self._names) + 1)
+        self.grid.addWidget(separator_line(), row, 0, 1, len(self._names) + 1)
 
     def _fill_breakdown(self, match_totals: Sequence[int]) -> None:
         scores: tuple[PlayerScore, ...] = self.game_result.players

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import plural
 from ..engine.scoring import GameResult, PlayerScore
 from ..engine.variants import Scoring, Variant
 
@@ -139,10 +140,6 @@ def muted_color(
         round(fg.green() * 0.45 + bg.green() * 0.55),
         round(fg.blue() * 0.45 + bg.blue() * 0.55),
     )
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _value(score: PlayerScore, key: str) -> int:
@@ -333,33 +330,33 @@ class ScoreModel(QAbstractTableModel):
         if column.key == "cards":  # Original: the cards of every game, which are its points
             return self.totals()[seat]
         if column.key == "result":
-            return _plural(self.games_won()[seat], "win")
+            return plural(self.games_won()[seat], "win")
         return None
 
     def _tooltip(self, column: _Column, game: int | None, seat: int) -> str | None:
         name = self._names[seat]
         if game is None:
-            games = _plural(len(self._results), "game")
+            games = plural(len(self._results), "game")
             if self._variant.scoring is Scoring.CARDS:
-                return f"{name}: {_plural(self.games_won()[seat], 'game')} won, {self.totals()[seat]} cards in {games}"
+                return f"{name}: {plural(self.games_won()[seat], 'game')} won, {self.totals()[seat]} cards in {games}"
             target = self._variant.match_target
             if target is None:
-                return f"{name}: {_plural(self.totals()[seat], 'point')} in {games}"
-            return f"{name}: {_plural(self.totals()[seat], 'point')} in {games}; the match is to {target}"
+                return f"{name}: {plural(self.totals()[seat], 'point')} in {games}"
+            return f"{name}: {plural(self.totals()[seat], 'point')} in {games}; the match is to {target}"
         score = self._results[game].players[seat]
         prefix = f"Game {game + 1}, {name}"
         if self._variant.scoring is Scoring.CARDS:
-            return f"{prefix}: {_plural(score.cards, 'card')} captured"
+            return f"{prefix}: {plural(score.cards, 'card')} captured"
         if column.key == "most_cards":
-            return f"{prefix}: {_plural(score.cards, 'card')} captured, {_plural(score.most_cards, 'point')}"
+            return f"{prefix}: {plural(score.cards, 'card')} captured, {plural(score.most_cards, 'point')}"
         if column.key == "most_spades":
-            return f"{prefix}: {_plural(score.spades, 'spade')} captured, {_plural(score.most_spades, 'point')}"
+            return f"{prefix}: {plural(score.spades, 'spade')} captured, {plural(score.most_spades, 'point')}"
         if column.key == "cassinos":
-            big, little = _plural(score.big_cassino, "point"), _plural(score.little_cassino, "point")
+            big, little = plural(score.big_cassino, "point"), plural(score.little_cassino, "point")
             return f"{prefix}: {big} for big cassino (10♦), {little} for little cassino (2♠)"
         if column.key in _POINT_LABELS:
             points = getattr(score, column.key)
-            return f"{prefix}: {_plural(points, 'point')} for {_POINT_LABELS[column.key]}"
+            return f"{prefix}: {plural(points, 'point')} for {_POINT_LABELS[column.key]}"
         return f"{prefix}: {_breakdown(score)}"
 
     def _accessible(self, column: _Column, game: int | None, seat: int) -> str | None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ..engine.variants import VARIANTS, Scoring, Variant
 from ..stats import Statistics, VariantStats
 from ..storage import STATS_FILE_NAME as FILE_NAME
-from .dialog_parts import _muted, _rule, _scaled_font
+from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
 from .persistence import StatsStore, default_directory
 
@@ -154,7 +154,7 @@ class StatsDialog(QDialog):
 
         summary = QLabel()
         summary.setWordWrap(True)
-        _muted(summary)
+        mute_label(summary)
         self._summaries[variant.name] = summary
         outer.addWidget(summary)
 
@@ -175,15 +175,15 @@ class StatsDialog(QDialog):
         titles: dict[str, QLabel] = {}
         for key, title, tooltip in _rows(variant):
             if key is None:
-                form.addRow(_rule())
+                form.addRow(separator_line())
                 continue
             label = QLabel(title)
             value = QLabel()
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             if key in ("games_played", "games_won"):
-                label.setFont(_scaled_font(self, 1.0, bold=True))
-                value.setFont(_scaled_font(self, 1.0, bold=True))
+                label.setFont(scaled_font(self, 1.0, bold=True))
+                value.setFont(scaled_font(self, 1.0, bold=True))
             if tooltip:
                 label.setToolTip(tooltip)
                 value.setToolTip(tooltip)
@@ -256,7 +256,7 @@ class StatsDialog(QDialog):
 def _plain(label: QLabel, *, muted: bool) -> None:
     """Fade a zero, as the game-over breakdown does; restore the normal colour otherwise."""
     if muted:
-        _muted(label)
+        mute_label(label)
     else:
         label.setPalette(QPalette())  # nothing set: the label inherits its parent's colours again
 

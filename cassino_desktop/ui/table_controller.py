@@ -29,6 +29,7 @@ from ..engine import (
     SeatView,
     Variant,
     full_title,
+    plural,
     view_for,
 )
 from ..engine.cards import SPADES, sorted_cards
@@ -52,11 +53,6 @@ HINT_LEVEL = "expert"
 """The level whose choice the Hint shows: the strongest one available."""
 COACH_BUDGET = 1.0
 """Seconds the coach weighs the player's moves, once per position."""
-
-
-def plural(count: int, word: str) -> str:
-    """'1 card', '3 cards': a count the player reads as a sentence, not as a log line."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def tally_text(state: GameState, compact: bool = False) -> str:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.variants import VARIANTS, Variant
-from .dialog_parts import _muted, _scaled_font, _with_mnemonic
+from .dialog_parts import mute_label, scaled_font, with_mnemonic
 from .fitting import ScrollPanel, fit_to_screen
 from .house_rules_panel import HouseRulesPanel
 
@@ -46,7 +46,7 @@ class VariantDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         heading = QLabel("Which Cassino would you like to play?")
-        heading.setFont(_scaled_font(self, 1.1, bold=True))
+        heading.setFont(scaled_font(self, 1.1, bold=True))
         layout.addWidget(heading)
         layout.addSpacing(12)
 
@@ -54,8 +54,8 @@ class VariantDialog(QDialog):
         indicator = self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
         spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
         for number, variant in enumerate(self._variants):
-            button = QRadioButton(_with_mnemonic(variant.title, taken))
-            button.setFont(_scaled_font(self, 1.0, bold=True))
+            button = QRadioButton(with_mnemonic(variant.title, taken))
+            button.setFont(scaled_font(self, 1.0, bold=True))
             button.setAccessibleName(variant.title)
             button.setAccessibleDescription(variant.description)
             button.setToolTip(variant.description)
@@ -63,10 +63,10 @@ class VariantDialog(QDialog):
             self.buttons[variant.name] = button
             description = QLabel(variant.description)
             description.setWordWrap(True)
-            description.setFont(_scaled_font(self, 0.9))
+            description.setFont(scaled_font(self, 0.9))
             description.setContentsMargins(indicator + spacing, 0, 0, 0)
             description.setAccessibleName(f"{variant.title}: {variant.description}")
-            _muted(description)
+            mute_label(description)
             description.installEventFilter(self)
             button.installEventFilter(self)
             self._labels[description] = button

@@ -354,7 +354,7 @@ def test_clearance_game_over_shows_the_points_by_category_for_every_player(qtbot
 
 
 def test_original_counts_read_as_words() -> None:
-    from cassino_desktop.ui.dialog_parts import plural
+    from cassino_desktop.engine import plural
 
     assert [plural(n, "spade") for n in (0, 1, 2)] == ["0 spades", "1 spade", "2 spades"]
     one = GameResult((PlayerScore(27, 27, 1), PlayerScore(25, 25, 12)), 0)

@@ -18,14 +18,14 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
-from cassino_desktop.engine import Card, GameState, Move, load_position, new_game, variant_named, view_for
+from cassino_desktop.engine import Card, GameState, Move, load_position, new_game, plural, variant_named, view_for
 from cassino_desktop.engine.cards import SPADES
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
 from cassino_desktop.ui.session import HUMAN
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.settings_dialog import SettingsDialog
-from cassino_desktop.ui.table_controller import plural, tally_text
+from cassino_desktop.ui.table_controller import tally_text
 
 Yes = QMessageBox.StandardButton.Yes
 No = QMessageBox.StandardButton.No
