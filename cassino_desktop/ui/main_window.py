@@ -584,6 +584,7 @@ class MainWindow(QMainWindow):
         controller.logCleared.connect(self.log.clear)
         controller.changed.connect(self._refresh)
         controller.coachChanged.connect(self._show_coach)
+        self._show_coach([])
         controller.coachFocus.connect(lambda: self.side_tabs.setCurrentWidget(self.coach_list))
         # The table's own sentences: why Enter did nothing, and the like.
         self.scene.notice.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -659,6 +660,8 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _show_coach(self, lines: list[CoachLine]) -> None:
+        if not lines and not self.controller.coach_on:  # an empty tab would look broken
+            lines = [CoachLine("The coach is off: Game ▸ Coach (Ctrl+K) turns it on.")]
         self.coach_list.clear()
         for line in lines:
             item = QListWidgetItem(line.text)

@@ -78,6 +78,15 @@ def result_line(number: int, result: GameResult, names: Sequence[str]) -> str:
     return f"Game {number} is over: {scores}."
 
 
+def match_line(totals: Sequence[int], winner: int | None, names: Sequence[str]) -> str:
+    """The move log's last line of a match: who won it, and every player's points."""
+    scores = ", ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
+    if winner is None:
+        return f"The match is drawn: {scores}."
+    verb = "win" if names[winner] == "You" else "wins"
+    return f"{names[winner]} {verb} the match: {scores}."
+
+
 def cards_left_taken(move: Move, before: GameState, after: GameState, seat: int) -> list[Card]:
     """The cards the last capturer gathered from the table at the end of the game (the log names them)."""
     if not after.over or after.last_capturer is None:
@@ -453,8 +462,8 @@ class TableController(QObject):
         for move, value in sorted(values.items(), key=lambda mv: (-mv[1], Move.sort_key(mv[0]))):
             words = move.imperative(self.words)
             gap = "best" if value >= best - 1e-9 else f"{value - best:+.1f} against the best"
-            if gap.startswith("-0.0 "):  # worse by less than the list shows: as good as the best to a tenth
-                gap = "within 0.1 of the best"
+            if gap.startswith("-0.0 "):  # worse by less than the list shows
+                gap = "about as good as the best"
             lines.append(CoachLine(f"{words}\n    {value:+.1f} points ({gap})", str(move), tip))
         self._coach_lines = lines
         self.coachChanged.emit(list(lines))
@@ -473,7 +482,10 @@ class TableController(QObject):
     def _on_game_over(self, result: GameResult) -> None:
         self._withdraw_hint()
         match = self.session.match
-        self.logged.emit(result_line(len(match.results), result, seat_names(match.players)))
+        names = seat_names(match.players)
+        self.logged.emit(result_line(len(match.results), result, names))
+        if match.is_over() and match.variant.match_target is not None:  # one game decides: said already
+            self.logged.emit(match_line(match.totals(), match.winner(), names))
         self.score_model.add_game(result)
         self.changed.emit()  # the result is recorded now: Next game may no longer apply
         self.save_match()

@@ -57,40 +57,42 @@ class ThinkRequest:
 
 
 class CoachMemory:
-    """The coach's valuation of the last position it was asked about, kept until another is asked.
+    """The coach's valuations of the positions it was asked about, the latest ``LIMIT`` of them.
 
     The same position (an equal view) gets the same answer without a new
-    search. A longer budget than the one spent refines it: the extra search's
-    values are pooled with the kept ones, weighted by the time each had, as
-    one estimate over more sampled deals; a fresh estimate never replaces it.
+    search, also after an undo and a redo bring it back. A longer budget than
+    the one spent refines it: the extra search's values are pooled with the
+    kept ones, weighted by the time each had, as one estimate over more
+    sampled deals; a fresh estimate never replaces it.
     """
 
+    LIMIT = 64
+    """Positions kept: a whole game of the player's turns, undo and redo included."""
+
     def __init__(self) -> None:
-        self._view: SeatView | None = None
-        self._values: dict[Move, float] = {}
-        self._spent = 0.0
+        self._kept: dict[SeatView, tuple[dict[Move, float], float]] = {}
 
     def recall(self, view: SeatView, budget: float) -> dict[Move, float] | None:
         """The kept answer for ``view`` if it had at least ``budget`` seconds, else None."""
-        if self._view is not None and self._view == view and budget <= self._spent:
-            return dict(self._values)
-        return None
+        kept = self._kept.get(view)
+        return dict(kept[0]) if kept is not None and budget <= kept[1] else None
 
     def budget_to_add(self, view: SeatView, budget: float) -> float:
         """How much of ``budget`` is still to search for ``view`` (all of it for a new position)."""
-        if self._view is not None and self._view == view:
-            return max(0.0, budget - self._spent)
-        return budget
+        kept = self._kept.get(view)
+        return max(0.0, budget - kept[1]) if kept is not None else budget
 
     def remember(self, view: SeatView, values: dict[Move, float], budget: float) -> dict[Move, float]:
         """Keep (or pool in) a finished search of ``budget`` seconds; returns the answer now kept."""
-        if self._view is not None and self._view == view and self._spent > 0 and values.keys() == self._values.keys():
-            total = self._spent + budget
-            values = {m: (self._values[m] * self._spent + v * budget) / total for m, v in values.items()}
+        kept = self._kept.pop(view, None)
+        if kept is not None and kept[1] > 0 and values.keys() == kept[0].keys():
+            old, spent = kept
+            total = spent + budget
+            values = {m: (old[m] * spent + v * budget) / total for m, v in values.items()}
             budget = total
-        self._view = view
-        self._values = dict(values)
-        self._spent = budget
+        self._kept[view] = (dict(values), budget)
+        while len(self._kept) > self.LIMIT:
+            del self._kept[next(iter(self._kept))]  # the position asked about longest ago
         return dict(values)
 
 

@@ -21,7 +21,7 @@ from test_window_flow import No, Questions, make_window, play_my_moves
 from cassino_desktop.engine import Move, new_game, variant_named, view_for
 from cassino_desktop.ui import app as app_module
 from cassino_desktop.ui.main_window import STATUS_TIP_MS
-from cassino_desktop.ui.table_controller import cards_left_taken, result_line
+from cassino_desktop.ui.table_controller import cards_left_taken, match_line, result_line
 
 
 def test_the_resume_question_names_each_score_and_no_deals_the_match_asked_for(
@@ -107,7 +107,7 @@ def test_the_coach_never_says_minus_nought(qtbot: QtBot, tmp_path: Path) -> None
     controller._coach_view = view_for(window.session.state, 0)
     controller._on_coach({moves[0]: 1.0, moves[1]: 0.96})
     texts = [line.text for line in shown[-1]]  # type: ignore[attr-defined]
-    assert "-0.0" not in " ".join(texts) and "within 0.1 of the best" in texts[1]
+    assert "-0.0" not in " ".join(texts) and "about as good as the best" in texts[1]
 
 
 def test_a_click_in_the_side_panel_leaves_enter_to_the_table(qtbot: QtBot, tmp_path: Path) -> None:
@@ -151,3 +151,16 @@ def test_the_variants_dialog_grows_about_its_middle_when_switches_open(qtbot: Qt
     assert after.height() > before.height()
     top = dialog.screen().availableGeometry().top()
     assert abs(after.center().y() - before.center().y()) <= 2 or after.top() == top
+
+
+def test_the_log_closes_a_match_with_its_winner() -> None:
+    assert match_line([23, 21], 0, ["You", "Computer"]) == "You win the match: You 23, Computer 21."
+    assert match_line([12, 22, 3], 1, ["You", "West", "East"]) == "West wins the match: You 12, West 22, East 3."
+    assert match_line([21, 21], None, ["You", "Computer"]) == "The match is drawn: You 21, Computer 21."
+
+
+def test_the_coach_tab_says_how_to_turn_the_coach_on(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    if window.controller.coach_on:
+        window.coach_action.trigger()
+    assert window.coach_list.count() == 1 and "Ctrl+K" in window.coach_list.item(0).text()

@@ -34,7 +34,7 @@ from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.seats import HUMAN
 from cassino_desktop.ui.session import COMPUTER
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.worker import HANDOVER_INTERVAL, AiController, AiWorker, Purpose, ThinkRequest
+from cassino_desktop.ui.worker import HANDOVER_INTERVAL, AiController, AiWorker, CoachMemory, Purpose, ThinkRequest
 
 
 class FullBudgetPlayer:
@@ -243,8 +243,8 @@ def test_the_coach_answers_a_position_asked_again_without_a_new_search(counting_
     later = moved.apply(sorted_legal_moves(view_for(moved, COMPUTER))[0])
     worker.think(coach_request(4, view_for(later, HUMAN)))  # another position: a new search
     assert counting_coach.searches == [1.0, 1.0]
-    worker.think(coach_request(5, view_for(state, HUMAN)))  # only the last position is kept
-    assert len(counting_coach.searches) == 3
+    worker.think(coach_request(5, view_for(state, HUMAN)))  # back to the first (undo, redo): still kept
+    assert len(counting_coach.searches) == 2 and answers[-1] == answers[0]
 
 
 def test_a_longer_budget_refines_the_kept_answer(counting_coach: type[CountingCoach]) -> None:
@@ -306,3 +306,12 @@ def test_the_coach_through_the_thread_searches_once_per_position(
         assert answers[0] == answers[1] == answers[2]
     finally:
         controller.shutdown()
+
+
+def test_the_coach_memory_forgets_the_position_asked_about_longest_ago() -> None:
+    memory = CoachMemory()
+    views = [view_for(new_game(ROYAL, seed), HUMAN) for seed in range(CoachMemory.LIMIT + 1)]
+    for view in views:
+        memory.remember(view, {}, 1.0)
+    assert memory.recall(views[0], 1.0) is None
+    assert memory.recall(views[1], 1.0) == {} and memory.recall(views[-1], 1.0) == {}
