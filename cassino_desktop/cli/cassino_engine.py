@@ -23,7 +23,7 @@ import json
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import NoReturn, TextIO
+from typing import IO, NoReturn, TextIO
 
 from ..ai import CancelToken
 from ..ai.gc_pacing import pace_for_search
@@ -34,6 +34,7 @@ from ..engine import (
     SWITCHES,
     VARIANTS,
     GameState,
+    Grouping,
     HouseRulesError,
     IllegalMove,
     Move,
@@ -49,6 +50,8 @@ from ..engine import (
     view_for,
     with_house_rules,
 )
+from ..engine.audit import REFERENCE_TABLE_ITEMS
+from ..engine.json_text import quote_excerpt
 from ..engine.selfplay import check_game, play_random_game
 
 EXIT_BAD_INPUT = 2
@@ -64,27 +67,62 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
+BYTE_ORDER_MARK = "\ufeff"
+NOT_UTF8 = "it is not UTF-8 text"
+LONGEST_MOVE_TEXT = 1000
+"""More characters than any move takes ("build 14" and 52 cards, with room for spacing)."""
+
+
+def _utf8_text(text: str) -> str:
+    """Text that came through a lenient decoder (lone surrogates stand for bad bytes) checked as UTF-8.
+
+    A byte-order mark at the start is dropped, as saved games drop it, so a
+    position saved by an editor that writes one reads the same.
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise UnicodeDecodeError("utf-8", b"", 0, 1, "a lone surrogate") from None
+    return text.removeprefix(BYTE_ORDER_MARK)
+
+
+def _decoded(data: bytes) -> str:
+    return _utf8_text(data.decode("utf-8"))
+
+
+def _binary(stdin: TextIO) -> IO[bytes] | None:
+    """The bytes under a text stream, where there are any: read strictly, whatever the locale's decoder."""
+    buffer = getattr(stdin, "buffer", None)
+    return buffer if buffer is not None and hasattr(buffer, "read") else None
+
+
 def _read_source(source: str, stdin: TextIO) -> str:
     if source == "-":
         try:
-            return stdin.read()
+            binary = _binary(stdin)
+            return _decoded(binary.read()) if binary is not None else _utf8_text(stdin.read())
         except UnicodeDecodeError:
-            raise UsageError("cannot read standard input: it is not UTF-8 text") from None
+            raise UsageError(f"cannot read standard input: {NOT_UTF8}") from None
     try:
-        with open(source, encoding="utf-8") as handle:
-            return handle.read()
+        with open(source, "rb") as handle:
+            return _decoded(handle.read())
     except OSError as err:
         raise UsageError(f"cannot read {source}: {err.strerror or err}") from None
     except UnicodeDecodeError:
-        raise UsageError(f"cannot read {source}: it is not UTF-8 text") from None
+        raise UsageError(f"cannot read {source}: {NOT_UTF8}") from None
 
 
 def _lines(stdin: TextIO) -> Iterator[str]:
-    """Lines of standard input, refusing text that is not UTF-8 in one line."""
+    """Lines of standard input, refusing text that is not UTF-8 in one line naming the line."""
+    binary = _binary(stdin)
+    raw_lines: Iterator[bytes | str] = iter(binary) if binary is not None else iter(stdin)
+    number = 1
     try:
-        yield from stdin
+        for raw in raw_lines:
+            yield _decoded(raw) if isinstance(raw, bytes) else _utf8_text(raw)
+            number += 1
     except UnicodeDecodeError:
-        raise UsageError("cannot read standard input: it is not UTF-8 text") from None
+        raise UsageError(f"cannot read line {number} of standard input: {NOT_UTF8}") from None
 
 
 def load_source(source: str, stdin: TextIO) -> GameState:
@@ -124,6 +162,16 @@ def positive_arg(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number from 1 up, not {text}")
+    return value
+
+
+def count_arg(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if not 0 <= value <= 52:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to 52, not {text}")
     return value
 
 
@@ -185,6 +233,8 @@ def cmd_moves(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 def cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     state = load_source(args.file, stdin)
     for number, text in enumerate(args.moves, start=1):
+        if len(text) > LONGEST_MOVE_TEXT:
+            raise UsageError(f"move {number} {quote_excerpt(text)} is too long to be a move ({len(text)} characters)")
         try:
             move = Move.parse(text)
             state = state.apply(move)
@@ -219,9 +269,17 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     problems: list[str] = []
     started = time.perf_counter()
     for index in range(args.games):
-        game = play_random_game(variant, args.seed + index, players=players, dealer=index % players)
+        game = play_random_game(
+            variant,
+            args.seed + index,
+            players=players,
+            dealer=index % players,
+            reference_table_items=args.reference_items,
+        )
         plies += game.plies
         problems.extend(check_game(game))
+        if game.result is None:
+            continue
         if game.result.winner is None:
             draws += 1
         else:
@@ -246,13 +304,15 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
             out.write(f"FAILED {problem}\n")
         out.write(f"checks: {len(problems)} problems in {games} games\n")
         return EXIT_CHECK_FAILED
-    sums = {
-        Scoring.CARDS: "52 cards",
-        Scoring.POINTS: "11 points + sweeps (3 fewer when most cards is tied, 1 fewer for most spades)"
-        + (" + 14 spade points" if variant.spade_points else ""),
-        Scoring.CLEARANCE: "8 points + 1 for each player with most cards and with most spades",
-    }[variant.scoring]
-    out.write(f"checks: {games} games passed (all 52 cards accounted for, points add up to {sums})\n")
+    reference = (
+        f"the reference generator's on tables up to {args.reference_items} items"
+        if args.reference_items and variant.grouping is Grouping.CASSINO
+        else "the rule explainer's"
+    )
+    out.write(
+        f"checks: {games} games passed (every move legal by {reference}, all 52 cards in place after every move, "
+        "sweeps and last capturer recounted from the moves, every score recounted from the piles)\n"
+    )
     return 0
 
 
@@ -372,6 +432,12 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--games", type=positive_arg, default=100)
     selfplay.add_argument("--seed", type=seed_arg, default=0)
     selfplay.add_argument("--players", type=positive_arg, default=2)
+    selfplay.add_argument(
+        "--reference-items",
+        type=count_arg,
+        default=REFERENCE_TABLE_ITEMS,
+        help="hold moves to the reference generator on tables up to this many items (0: never; it is slow)",
+    )
     add_house_rules_args(selfplay)
     selfplay.set_defaults(run=cmd_selfplay)
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .json_text import quote_excerpt
+
 RANK_LETTERS = "A23456789TJQK"
 SUIT_LETTERS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
+ASCII_SPACE = " \t\r\n\f\v"
 
 ACE = 1
 JACK = 11
@@ -55,13 +58,20 @@ class Card(int):
 
     @staticmethod
     def from_text(text: str) -> Card:
-        """Parse ``AH``, ``TD``, ``10d``; raise ``ValueError`` naming the text."""
-        raw = text.strip().upper()
-        if len(raw) == 3 and raw.startswith("10"):
-            raw = "T" + raw[2]
-        if len(raw) != 2 or raw[0] not in RANK_LETTERS or raw[1] not in SUIT_LETTERS:
-            raise ValueError(f"unknown card {text!r} (cards are written like AH, TD, 2S)")
-        return CARDS[RANK_LETTERS.index(raw[0]) * 4 + SUIT_LETTERS.index(raw[1])]
+        """Parse ``AH``, ``TD``, ``10d``; raise ``ValueError`` naming (an excerpt of) the text.
+
+        Only the ASCII letters of docs/RULES.md section 1 name a card, in either
+        case: Unicode upper-casing would otherwise read look-alikes such as the
+        long s in ``Aſ`` as ``AS``.
+        """
+        raw = text.strip(ASCII_SPACE)
+        if raw.isascii():
+            raw = raw.upper()
+            if len(raw) == 3 and raw.startswith("10"):
+                raw = "T" + raw[2]
+            if len(raw) == 2 and raw[0] in RANK_LETTERS and raw[1] in SUIT_LETTERS:
+                return CARDS[RANK_LETTERS.index(raw[0]) * 4 + SUIT_LETTERS.index(raw[1])]
+        raise ValueError(f"unknown card {quote_excerpt(text)} (cards are written like AH, TD, 2S)")
 
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))

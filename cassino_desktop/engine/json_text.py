@@ -14,6 +14,9 @@ import json
 import math
 from typing import Any
 
+EXCERPT_LIMIT = 40
+"""The most characters of a piece of input that a message quotes."""
+
 
 class JsonTextError(ValueError):
     """The text is not one JSON document this project will read; the message says why, in one line."""
@@ -37,13 +40,13 @@ def read_json(text: str) -> object:
 
     Every message begins ``not valid JSON``, so a caller can put it after
     "the file is" or "it is": ``... at line L, column C: expecting value``,
-    ``...: the key 'k' appears twice``, ``...: nested too deeply`` or
+    ``...: the key "k" appears twice``, ``...: nested too deeply`` or
     ``...: a number is too long to read``.
     """
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except _DuplicateKey as err:
-        raise JsonTextError(f"not valid JSON: the key {err.args[0]!r} appears twice") from None
+        raise JsonTextError(f"not valid JSON: the key {quote_excerpt(err.args[0])} appears twice") from None
     except json.JSONDecodeError as err:
         reason = err.msg[:1].lower() + err.msg[1:]
         raise JsonTextError(f"not valid JSON at line {err.lineno}, column {err.colno}: {reason}") from None
@@ -78,7 +81,12 @@ def describe_value(value: object) -> str:
     return "something else"
 
 
-def quote_excerpt(text: str, limit: int = 40) -> str:
-    """Text from the input, quoted and cut to ``limit`` characters: a message never echoes all of it."""
-    shown = text if len(text) <= limit else text[:limit] + "…"
-    return json.dumps(shown)
+def quote_excerpt(text: str, limit: int = EXCERPT_LIMIT) -> str:
+    """Text from the input, quoted and cut to ``limit`` characters: a message never echoes all of it.
+
+    Every message about input quotes it this way, so that a ten-megabyte key
+    or card comes back as one short line, with anything unprintable escaped.
+    """
+    if len(text) <= limit:
+        return json.dumps(text)
+    return json.dumps(text[:limit]) + "…"

@@ -12,14 +12,15 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import Card
+from .cards import ASCII_SPACE, Card
 from .clearance import TooComplex, cards_form_group, could_form_group
-from .house_rules import HouseRulesError, house_rules_json, with_house_rules
-from .json_text import JsonTextError, is_whole_number, read_json
+from .house_rules import SWITCH_BY_KEY, HouseRulesError, house_rules_json, with_house_rules
+from .json_text import EXCERPT_LIMIT, JsonTextError, describe_value, is_whole_number, quote_excerpt, read_json
+from .moves import Move
 from .rules import can_capture
 from .state import GameState
 from .table import Build, Item, item_cards
-from .variants import BuilderDuty, Grouping, Variant, variant_named
+from .variants import VARIANTS, BuilderDuty, Grouping, Variant
 
 KNOWN_KEYS = frozenset(
     {
@@ -46,7 +47,7 @@ class PositionError(ValueError):
 
 def _card(text: object, where: str) -> Card:
     if not isinstance(text, str):
-        raise PositionError(f'{where}: a card is a string like "7H", not {json.dumps(text)}')
+        raise PositionError(f'{where}: a card is a string like "7H", not {describe_value(text)}')
     try:
         return Card.from_text(text)
     except ValueError as err:
@@ -64,7 +65,7 @@ def _seat(value: object, players: int, where: str, *, optional: bool = False) ->
         return None
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
         return value
-    raise PositionError(f"{where} must be a seat from 0 to {players - 1}, not {json.dumps(value)}")
+    raise PositionError(f"{where} must be a seat from 0 to {players - 1}, not {describe_value(value)}")
 
 
 def _per_player(obj: dict[str, Any], key: str, players: int) -> list[Any] | None:
@@ -81,14 +82,14 @@ def _build(variant: Variant, obj: object, where: str, players: int) -> Build:
         raise PositionError(f"{where}: a table item is a card string or a build object")
     unknown = set(obj) - {"value", "owner", "groups"}
     if unknown:
-        raise PositionError(f"{where}: unknown build field {sorted(unknown)[0]!r}")
+        raise PositionError(f"{where}: unknown build field {quote_excerpt(min(unknown))}")
     if variant.grouping is Grouping.CLEARANCE:
         return _clearance_group(obj, where)
     value = obj.get("value")
     if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= variant.highest_build:
         raise PositionError(
             f"{where}: a build's value must be a whole number from 2 to {variant.highest_build} in "
-            f"{variant.title}, not {json.dumps(value)}"
+            f"{variant.title}, not {describe_value(value)}"
         )
     owner = _seat(obj.get("owner"), players, f"{where}.owner")
     groups_raw = obj.get("groups")
@@ -115,7 +116,9 @@ def _clearance_group(obj: dict[str, Any], where: str) -> Build:
     """A Clearance group: a value from 1 to 13, no owner, cards that pair and combine to the value."""
     value = obj.get("value")
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 13:
-        raise PositionError(f"{where}: a group's value must be a whole number from 1 to 13, not {json.dumps(value)}")
+        raise PositionError(
+            f"{where}: a group's value must be a whole number from 1 to 13, not {describe_value(value)}"
+        )
     if obj.get("owner") is not None:
         raise PositionError(f"{where}: groups have no owner in Clearance (owner must be null)")
     groups_raw = obj.get("groups")
@@ -152,22 +155,22 @@ def load_position(obj: object) -> GameState:
         raise PositionError("a position is a JSON object")
     unknown = set(obj) - KNOWN_KEYS
     if unknown:
-        raise PositionError(f"unknown field {sorted(unknown)[0]!r} in the position")
+        raise PositionError(f"unknown field {quote_excerpt(min(unknown))} in the position")
     for key in ("variant", "to_move", "hands", "table"):
         if key not in obj:
             raise PositionError(f"the position has no {key!r}")
     if obj.get("result") is not None and not isinstance(obj["result"], dict):
         raise PositionError("result must be an object (it is recomputed from the piles in any case)")
     if not isinstance(obj["variant"], str):
-        raise PositionError('variant must be a name such as "advanced"')
-    try:
-        variant = variant_named(obj["variant"])
-    except ValueError as err:
-        raise PositionError(str(err)) from None
+        raise PositionError(f'variant must be a name such as "advanced", not {describe_value(obj["variant"])}')
+    variant = VARIANTS.get(obj["variant"].strip(ASCII_SPACE).lower())
+    if variant is None:
+        raise PositionError(f"unknown variant {quote_excerpt(obj['variant'])} (known: {', '.join(VARIANTS)})")
     rules = obj.get("rules")
     if rules is not None:
         if not isinstance(rules, dict):
             raise PositionError('rules must be an object of house rules, such as {"builds_in_sums": false}')
+        _screen_house_rules(rules)
         try:
             variant = with_house_rules(variant, rules)
         except HouseRulesError as err:
@@ -178,7 +181,7 @@ def load_position(obj: object) -> GameState:
         raise PositionError("hands must be a list with one list of cards per player")
     players_raw = obj.get("players", len(hands_raw))
     if not is_whole_number(players_raw):
-        raise PositionError(f"players must be a whole number, not {json.dumps(players_raw)}")
+        raise PositionError(f"players must be a whole number, not {describe_value(players_raw)}")
     players = int(players_raw)
     if players not in variant.player_counts:
         counts = ", ".join(str(n) for n in variant.player_counts)
@@ -207,8 +210,13 @@ def load_position(obj: object) -> GameState:
     captured = [_card_list(p, f"captured[{i}]") for i, p in enumerate(captured_raw or [[]] * players)]
     sweeps_raw = _per_player(obj, "sweeps", players) or [0] * players
     for i, s in enumerate(sweeps_raw):
-        if not is_whole_number(s) or s < 0:
-            raise PositionError(f"sweeps[{i}] must be a whole number from 0 up, not {json.dumps(s)}")
+        # Each sweep took the played card and at least one table card into the sweeper's pile.
+        most = len(captured[i]) // 2
+        if not is_whole_number(s) or not 0 <= s <= most:
+            raise PositionError(
+                f"sweeps[{i}] must be a whole number from 0 to {most} (each sweep puts at least two cards "
+                f"in captured[{i}], which holds {len(captured[i])}), not {describe_value(s)}"
+            )
 
     _check_cards(hands, table, stock, captured)
     _check_builds(variant, table, hands)
@@ -216,9 +224,14 @@ def load_position(obj: object) -> GameState:
     if len(stock) % deal and not variant.draw:
         raise PositionError(f"the stock holds {len(stock)} cards, not a whole number of deals of {deal}")
 
-    round_raw = obj.get("round", variant.round_at(players, len(stock)))
-    if not is_whole_number(round_raw) or round_raw < 1:
-        raise PositionError(f"round must be a whole number from 1 up, not {json.dumps(round_raw)}")
+    # The stock still holds the deals of the rounds to come, so it bounds the round from above.
+    latest_round = variant.round_at(players, len(stock))
+    round_raw = obj.get("round", latest_round)
+    if not is_whole_number(round_raw) or not 1 <= round_raw <= latest_round:
+        raise PositionError(
+            f"round must be a whole number from 1 to {latest_round} (with {len(stock)} cards in the stock), "
+            f"not {describe_value(round_raw)}"
+        )
 
     over = not any(hands) and not stock
     if over and table:
@@ -238,11 +251,41 @@ def load_position(obj: object) -> GameState:
         round=int(round_raw),
         over=over,
     )
-    if not over and not state.legal_moves():
+    if not over and not _has_a_move(state):
         # The rule book's positions always have a move (the checks above see to it); the
         # house rules are checked above too; this is the last guard that play can go on.
         raise PositionError(f"player {to_move} would have no legal move")
     return state
+
+
+def _has_a_move(state: GameState) -> bool:
+    """Whether the player to move can play, found without listing every move (a big table has millions).
+
+    A trail is legal unless the player owns a build, and an owner may take their
+    build in with a card of its value: one of these nearly always answers, and
+    only a position where neither does falls back to the full list.
+    """
+    hand = state.hands[state.to_move]
+    owned = [it for it in state.table if isinstance(it, Build) and it.owner == state.to_move]
+    witnesses = [Move.trail(card) for card in hand]
+    witnesses.extend(Move.capture(card, item_cards(build)) for build in owned for card in hand)
+    if any(state.why_illegal(move) is None for move in witnesses):
+        return True
+    return bool(state.legal_moves())
+
+
+def _screen_house_rules(rules: dict[str, Any]) -> None:
+    """Refuse house rules too big to quote before they reach a message that would quote them whole."""
+    for key, value in rules.items():
+        if key != "preset" and key not in SWITCH_BY_KEY:
+            if len(key) > EXCERPT_LIMIT:
+                raise PositionError(f"unknown house rule {quote_excerpt(key)} (known: {', '.join(SWITCH_BY_KEY)})")
+            continue
+        too_big = isinstance(value, (list, dict)) or (isinstance(value, str) and len(value) > EXCERPT_LIMIT)
+        if too_big or (is_whole_number(value) and abs(value) >= 10**EXCERPT_LIMIT):
+            raise PositionError(
+                f"house rule {quote_excerpt(key)} is true or false, a name or a number, not {describe_value(value)}"
+            )
 
 
 def _check_cards(hands: list[list[Card]], table: list[Item], stock: list[Card], captured: list[list[Card]]) -> None:
