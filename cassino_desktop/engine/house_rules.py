@@ -119,6 +119,23 @@ SWITCHES: tuple[Switch, ...] = (
         _as_bool,
     ),
     Switch(
+        "building_aces",
+        "building_aces",
+        "Aces build alike",
+        "An ace played on a loose ace, by a player holding another, builds aces: a multiple build of 1 "
+        "(off: a build is worth at least 2).",
+        _cassino_building,
+        _as_bool,
+    ),
+    Switch(
+        "builds_merge",
+        "builds_merge",
+        "One play may merge builds",
+        "A build may take in two or more builds already on the table (off: a play adds to one build at most).",
+        _cassino_building,
+        _as_bool,
+    ),
+    Switch(
         "builder_duty",
         "builder_duty",
         "The builder's duty",
@@ -132,6 +149,15 @@ SWITCHES: tuple[Switch, ...] = (
         "table_aces_high",
         "Aces on the table count 14",
         "A loose ace on the table may count 14 as well as 1 (off: aces are high only when played from the hand).",
+        _high_aces,
+        _as_bool,
+    ),
+    Switch(
+        "aces_high_in_builds",
+        "aces_high_in_builds",
+        "Aces count 14 in builds",
+        "An ace may count 14 inside a build, as a group of its own, as when an ace played on an ace builds 14 "
+        "(off: an ace in a build always counts 1; it still captures as 14).",
         _high_aces,
         _as_bool,
     ),
@@ -205,10 +231,21 @@ class Preset:
     description: str
     switches: Mapping[str, object]
     """Keys and JSON values of the switches it sets; the others keep the rule book's defaults."""
+    where_scored: frozenset[str] = frozenset()
+    """Keys among ``switches`` set only in variants where they mean something: Classic's sweep
+    on the last play is a point of its scoring, and Original, scored by cards, plays Classic's building."""
 
     def applies(self, variant: Variant) -> bool:
-        """True if every switch of the preset means something in the variant."""
-        return all(SWITCH_BY_KEY[key].applies(variant) for key in self.switches)
+        """True if every switch of the preset, bar those set only where scored, means something in the variant."""
+        return all(SWITCH_BY_KEY[key].applies(variant) for key in self.switches if key not in self.where_scored)
+
+    def switches_for(self, variant: Variant) -> dict[str, object]:
+        """The switches the preset sets in ``variant``: all of them, less those that mean nothing there."""
+        return {
+            key: value
+            for key, value in self.switches.items()
+            if key not in self.where_scored or SWITCH_BY_KEY[key].applies(variant.base)
+        }
 
 
 PRESETS: tuple[Preset, ...] = (
@@ -216,9 +253,17 @@ PRESETS: tuple[Preset, ...] = (
     Preset(
         "classic",
         "Classic",
-        "A build is taken only whole, only the played card raises a build, and two builds of one value may "
-        "lie on the table.",
-        {"builds_in_sums": False, "loose_cards_in_raise": False, "one_build_per_value": False},
+        "A build is taken only whole, only the played card raises a build, a play adds to one build at most, "
+        "two builds of one value may lie on the table, aces build alike, and a sweep on the last play counts.",
+        {
+            "builds_in_sums": False,
+            "loose_cards_in_raise": False,
+            "one_build_per_value": False,
+            "building_aces": True,
+            "builds_merge": False,
+            "last_play_sweep": True,
+        },
+        frozenset({"last_play_sweep"}),
     ),
     Preset(
         "spade",
@@ -272,7 +317,7 @@ def with_house_rules(variant: Variant, rules: Mapping[str, object]) -> Variant:
         preset = preset_named(preset_name)
         if not preset.applies(base):
             raise HouseRulesError(f"the {preset.title} house rules are not played in {base.title}")
-        changes.update(preset.switches)
+        changes.update(preset.switches_for(base))
     for key, value in rules.items():
         if key == "preset":
             continue
@@ -298,7 +343,7 @@ def preset_of(variant: Variant) -> Preset | None:
     """The preset whose switches are exactly the variant's house rules, or None (a custom set)."""
     rules = house_rules_json(variant)
     for preset in PRESETS:
-        if dict(preset.switches) == rules:
+        if preset.applies(variant.base) and preset.switches_for(variant) == rules:
             return preset
     return None
 
@@ -324,6 +369,12 @@ _SENTENCES: dict[tuple[str, object], str] = {
     ("loose_cards_in_raise", False): "Only the played card raises a build (loose groups of the new value may join it).",
     ("one_build_per_value", True): "A new build takes in the build of its value already on the table.",
     ("one_build_per_value", False): "Two builds of one value may lie on the table.",
+    ("building_aces", True): "An ace on a loose ace builds aces, a build of 1, by a player holding another.",
+    ("building_aces", False): "A build is worth at least 2.",
+    ("builds_merge", True): "One play may merge builds into one.",
+    ("builds_merge", False): "A play adds to one build at most; two builds are never merged.",
+    ("aces_high_in_builds", True): "An ace may count 14 inside a build.",
+    ("aces_high_in_builds", False): "An ace in a build always counts 1.",
     ("builder_duty", "no-trail"): "Whoever owns a build may not trail until it is taken.",
     ("builder_duty", "take-or-add"): "Whoever owns a build must take it in or add to it on their next turn.",
     ("table_aces_high", True): "An ace on the table may count 14.",

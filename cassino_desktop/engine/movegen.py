@@ -115,6 +115,7 @@ class _Table:
     __slots__ = (
         "_aces14",
         "_build_at",
+        "_build_bits",
         "_builds",
         "_builds_whole_in_builds",
         "_by_sum",
@@ -180,6 +181,7 @@ class _Table:
         # in a build, the other groups take a single build whole, never summed with other items.
         self._builds_whole_in_builds = sums_builds and not variant.loose_cards_in_raise
         self._single_bits = single_bits
+        self._build_bits = sum(b for b, _, _ in self._builds)
         self._aces14 = aces14
 
         # Subsets of summable items with sum <= 14, bucketed by sum.
@@ -190,7 +192,7 @@ class _Table:
         for s, m in sums:
             by_sum[s].append(m)
         self._by_sum = by_sum
-        self._unions: dict[tuple[int, bool], list[int]] = {}
+        self._unions: dict[tuple[int, bool, int], list[int]] = {}
         self._mask_cards: dict[int, tuple[Card, ...]] = {}
         self._captures: dict[Card, list[tuple[int, Move]]] = {}
         self._capture_moves: dict[Card, list[Move]] = {}
@@ -201,7 +203,10 @@ class _Table:
     def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
         whole_singles = building and self._builds_whole_in_builds
-        found = self._unions.get((v, whole_singles))
+        # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
+        aces14 = self._aces14 if not building or self._variant.aces_high_in_builds else 0
+        key = (v, whole_singles, aces14)
+        found = self._unions.get(key)
         if found is not None:
             return found
         groups = list(self._by_sum[v]) if v else []
@@ -212,8 +217,8 @@ class _Table:
         for mbit, mv in self._wholes:
             if mv == v:
                 groups.append(mbit)
-        if v == 14 and self._aces14:
-            a = self._aces14
+        if v == 14 and aces14:
+            a = aces14
             while a:
                 low = a & -a
                 groups.append(low)
@@ -222,7 +227,7 @@ class _Table:
         for g in groups:
             result.update([u | g for u in result if not u & g])
         found = sorted(result)
-        self._unions[(v, whole_singles)] = found
+        self._unions[key] = found
         return found
 
     def cards_of(self, mask: int) -> tuple[Card, ...]:
@@ -306,6 +311,10 @@ class _Table:
             return [move for c in hand for move in capture_moves(c)]
         variant = self._variant
         values = variant._values
+        build_values = variant._build_values
+        lowest = variant.lowest_build
+        # Without merging builds (house rule), a build move takes in one build at most.
+        build_bits = 0 if variant.builds_merge else self._build_bits
         owned = [(bit, value) for bit, value, owner in self._builds if owner == mover]
         owned_mask = 0
         for obit, _ in owned:
@@ -342,8 +351,8 @@ class _Table:
                 continue
 
             built: set[tuple[int, int]] = set()
-            for cv in cvals:
-                for target in range(max(cv, 2), highest + 1):
+            for cv in build_values[c]:
+                for target in range(max(cv, lowest), highest + 1):
                     # The mover must still hold a card that captures the new build.
                     if capture_count[target] - (target in cvals) <= 0:
                         continue
@@ -359,6 +368,9 @@ class _Table:
                                 continue
                             mask = part | union
                             if not mask or exposed & ~mask:
+                                continue
+                            merged = mask & build_bits
+                            if merged & (merged - 1):
                                 continue
                             key = (target, mask)
                             if key not in built:

@@ -124,15 +124,24 @@ def build_groups(variant: Variant, card: Card, items: Sequence[Item], value: int
     where only the played card may raise (house rule) a build in them stands
     whole, as nothing else may change its value. None when no split exists.
     """
+    card_values = variant.build_values(card)
+    if not variant.aces_high_in_builds:
+        variant = _table_aces_low(variant)  # in a build a loose ace counts 1, as the played one does
     companions = partial(_raise_companions, variant, items)
     rest_variant = variant if variant.loose_cards_in_raise else _builds_whole(variant)
-    return _first_group_then_rest(variant, card, variant.values(card), companions, items, value, rest_variant)
+    return _first_group_then_rest(variant, card, card_values, companions, items, value, rest_variant)
 
 
 @lru_cache(maxsize=64)
 def _builds_whole(variant: Variant) -> Variant:
     """``variant`` with builds never summed (for the other groups of a build where only the played card raises)."""
     return variant.with_switches(builds_in_sums=False)
+
+
+@lru_cache(maxsize=64)
+def _table_aces_low(variant: Variant) -> Variant:
+    """``variant`` with loose aces counting 1 (for the groups of a build where aces in builds count 1)."""
+    return variant.with_switches(table_aces_high=False)
 
 
 def card_groups(groups: list[list[Item]]) -> tuple[tuple[Card, ...], ...]:
@@ -292,7 +301,7 @@ def _explain_build(
     value = move.value
     if value > variant.highest_build:
         return Illegal.BUILD_TOO_HIGH.given(highest=variant.highest_build, variant=variant.title)
-    if value < 2:
+    if value < variant.lowest_build:
         return Illegal.BUILD_TOO_LOW.given()
     faces = [c for c in (move.card, *move.cards) if not variant.is_numbered(c)]
     if faces:
@@ -308,6 +317,9 @@ def _explain_build(
         if blocked:
             return blocked
         return Illegal.NO_BUILD_GROUPS.given(card=move.card, cards=" ".join(str(c) for c in move.cards), value=value)
+    if not variant.builds_merge and sum(isinstance(it, Build) for it in items) > 1:
+        # Two builds are never merged by one play (house rule): these cards make no build it allows.
+        return Illegal.NOT_A_BUILD.given(card=move.card, value=value)
     if not can_capture(variant, hand_after, value):
         return Illegal.KEEP_CARD_FOR_NEW_BUILD.given(value=value)
     exposed = _exposed_builds(variant, table, mover, hand_after, items)
@@ -363,7 +375,8 @@ def explain_intent(
     if variant.grouping is Grouping.CLEARANCE:
         return _clearance_build_refusal(variant, hand, table, mover, card, cards, items)
     natural = max(2, sum(variant.values(card)[:1]) + sum(_plain_value(variant, it) for it in items))
-    formed = [v for v in range(2, variant.highest_build + 1) if build_groups(variant, card, items, v) is not None]
+    values = range(variant.lowest_build, variant.highest_build + 1)
+    formed = [v for v in values if build_groups(variant, card, items, v) is not None]
     for value in sorted(formed, key=lambda v: v != natural):
         refusal = explain_illegal(variant, hand, table, mover, Move(BUILD, card, cards, value))
         if refusal is not None:

@@ -68,6 +68,12 @@ class Variant:
     """A new build of V must take in a build of V already on the table (docs/RULES.md 3)."""
     last_play_sweep: bool = False
     """A capture that empties the table on the last play of the game is a sweep too."""
+    building_aces: bool = False
+    """An ace played on loose aces, holding another, builds aces: a multiple build of 1 (else builds start at 2)."""
+    builds_merge: bool = True
+    """One build move may take in two or more builds already on the table (else at most one)."""
+    aces_high_in_builds: bool = True
+    """Where aces are high, an ace may count 14 inside a build, as a group of its own (else 1 in every build)."""
     table_aces_high: bool = True
     """Where aces are high, a loose ace on the table may count 14 as well as 1 (else only from the hand)."""
     builder_duty: BuilderDuty = BuilderDuty.NO_TRAIL
@@ -82,6 +88,7 @@ class Variant:
 
     _values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
     _table_values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
+    _build_values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
     _hash: int = field(default=0, repr=False, compare=False)
 
     def __hash__(self) -> int:
@@ -97,6 +104,11 @@ class Variant:
             v[:1] if c.rank == 1 and not self.table_aces_high else v for c, v in zip(CARDS, values, strict=True)
         )
         object.__setattr__(self, "_table_values", table)
+        # Inside a build an ace counts 14 only where the house rules let it.
+        in_builds = tuple(
+            v[:1] if c.rank == 1 and not self.aces_high_in_builds else v for c, v in zip(CARDS, values, strict=True)
+        )
+        object.__setattr__(self, "_build_values", in_builds)
 
     def _compute_values(self, card: Card) -> tuple[int, ...]:
         rank = card.rank
@@ -113,6 +125,15 @@ class Variant:
     def table_values(self, card: Card) -> tuple[int, ...]:
         """The values a loose card on the table may count for: ``values`` less a house rule's high ace."""
         return self._table_values[card]
+
+    def build_values(self, card: Card) -> tuple[int, ...]:
+        """The values a card played from the hand may count for in a build: ``values`` less a house rule's high ace."""
+        return self._build_values[card]
+
+    @property
+    def lowest_build(self) -> int:
+        """The smallest value a build may have: 2 (two aces), or 1 where a house rule lets aces build alike."""
+        return 1 if self.building_aces else 2
 
     def is_numbered(self, card: Card) -> bool:
         """True if the card can be summed, built and capture by value."""

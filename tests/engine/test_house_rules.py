@@ -270,7 +270,10 @@ def test_rules_object_round_trips_and_changes_nothing_by_default() -> None:
         "builds_in_sums": False,
         "loose_cards_in_raise": False,
         "one_build_per_value": False,
+        "building_aces": True,
+        "builds_merge": False,
         "builder_duty": "take-or-add",
+        "last_play_sweep": True,
     }
     assert load_position(json.loads(json.dumps(obj))).variant == classic
     assert house_rules_title(classic) == "house rules" and house_rules_title(ADVANCED) == ""
@@ -315,7 +318,8 @@ def test_presets_are_the_switches_they_say() -> None:
                     with_house_rules(base, {"preset": preset.name})
                 continue
             variant = with_house_rules(base, {"preset": preset.name})
-            assert house_rules_json(variant) == dict(preset.switches)
+            assert house_rules_json(variant) == preset.switches_for(base)
+            assert set(preset.switches) - set(preset.switches_for(base)) <= preset.where_scored
             assert preset_of(variant) == preset
     spade = with_house_rules(ROYAL, {"preset": "spade"})
     assert spade.spade_points and spade.match_target == 61
