@@ -185,7 +185,7 @@ def load_position(obj: object) -> GameState:
     players = int(players_raw)
     if players not in variant.player_counts:
         counts = ", ".join(str(n) for n in variant.player_counts)
-        raise PositionError(f"{variant.title} is played by {counts} players, not {players}")
+        raise PositionError(f"{variant.title} is played by {counts} players, not {describe_value(players)}")
     if len(hands_raw) != players:
         raise PositionError(f"hands has {len(hands_raw)} entries for {players} players")
     hands = [_card_list(h, f"hands[{i}]") for i, h in enumerate(hands_raw)]

@@ -454,3 +454,87 @@ def test_module_binary_garbage_on_a_strict_utf8_stdin(args: list[str]) -> None:
     # traceback and exits with status 1.
     env = dict(os.environ, PYTHONIOENCODING="utf-8:strict")
     assert_module_bad_input(module(args, stdin=b"\xff\xfe\x00\x81garbage\xc3\x28", env=env))
+
+
+# ------------------------------------------------------------------ hostile input
+
+
+def test_a_card_nested_986_lists_deep_gets_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    depth = 986
+    path = tmp_path / "deep.json"
+    hand = "[" * depth + "]" * depth
+    path.write_text(f'{{"variant":"advanced","to_move":0,"hands":[[{hand}],["2H"]],"table":[]}}', encoding="utf-8")
+    err = assert_bad_input(run(capsys, ["moves", str(path)]))
+    assert len(err) < 200 and "[[[" not in err
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("sweeps", "[1" + "0" * 4299 + ", 0]"), ("round", "1" + "0" * 20)], ids=["sweeps", "round"]
+)
+def test_numbers_no_game_reaches_are_refused_before_play(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, field: str, value: str
+) -> None:
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(LAST_PLAYS)[:-1] + f', "{field}": {value}}}', encoding="utf-8")
+    err = assert_bad_input(run(capsys, ["play", str(path), "capture 7H 3D 4H"]), field)
+    assert len(err) < 200 + len(str(path))
+
+
+def test_a_ten_megabyte_unknown_key_comes_back_as_an_excerpt(capsys: pytest.CaptureFixture[str]) -> None:
+    text = json.dumps(RULES_EXAMPLE)[:-1] + ', "' + "k" * 10_000_000 + '": 1}'
+    err = assert_bad_input(run(capsys, ["moves", "-"], stdin=text), "unknown field")
+    assert len(err) < 200
+
+
+def test_a_megabyte_move_comes_back_as_an_excerpt(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    for text in ["trail " + "7" * 1_000_000, "trail 7H" + " " * 1_000_000 + "3D"]:
+        err = assert_bad_input(run(capsys, ["play", write(tmp_path, RULES_EXAMPLE), text]), "move 1", "too long")
+        assert len(err) < 200
+
+
+@pytest.mark.parametrize("text", ["trail Aſ", "trail ＡH", "capture 7H 3Ｄ 4H"])
+def test_look_alike_letters_name_no_card_in_a_move(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str
+) -> None:
+    assert_bad_input(run(capsys, ["play", write(tmp_path, RULES_EXAMPLE), text]), "move 1", "unknown card")
+
+
+def test_look_alike_letters_name_no_card_in_a_position(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    position = dict(RULES_EXAMPLE, hands=[["7H", "Aſ"], ["5D", "KS"]])
+    assert_bad_input(run(capsys, ["moves", write(tmp_path, position)]), "unknown card", "hands[0][1]")
+
+
+def test_a_byte_order_mark_is_read_as_saves_read_it(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    text = "\ufeff" + json.dumps(RULES_EXAMPLE)
+    path = tmp_path / "bom.json"
+    path.write_bytes(text.encode("utf-8"))
+    expected = "capture 7H 3D 4H\ntrail AH\ntrail 7H\n"
+    assert run(capsys, ["moves", str(path)]).out == expected
+    assert run(capsys, ["moves", "-"], stdin=text).out == expected
+    strict = io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8")
+    assert run(capsys, ["moves", "-"], stdin=strict).out == expected
+    lines = io.TextIOWrapper(io.BytesIO((text + "\n" + json.dumps(RULES_EXAMPLE)).encode("utf-8")), encoding="utf-8")
+    result = run(capsys, ["moves", "--jsonl"], stdin=lines)
+    assert result.status == 0 and len(result.out.splitlines()) == 2
+
+
+def test_bytes_that_are_not_utf8_are_reported_as_not_utf8(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    garbage = b'{"variant": "adv\xffanced"}'
+    lenient = garbage.decode("utf-8", errors="surrogateescape")  # what a C-locale stdin gives
+    assert_bad_input(run(capsys, ["moves", "-"], stdin=lenient), "standard input", "not UTF-8")
+    lines = json.dumps(RULES_EXAMPLE) + "\n" + lenient
+    assert_bad_input(run(capsys, ["moves", "--jsonl"], stdin=lines), "line 2", "not UTF-8")
+    path = tmp_path / "latin1.json"
+    path.write_bytes(garbage)
+    assert_bad_input(run(capsys, ["moves", str(path)]), "not UTF-8")
+
+
+def test_module_reads_a_byte_order_mark_and_refuses_bad_bytes_under_any_locale() -> None:
+    bom = b"\xef\xbb\xbf" + json.dumps(RULES_EXAMPLE).encode()
+    for encoding in ("utf-8:strict", "utf-8:surrogateescape", "latin-1"):
+        env = dict(os.environ, PYTHONIOENCODING=encoding)
+        result = module(["moves", "-"], stdin=bom, env=env)
+        assert result.returncode == 0 and result.stdout.decode().splitlines()[0] == "capture 7H 3D 4H", result
+        bad = module(["moves", "-"], stdin=b'{"variant": "adv\xffanced"}', env=env)
+        assert_module_bad_input(bad)
+        assert b"not UTF-8" in bad.stderr

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -615,3 +616,131 @@ def test_table_goes_to_the_dealer_when_nobody_captured(dealer: int) -> None:
     assert sorted(str(c) for c in state.captured[dealer]) == ["3D", "5D", "7H"]
     assert state.captured[1 - dealer] == ()
     assert state.sweeps == (0, 0)
+
+
+# ---------------------------------------------------------------- hostile input
+
+
+def refused_quickly(obj: object) -> str:
+    """The one short line a hostile position gets, never a whole value echoed back."""
+    with pytest.raises(PositionError) as info:
+        load_position(obj)
+    message = str(info.value)
+    assert message and "\n" not in message and len(message) < 400, message[:500]
+    return message
+
+
+def nested(depth: int, inner: object = "7H") -> object:
+    value = inner
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize(
+    ("changes", "needle"),
+    [
+        ({"hands": [[nested(5000)], ["5D", "KS"]]}, "hands[0][0]: a card is a string"),
+        ({"stock": [nested(5000)]}, "stock[0]: a card is a string"),
+        ({"captured": [[nested(5000)], []]}, "captured[0][0]: a card is a string"),
+        ({"to_move": nested(5000)}, "to_move must be a seat"),
+        ({"table": ["3D", "4H", {"value": nested(5000), "owner": 0, "groups": []}]}, "table[2]"),
+    ],
+)
+def test_a_card_nested_thousands_deep_gets_one_line(changes: dict[str, Any], needle: str) -> None:
+    # The message once ran json.dumps over the value, which recursed until Python gave up.
+    message = refused_quickly(minimal(**changes))
+    assert needle in message
+
+
+def test_a_card_nested_as_deep_as_json_allows_gets_one_line() -> None:
+    depth = 900
+    text = json.dumps(minimal())[:-1] + ', "stock": [' + "[" * depth + "]" * depth + "]}"
+    with pytest.raises(PositionError) as info:
+        parse_position(text)
+    assert str(info.value) == 'stock[0]: a card is a string like "7H", not a list'
+
+
+HUGE = int("9" * 4300)
+
+
+@pytest.mark.parametrize(
+    ("changes", "needle"),
+    [
+        ({"sweeps": [HUGE, 0]}, "sweeps[0]"),
+        ({"sweeps": [10**100, 0]}, "sweeps[0]"),
+        ({"round": HUGE}, "round"),
+        ({"round": 10**20}, "round"),
+        ({"to_move": HUGE}, "to_move"),
+        ({"dealer": 10**100}, "dealer"),
+        ({"players": HUGE}, "not a number too big"),
+        ({"last_capturer": -(10**100)}, "last_capturer"),
+        ({"table": ["3D", {"value": HUGE, "owner": 0, "groups": [["4H", "AH"]]}]}, "table[1]"),
+    ],
+)
+def test_numbers_no_game_can_reach_are_refused_at_load(changes: dict[str, Any], needle: str) -> None:
+    message = refused_quickly(minimal(**changes))
+    assert needle in message
+    assert "9999999999" not in message
+
+
+def test_sweeps_are_bounded_by_the_sweepers_pile() -> None:
+    # Each sweep put the played card and at least one table card in the pile.
+    piles = {"captured": [["2C", "2D", "2H", "2S", "3C"], ["3H"]]}
+    assert load_position(minimal(**piles, sweeps=[2, 0])).sweeps == (2, 0)
+    message = refused_quickly(minimal(**piles, sweeps=[3, 0]))
+    assert "sweeps[0] must be a whole number from 0 to 2" in message
+    assert "from 0 to 0" in refused_quickly(minimal(**piles, sweeps=[0, 1]))
+
+
+def test_the_round_is_bounded_by_the_deals_left_in_the_stock() -> None:
+    stock = [str(c) for c in CARDS if str(c) not in {"7H", "AH", "5D", "KS", "3D", "4H"}][:16]
+    assert load_position(minimal(stock=stock)).round == 4
+    assert load_position(minimal(stock=stock, round=1)).round == 1
+    message = refused_quickly(minimal(stock=stock, round=5))
+    assert message == "round must be a whole number from 1 to 4 (with 16 cards in the stock), not 5"
+
+
+def test_error_lines_quote_a_short_excerpt_of_huge_text() -> None:
+    big = "x" * 10_000_000
+    for obj, needle in [
+        ({**minimal(), big: 1}, "unknown field"),
+        (minimal(variant=big), "unknown variant"),
+        (minimal(hands=[[big], ["5D"]]), "unknown card"),
+        (minimal(table=["3D", {"value": 5, "owner": 0, "groups": [["4H", "AH"]], big: 1}]), "unknown build field"),
+        (minimal(rules={big: True}), "unknown house rule"),
+        (minimal(rules={"draw": big}), "house rule"),
+        (minimal(rules={"preset": big}), "house rule"),
+        (minimal(rules={"draw": nested(5000, True)}), "house rule"),
+        (minimal(hands=[[True], ["5D"]]), "a card is a string"),
+    ]:
+        message = refused_quickly(obj)
+        assert needle in message, message
+        assert "x" * 41 not in message
+
+
+@pytest.mark.parametrize("text", ["Aſ", "ＡS", "A\u0455", "\u3000AS", "7Ｈ", "ᴬS"])
+def test_only_ascii_letters_name_a_card(text: str) -> None:
+    with pytest.raises(ValueError, match="unknown card"):
+        Card.from_text(text)
+    assert "unknown card" in refused_quickly(minimal(hands=[[text], ["5D", "KS"]]))
+
+
+def test_card_letters_in_either_case_and_ten_as_digits_still_read() -> None:
+    texts = ["as", "aS", " Td ", "10c", "10D", "kh"]
+    assert [str(Card.from_text(t)) for t in texts] == ["AS", "AS", "TD", "TC", "TD", "KH"]
+
+
+def test_loading_a_table_of_twenty_low_cards_lists_no_moves() -> None:
+    # Royal with twenty low cards on the table has over a million moves; loading needs only one.
+    low = [c for c in CARDS if c.rank <= 6 and str(c) not in {"AH", "2S"}][:20]
+    obj = {
+        "variant": "royal",
+        "to_move": 0,
+        "hands": [["AH", "KS"], ["2S", "QD"]],
+        "table": [str(c) for c in low],
+    }
+    started = time.perf_counter()
+    state = load_position(obj)
+    assert time.perf_counter() - started < 1.0
+    assert state.why_illegal(Move.parse("trail KS")) is None
