@@ -1,0 +1,258 @@
+"""An auditor that follows a game move by move and checks the engine against the rule book, not against itself.
+
+Self-play is only worth its games if a wrong engine fails it, so nothing here
+asks the engine how to count: the auditor keeps its own tally of the piles,
+the table, the sweeps and the last capturer from the moves alone, holds every
+move to the reference generator (``reference_movegen``, which shares no logic
+with the fast one) and to the rule explainer, and scores the finished game
+from the piles with its own reading of docs/RULES.md sections 5, 8 and 10.
+It reads only the state's public fields and the variant's switches.
+
+House rules covered: the scoring switches (``sweeps``, ``last_play_sweep``,
+``spade_points``, ``spades_break_card_tie``) by the recount and the score,
+``draw`` by conservation and the last-play rule, and the building switches
+(``builds_in_sums``, ``loose_cards_in_raise``, ``one_build_per_value``,
+``builder_duty``, ``table_aces_high``, ``faces_take_all``) through the
+reference generator's legality. ``match_target`` is not checked: self-play
+plays single games, not matches.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .cards import Card
+from .moves import BUILD, CAPTURE, TRAIL, Move
+from .reference_movegen import reference_allows
+from .scoring import GameResult
+from .state import GameState
+from .table import Build, Item
+from .variants import Grouping, Scoring, Variant
+
+FULL_DECK = frozenset(Card(i) for i in range(52))
+REFERENCE_TABLE_ITEMS = 10
+"""Tables up to this many items are held to the reference generator (its cost grows with the table)."""
+
+TEN_OF_DIAMONDS = Card(9 * 4 + 1)
+TWO_OF_SPADES = Card(1 * 4 + 3)
+JACK_OF_SPADES_CARD = Card(10 * 4 + 3)
+SPADE_SUIT = 3
+
+
+def _cards_of(item: Item) -> tuple[Card, ...]:
+    return item.cards if isinstance(item, Build) else (item,)
+
+
+def _table_cards(table: Sequence[Item]) -> list[Card]:
+    return [card for item in table for card in _cards_of(item)]
+
+
+def _every_card(state: GameState) -> list[Card]:
+    """Every card the state holds, counted from its fields (not ``GameState.all_cards``)."""
+    cards = [card for hand in state.hands for card in hand]
+    cards.extend(_table_cards(state.table))
+    cards.extend(state.stock)
+    cards.extend(card for pile in state.captured for card in pile)
+    return cards
+
+
+# ================================================================ scoring from the piles
+
+
+def _the_one_with_most(counts: Sequence[int]) -> int | None:
+    top = max(counts)
+    holders = [seat for seat, count in enumerate(counts) if count == top]
+    return holders[0] if len(holders) == 1 else None
+
+
+def audit_score(variant: Variant, piles: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> list[dict[str, int]]:
+    """Each player's points by category, scored from the piles and recounted sweeps per docs/RULES.md 5, 8, 10.
+
+    Written apart from ``scoring.py`` on purpose: the two must agree on every
+    finished game, and a fault in one shows as a disagreement.
+    """
+    cards = [len(pile) for pile in piles]
+    spades = [sum(1 for card in pile if card.suit == SPADE_SUIT) for pile in piles]
+    lines: list[dict[str, int]] = []
+    if variant.scoring is Scoring.CARDS:
+        # 5.1 Original: a point per captured card.
+        return [{"total": n, "cards": n, "spades": s} for n, s in zip(cards, spades, strict=True)]
+    if variant.scoring is Scoring.CLEARANCE:
+        # 8: aces 1, 2S 2, TD 2; most cards and most spades 1 to every player who shares the most.
+        for seat, pile in enumerate(piles):
+            line = {
+                "cards": cards[seat],
+                "spades": spades[seat],
+                "aces": sum(1 for card in pile if card.rank == 1),
+                "big_cassino": 2 * (TEN_OF_DIAMONDS in pile),
+                "little_cassino": 2 * (TWO_OF_SPADES in pile),
+                "most_cards": int(cards[seat] == max(cards)),
+                "most_spades": int(spades[seat] == max(spades)),
+                "sweeps": 0,
+                "spade_points": 0,
+            }
+            lines.append(line)
+    else:
+        # 5.2 Advanced and Royal, with the scoring house rules of section 10.
+        most_cards = _the_one_with_most(cards)
+        if most_cards is None and variant.spades_break_card_tie:
+            tied = [seat for seat in range(len(piles)) if cards[seat] == max(cards)]
+            tie_breaker = _the_one_with_most([spades[seat] for seat in tied])
+            most_cards = None if tie_breaker is None else tied[tie_breaker]
+        most_spades = _the_one_with_most(spades)
+        for seat, pile in enumerate(piles):
+            spade_points = 0
+            if variant.spade_points:
+                spade_points = sum(2 if card == JACK_OF_SPADES_CARD else 1 for card in pile if card.suit == SPADE_SUIT)
+            line = {
+                "cards": cards[seat],
+                "spades": spades[seat],
+                "aces": sum(1 for card in pile if card.rank == 1),
+                "big_cassino": 2 * (TEN_OF_DIAMONDS in pile),
+                "little_cassino": 1 * (TWO_OF_SPADES in pile),
+                "most_cards": 3 * (most_cards == seat),
+                "most_spades": 1 * (most_spades == seat),
+                "sweeps": sweeps[seat] if variant.sweeps_score else 0,
+                "spade_points": spade_points,
+            }
+            lines.append(line)
+    for line in lines:
+        line["total"] = sum(
+            line[key]
+            for key in ("aces", "big_cassino", "little_cassino", "most_cards", "most_spades", "sweeps", "spade_points")
+        )
+    return lines
+
+
+def audit_winner(lines: Sequence[dict[str, int]]) -> int | None:
+    """The player with strictly the highest total; None when the top is shared (a draw)."""
+    return _the_one_with_most([line["total"] for line in lines])
+
+
+# ================================================================ the game, move by move
+
+
+@dataclass
+class GameAudit:
+    """One game's independent record: piles, sweeps and last capturer as the moves made them.
+
+    ``after_move`` is called with the state before, the move and the state
+    after; ``at_end`` with the finished game's result. Each returns the
+    faults it found, as sentences naming the move.
+    """
+
+    start: GameState
+    reference_table_items: int = REFERENCE_TABLE_ITEMS
+    piles: list[Counter[Card]] = field(init=False)
+    sweeps: list[int] = field(init=False)
+    last_capturer: int | None = field(init=False, default=None)
+    illegal: bool = field(init=False, default=False)
+    """Set once a move is found illegal: the game has no right outcome to follow after it."""
+
+    def __post_init__(self) -> None:
+        self.piles = [Counter(pile) for pile in self.start.captured]
+        self.sweeps = list(self.start.sweeps)
+        self.last_capturer = self.start.last_capturer
+
+    def opening_faults(self) -> list[str]:
+        """Faults of the deal itself: the 52 cards, each once."""
+        return _conservation_faults(self.start)
+
+    def after_move(self, before: GameState, move: Move, after: GameState) -> list[str]:
+        """Faults of one move: legality, where every card went, the sweep and the last capturer."""
+        faults = self._legality_faults(before, move)
+        if faults:
+            self.illegal = True
+            return faults  # an illegal move has no right outcome to compare with
+        faults.extend(_conservation_faults(after))
+        mover = before.to_move
+        variant = before.variant
+        table_before = _table_cards(before.table)
+        if move.kind == CAPTURE:
+            taken = [item for item in before.table if set(_cards_of(item)) <= set(move.cards)]
+            taken_cards = sorted(card for item in taken for card in _cards_of(item))
+            if taken_cards != sorted(move.cards):
+                faults.append(f"takes {_names(move.cards)}, which are not whole items of the table")
+            table_after = Counter(table_before) - Counter(taken_cards)
+            self.piles[mover].update([move.card, *taken_cards])
+            self.last_capturer = mover
+            last_play = not before.stock and sum(len(hand) for hand in before.hands) == 1
+            if not table_after and (variant.last_play_sweep or not last_play):
+                self.sweeps[mover] += 1
+        else:
+            table_after = Counter(table_before)
+            table_after[move.card] += 1
+        if after.over:
+            taker = self.last_capturer if self.last_capturer is not None else before.dealer
+            self.piles[taker].update(table_after.elements())
+            table_after = Counter()
+        if Counter(_table_cards(after.table)) != table_after:
+            faults.append(
+                f"the table holds {_names(_table_cards(after.table))}, the move leaves {_names(table_after.elements())}"
+            )
+        for seat, pile in enumerate(after.captured):
+            if Counter(pile) != self.piles[seat]:
+                gained = _names((Counter(pile) - self.piles[seat]).elements())
+                lost = _names((self.piles[seat] - Counter(pile)).elements())
+                faults.append(f"player {seat}'s pile has {gained or 'nothing'} too many, {lost or 'nothing'} too few")
+                self.piles[seat] = Counter(pile)  # report a wrong pile once, not on every later move
+        if list(after.sweeps) != self.sweeps:
+            faults.append(f"sweeps {list(after.sweeps)}, the moves made {self.sweeps}")
+            self.sweeps = list(after.sweeps)
+        if after.last_capturer != self.last_capturer:
+            faults.append(f"last capturer {after.last_capturer}, the moves make it {self.last_capturer}")
+        if before.stock[len(before.stock) - len(after.stock) :] != after.stock:
+            faults.append("the stock changed other than by dealing from the top")
+        return faults
+
+    def at_end(self, final: GameState, result: GameResult) -> list[str]:
+        """Faults of the finished game: cards left out of the piles, and every score against the piles."""
+        faults: list[str] = []
+        if final.table or any(final.hands) or final.stock:
+            faults.append("cards left outside the piles at the end")
+        lines = audit_score(final.variant, [list(pile.elements()) for pile in self.piles], self.sweeps)
+        if len(result.players) != len(lines):
+            return [*faults, f"{len(result.players)} scores for {len(lines)} players"]
+        for seat, (score, line) in enumerate(zip(result.players, lines, strict=True)):
+            for key, points in line.items():
+                if getattr(score, key) != points:
+                    faults.append(f"player {seat} scored {key} {getattr(score, key)}, the piles give {points}")
+        winner = audit_winner(lines)
+        if result.winner != winner:
+            faults.append(f"winner {result.winner}, the piles make it {winner}")
+        return faults
+
+    def _legality_faults(self, before: GameState, move: Move) -> list[str]:
+        """Is the move legal: by the rule explainer always, by the reference generator on tables it can list fast."""
+        if move.kind not in (TRAIL, CAPTURE, BUILD):
+            return [f"a move of unknown kind {move.kind!r}"]
+        faults: list[str] = []
+        refusal = before.why_illegal(move)
+        if refusal is not None:
+            faults.append(f"illegal ({refusal.sentence})")
+        variant = before.variant
+        if (
+            variant.grouping is Grouping.CASSINO
+            and len(before.table) <= self.reference_table_items
+            and not reference_allows(before, move)
+        ):
+            faults.append("illegal (not among the reference generator's moves)")
+        return faults
+
+
+def _conservation_faults(state: GameState) -> list[str]:
+    cards = _every_card(state)
+    if len(cards) == 52 and set(cards) == FULL_DECK:
+        return []
+    counts = Counter(cards)
+    twice = sorted(card for card, count in counts.items() if count > 1)
+    missing = sorted(FULL_DECK - set(counts))
+    return [
+        f"{len(cards)} cards in play, not the 52: missing {_names(missing) or 'none'}, twice {_names(twice) or 'none'}"
+    ]
+
+
+def _names(cards: Iterable[Card]) -> str:
+    return " ".join(str(card) for card in sorted(cards))
