@@ -36,17 +36,19 @@ def play_random_game(
     players: int = 2,
     dealer: int = 1,
     reference_table_items: int = REFERENCE_TABLE_ITEMS,
+    audited: bool = True,
 ) -> PlayedGame:
     """Deal from ``seed``, play uniformly random legal moves to the end, and audit every one.
 
     A fault is written as ``seed S, move N 'text': what is wrong`` (``move 0``
     is the deal, ``end`` the score). Any exception the engine raises is a
-    fault of the move that raised it, and ends the game there.
+    fault of the move that raised it, and ends the game there. ``audited``
+    False skips the audit (the same game, for timing the engine alone).
     """
     rng = SplitMix64(seed ^ 0x5DEECE66D)
     state = new_game(variant, seed, dealer=dealer, players=players)
     audit = GameAudit(state, reference_table_items)
-    faults = [f"seed {seed}, move 0 (the deal): {fault}" for fault in audit.opening_faults()]
+    faults = [f"seed {seed}, move 0 (the deal): {fault}" for fault in audit.opening_faults()] if audited else []
     plies = 0
     while not state.over:
         where = f"seed {seed}, move {plies + 1}"
@@ -58,7 +60,7 @@ def play_random_game(
             move = moves[rng.below(len(moves))]
             where = f"{where} '{move}'"
             after = state.apply(move)
-            found = audit.after_move(state, move, after)
+            found = audit.after_move(state, move, after) if audited else []
         except Exception as err:  # any engine failure is a fault to report, not a crash
             faults.append(f"{where}: {type(err).__name__}: {err}")
             return PlayedGame(seed, state, None, plies, tuple(faults))
@@ -69,7 +71,8 @@ def play_random_game(
         state = after
     try:
         result = state.result()
-        faults.extend(f"seed {seed}, end: {fault}" for fault in audit.at_end(state, result))
+        if audited:
+            faults.extend(f"seed {seed}, end: {fault}" for fault in audit.at_end(state, result))
     except Exception as err:  # as above
         faults.append(f"seed {seed}, end: {type(err).__name__}: {err}")
         return PlayedGame(seed, state, None, plies, tuple(faults))

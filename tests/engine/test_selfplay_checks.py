@@ -163,6 +163,8 @@ def swap_between_first_two(key: str) -> Callable[[Variant, object, object], Game
 def test_most_cards_scored_to_the_wrong_player_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(state_module, "score_game", swap_between_first_two("most_cards"))
     assert_caught(faults_of(ADVANCED, range(5)), "end", "most_cards")
+    # The audit is what sees it: the same games unaudited pass, as they did before it.
+    assert all(check_game(play_random_game(ADVANCED, seed, dealer=seed % 2, audited=False)) == [] for seed in range(5))
 
 
 def test_aces_scored_to_the_wrong_player_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
