@@ -205,6 +205,8 @@ class GameAudit:
             faults.append(f"last capturer {after.last_capturer}, the moves make it {self.last_capturer}")
         if before.stock[len(before.stock) - len(after.stock) :] != after.stock:
             faults.append("the stock changed other than by dealing from the top")
+        if not after.over and after.to_move != _next_to_move(before, after):
+            faults.append(f"player {after.to_move} to move, not player {_next_to_move(before, after)}")
         return faults
 
     def at_end(self, final: GameState, result: GameResult) -> list[str]:
@@ -240,6 +242,12 @@ class GameAudit:
         ):
             faults.append("illegal (not among the reference generator's moves)")
         return faults
+
+
+def _next_to_move(before: GameState, after: GameState) -> int:
+    """Whose turn follows: the player on the dealer's left after a new deal, else the next player (2)."""
+    dealt = not before.variant.draw and len(after.stock) < len(before.stock)
+    return (before.dealer + 1) % before.players if dealt else (before.to_move + 1) % before.players
 
 
 def _conservation_faults(state: GameState) -> list[str]:

@@ -209,6 +209,19 @@ def test_a_lost_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     assert_caught(faults_of(ROYAL, range(3)), "51 cards", "not the 52")
 
 
+def test_a_player_skipped_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    real_play = GameState._play
+
+    def play_skipping_after_a_capture(self: GameState, move: Move) -> GameState:
+        after = real_play(self, move)
+        if move.kind == CAPTURE and not after.over and after.hands[self.to_move]:
+            after.to_move = self.to_move  # the capturer plays again
+        return after
+
+    monkeypatch.setattr(GameState, "_play", play_skipping_after_a_capture)
+    assert_caught(faults_of(ROYAL, range(2)), "to move, not player")
+
+
 def an_illegal_capture(hand: Sequence[Card], table: Sequence[object]) -> Move | None:
     """A hand card taking a loose table card of another rank: never legal."""
     for card in hand:
