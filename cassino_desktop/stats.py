@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields, replace
 
-from .engine.json_text import JsonTextError, describe_value, read_json
+from .engine.json_text import JsonTextError, describe_value, quote_excerpt, read_json
 from .engine.scoring import GameResult
 from .engine.variants import VARIANTS, Scoring, variant_named
 
@@ -195,12 +195,6 @@ class Statistics:
 # ------------------------------------------------------------------ checking
 
 
-def _quoted_key(key: str) -> str:
-    """A key from the file, quoted and cut short, so a message shows what was found without all of it."""
-    text = repr(key)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 _FIELDS = tuple(f.name for f in fields(VariantStats))
 _ADDED_FIELDS = frozenset({"games_abandoned"})
 """Fields added since version 1 was first written: a file without them is older, and they are zero there."""
@@ -220,7 +214,7 @@ def _from_document(document: object) -> Statistics:
         raise StatsError(f"unsupported statistics version {version}")
     extra = sorted(set(document) - {"format", "version", "variants"})
     if extra:
-        raise StatsError(f"unknown key {_quoted_key(extra[0])}")
+        raise StatsError(f"unknown key {quote_excerpt(extra[0])}")
     if "variants" not in document:
         raise StatsError("no 'variants' key")
     variants = document["variants"]
@@ -229,7 +223,7 @@ def _from_document(document: object) -> Statistics:
     stats = Statistics()
     for name, figures in variants.items():
         if name not in VARIANTS:
-            raise StatsError(f"unknown variant {_quoted_key(name)}")
+            raise StatsError(f"unknown variant {quote_excerpt(name)}")
         stats._stats[name] = _variant_stats(name, figures)
     return stats
 
@@ -239,7 +233,7 @@ def _variant_stats(name: str, figures: object) -> VariantStats:
         raise StatsError(f"{name}: expected an object, not {describe_value(figures)}")
     extra = sorted(set(figures) - set(_FIELDS))
     if extra:
-        raise StatsError(f"{name}: unknown field {_quoted_key(extra[0])}")
+        raise StatsError(f"{name}: unknown field {quote_excerpt(extra[0])}")
     missing = [key for key in _FIELDS if key not in figures and key not in _ADDED_FIELDS]
     if missing:
         raise StatsError(f"{name}: missing field {missing[0]!r}")

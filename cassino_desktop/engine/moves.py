@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import Card, sorted_cards
+from .json_text import quote_excerpt
 
 TRAIL = "trail"
 CAPTURE = "capture"
@@ -93,26 +94,30 @@ class Move(NamedTuple):
         kind = words[0].lower()
         args = words[1:]
         if kind not in KINDS:
-            raise MoveParseError(f"unknown move {words[0]!r} in {text!r} (expected trail, capture or build)")
+            raise MoveParseError(
+                f"unknown move {quote_excerpt(words[0])} in {quote_excerpt(text)} (expected trail, capture or build)"
+            )
         value = 0
         if kind == BUILD:
             if not args or not (args[0].isascii() and args[0].isdigit() and len(args[0]) <= 2):
-                raise MoveParseError(f"a build names its value (2 to 14) first, as in 'build 7 AH 6S': {text!r}")
+                raise MoveParseError(
+                    f"a build names its value (2 to 14) first, as in 'build 7 AH 6S': {quote_excerpt(text)}"
+                )
             value = int(args[0])
             args = args[1:]
         if not args:
-            raise MoveParseError(f"{kind} needs the card played: {text!r}")
+            raise MoveParseError(f"{kind} needs the card played: {quote_excerpt(text)}")
         try:
             cards = [Card.from_text(a) for a in args]
         except ValueError as err:
-            raise MoveParseError(f"{err} in move {text!r}") from None
+            raise MoveParseError(f"{err} in move {quote_excerpt(text)}") from None
         if len(set(cards)) != len(cards):
-            raise MoveParseError(f"a card is named twice in {text!r}")
+            raise MoveParseError(f"a card is named twice in {quote_excerpt(text)}")
         played, table_cards = cards[0], cards[1:]
         if kind == TRAIL and table_cards:
-            raise MoveParseError(f"a trail plays one card and takes none: {text!r}")
+            raise MoveParseError(f"a trail plays one card and takes none: {quote_excerpt(text)}")
         if kind != TRAIL and not table_cards:
-            raise MoveParseError(f"{kind} needs at least one table card: {text!r}")
+            raise MoveParseError(f"{kind} needs at least one table card: {quote_excerpt(text)}")
         return Move(kind, played, sorted_cards(table_cards), value)
 
     def describe(self, who: str = "", words: MoveWords = CASSINO_WORDS) -> str:
