@@ -44,10 +44,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import (
-    GameState,
     HouseRulesError,
     IllegalMove,
     Match,
+    MatchPlay,
     Move,
     MoveParseError,
     Variant,
@@ -129,6 +129,14 @@ def saved_from(
         totals=tuple(match.totals()),
         rules=house_rules_json(match.variant),
     )
+
+
+def saved_of(play: MatchPlay) -> SavedMatch:
+    """The save of a match in play: its seed and the moves of every game (``ValueError`` for a hand-made position)."""
+    if not play.saveable:
+        raise ValueError("a match played on from a hand-made position has no seeds and moves to save")
+    finished, current = play.moves_to_save()
+    return saved_from(play.match, finished, current, play.undo_used)
 
 
 # ---------------------------------------------------------------------- JSON
@@ -289,12 +297,12 @@ def _ruled_variant(name: object, rules: object) -> Variant:
 # ---------------------------------------------------------------------- replay
 
 
-def replay(saved: SavedMatch) -> tuple[Match, GameState, list[list[Move]], list[Move]]:
+def replay(saved: SavedMatch) -> MatchPlay:
     """Rebuild the match by playing every saved move again; ``SaveError`` if the moves do not fit.
 
-    Returns the match (with every finished game recorded), the state of the
-    game in progress (the final state of the last game if the match is over),
-    the moves of each finished game and the moves of the game in progress.
+    The match in play that comes back has every finished game recorded and
+    the game in progress on the table (the last game, over, if the match is
+    over): the one replay a save gets, handed on to whoever plays it.
     """
     variant = _ruled_variant(saved.variant, saved.rules)
     if not 0 <= saved.seed <= MAX_SEED:
@@ -305,48 +313,45 @@ def replay(saved: SavedMatch) -> tuple[Match, GameState, list[list[Move]], list[
     if not 0 <= saved.first_leader < saved.players:
         raise SaveError(f"its first leader must be a seat from 0 to {saved.players - 1}, not {saved.first_leader}")
     try:
-        match = Match(variant, saved.seed, players=saved.players, first_leader=saved.first_leader)
+        play = MatchPlay(Match(variant, saved.seed, players=saved.players, first_leader=saved.first_leader))
     except ValueError as err:  # pragma: no cover - the checks above come first
         raise SaveError(_shortened(str(err)).lower()) from None
 
-    finished: list[list[Move]] = []
-    state: GameState | None = None
     for number, texts in enumerate(saved.games, 1):
-        if match.is_over():
+        if play.match.is_over():
             raise SaveError(f"game {number} was played after the match was over")
-        state, moves = _play(match.start_game(), texts, number)
-        if not state.over:
+        if number > 1:
+            play.next_game()
+        _play(play, texts, number)
+        if not play.state.over:
             raise SaveError(f"game {number} does not end after its moves")
-        match.record(state.result())
-        finished.append(moves)
 
-    if tuple(match.totals()) != tuple(saved.totals):
+    if tuple(play.match.totals()) != tuple(saved.totals):
         raise SaveError("its scores do not match its moves")
 
     number = len(saved.games) + 1
-    if match.is_over():
+    if play.match.is_over():
         if saved.current:
             raise SaveError(f"it has moves of a game {number} but the match was over after game {number - 1}")
-        assert state is not None  # a match is only over after a game
-        return match, state, finished, []
-    state, current = _play(match.start_game(), saved.current, number)
-    if state.over:
+        return play
+    if saved.games:
+        play.next_game()
+    _play(play, saved.current, number)
+    if play.state.over:
         raise SaveError(f"game {number} is over after its moves but is saved as the game in progress")
-    return match, state, finished, current
+    play.undo_used = saved.undo_used
+    return play
 
 
-def _play(state: GameState, texts: Sequence[str], game: int) -> tuple[GameState, list[Move]]:
-    moves: list[Move] = []
+def _play(play: MatchPlay, texts: Sequence[str], game: int) -> None:
     for number, text in enumerate(texts, 1):
         try:
             move = Move.parse(text)
         except MoveParseError as err:
             raise SaveError(f"move {number} of game {game} is not a move: {_shortened(str(err))}") from None
-        if state.over:
+        if play.state.over:
             raise SaveError(f"move {number} of game {game} comes after the end of the game")
         try:
-            state = state.apply(move)
+            play.push(move)
         except IllegalMove as err:
             raise SaveError(f"move {number} of game {game} is illegal: {_shortened(err.sentence)}") from None
-        moves.append(move)
-    return state, moves

@@ -23,6 +23,7 @@ import stat
 import tempfile
 from pathlib import Path
 
+from .engine import MatchPlay
 from .savegame import SavedMatch, SaveError, from_json, replay, to_json
 from .stats import Statistics, StatsError
 
@@ -144,24 +145,29 @@ class SaveStore:
         one, and (None, message) when the file could not be used: it has then
         been set aside and the message says so in one sentence.
         """
+        saved, _play, problem = self.load_match()
+        return saved, problem
+
+    def load_match(self) -> tuple[SavedMatch | None, MatchPlay | None, str | None]:
+        """As ``load``, with the match the save was checked by replaying: ready to play on, never replayed again."""
         try:
             data = self.path.read_bytes()
         except (FileNotFoundError, NotADirectoryError):
-            return None, None
+            return None, None, None
         except OSError as error:
-            return None, self._set_aside(f"it could not be opened: {os_reason(error)}")
+            return None, None, self._set_aside(f"it could not be opened: {os_reason(error)}")
         try:
             text = data.decode("utf-8-sig")  # a byte-order mark from a hand edit is harmless
         except UnicodeDecodeError:
-            return None, self._set_aside("it is not text")
+            return None, None, self._set_aside("it is not text")
         try:
             saved = from_json(text)
-            replay(saved)
+            play = replay(saved)
         except SaveError as error:
-            return None, self._set_aside(str(error))
+            return None, None, self._set_aside(str(error))
         except Exception as error:  # a save must never stop the game from starting
-            return None, self._set_aside(f"it could not be understood: {type(error).__name__}")
-        return saved, None
+            return None, None, self._set_aside(f"it could not be understood: {type(error).__name__}")
+        return saved, play, None
 
     def clear(self) -> None:
         """Remove the save (when a match ends or is abandoned); a missing file is fine."""

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from ..engine import Match, Variant, derive_seed, view_for
+from ..engine import Match, MatchPlay, Variant, derive_seed, view_for
 from .gc_pacing import pace_for_search, set_aside_survivors
 from .levels import make_player
 from .player import CancelToken
@@ -40,19 +40,22 @@ def play_match(variant: Variant, level_a: str, level_b: str, seed: int, a_seat: 
     players = [make_player(level_a, seed), make_player(level_b, seed + 1)]
     if a_seat == 1:
         players.reverse()
-    match = Match(variant, seed)
+    play = MatchPlay(Match(variant, seed))
+    match = play.match
     timings: list[list[float]] = [[], []]
     cancel = CancelToken()
-    while not match.is_over():
-        state = match.start_game()
-        while not state.over:
-            seat = state.to_move
-            started = time.perf_counter()
-            move = players[seat].choose(view_for(state, seat), budget, cancel)
-            timings[seat].append((time.perf_counter() - started) * 1000)
-            set_aside_survivors()  # the players make no reference cycles: nothing set aside needs collecting
-            state = state.apply(move)
-        match.record(state.result())
+    while True:
+        state = play.state
+        seat = state.to_move
+        started = time.perf_counter()
+        move = players[seat].choose(view_for(state, seat), budget, cancel)
+        timings[seat].append((time.perf_counter() - started) * 1000)
+        set_aside_survivors()  # the players make no reference cycles: nothing set aside needs collecting
+        if not play.push(move).after.over:
+            continue
+        if match.is_over():
+            break
+        play.next_game()
     totals = match.totals()
     winner = match.winner()
     won = 0.5 if winner is None else (1.0 if winner == a_seat else 0.0)

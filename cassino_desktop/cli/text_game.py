@@ -13,11 +13,14 @@ from typing import TextIO
 from ..ai import CancelToken
 from ..ai.levels import make_player
 from ..engine import (
+    COMPUTER,
+    HUMAN,
     Build,
     GameState,
     Grouping,
     IllegalMove,
     Match,
+    MatchPlay,
     Move,
     MoveParseError,
     PlayerScore,
@@ -29,9 +32,6 @@ from ..engine import (
     view_for,
 )
 from ..engine.clearance import move_words
-
-HUMAN = 0
-COMPUTER = 1
 
 
 def _item_text(item: object, seat: int) -> str:
@@ -117,25 +117,29 @@ def play_match(variant: Variant, seed: int, computer_leads: bool, read: Callable
     out.write(f"{title_line(variant)}. {variant.description}\n")
     for line in describe_house_rules(variant):
         out.write(f"House rule: {line}\n")
-    while not match.is_over():
-        state = match.start_game()
-        while not state.over:
-            if state.to_move == HUMAN:
-                out.write(describe_state(state, match) + "\n")
-                move = ask_move(state, read, out)
-                if move is None:
-                    out.write("Goodbye.\n")
-                    return 1
-                out.write(move.describe("You", words) + "\n")
-            else:
-                move = computer.choose(view_for(state, COMPUTER), 1.0, CancelToken())
-                out.write(move.describe("Computer", words) + "\n")
-            state = state.apply(move)
-        result = state.result()
-        match.record(result)
+    play = MatchPlay(match)
+    while True:
+        state = play.state
+        if state.to_move == HUMAN:
+            out.write(describe_state(state, match) + "\n")
+            move = ask_move(state, read, out)
+            if move is None:
+                out.write("Goodbye.\n")
+                return 1
+            out.write(move.describe("You", words) + "\n")
+        else:
+            move = computer.choose(view_for(state, COMPUTER), 1.0, CancelToken())
+            out.write(move.describe("Computer", words) + "\n")
+        play.push(move)
+        result = play.last_result()
+        if result is None:
+            continue
         out.write("\nGame over.\n")
         for seat, name in ((HUMAN, "You"), (COMPUTER, "Computer")):
             out.write(f"  {score_line(name, result.players[seat])}\n")
+        if match.is_over():
+            break
+        play.next_game()
     winner = match.winner()
     verdict = "a draw" if winner is None else ("you win" if winner == HUMAN else "the computer wins")
     totals = match.totals()

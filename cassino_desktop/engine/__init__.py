@@ -2,7 +2,8 @@
 
 Everything the game, the computer players and the command line need:
 cards, variants, table items, moves, the game state with its legal moves
-and the reasons it refuses the others, scoring, matches, seat views, JSON
+and the reasons it refuses the others, scoring, matches and the match in
+play (``MatchPlay``: moves, undo, redo, results), seat views, JSON
 positions, and the fast pieces a search uses (the move generator, the table
 after a move, the last deal played on a lean position, the seeded random
 numbers), so the other layers need no name from the engine's modules.
@@ -29,6 +30,7 @@ from .house_rules import (
 )
 from .last_deal import LastDeal, LastDealNode
 from .match import Match
+from .match_play import COMPUTER, HUMAN, MatchPlay, Step
 from .movegen import capture_outcomes, generate_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError, MoveWords, plural
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
@@ -58,7 +60,9 @@ __all__ = [
     "CAPTURE",
     "CARDS",
     "CLEARANCE",
+    "COMPUTER",
     "DECK",
+    "HUMAN",
     "LITTLE_CASSINO",
     "ORIGINAL",
     "PRESETS",
@@ -80,6 +84,7 @@ __all__ = [
     "LastDeal",
     "LastDealNode",
     "Match",
+    "MatchPlay",
     "Move",
     "MoveParseError",
     "MoveWords",
@@ -91,6 +96,7 @@ __all__ = [
     "Scoring",
     "SeatView",
     "SplitMix64",
+    "Step",
     "Switch",
     "Variant",
     "capture_outcomes",

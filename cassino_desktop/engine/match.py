@@ -3,7 +3,8 @@
 The match derives every game's seed from its own seed, so a whole match is
 "match seed + each game's moves", and it decides who leads each game: the
 lead alternates, and the first game's leader is chosen when the match starts
-(the human may pass the lead to the computer).
+(the human may pass the lead to the computer). The games are played, and
+their results recorded, through ``MatchPlay`` (``match_play.py``).
 """
 
 from __future__ import annotations

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.levels import LEVELS
-from ..engine import BUILD, CAPTURE, TRAIL, Card, GameState, Variant, full_title
+from ..engine import BUILD, CAPTURE, TRAIL, Card, GameState, MatchPlay, Variant, full_title
 from ..savegame import SavedMatch
 from ..stats import Statistics
 from .about import show_about
@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
     def start_saving(self) -> None:
         self.controller.start_saving()
 
-    def resume_saved(self, saved: SavedMatch) -> bool:
+    def resume_saved(self, saved: SavedMatch | MatchPlay) -> bool:
         return self.controller.resume_saved(saved)
 
     # ------------------------------------------------------------------ building
@@ -845,10 +845,10 @@ class MainWindow(QMainWindow):
         store = self.save_store
         resumed = False
         if store is not None:
-            saved, problem = store.load()
+            saved, play, problem = store.load_match()
             if problem:
                 QMessageBox.information(self, "Cassino", problem)
-            if saved is not None and (saved.games or saved.current):  # a match not yet begun is not worth asking
+            if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
                 names = seat_names(saved.players)
                 totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, saved.totals, strict=False))
                 question = (
@@ -856,7 +856,7 @@ class MainWindow(QMainWindow):
                     f"(game {len(saved.games) + 1}; {totals}). Resume it?"
                 )
                 if QMessageBox.question(self, "Cassino", question) == QMessageBox.StandardButton.Yes:
-                    resumed = self.resume_saved(saved)
+                    resumed = self.resume_saved(play)
         if not resumed:
             self.begin()
         self.start_saving()

@@ -7,7 +7,9 @@ opposite (North), then the right (East). Two players face each other.
 
 from __future__ import annotations
 
-HUMAN = 0
+from ..engine import COMPUTER, HUMAN
+
+__all__ = ["COMPUTER", "HUMAN", "possessive", "seat_names", "seat_sides"]
 
 _SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),

@@ -25,6 +25,7 @@ from ..engine import (
     Card,
     GameResult,
     GameState,
+    MatchPlay,
     Move,
     SeatView,
     Variant,
@@ -35,14 +36,14 @@ from ..engine import (
 from ..engine.cards import SPADES, sorted_cards
 from ..engine.clearance import move_words
 from ..engine.moves import MoveWords
-from ..savegame import SavedMatch, SaveError, replay, saved_from
+from ..savegame import SavedMatch, SaveError, replay, saved_of
 from ..stats import Statistics
 from .game_over_dialog import GameOverDialog
 from .persistence import SaveStore
 from .scene import TableScene
 from .score_model import ScoreModel
-from .seats import HUMAN, seat_names
-from .session import COMPUTER, GameSession
+from .seats import COMPUTER, HUMAN, seat_names
+from .session import GameSession
 from .settings import Settings
 from .stats_dialog import StatsStore
 from .worker import AiController
@@ -574,9 +575,7 @@ class TableController(QObject):
         if session.match.is_over():
             store.clear()
             return
-        current = [] if session.state.over else session.current_moves
-        saved = saved_from(session.match, session.finished_moves, current, session.undo_used)
-        problem = store.save(saved)
+        problem = store.save(saved_of(session.play))
         if problem:
             self._say(problem, 10_000)
 
@@ -585,15 +584,20 @@ class TableController(QObject):
         self.saving = True
         self.save_match()
 
-    def resume_saved(self, saved: SavedMatch) -> bool:
-        """Carry on a saved match; False (with a message) if it cannot be replayed."""
+    def resume_saved(self, saved: SavedMatch | MatchPlay) -> bool:
+        """Carry on a saved match; False (with a message) if it cannot be replayed or is over.
+
+        A save read from disk comes already replayed (``SaveStore.load_match``)
+        and is not replayed again; a bare ``SavedMatch`` is replayed here.
+        """
         try:
-            match, _state, finished, current = replay(saved)
+            play = replay(saved) if isinstance(saved, SavedMatch) else saved
             self.ai.cancel()
-            self.session.resume(match, finished, current, saved.undo_used)
+            self.session.resume(play)
         except (SaveError, ValueError) as err:
             self._say(f"The saved match could not be resumed: {err}.", 10_000)
             return False
+        match = play.match
         self.settings.set_ruled_variant(match.variant)
         self.settings.opponents = match.players - 1
         self.score_model.set_variant(match.variant, seat_names(match.players))
@@ -616,14 +620,12 @@ class TableController(QObject):
 
     def _log_current_moves(self) -> None:
         """The moves of the resumed game so far, as they were logged when they were played."""
-        match = self.session.match
-        if match.is_over():
+        play = self.session.play
+        if play.match.is_over():
             return
-        state = match.start_game()
-        for move in self.session.current_moves:
-            after = state.apply(move)
-            self._log_move(move, state, after, state.to_move)
-            state = after
+        afters = [*play.history[1:], play.state]
+        for move, before, after in zip(play.current_moves, play.history, afters, strict=True):
+            self._log_move(move, before, after, before.to_move)
 
     def save_stats(self) -> None:
         if self.stats_store is None:

@@ -19,7 +19,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from cassino_desktop import storage
-from cassino_desktop.engine import ADVANCED, ORIGINAL, Match, Move, Variant
+from cassino_desktop.engine import ADVANCED, ORIGINAL, ROYAL, Match, Move, Variant
 from cassino_desktop.savegame import SavedMatch, replay, saved_from, to_json
 from cassino_desktop.ui.persistence import SaveStore
 
@@ -74,7 +74,7 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
     assert problem is None
     assert loaded == saved
     assert loaded is not None
-    assert replay(loaded)[1] == replay(saved)[1]
+    assert replay(loaded).state == replay(saved).state
     assert names(tmp_path) == ["match.json"]
 
 
@@ -301,3 +301,20 @@ def test_a_failed_save_keeps_the_previous_one(
     assert message == f"The game could not be saved to {store.path}: {reason}."
     assert names(tmp_path) == ["match.json"]  # the temporary file is gone
     assert store.load() == (first, None)
+
+
+def test_load_match_hands_on_the_replay_that_checked_the_save(tmp_path: Path) -> None:
+    """The match the save was checked by is the one to play on: it is replayed once, as it is read."""
+    store = SaveStore(tmp_path)
+    assert store.load_match() == (None, None, None)
+    saved = played(ROYAL, seed=5, games=1, current=9)
+    assert store.save(saved) is None
+    loaded, play, problem = store.load_match()
+    assert problem is None and loaded == saved and play is not None
+    again = replay(saved)
+    assert play.state == again.state and play.match.results == again.match.results
+    assert play.moves_to_save() == again.moves_to_save() and play.undo_used == saved.undo_used
+    store.path.write_text("{", encoding="utf-8")
+    loaded, play, problem = store.load_match()
+    assert loaded is None and play is None
+    assert_one_sentence(problem)

@@ -11,13 +11,16 @@ import signal
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
-from cassino_desktop.engine import ORIGINAL, Move, variant_named
+from cassino_desktop.engine import ORIGINAL, GameState, Move, variant_named
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
 from cassino_desktop.ui.session import HUMAN
@@ -172,4 +175,33 @@ def test_a_match_of_three_resumes_with_every_player(qtbot: QtBot, tmp_path: Path
     assert second.score_model.player_names == ["You", "West", "East"]
     assert second.score_model.totals() == [p.total for p in results[0].players]
     assert second.settings.opponents == 2
+    second.close()
+
+
+def test_resuming_at_start_up_replays_the_save_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The save is replayed once, as it is read and checked; the table and the log play on from that replay."""
+    first = make_window(qtbot, tmp_path)
+    play_human_moves(first, qtbot, 4)
+    qtbot.waitUntil(lambda: first.session.state.to_move == HUMAN, timeout=20_000)
+    state, moves = first.session.state, first.session.current_moves
+    first.close()
+
+    second = make_window(qtbot, tmp_path, seed=None, saving=False)
+    applied: list[Move] = []
+    original_apply = GameState.apply
+
+    def counting_apply(self: GameState, move: Move) -> GameState:
+        if threading.current_thread() is threading.main_thread():
+            applied.append(move)
+        return original_apply(self, move)
+
+    monkeypatch.setattr(GameState, "apply", counting_apply)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Yes))
+    assert second.offer_resume()
+    monkeypatch.setattr(GameState, "apply", original_apply)
+    assert applied == moves
+    assert second.session.state == state and second.session.current_moves == moves
+    assert second.scene.state is second.session.state
     second.close()

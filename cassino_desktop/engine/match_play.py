@@ -1,0 +1,205 @@
+"""A match in play: the match, the game on the table, and every move made, as python-chess keeps a board's move stack.
+
+Every front end plays a match the same way (deal a game, apply moves, record
+the result, deal the next), and a save is nothing but each game's seed and
+moves, so the engine keeps that record once: ``push`` applies a move and
+records the game's result when it ends, ``pop``/``undo`` take moves back and
+``redo`` plays them again, ``next_game`` and ``restart_deal`` deal, and the
+moves a save needs come back out of it. The window, the text game, the
+tournament and the save format's replay all play through it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .match import Match
+from .moves import Move
+from .rng import fresh_seed
+from .scoring import GameResult
+from .state import GameState
+from .variants import Variant
+
+HUMAN = 0
+"""The seat of the person at the table (the bottom of the window, the terminal's player)."""
+COMPUTER = 1
+"""The computer who plays after the human (the only one at a table of two)."""
+
+
+class Step(NamedTuple):
+    """One move as it was played: the positions either side of it, so a front end can show it."""
+
+    move: Move
+    before: GameState
+    after: GameState
+
+    @property
+    def seat(self) -> int:
+        """Who made the move."""
+        return self.before.to_move
+
+
+class MatchPlay:
+    """The match, the current game's state and the moves of every game; the one place moves are applied.
+
+    A finished game stays on the table (``state.over``) until ``next_game``
+    deals the next one, so its final position can be shown and its result
+    read from ``match.results``.
+    """
+
+    def __init__(self, match: Match, position: GameState | None = None) -> None:
+        """Start ``match``'s next game, or play on from a hand-made ``position`` (tests, puzzles: nothing to save)."""
+        self._match = match
+        self._state = match.start_game() if position is None else position
+        self._history: list[GameState] = []  # the state before each move of this game
+        self._moves: list[Move] = []  # the moves of this game
+        self._redo: list[list[Move]] = []  # the moves each undo of this game took back, latest last
+        self._finished: list[list[Move]] = []  # the moves of each finished game of the match
+        self.undo_used = False
+        """Whether moves of the game in progress were taken back (statistics and saves note it)."""
+        self._from_position = position is not None
+
+    @classmethod
+    def new(cls, variant: Variant, seed: int | None = None, players: int = 2, first_leader: int = HUMAN) -> MatchPlay:
+        """A new match dealt from ``seed`` (a fresh one when None)."""
+        return cls(Match(variant, fresh_seed() if seed is None else seed, players=players, first_leader=first_leader))
+
+    # ---------------------------------------------------------------- reading
+
+    @property
+    def match(self) -> Match:
+        return self._match
+
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    @property
+    def variant(self) -> Variant:
+        return self._match.variant
+
+    @property
+    def players(self) -> int:
+        return self._match.players
+
+    @property
+    def current_moves(self) -> list[Move]:
+        """The moves of the game on the table (a finished one's until the next is dealt)."""
+        return list(self._moves)
+
+    @property
+    def finished_moves(self) -> list[list[Move]]:
+        """The moves of each game the match has recorded, in order."""
+        return [list(game) for game in self._finished]
+
+    @property
+    def history(self) -> list[GameState]:
+        """The position before each move of the game on the table."""
+        return list(self._history)
+
+    @property
+    def game_seeds(self) -> list[int]:
+        """The seed of every game dealt so far, the one on the table last: with the moves, the whole match."""
+        dealt = len(self._finished) + (0 if self._state.over else 1)
+        return [self._match.game_seed(game) for game in range(dealt)]
+
+    @property
+    def saveable(self) -> bool:
+        """True when the match can be written as seed + moves (not a hand-made position)."""
+        return not self._from_position
+
+    def moves_to_save(self) -> tuple[list[list[Move]], list[Move]]:
+        """What a save holds: the moves of each finished game and of the game in progress (none once it is over)."""
+        return self.finished_moves, [] if self._state.over else self.current_moves
+
+    def last_result(self) -> GameResult | None:
+        """The result of the game on the table once it is over."""
+        results = self._match.results
+        return results[-1] if results and self._state.over else None
+
+    def can_undo(self, seat: int = HUMAN) -> bool:
+        """A move of ``seat``'s in this game, not yet over, that can be taken back."""
+        return not self._state.over and any(s.to_move == seat for s in self._history)
+
+    def can_redo(self) -> bool:
+        """Moves taken back in this game that no new move has replaced since."""
+        return bool(self._redo) and not self._state.over
+
+    # ---------------------------------------------------------------- changes
+
+    def push(self, move: Move) -> Step:
+        """Apply a legal move (``IllegalMove`` otherwise, nothing changed); a game that ends is recorded.
+
+        A new move starts a new line of play, so the moves taken back can no
+        longer be played again.
+        """
+        step = self._advance(move)
+        self._redo.clear()
+        return step
+
+    def _advance(self, move: Move) -> Step:
+        before = self._state
+        after = before.apply(move)
+        self._state = after
+        self._history.append(before)
+        self._moves.append(move)
+        if after.over:
+            self._match.record(after.result())
+            self._finished.append(list(self._moves))
+        return Step(move, before, after)
+
+    def pop(self) -> Move:
+        """Take back the last move of the game in progress; ``redo`` plays it again. ``ValueError`` if none."""
+        if self._state.over or not self._moves:
+            raise ValueError("there is no move of the game in progress to take back")
+        return self._take_back(len(self._moves) - 1)[0]
+
+    def undo(self, seat: int = HUMAN) -> list[Move]:
+        """Take back ``seat``'s last move and every reply to it; the moves taken back (none if it cannot)."""
+        if not self.can_undo(seat):
+            return []
+        return self._take_back(max(i for i, s in enumerate(self._history) if s.to_move == seat))
+
+    def _take_back(self, index: int) -> list[Move]:
+        taken = self._moves[index:]
+        self._state = self._history[index]
+        del self._history[index:]
+        del self._moves[index:]
+        self._redo.append(taken)
+        self.undo_used = True
+        return taken
+
+    def redo(self) -> list[Step]:
+        """Play again the moves the last undo took back, the very same ones; none when there are none."""
+        if not self.can_redo():
+            return []
+        steps = [self._advance(move) for move in self._redo.pop()]
+        self.undo_used = True
+        return steps
+
+    def restart_deal(self) -> None:
+        """Deal the game in progress again: the same cards in the same places, no moves made.
+
+        The player has seen cards of this deal that a fresh deal would hide,
+        so a restarted game with moves in it counts as played with undo.
+        ``ValueError`` when the game is over (its result is already recorded).
+        """
+        if self._state.over:
+            raise ValueError("a finished game cannot be dealt again")
+        dealt = self._history[0] if self._history else self._state
+        undo_used = self.undo_used or bool(self._moves)
+        self._start(dealt)
+        self.undo_used = undo_used
+
+    def next_game(self) -> None:
+        """Deal the next game of the match (after a finished game); ``ValueError`` otherwise."""
+        if not self._state.over:
+            raise ValueError("the current game is not over")
+        self._start(self._match.start_game())
+
+    def _start(self, state: GameState) -> None:
+        self._state = state
+        self._history = []
+        self._moves = []
+        self._redo = []
+        self.undo_used = False
