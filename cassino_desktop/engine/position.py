@@ -86,9 +86,10 @@ def _build(variant: Variant, obj: object, where: str, players: int) -> Build:
     if variant.grouping is Grouping.CLEARANCE:
         return _clearance_group(obj, where)
     value = obj.get("value")
-    if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= variant.highest_build:
+    lowest = variant.lowest_build
+    if not isinstance(value, int) or isinstance(value, bool) or not lowest <= value <= variant.highest_build:
         raise PositionError(
-            f"{where}: a build's value must be a whole number from 2 to {variant.highest_build} in "
+            f"{where}: a build's value must be a whole number from {lowest} to {variant.highest_build} in "
             f"{variant.title}, not {describe_value(value)}"
         )
     owner = _seat(obj.get("owner"), players, f"{where}.owner")

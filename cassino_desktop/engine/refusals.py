@@ -62,6 +62,7 @@ class Illegal(enum.Enum):
     BUILDS_ONLY_WHOLE = "a build is taken only whole, never summed with other cards (house rule)"
     ONLY_PLAYED_CARD_RAISES = "only the played card may raise a build; table cards may not help (house rule)"
     TABLE_ACES_LOW = "an ace on the table counts 1; aces count 14 only from the hand (house rule)"
+    BUILDS_NEVER_MERGE = "a play adds to one build at most; two builds are never merged (house rule)"
 
     # Clearance (rule 8).
     NO_TAKE_GROUP = "{cards} cannot be paired or combined into one group of {value} to take with {card} (rule 8)"

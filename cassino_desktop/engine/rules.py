@@ -318,8 +318,7 @@ def _explain_build(
             return blocked
         return Illegal.NO_BUILD_GROUPS.given(card=move.card, cards=" ".join(str(c) for c in move.cards), value=value)
     if not variant.builds_merge and sum(isinstance(it, Build) for it in items) > 1:
-        # Two builds are never merged by one play (house rule): these cards make no build it allows.
-        return Illegal.NOT_A_BUILD.given(card=move.card, value=value)
+        return Illegal.BUILDS_NEVER_MERGE.given()
     if not can_capture(variant, hand_after, value):
         return Illegal.KEEP_CARD_FOR_NEW_BUILD.given(value=value)
     exposed = _exposed_builds(variant, table, mover, hand_after, items)

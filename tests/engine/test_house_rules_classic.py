@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from position_helpers import legal_with, play, position, refused
 
 from cassino_desktop.engine import (
@@ -22,7 +23,10 @@ from cassino_desktop.engine import (
     GameState,
     Illegal,
     Move,
+    PositionError,
+    dump_position,
     house_rules_json,
+    parse_position,
     preset_named,
     preset_of,
     with_house_rules,
@@ -79,7 +83,7 @@ def test_classic_adds_to_one_build_and_never_merges_two() -> None:
     classic = _two_fives(CLASSIC)
     assert "build 5 5D 2H 3C" in legal_with(classic, "5D")  # adding to a build
     assert "build 5 5D AD 4S" in legal_with(classic, "5D")
-    assert _reason(classic, "build 5 5D AD 2H 3C 4S") is Illegal.NOT_A_BUILD
+    assert _reason(classic, "build 5 5D AD 2H 3C 4S") is Illegal.BUILDS_NEVER_MERGE
     assert "capture 5D AD 2H 3C 4S" in legal_with(classic, "5D")  # taking both is no merge
 
     merging = _two_fives({**CLASSIC, "builds_merge": True})
@@ -93,7 +97,7 @@ def test_a_raise_that_would_take_in_a_build_of_its_new_value_is_a_merge() -> Non
     book = position("advanced", hands, table)
     assert "build 5 2H AC AD 2D 4S" in legal_with(book, "2H")
     no_merge = position("advanced", hands, table, rules={"builds_merge": False})
-    assert _reason(no_merge, "build 5 2H AC AD 2D 4S") is Illegal.NOT_A_BUILD
+    assert _reason(no_merge, "build 5 2H AC AD 2D 4S") is Illegal.BUILDS_NEVER_MERGE
     assert _reason(no_merge, "build 5 2H AC 2D") is Illegal.ONE_BUILD_PER_VALUE
 
 
@@ -146,3 +150,11 @@ def test_the_new_switches_are_off_the_book_and_named_in_rules_objects() -> None:
     variant = with_house_rules(ROYAL, {"aces_high_in_builds": False, "building_aces": True})
     assert house_rules_json(variant) == {"building_aces": True, "aces_high_in_builds": False}
     assert preset_of(variant) is None
+
+
+def test_a_classic_position_holding_a_build_of_aces_loads_back() -> None:
+    table = [{"value": 1, "owner": 0, "groups": [["AC"], ["AD"]]}]
+    classic = position("advanced", [["AH", "5H"], ["3S", "5C"]], table, rules={"preset": "classic"})
+    assert parse_position(dump_position(classic)) == classic  # written and read back whole
+    with pytest.raises(PositionError, match="from 2 to"):
+        position("advanced", [["AH", "5H"], ["3S", "5C"]], table)

@@ -195,6 +195,20 @@ CASES: list[tuple[Illegal, GameState, Move, str]] = [
         Move.capture(card("AH"), parse_cards("AC 7D 7S")),
         "an ace on the table counts 1; aces count 14 only from the hand (house rule)",
     ),
+    (
+        Illegal.BUILDS_NEVER_MERGE,
+        ruled(
+            "advanced",
+            {"builds_merge": False},
+            [["2H", "5H"], ["3S", "5C"]],
+            [
+                {"value": 3, "owner": 1, "groups": [["AC", "2D"]]},
+                {"value": 5, "owner": 1, "groups": [["4S", "AD"]]},
+            ],
+        ),
+        Move.build(5, card("2H"), parse_cards("AC AD 2D 4S")),
+        "a play adds to one build at most; two builds are never merged (house rule)",
+    ),
 ]
 
 CLEARANCE = position("clearance", [["9S", "KS", "2H"], ["4C", "5C"]], ["7D", "3C", "KD"])
