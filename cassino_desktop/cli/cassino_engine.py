@@ -12,6 +12,13 @@
 classic`` names a preset, ``--rule builds_in_sums=false`` sets one switch
 (repeatable, after the preset).
 
+``selfplay`` audits every move of every random game (legality, where each
+card went, sweeps, the last capturer, whose turn) and scores each finished
+game from the piles by its own count (``engine/audit.py``); any fault is a
+``FAILED`` line naming the seed and the move, with exit status 1.
+``--reference-items N`` sets the longest table the slow reference generator
+checks (0: none).
+
 Any bad input ends with exit status 2 and one line on stderr saying what is
 wrong; no traceback ever reaches the user.
 """
