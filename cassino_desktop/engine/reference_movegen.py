@@ -135,8 +135,11 @@ def _legal_moves(state: GameState, candidates: CandidateFinder, only: Card | Non
             owned_after = [item.value for item in left if isinstance(item, Build) and item.owner == mover]
             used_cards = [c for i, item in enumerate(table) if used >> i & 1 for c in _cards_of(item)]
             if kind == BUILD:
-                if not 2 <= value <= variant.highest_build:
+                if not _lowest_build(variant) <= value <= variant.highest_build:
                     continue
+                taken_builds = [item for i, item in enumerate(table) if used >> i & 1 and isinstance(item, Build)]
+                if not variant.builds_merge and len(taken_builds) > 1:
+                    continue  # house rule: a play adds to one build at most, never merging two
                 if variant.one_build_per_value and any(
                     isinstance(item, Build) and item.value == value for item in left
                 ):
@@ -150,11 +153,25 @@ def _legal_moves(state: GameState, candidates: CandidateFinder, only: Card | Non
     return moves
 
 
+def _lowest_build(variant: Variant) -> int:
+    """A build is worth at least 2 (two aces), or 1 where a house rule lets aces build alike (two groups of 1)."""
+    return 1 if variant.building_aces else 2
+
+
+def _in_build_values(variant: Variant, card: Card) -> tuple[int, ...]:
+    """What the played card may count as in a build: an ace only 1 where a house rule keeps aces in builds low."""
+    if card.rank == 1 and not variant.aces_high_in_builds:
+        return (1,)
+    return tuple(variant.values(card))
+
+
 def _cards_of(item: Item) -> tuple[Card, ...]:
     return item.cards if isinstance(item, Build) else (item,)
 
 
-def _value_options(variant: Variant, item: Item, builds_whole: bool = False) -> tuple[int, ...] | None:
+def _value_options(
+    variant: Variant, item: Item, builds_whole: bool = False, in_build: bool = False
+) -> tuple[int, ...] | None:
     """What a table item may count as in a sum, or None for an item only ever a group on its own.
 
     A loose card counts one of ``variant.values`` (an ace 1 or 14 where allowed, each ace chosen
@@ -165,7 +182,7 @@ def _value_options(variant: Variant, item: Item, builds_whole: bool = False) -> 
     """
     if isinstance(item, Build):
         return (item.value,) if len(item.groups) == 1 and variant.builds_in_sums and not builds_whole else None
-    if item.rank == 1 and not variant.table_aces_high:
+    if item.rank == 1 and (not variant.table_aces_high or in_build and not variant.aces_high_in_builds):
         return (1,)
     return tuple(variant.values(item))
 
@@ -187,12 +204,12 @@ def _raise_allowed(variant: Variant, companions: Sequence[Item]) -> bool:
 
 def _companion_sums(variant: Variant, card: Card, companions: Sequence[Item]) -> set[int]:
     """Every total the played card (as from the hand) and its companions can make."""
-    options = [tuple(variant.values(card))]
+    options = [_in_build_values(variant, card)]
     for item in companions:
         if isinstance(item, Build):
             options.append((item.value,))
         else:
-            found = _value_options(variant, item)
+            found = _value_options(variant, item, in_build=True)
             assert found is not None
             options.append(found)
     return {sum(choice) for choice in product(*options)}
@@ -227,20 +244,22 @@ def _candidates_by_subsets(variant: Variant, table: Sequence[Item], card: Card) 
                     # Without loose cards in a raise only the played card changes a build's value,
                     # so in the other groups a build stands whole.
                     rest = [table[i] for i in chosen if i not in companions]
-                    rest_signature = _signature(variant, rest, builds_whole=not variant.loose_cards_in_raise)
+                    rest_signature = _signature(variant, rest, not variant.loose_cards_in_raise, True)
                     if rest_signature is None:
                         continue
                     for value in sorted(_companion_sums(variant, card, with_card)):
-                        if 2 <= value <= variant.highest_build and _splits_into_groups(rest_signature, value):
+                        if _lowest_build(variant) <= value <= variant.highest_build and _splits_into_groups(rest_signature, value):
                             yield (BUILD, card, mask, value)
 
 
-def _signature(variant: Variant, items: Sequence[Item], builds_whole: bool = False) -> Signature | None:
+def _signature(
+    variant: Variant, items: Sequence[Item], builds_whole: bool = False, in_build: bool = False
+) -> Signature | None:
     """The value options of ``items`` (None if one can never be summed: an Advanced face card)."""
     summable: list[tuple[int, ...]] = []
     multiples: list[int] = []
     for item in items:
-        options = _value_options(variant, item, builds_whole)
+        options = _value_options(variant, item, builds_whole, in_build)
         if options is None:
             assert isinstance(item, Build)
             multiples.append(item.value)
@@ -304,11 +323,11 @@ def _candidates_by_groups(
     # 4.4 build: the played card's own group (the card and its companions) and a union of groups
     # of table items alone, disjoint from it.
     companions_by_value = _card_groups(variant, table, card)
-    for value in range(2, variant.highest_build + 1):
+    for value in range(_lowest_build(variant), variant.highest_build + 1):
         if value not in companions_by_value or (wanted is not None and wanted.value != value):
             continue
         # Where only the played card may raise (house rule), a build in the other groups stands whole.
-        table_unions = _disjoint_unions(_groups(variant, table, value, builds_whole=not variant.loose_cards_in_raise))
+        table_unions = _disjoint_unions(_groups(variant, table, value, not variant.loose_cards_in_raise, True))
         for with_card in companions_by_value.get(value, []):
             for union in table_unions:
                 if (union & with_card) == 0 and (union | with_card) != 0:
@@ -328,7 +347,7 @@ def _card_groups(variant: Variant, table: Sequence[Item], card: Card) -> dict[in
             if len(item.groups) == 1:
                 eligible.append((i, item, (item.value,)))
         else:
-            options = _value_options(variant, item)
+            options = _value_options(variant, item, in_build=True)
             if options:
                 eligible.append((i, item, options))
 
@@ -342,11 +361,13 @@ def _card_groups(variant: Variant, table: Sequence[Item], card: Card) -> dict[in
             if new_totals:
                 grow(k + 1, mask | 1 << i, [*chosen, item], new_totals)
 
-    grow(0, 0, [], frozenset(variant.values(card)))
+    grow(0, 0, [], frozenset(_in_build_values(variant, card)))
     return found
 
 
-def _groups(variant: Variant, items: Sequence[Item], target: int, builds_whole: bool = False) -> list[Mask]:
+def _groups(
+    variant: Variant, items: Sequence[Item], target: int, builds_whole: bool = False, in_build: bool = False
+) -> list[Mask]:
     """Every set of items that can be one group summing to ``target``.
 
     A multiple build only alone and at its own value; summable items (loose cards, single
@@ -355,7 +376,7 @@ def _groups(variant: Variant, items: Sequence[Item], target: int, builds_whole: 
     groups: list[Mask] = []
     summable: list[tuple[int, tuple[int, ...]]] = []
     for i, item in enumerate(items):
-        options = _value_options(variant, item, builds_whole)
+        options = _value_options(variant, item, builds_whole, in_build)
         if options is None:
             if isinstance(item, Build) and item.value == target:
                 groups.append(1 << i)

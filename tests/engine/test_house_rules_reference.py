@@ -49,8 +49,11 @@ MOVE_SWITCHES = (
     "builder_duty",
     "table_aces_high",
     "faces_take_all",
+    "building_aces",
+    "builds_merge",
+    "aces_high_in_builds",
 )
-RANDOM_PLAY_GAMES = 16  # x 48 plays per variant
+RANDOM_PLAY_GAMES = 32  # x 48 plays per variant
 SYNTHETIC_POSITIONS = 600
 BRUTE_FORCE_MAX_ITEMS = 6
 
