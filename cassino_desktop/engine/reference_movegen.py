@@ -182,7 +182,7 @@ def _value_options(
     """
     if isinstance(item, Build):
         return (item.value,) if len(item.groups) == 1 and variant.builds_in_sums and not builds_whole else None
-    if item.rank == 1 and (not variant.table_aces_high or in_build and not variant.aces_high_in_builds):
+    if item.rank == 1 and (not variant.table_aces_high or (in_build and not variant.aces_high_in_builds)):
         return (1,)
     return tuple(variant.values(item))
 
@@ -248,7 +248,9 @@ def _candidates_by_subsets(variant: Variant, table: Sequence[Item], card: Card) 
                     if rest_signature is None:
                         continue
                     for value in sorted(_companion_sums(variant, card, with_card)):
-                        if _lowest_build(variant) <= value <= variant.highest_build and _splits_into_groups(rest_signature, value):
+                        if _lowest_build(variant) <= value <= variant.highest_build and _splits_into_groups(
+                            rest_signature, value
+                        ):
                             yield (BUILD, card, mask, value)
 
 
