@@ -21,7 +21,7 @@ Moves are collected by (card, value, item mask), which is docs/RULES.md 4.6's
 depend only on the table and are kept with it; the hand and the mover decide
 only which of them the reserved-card rule allows, and the builds.
 
-``tests/engine/reference_movegen.py`` is a slow brute-force twin written for
+``engine/reference_movegen.py`` is a slow brute-force twin written for
 clarity; the test suite checks the two agree on thousands of positions.
 """
 
