@@ -369,9 +369,8 @@ class _Table:
                             mask = part | union
                             if not mask or exposed & ~mask:
                                 continue
-                            merged = mask & build_bits
-                            if merged & (merged - 1):
-                                continue
+                            if build_bits and (merged := mask & build_bits) & (merged - 1):
+                                continue  # two builds merged by one play (a house rule refuses it)
                             key = (target, mask)
                             if key not in built:
                                 built.add(key)
