@@ -34,7 +34,7 @@ def test_text_play_follows_the_rules_it_names() -> None:
     ("args", "words"),
     [
         (["--rules", "spade", "--variant", "original"], "not played in Original"),
-        (["--rules", "grandma"], "unknown house rules 'grandma'"),
+        (["--rules", "grandma"], 'unknown house rules "grandma"'),
     ],
 )
 def test_bad_house_rules_are_refused(args: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:

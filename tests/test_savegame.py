@@ -615,8 +615,8 @@ def test_replaying_under_other_rules_is_refused() -> None:
     ("changes", "expected"),
     [
         ({"rules": []}, "its house rules must be an object, not an empty list"),
-        ({"rules": {"speed": 1}}, "its house rules are wrong: unknown house rule 'speed'"),
-        ({"rules": {"draw": "yes"}}, "its house rules are wrong: house rule 'draw' is true or false"),
+        ({"rules": {"speed": 1}}, 'its house rules are wrong: unknown house rule "speed"'),
+        ({"rules": {"draw": "yes"}}, 'its house rules are wrong: house rule "draw" is true or false'),
         ({"rules": {"table_aces_high": False}}, "means nothing in Advanced"),
         ({"rules": {"draw": True}, "version": 1}, 'it has an unknown field "rules"'),
     ],

@@ -20,10 +20,10 @@ The switches, the presets and the decisions behind them are docs/RULES.md sectio
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from .json_text import describe_value, quote_excerpt
 from .variants import BuilderDuty, Grouping, Scoring, Variant
 
 MIN_TARGET = 5
@@ -52,21 +52,24 @@ def _face_pairs(variant: Variant) -> bool:
 
 def _as_bool(key: str, value: object) -> object:
     if not isinstance(value, bool):
-        raise HouseRulesError(f"house rule {key!r} is true or false, not {json.dumps(value)}")
+        raise HouseRulesError(f"house rule {quote_excerpt(key)} is true or false, not {describe_value(value)}")
     return value
 
 
 def _as_duty(key: str, value: object) -> object:
     names = [duty.value for duty in BuilderDuty]
     if not isinstance(value, str) or value not in names:
-        raise HouseRulesError(f"house rule {key!r} is one of {', '.join(names)}, not {json.dumps(value)}")
+        raise HouseRulesError(
+            f"house rule {quote_excerpt(key)} is one of {', '.join(names)}, not {describe_value(value)}"
+        )
     return BuilderDuty(value)
 
 
 def _as_target(key: str, value: object) -> object:
     if not isinstance(value, int) or isinstance(value, bool) or not MIN_TARGET <= value <= MAX_TARGET:
         raise HouseRulesError(
-            f"house rule {key!r} is a whole number of points from {MIN_TARGET} to {MAX_TARGET}, not {json.dumps(value)}"
+            f"house rule {quote_excerpt(key)} is a whole number of points from {MIN_TARGET} to {MAX_TARGET}, "
+            f"not {describe_value(value)}"
         )
     return value
 
@@ -298,7 +301,7 @@ def preset_named(name: str) -> Preset:
     """A preset by name; ``HouseRulesError`` lists the names."""
     preset = PRESET_BY_NAME.get(name.strip().lower()) if isinstance(name, str) else None
     if preset is None:
-        raise HouseRulesError(f"unknown house rules {name!r} (known: {', '.join(PRESET_BY_NAME)})")
+        raise HouseRulesError(f"unknown house rules {quote_excerpt(name)} (known: {', '.join(PRESET_BY_NAME)})")
     return preset
 
 
@@ -313,7 +316,9 @@ def with_house_rules(variant: Variant, rules: Mapping[str, object]) -> Variant:
     preset_name = rules.get("preset")
     if preset_name is not None:
         if not isinstance(preset_name, str):
-            raise HouseRulesError(f"house rules 'preset' is a name such as \"classic\", not {json.dumps(preset_name)}")
+            raise HouseRulesError(
+                f"house rules 'preset' is a name such as \"classic\", not {describe_value(preset_name)}"
+            )
         preset = preset_named(preset_name)
         if not preset.applies(base):
             raise HouseRulesError(f"the {preset.title} house rules are not played in {base.title}")
@@ -322,13 +327,13 @@ def with_house_rules(variant: Variant, rules: Mapping[str, object]) -> Variant:
         if key == "preset":
             continue
         if key not in SWITCH_BY_KEY:
-            raise HouseRulesError(f"unknown house rule {key!r} (known: {', '.join(SWITCH_BY_KEY)})")
+            raise HouseRulesError(f"unknown house rule {quote_excerpt(key)} (known: {', '.join(SWITCH_BY_KEY)})")
         changes[key] = value
     fields_: dict[str, object] = {}
     for key, value in changes.items():
         switch = SWITCH_BY_KEY[key]
         if not switch.applies(base):
-            raise HouseRulesError(f"house rule {key!r} means nothing in {base.title}")
+            raise HouseRulesError(f"house rule {quote_excerpt(key)} means nothing in {base.title}")
         fields_[switch.field] = switch.parse(key, value)
     return base.with_switches(**fields_) if fields_ else base
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 
 from .cards import CARDS, Card
+from .json_text import describe_value, quote_excerpt
 
 
 class Scoring(Enum):
@@ -254,4 +255,5 @@ def variant_named(name: str) -> Variant:
         return VARIANTS[name.strip().lower()]
     except (KeyError, AttributeError):
         known = ", ".join(VARIANTS)
-        raise ValueError(f"unknown variant {name!r} (known: {known})") from None
+        shown = quote_excerpt(name) if isinstance(name, str) else describe_value(name)
+        raise ValueError(f"unknown variant {shown} (known: {known})") from None

@@ -282,7 +282,7 @@ def test_rules_object_round_trips_and_changes_nothing_by_default() -> None:
 @pytest.mark.parametrize(
     ("variant", "rules", "words"),
     [
-        ("advanced", {"speed": True}, "unknown house rule 'speed'"),
+        ("advanced", {"speed": True}, 'unknown house rule "speed"'),
         ("advanced", {"builds_in_sums": "no"}, "true or false"),
         ("advanced", {"builder_duty": "sometimes"}, "no-trail, take-or-add"),
         ("advanced", {"match_target": 0}, "from 5 to 250"),
@@ -292,7 +292,7 @@ def test_rules_object_round_trips_and_changes_nothing_by_default() -> None:
         ("original", {"sweeps": True}, "means nothing in Original"),
         ("original", {"match_target": 31}, "means nothing in Original"),
         ("clearance", {"draw": True}, "means nothing in Clearance"),
-        ("advanced", {"preset": "grandma"}, "unknown house rules 'grandma'"),
+        ("advanced", {"preset": "grandma"}, 'unknown house rules "grandma"'),
         ("advanced", {"preset": 3}, "a name such as"),
         ("original", {"preset": "portuguese"}, "not played in Original"),
     ],
