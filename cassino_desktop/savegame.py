@@ -1,7 +1,7 @@
 """Saved matches: a match is its seed plus the moves of each game, so that is all a save holds.
 
 A save names the variant, the match seed, who led the first game and the move
-texts (RULES.md section 9) of every finished game and of the game in
+texts (docs/RULES.md section 9) of every finished game and of the game in
 progress. Loading replays those moves through the engine, so a save can never
 put a position on the table that the rules could not have reached, and the
 deals come back from the seeds exactly as they were.
@@ -22,7 +22,7 @@ The file is JSON with a format name and a version::
     }
 
 A match played with house rules is saved as version 2, with one more field,
-the ``rules`` object of RULES.md section 9 (``{"preset": ...}`` is not
+the ``rules`` object of docs/RULES.md section 9 (``{"preset": ...}`` is not
 written; the switches are). A match by the rule book is still written as
 version 1, which every version of the game reads.
 
@@ -72,6 +72,14 @@ _MAX_DETAIL = 160
 
 class SaveError(ValueError):
     """A saved match that cannot be used; the message says what is wrong, as a sentence fragment."""
+
+
+class NewerSaveError(SaveError):
+    """A save in a format newer than this version reads: not damaged, so it is to be left as it is."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(f"it was written by a newer version ({describe_value(version)})")
+        self.version = version
 
 
 @dataclass(frozen=True)
@@ -204,7 +212,7 @@ def _load(obj: object) -> SavedMatch:
         raise SaveError(f"its version must be a whole number, not {describe_value(version)}")
     assert isinstance(version, int)
     if version > SAVE_VERSION:
-        raise SaveError(f"it was written by a newer version ({describe_value(version)})")
+        raise NewerSaveError(version)
     if version not in (PLAIN_VERSION, SAVE_VERSION):
         raise SaveError(f"it has an unknown version ({describe_value(version)})")
     optional = _OPTIONAL_KEYS.get(version, ())

@@ -28,6 +28,10 @@ class StatsError(ValueError):
     """A statistics text that cannot be loaded; the message is one line saying why."""
 
 
+class NewerStatsError(StatsError):
+    """Statistics in a format newer than this version reads: not damaged, so they are to be left as they are."""
+
+
 @dataclass
 class VariantStats:
     """The player's figures for one variant."""
@@ -209,7 +213,7 @@ def _from_document(document: object) -> Statistics:
     if type(version) is not int:
         raise StatsError(f"the version must be a whole number, not {describe_value(version)}")
     if version > VERSION:
-        raise StatsError(f"written by a newer version of Cassino (statistics version {version})")
+        raise NewerStatsError(f"written by a newer version of Cassino (statistics version {version})")
     if version != VERSION:
         raise StatsError(f"unsupported statistics version {version}")
     extra = sorted(set(document) - {"format", "version", "variants"})

@@ -7,8 +7,15 @@ kept the same way, so that what the player has is never lost silently:
 - a file is written whole or not at all: the bytes go to a temporary file in
   the same folder, which then replaces the old one in one rename, so a crash
   or a full disk leaves the previous file as it was;
+- only a regular file (or a link to one) is read, opened without waiting and
+  read up to a size limit, so a named pipe, a device or a folder in its place
+  can neither hang the game nor fill its memory;
 - a damaged file is never deleted: it is set aside as ``NAME.corrupt``
   (``NAME.corrupt.1``, ``.2``… when that is taken) and the game starts afresh;
+- a file that is not ours to judge (not a regular file, or written by a newer
+  version of the game) is left exactly as it is, and the store keeps its file
+  beside it under a second name (``match-2.json``, ``statistics-2.json``),
+  which a later start reads back while the first name is still taken;
 - nothing here raises: every problem comes back as one sentence for the player.
 
 The formats themselves are ``savegame`` and ``stats``; this module only
@@ -21,17 +28,28 @@ import contextlib
 import os
 import stat
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from .engine import MatchPlay
-from .savegame import SavedMatch, SaveError, from_json, replay, to_json
-from .stats import Statistics, StatsError
+from .savegame import NewerSaveError, SavedMatch, SaveError, from_json, replay, to_json
+from .stats import NewerStatsError, Statistics, StatsError
 
 CORRUPT_SUFFIX = ".corrupt"
 SAVE_FILE_NAME = "match.json"
+SAVE_BESIDE_NAME = "match-2.json"
+"""Where the match goes while ``match.json`` is a file to be left as it is."""
 STATS_FILE_NAME = "statistics.json"
+STATS_BESIDE_NAME = "statistics-2.json"
+"""Where the statistics go while ``statistics.json`` is a file to be left as it is."""
 MAX_STATS_BYTES = 1_000_000
 """A real statistics file is a few kilobytes; a bigger one is damaged and is not read into memory."""
+MAX_SAVE_BYTES = 1_000_000
+"""A real save is a few kilobytes even for a long match of four; a bigger one is damaged and is not read into memory."""
+NEWER_VERSION = "was written by a newer version of Cassino"
+
+Listener = Callable[[str], None]
+"""Told every sentence a store's ``save`` returns (the window shows them where they can be read whole)."""
 
 
 # ------------------------------------------------------------------ files
@@ -106,14 +124,109 @@ def _made_folder(directory: Path) -> str | None:
     return None
 
 
-# ------------------------------------------------------------------ the saved match
+def kind_of(mode: int) -> str:
+    """What a file that is not a regular file is, in the player's words ("a named pipe")."""
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
 
 
-class SaveStore:
-    """The saved match of one player: ``save``, ``load`` and ``clear`` one file in the data folder."""
+class NotRegularFile(Exception):
+    """A name that leads to a pipe, a device, a folder or a socket: reading it could wait for ever or never end."""
+
+    def __init__(self, path: Path, kind: str) -> None:
+        super().__init__(f"{path} is not a regular file ({kind})")
+        self.path = path
+        self.kind = kind
+
+
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def read_regular_file(path: Path, limit: int) -> bytes | None:
+    """At most ``limit + 1`` bytes of ``path`` (more than ``limit`` means too large); None when there is no file.
+
+    Only a regular file, or a link to one, is opened, and without waiting, so
+    that a named pipe or a device in its place neither hangs the game nor
+    fills its memory: those raise ``NotRegularFile``, before and after the
+    opening (the name may change in between). Other failures raise ``OSError``.
+    """
+    try:
+        found = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    if not stat.S_ISREG(found.st_mode):
+        raise NotRegularFile(path, kind_of(found.st_mode))
+    try:
+        handle = os.open(path, _READ_FLAGS)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    try:
+        opened = os.fstat(handle)
+        if not stat.S_ISREG(opened.st_mode):
+            raise NotRegularFile(path, kind_of(opened.st_mode))
+        chunks: list[bytes] = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(handle, min(left, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(handle)
+
+
+def _is_regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _joined(notice: str | None, problem: str | None) -> str | None:
+    """Two sentences about one store as one: the notice first, then the problem after a semicolon."""
+    if notice is None or problem is None:
+        return notice or problem
+    return notice.rstrip(".") + "; " + problem[0].lower() + problem[1:]
+
+
+class _Reading:
+    """What choosing the file in use found: its bytes (None: no file), the notice, and a failure to read it."""
+
+    def __init__(self, data: bytes | None = None, notice: str | None = None, error: OSError | None = None) -> None:
+        self.data = data
+        self.notice = notice
+        self.error = error
+
+
+class _KeptFile:
+    """What both stores share: the file's two names, which one is in use, and who hears what a save says.
+
+    The first name is used unless the file there is to be left as it is (not
+    a regular file, or written by a newer version); then the second name,
+    beside it, unless that one is to be left too, and then neither (nothing
+    is written and the player is told once). When the first name is free and
+    the second holds a file, the second is read and kept: it holds what was
+    saved while the first was taken.
+    """
+
+    file_name = ""
+    beside_name = ""
+    limit = 0
 
     def __init__(self, directory: Path) -> None:
         self._directory = Path(directory)
+        self._in_use: Path | None = self.path
+        self._checked = False  # the names are looked at once: at the first load, or the first save
+        self.listeners: list[Listener] = []
 
     @property
     def directory(self) -> Path:
@@ -121,82 +234,223 @@ class SaveStore:
 
     @property
     def path(self) -> Path:
-        """The save file (it may not exist)."""
-        return self._directory / SAVE_FILE_NAME
+        """The file under its usual name (it may not exist)."""
+        return self._directory / self.file_name
+
+    @property
+    def beside_path(self) -> Path:
+        """The second name, used while the usual one is a file to be left as it is."""
+        return self._directory / self.beside_name
+
+    @property
+    def in_use(self) -> Path | None:
+        """The file read and written now: ``path``, else ``beside_path``, or None when both are left as they are."""
+        if not self._checked:
+            self._choose()
+        return self._in_use
+
+    def _is_newer(self, data: bytes) -> bool:
+        """Whether ``data`` is in a format newer than this version reads."""
+        raise NotImplementedError
+
+    def _kept_beside(self, why: str) -> str:
+        raise NotImplementedError
+
+    def _both_left(self, why: str, why_beside: str) -> str:
+        raise NotImplementedError
+
+    def _look(self, path: Path) -> tuple[bytes | None, str | None]:
+        """The bytes at ``path`` (None: no file), or why it is to be left as it is; ``OSError`` if unreadable."""
+        try:
+            data = read_regular_file(path, self.limit)
+        except NotRegularFile as refusal:
+            return None, f"is not a regular file ({refusal.kind})"
+        if data is not None and len(data) <= self.limit and self._is_newer(data):
+            return None, NEWER_VERSION
+        return data, None
+
+    def _choose(self) -> _Reading:
+        """Decide which name is in use and read what is there."""
+        self._checked = True
+        self._in_use = self.path
+        try:
+            data, why = self._look(self.path)
+        except OSError as error:
+            return _Reading(error=error)
+        if why is None:
+            if data is not None or not _is_regular(self.beside_path):
+                return _Reading(data)
+            self._in_use = self.beside_path  # saved there while the usual name was taken: carry on with it
+            try:
+                data, why_beside = self._look(self.beside_path)
+            except OSError as error:
+                return _Reading(error=error)
+            return _Reading(data) if why_beside is None else _Reading()
+        notice = self._kept_beside(why)
+        self._in_use = self.beside_path
+        try:
+            data, why_beside = self._look(self.beside_path)
+        except OSError as error:
+            return _Reading(notice=notice, error=error)
+        if why_beside is not None:
+            self._in_use = None
+            return _Reading(notice=self._both_left(why, why_beside))
+        return _Reading(data, notice)
+
+    def _first_look(self) -> str | None:
+        """Before the first save of a store never loaded: which name to write, and the notice if any."""
+        return None if self._checked else self._choose().notice
+
+    def _told(self, message: str | None) -> str | None:
+        """Hand a save's sentence to the listeners too (a window gone meanwhile is not a reason to stop)."""
+        if message:
+            for listener in list(self.listeners):
+                with contextlib.suppress(RuntimeError):
+                    listener(message)
+        return message
+
+
+# ------------------------------------------------------------------ the saved match
+
+
+class SaveStore(_KeptFile):
+    """The saved match of one player: ``save``, ``load`` and ``clear`` one file in the data folder."""
+
+    file_name = SAVE_FILE_NAME
+    beside_name = SAVE_BESIDE_NAME
+    limit = MAX_SAVE_BYTES
+
+    def _is_newer(self, data: bytes) -> bool:
+        try:
+            from_json(data.decode("utf-8-sig"))
+        except NewerSaveError:
+            return True
+        except Exception:  # damaged: loading says so; it is not a newer version's
+            return False
+        return False
+
+    def _kept_beside(self, why: str) -> str:
+        return (
+            f"Your saved game {self.path} {why}, so it was left as it is "
+            f"and your games are saved beside it as {self.beside_name}."
+        )
+
+    def _both_left(self, why: str, why_beside: str) -> str:
+        return (
+            f"Your saved game {self.path} {why} and {self.beside_name} beside it {why_beside}, "
+            "so both were left as they are and your games are not saved this time."
+        )
 
     def save(self, saved: SavedMatch) -> str | None:
-        """Write the save whole; None on success, else one sentence saying what went wrong."""
+        """Write the save whole; None on success (or when not saving was said already), else one sentence."""
+        notice = self._first_look()
+        target = self._in_use
+        if target is None:
+            return self._told(notice)
         try:
             data = to_json(saved).encode("utf-8")
         except (TypeError, ValueError) as error:
-            return sentence(f"The game could not be saved because it could not be written as JSON ({error})")
-        problem = _made_folder(self._directory)
-        if problem is not None:
-            return sentence(f"The game could not be saved because {problem}")
-        reason = write_atomically(self.path, data)
+            problem = f"The game could not be saved because it could not be written as JSON ({error})"
+            return self._told(_joined(notice, sentence(problem)))
+        folder_problem = _made_folder(self._directory)
+        if folder_problem is not None:
+            return self._told(_joined(notice, sentence(f"The game could not be saved because {folder_problem}")))
+        reason = write_atomically(target, data)
         if reason is not None:
-            return sentence(f"The game could not be saved to {self.path}: {reason}")
-        return None
+            return self._told(_joined(notice, sentence(f"The game could not be saved to {target}: {reason}")))
+        return self._told(notice)
 
     def load(self) -> tuple[SavedMatch | None, str | None]:
         """The saved match, if there is one that can be replayed.
 
         Returns (None, None) when there is no save, (saved, None) for a good
         one, and (None, message) when the file could not be used: it has then
-        been set aside and the message says so in one sentence.
+        been set aside, or left as it is, and the message says so in one sentence.
         """
         saved, _play, problem = self.load_match()
         return saved, problem
 
     def load_match(self) -> tuple[SavedMatch | None, MatchPlay | None, str | None]:
-        """As ``load``, with the match the save was checked by replaying: ready to play on, never replayed again."""
-        try:
-            data = self.path.read_bytes()
-        except (FileNotFoundError, NotADirectoryError):
-            return None, None, None
-        except OSError as error:
-            return None, None, self._set_aside(f"it could not be opened: {os_reason(error)}")
+        """As ``load``, with the match the save was checked by replaying: ready to play on, never replayed again.
+
+        A save kept beside a file left as it is comes back with the sentence
+        that says so (the match itself can still be resumed).
+        """
+        reading = self._choose()
+        notice = reading.notice
+        if reading.error is not None:
+            return None, None, _joined(notice, self._set_aside(f"it could not be opened: {os_reason(reading.error)}"))
+        if reading.data is None:
+            return None, None, notice
+        data = reading.data
+        if len(data) > self.limit:
+            return None, None, _joined(notice, self._set_aside("it is far too large"))
         try:
             text = data.decode("utf-8-sig")  # a byte-order mark from a hand edit is harmless
         except UnicodeDecodeError:
-            return None, None, self._set_aside("it is not text")
+            return None, None, _joined(notice, self._set_aside("it is not text"))
         try:
             saved = from_json(text)
             play = replay(saved)
         except SaveError as error:
-            return None, None, self._set_aside(str(error))
+            return None, None, _joined(notice, self._set_aside(str(error)))
         except Exception as error:  # a save must never stop the game from starting
-            return None, None, self._set_aside(f"it could not be understood: {type(error).__name__}")
-        return saved, play, None
+            return None, None, _joined(notice, self._set_aside(f"it could not be understood: {type(error).__name__}"))
+        return saved, play, notice
 
     def clear(self) -> None:
-        """Remove the save (when a match ends or is abandoned); a missing file is fine."""
+        """Remove the save (when a match ends or is abandoned); a missing file is fine, a file left as it is stays."""
         # Nothing to tell the player if it fails: at worst the old match is offered again (and refused if unusable).
-        with contextlib.suppress(OSError):
-            self.path.unlink()
+        target = self.in_use
+        if target is not None and _is_regular(target):
+            with contextlib.suppress(OSError):
+                target.unlink()
 
     def _set_aside(self, reason: str) -> str:
         reason = reason.strip().rstrip(".")
+        target = self._in_use if self._in_use is not None else self.path
+        which = "Your saved game" if target == self.path else f"The game saved as {target.name}"
         try:
-            set_aside(self.path)
+            set_aside(target)
         except OSError:
-            return f"Your saved game could not be read ({reason}) or set aside, so a new game begins."
-        return f"Your saved game could not be read ({reason}), so it was set aside and a new game begins."
+            return f"{which} could not be read ({reason}) or set aside, so a new game begins."
+        return f"{which} could not be read ({reason}), so it was set aside and a new game begins."
 
 
 # ------------------------------------------------------------------ the statistics
 
 
-class StatsStore:
+class StatsStore(_KeptFile):
     """The player's statistics: ``load`` and ``save`` one file in the data folder."""
 
+    file_name = STATS_FILE_NAME
+    beside_name = STATS_BESIDE_NAME
+    limit = MAX_STATS_BYTES
+
     def __init__(self, directory: Path) -> None:
-        self.directory = Path(directory)
+        super().__init__(directory)
         self._unreadable = False
 
-    @property
-    def path(self) -> Path:
-        return self.directory / STATS_FILE_NAME
+    def _is_newer(self, data: bytes) -> bool:
+        try:
+            Statistics.from_json(data.decode("utf-8-sig"))
+        except NewerStatsError:
+            return True
+        except Exception:  # damaged: loading says so; it is not a newer version's
+            return False
+        return False
+
+    def _kept_beside(self, why: str) -> str:
+        return (
+            f"Your statistics file {self.path} {why}, so it was left as it is "
+            f"and your statistics are kept beside it in {self.beside_name}."
+        )
+
+    def _both_left(self, why: str, why_beside: str) -> str:
+        return (
+            f"Your statistics file {self.path} {why} and {self.beside_name} beside it {why_beside}, "
+            "so both were left as they are and your statistics are not saved this time."
+        )
 
     def load(self) -> tuple[Statistics, str | None]:
         """The saved statistics and None, or fresh ones and a sentence saying what went wrong.
@@ -206,53 +460,59 @@ class StatsStore:
         afresh. A file that exists but cannot be read is left alone (it may be
         fine), and ``save`` then refuses to replace it.
         """
-        path = self.path
         self._unreadable = False
-        try:
-            if not path.exists():
-                return Statistics(), None
-            with path.open("rb") as file:
-                data = file.read(MAX_STATS_BYTES + 1)
-        except OSError as error:
+        reading = self._choose()
+        notice = reading.notice
+        path = self._in_use
+        if reading.error is not None and path is not None:
             self._unreadable = True
-            return Statistics(), (
-                f"Your statistics could not be read from {path} ({os_reason(error)}), "
-                "so they will not be saved this time."
+            return Statistics(), _joined(
+                notice,
+                f"Your statistics could not be read from {path} ({os_reason(reading.error)}), "
+                "so they will not be saved this time.",
             )
+        if reading.data is None:
+            return Statistics(), notice
+        data = reading.data
         try:
-            if len(data) > MAX_STATS_BYTES:
+            if len(data) > self.limit:
                 raise StatsError("the file is far too large")
             try:
                 text = data.decode("utf-8-sig")  # a byte-order mark from a hand edit is harmless
             except UnicodeDecodeError:
                 raise StatsError("the file is not text") from None
-            return Statistics.from_json(text), None
+            return Statistics.from_json(text), notice
         except StatsError as error:
-            return Statistics(), self._set_aside(str(error))
+            return Statistics(), _joined(notice, self._set_aside(str(error)))
 
     def save(self, stats: Statistics) -> str | None:
-        """Write the statistics whole; None when saved, else a sentence saying why not."""
-        path = self.path
+        """Write the statistics whole; None when saved (or when not saving was said already), else a sentence."""
+        notice = self._first_look()
+        path = self._in_use
+        if path is None:
+            return self._told(notice)
         if self._unreadable:
-            return f"Your statistics were not saved, so as not to replace {path}, which could not be read."
+            return self._told(f"Your statistics were not saved, so as not to replace {path}, which could not be read.")
         try:
-            self.directory.mkdir(parents=True, exist_ok=True)
+            self._directory.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            return f"Your statistics could not be saved in {self.directory} ({os_reason(error)})."
+            problem = f"Your statistics could not be saved in {self._directory} ({os_reason(error)})."
+            return self._told(_joined(notice, problem))
         reason = write_atomically(path, stats.to_json().encode("utf-8"))
         if reason is not None:
-            return f"Your statistics could not be saved to {path} ({reason})."
-        return None
+            return self._told(_joined(notice, f"Your statistics could not be saved to {path} ({reason})."))
+        return self._told(notice)
 
     def _set_aside(self, reason: str) -> str:
+        target = self._in_use if self._in_use is not None else self.path
+        which = "Your statistics file" if target == self.path else f"Your statistics file {target.name}"
         try:
-            aside = set_aside(self.path)
+            aside = set_aside(target)
         except OSError as error:
             return (
-                f"Your statistics file was damaged ({reason}) and could not be set aside ({os_reason(error)}), "
+                f"{which} was damaged ({reason}) and could not be set aside ({os_reason(error)}), "
                 "so your statistics start again from zero."
             )
         return (
-            f"Your statistics file was damaged ({reason}), so it was set aside as {aside} "
-            "and your statistics start again from zero."
+            f"{which} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero."
         )

@@ -2,18 +2,29 @@
 
 A settings file written by an older version, edited by hand or damaged must
 never stop the game from starting: every value is checked and anything odd
-falls back to its default.
+falls back to its default. The file is treated as the save and the
+statistics are (``storage``): only a regular file is handed to Qt, which would
+wait for ever on a named pipe; a file Qt cannot parse, or holding a value this
+game never writes, is set aside as ``NAME.corrupt`` so that Qt stops reading
+its bad keys; a name that is not a regular file, or a file that cannot be
+read, is left as it is and the preferences are kept for this run only. Each
+case is one sentence in ``Settings.problem``, for the window to show.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
+from .. import storage
 from ..ai.levels import LEVELS
 from ..engine import VARIANTS, HouseRulesError, Variant, house_rules_json, variant_named, with_house_rules
-from ..engine.json_text import JsonTextError, read_json
+from ..engine.json_text import JsonTextError, quote_excerpt, read_json
 from .builtin_deck import BACK_COLORS
 from .scene import ANIMATION_SPEEDS
 
@@ -24,13 +35,184 @@ DEFAULTS = {
     "back_color": "Blue",
     "theme": "Classic",
 }
+ORGANIZATION = "Cassino"
+APPLICATION = "Cassino"
+MAX_SETTINGS_BYTES = 1_000_000
+"""A real settings file is well under a kilobyte or two; a bigger one is damaged and is not handed to Qt."""
+
+
+def default_settings_file() -> Path | None:
+    """Where ``QSettings(ORGANIZATION, APPLICATION)`` keeps its file, where that is a plain file of its own.
+
+    Known without asking QSettings, which reads the file as it is made (and
+    would wait for ever on a named pipe). None where the preferences live in
+    the Windows registry or macOS's preferences system instead.
+    """
+    if sys.platform in ("win32", "darwin"):
+        return None
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(location) / ORGANIZATION / f"{APPLICATION}.conf" if location else None
+
+
+class MemoryStore:
+    """Preferences kept for this run only: what the window uses when the settings file cannot be."""
+
+    def __init__(self) -> None:
+        self._values: dict[str, object] = {}
+
+    def value(self, key: str, default: object = None) -> object:
+        return self._values.get(key, default)
+
+    def setValue(self, key: str, value: object) -> None:
+        self._values[key] = value
+
+    def contains(self, key: str) -> bool:
+        return key in self._values
+
+    def sync(self) -> None:
+        """Nothing to write: these preferences end with the run."""
+
+
+def _is_flag(value: object) -> bool:
+    return isinstance(value, bool) or (isinstance(value, str) and value.lower() in ("true", "false"))
+
+
+def _is_opponents(value: object) -> bool:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        return False
+    try:
+        return 1 <= int(value) <= 3
+    except ValueError:
+        return False
+
+
+def _is_house_rules(value: object) -> bool:
+    """Text of a JSON object, or nothing: rules that an older version knew are dropped on reading, not damage."""
+    if not isinstance(value, str):
+        return False
+    if not value:
+        return True
+    try:
+        return isinstance(read_json(value), dict)
+    except JsonTextError:
+        return False
+
+
+VALID: dict[str, Callable[[object], bool]] = {
+    "variant": lambda value: isinstance(value, str) and value in VARIANTS,
+    "difficulty": lambda value: isinstance(value, str) and value in LEVELS,
+    "speed": lambda value: isinstance(value, str) and value in ANIMATION_SPEEDS,
+    "back_color": lambda value: isinstance(value, str) and value in BACK_COLORS,
+    "theme": lambda value: isinstance(value, str) and bool(value),
+    "undo_allowed": _is_flag,
+    "coach": _is_flag,
+    "computer_leads": _is_flag,
+    "side_panel": _is_flag,
+    "opponents": _is_opponents,
+    "house_rules": _is_house_rules,
+    "geometry": lambda value: isinstance(value, QByteArray),
+}
+"""Every key the game writes, and what it may hold as Qt reads it back: anything else is damage."""
+
+
+def _shown(value: object) -> str:
+    """A value read from the file, for a message: quoted and short if text, else its kind."""
+    if isinstance(value, str):
+        return quote_excerpt(value)
+    if isinstance(value, list):
+        return "a list"
+    return f"a value of another kind ({type(value).__name__})"
+
+
+def damage_in(store: QSettings | MemoryStore) -> str | None:
+    """Why the settings read through ``store`` cannot be the game's own, as a sentence fragment, or None."""
+    if isinstance(store, QSettings) and store.status() == QSettings.Status.FormatError:
+        return "Qt could not read it as a settings file"
+    for key, valid in VALID.items():
+        if store.contains(key):
+            value = store.value(key)
+            if not valid(value):
+                return f"its {key} is {_shown(value)}"
+    return None
+
+
+def _looked_at(path: Path | None) -> tuple[str | None, bool]:
+    """Why the file at ``path`` must not be handed to Qt at all (one sentence), and whether it is far too large.
+
+    A name that is not a regular file, or a file that cannot be read, is left
+    as it is; a file far too large is damage, set aside like any other.
+    """
+    if path is None:
+        return None, False
+    try:
+        data = storage.read_regular_file(path, MAX_SETTINGS_BYTES)
+    except storage.NotRegularFile as refusal:
+        why = f"is not a regular file ({refusal.kind})"
+    except OSError as error:
+        why = f"could not be read ({storage.os_reason(error)})"
+    else:
+        return None, data is not None and len(data) > MAX_SETTINGS_BYTES
+    left = f"Your settings file {path} {why}, so it was left as it is and your settings are kept for this run only."
+    return left, False
+
+
+def _file_of(store: QSettings | MemoryStore) -> Path | None:
+    """The file a QSettings reads, when it is one (not the Windows registry, not memory)."""
+    name = store.fileName() if isinstance(store, QSettings) else ""
+    return Path(name) if name and os.path.isabs(name) else None
 
 
 class Settings:
     """Typed access to the saved preferences."""
 
-    def __init__(self, store: QSettings | None = None) -> None:
-        self._store = store if store is not None else QSettings("Cassino", "Cassino")
+    def __init__(self, store: QSettings | MemoryStore | None = None) -> None:
+        """The game's own settings file by default, or ``store`` (already made: tests, the smoke test).
+
+        ``problem`` is then None, or the one sentence saying what was done
+        about a settings file that could not be used as it was.
+        """
+        self.problem: str | None = None
+        path = default_settings_file() if store is None else _file_of(store)
+        refusal, too_large = _looked_at(path)
+        if refusal is not None:
+            self._store: QSettings | MemoryStore = MemoryStore()
+            self.problem = refusal
+            return
+        self._store = QSettings(ORGANIZATION, APPLICATION) if store is None else store
+        self._set_aside_if_damaged(path, too_large)
+
+    @classmethod
+    def at(cls, path: Path) -> Settings:
+        """The settings kept in the ini file at ``path``, looked at before Qt reads it (a named pipe would hang Qt)."""
+        refusal, _too_large = _looked_at(path)
+        if refusal is not None:
+            settings = cls(MemoryStore())
+            settings.problem = refusal
+            return settings
+        return cls(QSettings(str(path), QSettings.Format.IniFormat))
+
+    def _set_aside_if_damaged(self, path: Path | None, too_large: bool) -> None:
+        """Set a damaged settings file aside, so that Qt stops reading its bad keys, and say so."""
+        store = self._store
+        reason = "it is far too large" if too_large else damage_in(store)
+        if reason is None or path is None or not path.exists():
+            return
+        try:
+            aside = storage.set_aside(path)
+        except OSError as error:
+            self._store = MemoryStore()
+            self.problem = (
+                f"Your settings file {path} was damaged ({reason}) and could not be set aside "
+                f"({storage.os_reason(error)}), so the defaults are used for this run only."
+            )
+            return
+        if isinstance(store, QSettings):
+            store.clear()  # what Qt read from the damaged file is forgotten; it writes a fresh file
+            store.sync()
+        self.problem = (
+            f"Your settings file {path} was damaged ({reason}), so it was set aside as {aside.name} "
+            "and the defaults are used."
+        )
 
     def _text(self, key: str, allowed: object) -> str:
         value = self._store.value(key, DEFAULTS[key])

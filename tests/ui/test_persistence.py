@@ -153,7 +153,6 @@ BAD_FILES: dict[str, tuple[bytes, str]] = {
     "blank": (b"  \n", "it is empty"),
     "binary": (bytes(range(256)) * 4, "it is not text"),
     "nul bytes": (b"\x00" * 64, "it is not valid JSON at line 1, column 1"),
-    "future version": (_with(version=3), "it was written by a newer version (3)"),
     "other format": (_with(format="chess"), "it is not a saved Cassino match"),
     "unknown variant": (_with(variant="poker"), 'its variant "poker" is unknown'),
     "illegal move": (_with(current=["trail 7H", "trail 7H"]), "of game 2 is illegal"),
@@ -201,25 +200,29 @@ def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
     assert store.load() == (played(), None)
 
 
-def test_a_directory_in_place_of_the_file_is_set_aside(tmp_path: Path) -> None:
+def test_a_directory_in_place_of_the_file_is_left_and_the_game_saved_beside_it(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.path.mkdir()
     saved, message = store.load()
     assert saved is None
     assert_one_sentence(message)
-    assert message is not None and "could not be opened" in message and "set aside" in message
-    assert (tmp_path / "match.json.corrupt").is_dir()
-    assert store.load() == (None, None)
+    assert message is not None and "is not a regular file (a folder)" in message and "match-2.json" in message
+    assert store.path.is_dir() and names(tmp_path) == ["match.json"]
+    assert store.save(played()) is None
+    assert names(tmp_path) == ["match-2.json", "match.json"]
+    again = SaveStore(tmp_path)
+    loaded, message = again.load()
+    assert loaded == played() and message is not None and "match-2.json" in message
 
 
 def test_an_unreadable_file_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = SaveStore(tmp_path)
     assert store.save(played()) is None
 
-    def refuse(self: Path) -> bytes:
-        raise PermissionError(13, "Permission denied", str(self))
+    def refuse(path: object, flags: int, *args: object) -> int:
+        raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(storage.os, "open", refuse)
     saved, message = store.load()
     monkeypatch.undo()
     assert saved is None
@@ -261,13 +264,14 @@ def test_saving_where_a_file_blocks_the_directory_gives_a_message(tmp_path: Path
     assert blocker.read_text() == "I am a file"
 
 
-def test_saving_over_a_directory_gives_a_message(tmp_path: Path) -> None:
+def test_saving_over_a_directory_saves_beside_it_and_says_so_once(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.path.mkdir()
     message = store.save(played())
     assert_one_sentence(message)
-    assert message is not None and str(store.path) in message
-    assert names(tmp_path) == ["match.json"]
+    assert message is not None and str(store.path) in message and "match-2.json" in message
+    assert store.save(played(current=3)) is None  # said once
+    assert names(tmp_path) == ["match-2.json", "match.json"]
     assert store.path.is_dir()
 
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from cassino_desktop import storage
 from cassino_desktop.engine import VARIANTS, GameResult, PlayerScore
 from cassino_desktop.stats import Statistics
 from cassino_desktop.ui.stats_dialog import FILE_NAME, StatsDialog, StatsStore, percent, summary_text
@@ -67,8 +68,8 @@ def test_saving_replaces_the_old_file(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b"{not json", b"\xff\xfe\x00garbage", b'{"format": "cassino-statistics", "version": 9, "variants": {}}', b""],
-    ids=["not JSON", "not text", "newer version", "empty"],
+    [b"{not json", b"\xff\xfe\x00garbage", b""],
+    ids=["not JSON", "not text", "empty"],
 )
 def test_corrupt_file_is_moved_aside_with_a_message(tmp_path: Path, content: bytes) -> None:
     store = StatsStore(tmp_path)
@@ -134,13 +135,19 @@ def test_read_only_directory_gives_a_message(tmp_path: Path) -> None:
     assert message is not None and "could not be saved" in message
 
 
-def test_unreadable_file_is_left_alone_and_not_overwritten(tmp_path: Path) -> None:
+def test_unreadable_file_is_left_alone_and_not_overwritten(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = StatsStore(tmp_path)
-    store.path.mkdir()  # exists, but reading it fails
+    store.path.write_bytes(b"kept")
+
+    def refuse(path: object, flags: int, *args: object) -> int:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(storage.os, "open", refuse)  # exists, but reading it fails
     stats, message = store.load()
+    monkeypatch.undo()
     assert stats == Statistics()
-    assert message is not None and "could not be read" in message
-    assert store.path.is_dir()  # not moved aside: it may be fine
+    assert message is not None and "could not be read" in message and "Permission denied" in message
+    assert store.path.read_bytes() == b"kept"  # not moved aside: it may be fine
     refusal = store.save(sample())
     assert refusal is not None and "not saved" in refusal
 
