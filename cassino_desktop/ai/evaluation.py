@@ -50,6 +50,12 @@ NO_SEAT = -1
 DYNAMIC_SHARES = True
 """Two-player points games: shares from the state of the majorities, not the flat figures."""
 NEXT_DEAL = True
+THREAT_CAPTURES = 64
+"""The most captures weighed in one look at a table: more than an ordinary table allows, so only a table of
+many low cards has its captures cut, and a look stays quick however many ways its cards could be taken."""
+REPLY_TABLES = 48
+"""The most tables left by the next player's captures on which one move's follow-up is weighed (the rest count
+as taking nothing back): an ordinary table leaves a few dozen; a crowded one would leave thousands."""
 """At a round's last play the next player's hand is empty but a fresh one is coming: count that hand."""
 
 
@@ -187,8 +193,8 @@ class Threats:
             found = mine.get(on)
             if found is None:
                 found = 0.0
-                if on and my_hand:
-                    for move, left in capture_outcomes(variant, my_hand, on, seat):
+                if on and my_hand and len(mine) < REPLY_TABLES:
+                    for move, left in capture_outcomes(variant, my_hand, on, seat, THREAT_CAPTURES):
                         worth = self.capture_worth(move.card, move.cards, not left)
                         if worth > found:
                             found = worth
@@ -199,7 +205,7 @@ class Threats:
         # One look at the table for every rank: a card's captures do not depend on the others
         # (the hypothetical player owns no build), and the table's sums are worked out once.
         captures: dict[Card, list[tuple[Move, tuple[Item, ...]]]] = {card: [] for card in self._rank_cards}
-        for move, left in capture_outcomes(variant, self._rank_cards, table, NO_SEAT):
+        for move, left in capture_outcomes(variant, self._rank_cards, table, NO_SEAT, THREAT_CAPTURES):
             captures[move.card].append((move, left))
         options: list[tuple[float, float]] = []
         for card, p in self.ranks:

@@ -332,7 +332,7 @@ class ExpertPlayer:
 
     def _hard_move(self, state: GameState) -> Move:
         """What Hard would play for the player to move, on that player's own view."""
-        moves = state.legal_moves()
+        moves = state.candidate_moves().moves
         if len(moves) == 1:
             return moves[0]
         return self._model.choose(view_for(state, state.to_move), 0.0, self._never)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from typing import Protocol
 
-from ..engine import Move, SeatView
+from ..engine import CAPTURE, TRAIL, Move, SeatView
 
 
 class CancelToken:
@@ -64,12 +64,31 @@ class RememberingPlayer:
         self._choices.clear()
 
 
+WEIGHED_MOVES = 48
+"""The most moves a player weighs: an ordinary table allows a handful, a crowded one thousands, and each move
+weighed costs a look at the replies; past this the moves taking the most are kept (``shortlist``)."""
+
+
 def sorted_legal_moves(view: SeatView) -> list[Move]:
-    """The seat's legal moves in listing order; ``ValueError`` if it has none to make.
+    """The moves the seat weighs, in listing order; ``ValueError`` if it has none to make.
 
     Players choose among these, so ties break the same way on every run.
+    Every legal move is among them unless the table is crowded.
     """
-    moves = sorted(view.legal_moves(), key=Move.sort_key)
+    moves = sorted(shortlist(view.candidate_moves(), WEIGHED_MOVES), key=Move.sort_key)
     if not moves:
         raise ValueError("no legal move: it is not this seat's turn or the game is over")
     return moves
+
+
+def shortlist(moves: list[Move], most: int) -> list[Move]:
+    """At most ``most`` of ``moves``: all of them if they fit, else those that take or build on the most cards.
+
+    Each trail is kept too (one a card at most): on a crowded table they are
+    the moves that give nothing away, and a player must be able to choose one.
+    """
+    if len(moves) <= most:
+        return moves
+    trails = [m for m in moves if m.kind == TRAIL]
+    others = sorted((m for m in moves if m.kind != TRAIL), key=lambda m: (-len(m.cards), m.kind != CAPTURE))
+    return others[: max(0, most - len(trails))] + trails

@@ -152,7 +152,7 @@ class PlayReader:
                 break
             hand = tuple(sorted((*world.hands[decision.view.seat], *decision.played_since)))
             view = dataclasses.replace(decision.view, hand=hand)
-            if decision.move not in view.legal_moves():
+            if not view.is_legal(decision.move):
                 return math.inf
             if self._model.choose(view, 0.0, self._never) != decision.move:
                 missed += 1

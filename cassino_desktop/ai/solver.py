@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from ..engine import (
     BUILD,
+    CANDIDATE_LIMIT,
     CAPTURE,
     Card,
     GameState,
@@ -80,6 +81,11 @@ LEAN_CACHE = 65_536
 """Move lists remembered across searches: the hard level solves the same last deal at each of its
 turns, and the expert's worlds of one decision share it."""
 _MOVES: dict[tuple[Variant, int, tuple[Card, ...], tuple[Item, ...]], list[Move]] = {}
+
+
+def forget_move_lists() -> None:
+    """Drop the remembered move lists: a new game's last deal meets none of the last game's."""
+    _MOVES.clear()
 
 
 class OutOfTime(Exception):
@@ -179,7 +185,7 @@ class LastDealSolver:
         low, high = alpha, beta
         maximise = state.to_move == seat
         best = -INFINITY if maximise else INFINITY
-        for move in sorted(state.legal_moves(), key=_order):
+        for move in sorted(state.candidate_moves().moves, key=_order):
             value = self._search(state.apply(move), alpha, beta)
             if maximise:
                 best = max(best, value)
@@ -209,7 +215,7 @@ class LastDealSolver:
         if found is None:
             if len(_MOVES) >= LEAN_CACHE:
                 _MOVES.clear()
-            moves = generate_moves(self._variant, hand, table, mover, remember=False)
+            moves = generate_moves(self._variant, hand, table, mover, remember=False, limit=CANDIDATE_LIMIT)
             found = _MOVES[key] = sorted(moves, key=_order)
         return found
 

@@ -56,7 +56,9 @@ def passed_up(view: SeatView) -> dict[int, frozenset[Card]]:
             continue
         takers = found.setdefault(play.seat, set())
         for card in unseen:
-            if card not in takers and generate_moves(view.variant, (card,), play.table, play.seat, captures_only=True):
+            if card not in takers and generate_moves(
+                view.variant, (card,), play.table, play.seat, captures_only=True, limit=1
+            ):
                 takers.add(card)
     return {seat: frozenset(cards) for seat, cards in found.items() if cards}
 

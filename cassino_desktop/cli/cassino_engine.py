@@ -1,6 +1,6 @@
 """``cassino-engine``: the rules engine and the computer players on the command line.
 
-    cassino-engine moves FILE|-            legal moves, one per line, sorted
+    cassino-engine moves FILE|-            legal moves, one per line, sorted (--limit N: at most N)
     cassino-engine moves --jsonl           positions on stdin, a JSON array of moves per line
     cassino-engine play FILE MOVE...       apply moves, print the resulting position
     cassino-engine deal --variant V --seed N
@@ -37,6 +37,7 @@ from ..ai.gc_pacing import pace_for_search
 from ..ai.levels import LEVELS, make_player
 from ..ai.tournament import run_tournament
 from ..engine import (
+    CANDIDATE_LIMIT,
     PRESETS,
     SWITCHES,
     VARIANTS,
@@ -51,8 +52,10 @@ from ..engine import (
     Variant,
     dump_position,
     full_title,
+    iterate_moves,
     new_game,
     parse_position,
+    plural,
     variant_named,
     view_for,
     with_house_rules,
@@ -76,6 +79,8 @@ class _Parser(argparse.ArgumentParser):
 
 BYTE_ORDER_MARK = "\ufeff"
 NOT_UTF8 = "it is not UTF-8 text"
+MOST_LISTED = 1_000_000
+"""The largest ``--limit``: a listing bounded by it still answers in seconds (0 asks for every move)."""
 LONGEST_MOVE_TEXT = 1000
 """More characters than any move takes ("build 14" and 52 cards, with room for spacing)."""
 
@@ -141,8 +146,33 @@ def load_source(source: str, stdin: TextIO) -> GameState:
         raise UsageError(f"{where}: {err}") from None
 
 
-def _sorted_moves(state: GameState) -> list[str]:
-    return [str(m) for m in sorted(state.legal_moves(), key=Move.sort_key)]
+def _listed_moves(state: GameState, limit: int) -> tuple[list[str], bool]:
+    """At most ``limit`` of the legal moves (every one if 0), sorted, and whether they are all of them.
+
+    Every ordinary table's moves fit well within the default limit; only a
+    crowded table's listing is cut, in time and memory bounded by ``limit``.
+    """
+    if limit == 0:
+        return [str(m) for m in sorted(state.legal_moves(), key=Move.sort_key)], True
+    listing = state.candidate_moves(limit)
+    return [str(m) for m in sorted(listing.moves, key=Move.sort_key)], listing.complete
+
+
+def _cut_note(shown: int, where: str = "") -> str:
+    return (
+        f"cassino-engine: {where}{plural(shown, 'move')} shown; the position allows more "
+        "(--limit N shows up to N, --limit 0 every one, one per line as found)"
+    )
+
+
+def _stream_every_move(state: GameState, out: TextIO) -> int:
+    """Every legal move, one line each as it is found, holding none of them: the count written."""
+    count = 0
+    if not state.over:
+        for move in iterate_moves(state.variant, state.hand, state.table, state.to_move):
+            out.write(f"{move}\n")
+            count += 1
+    return count
 
 
 def variant_arg(name: str) -> Variant:
@@ -169,6 +199,16 @@ def positive_arg(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number from 1 up, not {text}")
+    return value
+
+
+def limit_arg(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {quote_excerpt(text)}") from None
+    if not 0 <= value <= MOST_LISTED:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MOST_LISTED}, not {text}")
     return value
 
 
@@ -217,6 +257,7 @@ def variant_with_rules(args: argparse.Namespace) -> Variant:
 
 
 def cmd_moves(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    limit: int = args.limit
     if args.jsonl:
         if args.file not in (None, "-"):
             raise UsageError("moves --jsonl reads positions from standard input only")
@@ -227,13 +268,25 @@ def cmd_moves(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
                 state = parse_position(line)
             except PositionError as err:
                 raise UsageError(f"line {number}: {err}") from None
-            out.write(json.dumps(_sorted_moves(state)) + "\n")
+            moves, complete = _listed_moves(state, limit)
+            out.write(json.dumps(moves) + "\n")
+            if not complete:
+                print(_cut_note(len(moves), f"line {number}: "), file=sys.stderr)
         return 0
     if args.file is None:
         raise UsageError("moves needs a position file, or - for standard input, or --jsonl")
     state = load_source(args.file, stdin)
-    for text in _sorted_moves(state):
+    if limit == 0:
+        listing = state.candidate_moves()
+        if not listing.complete:  # millions, perhaps: written as found, never held
+            count = _stream_every_move(state, out)
+            print(f"cassino-engine: {plural(count, 'move')} in all", file=sys.stderr)
+            return 0
+    moves, complete = _listed_moves(state, limit)
+    for text in moves:
         out.write(text + "\n")
+    if not complete:
+        print(_cut_note(len(moves)), file=sys.stderr)
     return 0
 
 
@@ -417,6 +470,14 @@ def build_parser() -> argparse.ArgumentParser:
     moves = sub.add_parser("moves", help="list the legal moves of the player to move")
     moves.add_argument("file", nargs="?", help="position file (JSON), or - for standard input")
     moves.add_argument("--jsonl", action="store_true", help="read one position per line from standard input")
+    moves.add_argument(
+        "--limit",
+        type=limit_arg,
+        default=CANDIDATE_LIMIT,
+        metavar="N",
+        help=f"list at most N moves (default {CANDIDATE_LIMIT}, more than any ordinary table allows); "
+        "0 lists every one, which on a crowded table can be millions",
+    )
     moves.set_defaults(run=cmd_moves)
 
     play = sub.add_parser("play", help="apply moves to a position and print the result")

@@ -87,11 +87,18 @@ def describe_state(state: GameState, match: Match) -> str:
     return "\n".join(lines)
 
 
+SHOWN_MOVES = 200
+"""The most moves numbered for the player; a crowded table allows millions, typed as text instead."""
+
+
 def ask_move(state: GameState, read: Callable[[str], str], out: TextIO) -> Move | None:
     """Ask until the human gives a legal move; None if they quit."""
-    moves = sorted(state.legal_moves(), key=Move.sort_key)
+    listing = state.candidate_moves(SHOWN_MOVES)
+    moves = sorted(listing.moves, key=Move.sort_key)
     for number, move in enumerate(moves, start=1):
         out.write(f"  {number:2}. {move}\n")
+    if not listing.complete:
+        out.write("  ... and more: the table allows more moves than can be listed; type any of them as text.\n")
     while True:
         try:
             answer = read("Your move (number or move text, q to quit): ").strip()

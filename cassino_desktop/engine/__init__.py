@@ -31,7 +31,15 @@ from .house_rules import (
 from .last_deal import LastDeal, LastDealNode
 from .match import Match
 from .match_play import COMPUTER, HUMAN, MatchPlay, Step
-from .movegen import capture_outcomes, generate_moves
+from .movegen import (
+    CANDIDATE_LIMIT,
+    MoveListing,
+    capture_outcomes,
+    forget_tables,
+    generate_moves,
+    iterate_moves,
+    list_moves,
+)
 from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError, MoveWords, plural
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
 from .refusals import Illegal, IllegalMove, Refusal
@@ -57,6 +65,7 @@ __all__ = [
     "ADVANCED",
     "BIG_CASSINO",
     "BUILD",
+    "CANDIDATE_LIMIT",
     "CAPTURE",
     "CARDS",
     "CLEARANCE",
@@ -86,6 +95,7 @@ __all__ = [
     "Match",
     "MatchPlay",
     "Move",
+    "MoveListing",
     "MoveParseError",
     "MoveWords",
     "Play",
@@ -106,12 +116,15 @@ __all__ = [
     "derive_seed",
     "describe_house_rules",
     "dump_position",
+    "forget_tables",
     "fresh_seed",
     "full_title",
     "generate_moves",
     "house_rules_json",
     "house_rules_title",
     "item_cards",
+    "iterate_moves",
+    "list_moves",
     "load_position",
     "move_words",
     "new_game",

@@ -20,14 +20,16 @@ each answer into the item sets (bitmasks, as in ``movegen``) that realise it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache
-from itertools import combinations
-from types import MappingProxyType
+from itertools import combinations, product
+from math import comb
 
 from .cards import Card
 from .moves import BUILD, CAPTURE, CASSINO_WORDS, TRAIL, Move, MoveWords
+from .partition import splittable
 from .refusals import Illegal, Refusal
+from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item, item_cards
 from .variants import Grouping, Variant
 
@@ -76,43 +78,101 @@ def formable_profiles(counts: Profile, highest: int = HIGHEST_COMBINE) -> Mappin
     a move on a crowded table): it is cached, and read-only so that no
     caller can spoil it.
     """
-    zero = (0,) * HIGHEST_COMBINE
-
-    def add(a: Profile, b: Profile) -> Profile | None:
-        total = tuple(x + y for x, y in zip(a, b, strict=True))
-        return total if all(t <= c for t, c in zip(total, counts, strict=True)) else None
-
-    groups: dict[int, set[Profile]] = {}
+    space = _ProfileSpace(counts)
+    groups: dict[int, int] = {}
     # sums[x]: one or more groups side by side whose values add up to x (sums[0]: nothing).
-    sums: list[set[Profile]] = [{zero}]
+    sums: list[int] = [space.EMPTY]
     for w in range(1, min(highest, HIGHEST_COMBINE) + 1):
         # A combined group of w is two or more groups of smaller values adding up to w.
-        blocks: set[Profile] = set()
-        if counts[w - 1]:
-            blocks.add(tuple(1 if i == w - 1 else 0 for i in range(HIGHEST_COMBINE)))
+        blocks = space.single(w) if counts[w - 1] else 0
         for u in range(1, w):
-            for a in groups[u]:
-                for b in sums[w - u]:
-                    joined = add(a, b)
-                    if joined is not None:
-                        blocks.add(joined)
+            blocks |= space.joined(groups[u], sums[w - u])
         # Pairing: any number of groups of w side by side are one group of w.
-        paired = set(blocks)
-        frontier = set(blocks)
+        paired = frontier = blocks
         while frontier:
-            grown = {j for f in frontier for b in blocks if (j := add(f, b)) is not None} - paired
-            paired |= grown
-            frontier = grown
+            frontier = space.joined(frontier, blocks) & ~paired
+            paired |= frontier
         groups[w] = paired
-        total: set[Profile] = set()
+        total = 0
         for u in range(1, w + 1):
-            for a in groups[u]:
-                for b in sums[w - u]:
-                    joined = add(a, b)
-                    if joined is not None:
-                        total.add(joined)
+            total |= space.joined(groups[u], sums[w - u])
         sums.append(total)
-    return MappingProxyType({v: frozenset(profiles) for v, profiles in groups.items() if profiles})
+    return _DecodedOnDemand(space, {v: found for v, found in groups.items() if found})
+
+
+class _DecodedOnDemand(Mapping[int, frozenset[Profile]]):
+    """Profiles by value, each value's set decoded from its bits when first asked for (most callers ask for one)."""
+
+    def __init__(self, space: _ProfileSpace, bits: dict[int, int]) -> None:
+        self._space = space
+        self._bits = bits
+        self._decoded: dict[int, frozenset[Profile]] = {}
+
+    def __getitem__(self, value: int) -> frozenset[Profile]:
+        found = self._decoded.get(value)
+        if found is None:
+            found = self._decoded[value] = self._space.profiles(self._bits[value])
+        return found
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._bits)
+
+    def __len__(self) -> int:
+        return len(self._bits)
+
+
+class _ProfileSpace:
+    """Sets of profiles within ``counts`` as the bits of one integer, so that joining two sets is a few shifts.
+
+    A profile is numbered in mixed radix with digit ``i`` in base ``2 * counts[i] + 1``: the sum of two
+    profiles within the counts never carries, so the number of a joined profile is the sum of the numbers,
+    and the joined set is the union of one set shifted by each member of the other, less what exceeds a count.
+    """
+
+    EMPTY = 1
+    """The set holding just the empty profile (number 0)."""
+
+    def __init__(self, counts: Profile) -> None:
+        self.counts = counts
+        self.bases = [2 * c + 1 for c in counts]
+        self.places: list[int] = []
+        place = 1
+        for base in self.bases:
+            self.places.append(place)
+            place *= base
+        within = 0
+        for profile in product(*(range(c + 1) for c in counts)):
+            within |= 1 << sum(d * p for d, p in zip(profile, self.places, strict=True))
+        self.within = within
+
+    def single(self, value: int) -> int:
+        """The set holding the profile of one item of ``value``."""
+        return 1 << self.places[value - 1]
+
+    def joined(self, a: int, b: int) -> int:
+        """Every sum of a profile of ``a`` and one of ``b`` that stays within the counts."""
+        if a.bit_count() > b.bit_count():
+            a, b = b, a
+        found = 0
+        while a:
+            low = a & -a
+            found |= b << (low.bit_length() - 1)
+            a ^= low
+        return found & self.within
+
+    def profiles(self, members: int) -> frozenset[Profile]:
+        """The profiles of a set, as tuples of counts."""
+        live = [(index, base) for index, base in enumerate(self.bases) if base > 1]  # values on the table
+        found = []
+        while members:
+            low = members & -members
+            members ^= low
+            number = low.bit_length() - 1
+            digits = [0] * len(self.bases)
+            for index, base in live:
+                number, digits[index] = divmod(number, base)
+            found.append(tuple(digits))
+        return frozenset(found)
 
 
 def _profile(values: Sequence[int]) -> Profile:
@@ -145,6 +205,8 @@ def values_form_group(values: Sequence[int], value: int) -> bool:
         return all(v == value for v in values)
     if not 1 <= value <= HIGHEST_COMBINE or any(v > value for v in values):
         return False
+    if splittable(tuple((v,) for v in sorted(values)), value):
+        return True  # parts each adding up to the value, paired: the quick way most groups are found
     answer = _forms_group(_profile(values), value)
     if answer is None:
         raise TooComplex("too many cards in one group to check")
@@ -271,8 +333,10 @@ def _choices(pools: dict[int, list[int]], profile: Profile, fixed: int = 0) -> l
     return masks
 
 
-def generate_clearance_moves(hand: tuple[Card, ...], table: tuple[Item, ...]) -> list[Move]:
-    """Every legal Clearance move with ``hand`` on ``table``, each once, in a fixed order."""
+def generate_clearance_moves(
+    hand: tuple[Card, ...], table: tuple[Item, ...], captures_only: bool = False
+) -> list[Move]:
+    """Every legal Clearance move with ``hand`` on ``table``, each once, in a fixed order (the Takes alone if asked)."""
     item_cards_list = [item_cards(it) for it in table]
     pools: dict[int, list[int]] = {}
     for i, it in enumerate(table):
@@ -297,6 +361,8 @@ def generate_clearance_moves(hand: tuple[Card, ...], table: tuple[Item, ...]) ->
             else [m for profile in on_table.get(value, ()) for m in _choices(pools, profile)]
         )
         moves.extend(Move(CAPTURE, card, cards_of(m), 0) for m in sorted(takes))
+        if captures_only:
+            continue
         if value in FACE_VALUES:
             moves.extend(Move(BUILD, card, cards_of(m), value) for m in sorted(face_sets(value)))
             continue
@@ -311,8 +377,171 @@ def generate_clearance_moves(hand: tuple[Card, ...], table: tuple[Item, ...]) ->
                 table_part = tuple(n - 1 if i == index else n for i, n in enumerate(profile))
                 masks.extend(_choices(pools, table_part))
             moves.extend(Move(BUILD, card, cards_of(m), target) for m in sorted(masks))
-    moves.extend(Move(TRAIL, c, (), 0) for c in hand)
+    if not captures_only:
+        moves.extend(Move(TRAIL, c, (), 0) for c in hand)
     return moves
+
+
+def clearance_moves_of_card(
+    card: Card, table: tuple[Item, ...], captures_only: bool = False, budget: StepBudget | None = None
+) -> Iterator[Move]:
+    """The Takes and Builds of ``card`` on ``table``, each once, found one at a time (no Drop).
+
+    ``generate_clearance_moves`` lists and sorts every move at once; on a
+    crowded table that is millions, so a bounded question takes them from
+    here instead, group value by group value, in no particular order within one.
+    On a table too crowded to work out every group at once (``affordable``),
+    the Takes are found by a search under ``budget`` and the Builds are left
+    out: ``OutOfSteps`` after the Takes says the list is not complete.
+    """
+    budget = budget if budget is not None else StepBudget(1 << 62)
+    item_cards_list = [item_cards(it) for it in table]
+    pools: dict[int, list[int]] = {}
+    for i, it in enumerate(table):
+        pools.setdefault(item_value(it), []).append(1 << i)
+
+    def cards_of(mask: int) -> tuple[Card, ...]:
+        return tuple(sorted(c for i, cards in enumerate(item_cards_list) if mask >> i & 1 for c in cards))
+
+    value = card_value(card)
+    if value in FACE_VALUES:
+        pool = pools.get(value, [])
+        sets = [sum(c) for k in range(1, len(pool) + 1) for c in combinations(pool, k)]
+        yield from (Move(CAPTURE, card, cards_of(m), 0) for m in sets)
+        if not captures_only:
+            yield from (Move(BUILD, card, cards_of(m), value) for m in sets)
+        return
+    numeric = tuple(len(pools.get(v, ())) for v in range(1, HIGHEST_COMBINE + 1))
+    found = (
+        formable_profiles(numeric).get(value, ()) if affordable(numeric) else _groups_by_search(numeric, value, budget)
+    )
+    for profile in found:
+        yield from (Move(CAPTURE, card, cards_of(m), 0) for m in _lazy_choices(pools, profile))
+    if captures_only:
+        return
+    index = value - 1
+    counts = tuple(n + 1 if i == index else n for i, n in enumerate(numeric))
+    if not affordable(counts):
+        raise OutOfSteps  # the Builds of so crowded a table are not looked for: the list is not complete
+    formable = formable_profiles(counts)
+    for target in sorted(formable):  # each target's profiles decoded only once reached
+        for profile in formable[target]:
+            if profile[index] == 0 or sum(profile) < 2:
+                continue
+            table_part = tuple(n - 1 if i == index else n for i, n in enumerate(profile))
+            yield from (Move(BUILD, card, cards_of(m), target) for m in _lazy_choices(pools, table_part))
+
+
+def clearance_move_count(
+    hand: tuple[Card, ...], table: tuple[Item, ...], enough: int | None = None, captures_only: bool = False
+) -> int:
+    """How many moves ``generate_clearance_moves`` would list, counted without listing them.
+
+    Each group profile stands for the product of the ways of drawing its
+    items of each value from the table, so the count costs what the
+    profiles cost, however many millions of moves they stand for. Counting
+    stops once past ``enough``, if given: the answer is then only "more".
+    With ``captures_only``, the Takes alone.
+    """
+    pools = [0] * (max(FACE_VALUES) + 1)
+    for it in table:
+        pools[item_value(it)] += 1
+    numeric = tuple(pools[1 : HIGHEST_COMBINE + 1])
+
+    def ways(profile: Profile) -> int:
+        total = 1
+        for index, wanted in enumerate(profile):
+            total *= comb(numeric[index], wanted)
+        return total
+
+    if enough is not None and not affordable(numeric):
+        return enough + 1  # so many numbered cards that the moves are past counting: more than enough
+    count = 0 if captures_only else len(hand)  # the Drops
+    for card in hand:
+        if enough is not None and count > enough:
+            break
+        value = card_value(card)
+        if value in FACE_VALUES:
+            count += (1 if captures_only else 2) * (2 ** pools[value] - 1)  # a Take or a Build of every set
+            continue
+        count += sum(ways(profile) for profile in formable_profiles(numeric).get(value, ()))
+        if captures_only:
+            continue
+        if enough is not None and count > enough:
+            break
+        index = value - 1
+        counts = tuple(n + 1 if i == index else n for i, n in enumerate(numeric))
+        if enough is not None and not affordable(counts):
+            return enough + 1
+        for profiles in formable_profiles(counts).values():
+            if enough is not None and count > enough:
+                break
+            for profile in profiles:
+                if profile[index] and sum(profile) >= 2:
+                    count += ways(tuple(n - 1 if i == index else n for i, n in enumerate(profile)))
+    return count
+
+
+PROFILE_SPACE = 100_000
+"""The most profiles ``formable_profiles`` may range over (the product of each value's count plus one, doubled):
+past it the sets of profiles grow too large to work out at once, and groups are searched for one at a time."""
+
+
+def affordable(counts: Profile) -> bool:
+    """Whether ``formable_profiles(counts)`` is quick: its profiles' space is within ``PROFILE_SPACE``."""
+    space = 1
+    for count in counts:
+        space *= 2 * count + 1
+    return space <= PROFILE_SPACE
+
+
+def _groups_by_search(numeric: Profile, value: int, budget: StepBudget) -> Iterator[Profile]:
+    """Profiles within ``numeric`` forming one group of ``value``, one at a time, each once (``OutOfSteps`` past
+    ``budget``): a group of ``value`` is parts side by side, each part items adding up to ``value``."""
+    kinds = [(index, count) for index, count in enumerate(numeric) if count and index + 1 <= value]
+    parts: list[Profile] = []
+
+    def add_parts(start: int, left: int, chosen: list[int]) -> None:
+        if left == 0:
+            parts.append(tuple(chosen))
+            return
+        for k in range(start, len(kinds)):
+            index, count = kinds[k]
+            worth = index + 1
+            for taken in range(1, count + 1):
+                if taken * worth > left:
+                    break
+                budget.spend()
+                chosen[index] += taken
+                add_parts(k + 1, left - taken * worth, chosen)
+                chosen[index] -= taken
+
+    add_parts(0, value, [0] * len(numeric))
+    seen: set[Profile] = set()
+
+    def unions(start: int, held: Profile) -> Iterator[Profile]:
+        for k in range(start, len(parts)):
+            budget.spend()
+            joined = tuple(a + b for a, b in zip(held, parts[k], strict=True))
+            if any(j > n for j, n in zip(joined, numeric, strict=True)):
+                continue
+            if joined not in seen:
+                seen.add(joined)
+                yield joined
+            yield from unions(k, joined)
+
+    yield from unions(0, (0,) * len(numeric))
+
+
+def _lazy_choices(pools: dict[int, list[int]], profile: Profile) -> Iterator[int]:
+    """``_choices`` one mask at a time."""
+    picks = [
+        [sum(c) for c in combinations(pools.get(index + 1, ()), wanted)]
+        for index, wanted in enumerate(profile)
+        if wanted
+    ]
+    for chosen in product(*picks):
+        yield sum(chosen)
 
 
 def explain_clearance(hand: Sequence[Card], table: Sequence[Item], move: Move, items: list[Item]) -> Refusal | None:
@@ -327,14 +556,20 @@ def explain_clearance(hand: Sequence[Card], table: Sequence[Item], move: Move, i
     names = " ".join(str(c) for c in move.cards)
     if move.kind == CAPTURE:
         value = card_value(card)
-        if items_form_group(items, value):
-            return None
+        try:
+            if items_form_group(items, value):
+                return None
+        except TooComplex:
+            return Illegal.GROUP_TOO_LARGE.given(count=len(move.cards), value=value)
         return Illegal.NO_TAKE_GROUP.given(cards=names, value=value, card=card)
     value = move.value
     if not 1 <= value <= max(FACE_VALUES):
         return Illegal.GROUP_VALUE_OUT_OF_RANGE.given(value=value)
-    if items_form_group([card, *items], value):
-        return None
+    try:
+        if items_form_group([card, *items], value):
+            return None
+    except TooComplex:
+        return Illegal.GROUP_TOO_LARGE.given(count=len(move.cards) + 1, value=value)
     if value > HIGHEST_COMBINE:
         return Illegal.FACES_ONLY_PAIR.given(value=value)
     return Illegal.NO_GROUP.given(card=card, cards=names, value=value)

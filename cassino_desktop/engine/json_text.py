@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+from typing import Any, TypeGuard
 
 EXCERPT_LIMIT = 40
 """The most characters of a piece of input that a message quotes."""
@@ -56,7 +56,7 @@ def read_json(text: str) -> object:
         raise JsonTextError("not valid JSON: a number is too long to read") from None
 
 
-def is_whole_number(value: object) -> bool:
+def is_whole_number(value: object) -> TypeGuard[int]:
     """A whole number, and not a bool (JSON true is not 1)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

@@ -27,21 +27,51 @@ clarity; the test suite checks the two agree on thousands of positions.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from itertools import islice
+from typing import NamedTuple
 
 from .cards import Card
-from .clearance import generate_clearance_moves
+from .clearance import clearance_move_count, clearance_moves_of_card, generate_clearance_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move
+from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item
 from .variants import BuilderDuty, Grouping, Variant
 
 _MAX_SUM = 14
 
 
-TABLE_CACHE = 8192
-"""Tables whose analysis is kept: players ask for the moves of many hands on one table (every
-sampled deal of a search meets the same tables), and the table's part is most of the work."""
-_TABLES: dict[tuple[Variant, tuple[Item, ...]], _Table] = {}
+TABLE_CACHE = 2048
+"""Tables whose analysis is kept, the one asked for longest ago given up first: players ask for the
+moves of many hands on one table (every sampled deal of a search meets the same tables), and the
+table's part is most of the work; but each analysis holds kilobytes, and a search's tables seldom
+come back in the next game, so the cache is kept to what one search uses again."""
+_TABLES: OrderedDict[tuple[Variant, tuple[Item, ...]], _Table | None] = OrderedDict()
+"""Each table's analysis, or None for a crowded table (its moves are found lazily)."""
+_NOT_KNOWN = object()
+
+
+CROWDED_SUMS = 2048
+"""Subsets of a table's summable items past which it counts as crowded (a dozen low cards or more): such a
+table allows thousands of moves to millions, too many to list at once, so its moves are found lazily."""
+CANDIDATE_LIMIT = 2000
+"""The most moves a player weighs, and a listing gives unless asked for more: far above what an ordinary
+table allows (a few hundred at most), so only a crowded table's list is ever cut."""
+STEPS_PER_MOVE = 200
+"""Search steps a bounded question on a crowded table may take for each move it may give."""
+FEWEST_STEPS = 50_000
+"""Search steps any bounded question may take, however few moves it asks for."""
+UNBOUNDED_STEPS = 1 << 62
+"""The budget of a question without a limit: the complete listing, however long it takes."""
+
+
+class MoveListing(NamedTuple):
+    """Some or all of the legal moves, and whether they are all of them."""
+
+    moves: list[Move]
+    complete: bool
 
 
 def generate_moves(
@@ -51,20 +81,127 @@ def generate_moves(
     mover: int,
     captures_only: bool = False,
     remember: bool = True,
+    limit: int | None = None,
 ) -> list[Move]:
-    """Every legal move of ``mover`` holding ``hand``, each once, in a fixed order.
+    """Every legal move of ``mover`` holding ``hand``, each once, in a fixed order; at most ``limit`` if given.
 
     With ``captures_only`` just the captures, in the same order: the players'
     threat counting asks what a card can take on many tables, and builds are
     most of the work. Without ``remember`` a table not already analysed is
     not kept: a caller that remembers the moves themselves (the last-deal
     search) meets each table with few hands, and a cache of tables it never
-    asks about again only costs the garbage collector.
+    asks about again only costs the garbage collector. Without ``limit`` a
+    crowded table's listing takes time and memory in proportion to its
+    millions of moves; every question the players and front ends ask gives one.
+    """
+    if limit is not None:
+        return list_moves(variant, hand, table, mover, limit, captures_only, remember).moves
+    if variant.grouping is Grouping.CLEARANCE:
+        return generate_clearance_moves(hand, table, captures_only)
+    try:
+        return _analysed(variant, table, remember).moves(hand, mover, captures_only)
+    except CrowdedTable:
+        return _crowded_listing(variant, hand, table, mover, captures_only, None).moves
+
+
+def list_moves(
+    variant: Variant,
+    hand: tuple[Card, ...],
+    table: tuple[Item, ...],
+    mover: int,
+    limit: int,
+    captures_only: bool = False,
+    remember: bool = True,
+) -> MoveListing:
+    """At most ``limit`` legal moves, found in time bounded by ``limit``, and whether they are all.
+
+    On an ordinary table these are all the moves, in ``generate_moves``'
+    order. On a crowded one each card of the hand has an equal share of
+    the moves and of the search steps, so every card shows what it can do,
+    and the trails (when legal) are always among them.
     """
     if variant.grouping is Grouping.CLEARANCE:
-        every = generate_clearance_moves(hand, table)
-        return [m for m in every if m.kind == CAPTURE] if captures_only else every
-    return _analysed(variant, table, remember).moves(hand, mover, captures_only)
+        if clearance_move_count(hand, table, enough=limit, captures_only=captures_only) > limit:
+            return _crowded_listing(variant, hand, table, mover, captures_only, limit)
+        return MoveListing(generate_clearance_moves(hand, table, captures_only), True)
+    try:
+        every = _analysed(variant, table, remember).moves(hand, mover, captures_only)
+    except CrowdedTable:
+        return _crowded_listing(variant, hand, table, mover, captures_only, limit)
+    return MoveListing(every[:limit], len(every) <= limit)
+
+
+def iterate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int) -> Iterator[Move]:
+    """Every legal move, one at a time: on a crowded table found card by card as they are asked for.
+
+    The complete listing for a program that wants it (``cassino-engine moves
+    --limit 0``): its memory stays that of one card's search, not millions of
+    moves, and it is in ``generate_moves``' order only on an ordinary table.
+    """
+    listing = list_moves(variant, hand, table, mover, CANDIDATE_LIMIT)
+    if listing.complete:
+        yield from listing.moves
+        return
+    for card in hand:
+        yield from _moves_of_card(variant, hand, table, mover, card, False, StepBudget(UNBOUNDED_STEPS))
+    yield from _trails(variant, hand, table, mover, False)
+
+
+def _trails(
+    variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int, captures_only: bool
+) -> list[Move]:
+    """The legal trails: one of each card unless the mover owns a build (Clearance: always)."""
+    if captures_only:
+        return []
+    if variant.grouping is not Grouping.CLEARANCE and any(isinstance(it, Build) and it.owner == mover for it in table):
+        return []
+    return [Move(TRAIL, c, (), 0) for c in hand]
+
+
+def _moves_of_card(
+    variant: Variant,
+    hand: tuple[Card, ...],
+    table: tuple[Item, ...],
+    mover: int,
+    card: Card,
+    captures_only: bool,
+    budget: StepBudget,
+) -> Iterator[Move]:
+    """The captures and builds of one card on a crowded table, lazily (``OutOfSteps`` once ``budget`` is spent)."""
+    from .crowded_movegen import crowded_moves_of_card  # it builds on this module
+
+    if variant.grouping is Grouping.CLEARANCE:
+        return clearance_moves_of_card(card, table, captures_only, budget)
+    return crowded_moves_of_card(variant, hand, table, mover, card, captures_only, budget)
+
+
+def _crowded_listing(
+    variant: Variant,
+    hand: tuple[Card, ...],
+    table: tuple[Item, ...],
+    mover: int,
+    captures_only: bool,
+    limit: int | None,
+) -> MoveListing:
+    """The moves found lazily (``crowded_movegen``, or Clearance's own), each card its share of ``limit``."""
+    trails = _trails(variant, hand, table, mover, captures_only)
+    cards = len(hand) or 1
+    share = None if limit is None else max(1, (limit - len(trails)) // cards)
+    steps = UNBOUNDED_STEPS if share is None else max(FEWEST_STEPS // cards, share * STEPS_PER_MOVE)
+    moves: list[Move] = []
+    complete = True
+    for card in hand:
+        found = _moves_of_card(variant, hand, table, mover, card, captures_only, StepBudget(steps))
+        card_moves: list[Move] = []
+        try:
+            card_moves.extend(found if share is None else islice(found, share + 1))
+        except OutOfSteps:
+            complete = False
+        if share is not None and len(card_moves) > share:
+            complete = False
+            del card_moves[share:]
+        moves.extend(card_moves)
+    return MoveListing(moves + trails, complete)
 
 
 def forget_tables() -> None:
@@ -73,7 +210,7 @@ def forget_tables() -> None:
 
 
 def capture_outcomes(
-    variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int
+    variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int, limit: int = CANDIDATE_LIMIT
 ) -> list[tuple[Move, tuple[Item, ...]]]:
     """The captures of ``generate_moves(..., captures_only=True)``, in its order, each with the table it leaves.
 
@@ -81,26 +218,104 @@ def capture_outcomes(
     what each capture takes and what it leaves to take back; the table left
     is remembered with the table taken from, instead of rebuilt each time.
     A capture takes every item when the table it leaves is empty (a sweep).
+    At most ``limit`` are given: more than an ordinary table allows.
     """
-    if variant.grouping is Grouping.CLEARANCE:
-        from .state import table_after  # the state module builds on this one
+    if variant.grouping is not Grouping.CLEARANCE:
+        try:
+            return _analysed(variant, table, True).capture_outcomes(hand, mover)[:limit]
+        except CrowdedTable:
+            pass
+    from .state import table_after  # the state module builds on this one
 
-        captures = generate_moves(variant, hand, table, mover, captures_only=True)
-        return [(move, table_after(variant, table, mover, move)) for move in captures]
-    return _analysed(variant, table, True).capture_outcomes(hand, mover)
+    listing = list_moves(variant, hand, table, mover, max(limit, CANDIDATE_LIMIT), captures_only=True)
+    captures = listing.moves if listing.complete else listing.moves[:limit]
+    return [(move, table_after(variant, table, mover, move)) for move in captures]
 
 
 def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Table:
     """The table's analysis: remembered, or made now (and kept if ``remember``)."""
     key = (variant, table)
-    analysed = _TABLES.get(key)
-    if analysed is None:
+    known = _TABLES.get(key, _NOT_KNOWN)
+    if known is not _NOT_KNOWN:
+        # Asked for again: the last to be given up (unless forgotten meanwhile by the other thread).
+        with contextlib.suppress(KeyError):
+            _TABLES.move_to_end(key)
+        if known is None:
+            raise CrowdedTable
+        assert isinstance(known, _Table)
+        return known
+    try:
         analysed = _Table(variant, table)
+    except CrowdedTable:
         if remember:
-            if len(_TABLES) >= TABLE_CACHE:
-                _TABLES.clear()
-            _TABLES[key] = analysed
+            _TABLES[key] = None  # found crowded once: the next question goes the lazy way at once
+        raise
+    if remember:
+        _TABLES[key] = analysed
+        while len(_TABLES) > TABLE_CACHE:
+            try:
+                _TABLES.popitem(last=False)  # the table asked for longest ago
+            except KeyError:
+                break
     return analysed
+
+
+class CrowdedTable(Exception):
+    """A table with so many low cards that listing what it allows takes the lazy, bounded way."""
+
+
+class TableItems(NamedTuple):
+    """A table's items sorted by how moves may use them, each item a bit of a mask (item ``i`` is ``1 << i``)."""
+
+    item_cards: list[tuple[Card, ...]]
+    summable: list[tuple[int, int]]
+    """Items that add up in sums, as (bit, value): numbered loose cards (an ace as 1) and single builds if the
+    house rules sum them."""
+    wholes: list[tuple[int, int]]
+    """Items only ever a group on their own: multiple builds, and single builds where they are never summed."""
+    singles: list[tuple[int, int]]
+    single_bits: int
+    aces14: int
+    faces: dict[int, int]
+    """Advanced's face cards by rank: never summed, taken one at a time (or all at once, a house rule)."""
+    build_at: dict[int, int]
+    builds: list[tuple[int, int, int | None]]
+    """Every build as (bit, value, owner)."""
+    builds_whole_in_builds: bool
+    """Without loose cards in a raise (house rule), only the played card may change a build's value:
+    in a build, the other groups take a single build whole, never summed with other items."""
+
+    @classmethod
+    def of(cls, variant: Variant, table: tuple[Item, ...]) -> TableItems:
+        table_values = variant._table_values
+        sums_builds = variant.builds_in_sums
+        items = cls([], [], [], [], 0, 0, {}, {}, [], sums_builds and not variant.loose_cards_in_raise)
+        single_bits = aces14 = 0
+        bit = 1
+        for item in table:
+            if isinstance(item, Build):
+                items.item_cards.append(item.cards)
+                value = item.value
+                items.build_at[value] = items.build_at.get(value, 0) | bit
+                items.builds.append((bit, value, item.owner))
+                if len(item.groups) > 1:
+                    items.wholes.append((bit, value))
+                else:
+                    items.singles.append((bit, value))
+                    single_bits |= bit
+                    (items.summable if sums_builds else items.wholes).append((bit, value))
+            else:
+                items.item_cards.append((item,))
+                vals = table_values[item]
+                if vals:
+                    items.summable.append((bit, vals[0]))
+                    if len(vals) > 1:
+                        aces14 |= bit
+                else:
+                    rank = int(item) // 4 + 1
+                    items.faces[rank] = items.faces.get(rank, 0) | bit
+            bit <<= 1
+        return items._replace(single_bits=single_bits, aces14=aces14)
 
 
 class _Table:
@@ -138,56 +353,24 @@ class _Table:
     def __init__(self, variant: Variant, table: tuple[Item, ...]) -> None:
         self._variant = variant
         self._items = table
-        table_values = variant._table_values
-        sums_builds = variant.builds_in_sums
-        self._item_cards: list[tuple[Card, ...]] = []
-        summable: list[tuple[int, int]] = []
-        self._wholes: list[tuple[int, int]] = []
-        """Items only ever a group on their own: multiple builds, and single builds where they are never summed."""
-        singles: list[tuple[int, int]] = []
-        single_bits = 0
-        aces14 = 0
-        self._faces: dict[int, int] = {}
-        self._build_at: dict[int, int] = {}
-        self._builds: list[tuple[int, int, int | None]] = []
-        """Every build as (bit, value, owner)."""
-
-        bit = 1
-        for item in table:
-            if isinstance(item, Build):
-                self._item_cards.append(item.cards)
-                value = item.value
-                self._build_at[value] = self._build_at.get(value, 0) | bit
-                self._builds.append((bit, value, item.owner))
-                if len(item.groups) > 1:
-                    self._wholes.append((bit, value))
-                else:
-                    singles.append((bit, value))
-                    single_bits |= bit
-                    (summable if sums_builds else self._wholes).append((bit, value))
-            else:
-                self._item_cards.append((item,))
-                vals = table_values[item]
-                if vals:
-                    summable.append((bit, vals[0]))
-                    if len(vals) > 1:
-                        aces14 |= bit
-                else:
-                    rank = int(item) // 4 + 1
-                    self._faces[rank] = self._faces.get(rank, 0) | bit
-            bit <<= 1
+        items = TableItems.of(variant, table)
+        self._item_cards = items.item_cards
+        self._wholes = items.wholes
+        self._faces = items.faces
+        self._build_at = items.build_at
+        self._builds = items.builds
         self._owners = {owner for _, _, owner in self._builds}
-        # Without loose cards in a raise (house rule), only the played card may change a build's value:
-        # in a build, the other groups take a single build whole, never summed with other items.
-        self._builds_whole_in_builds = sums_builds and not variant.loose_cards_in_raise
-        self._single_bits = single_bits
+        self._builds_whole_in_builds = items.builds_whole_in_builds
+        self._single_bits = items.single_bits
         self._build_bits = sum(b for b, _, _ in self._builds)
-        self._aces14 = aces14
+        self._aces14 = items.aces14
 
-        # Subsets of summable items with sum <= 14, bucketed by sum.
+        # Subsets of summable items with sum <= 14, bucketed by sum; past CROWDED_SUMS the table is crowded.
         sums: list[tuple[int, int]] = [(0, 0)]
-        for ibit, w in summable:
+        for ibit, w in items.summable:
             sums.extend([(s + w, m | ibit) for s, m in sums if s + w <= _MAX_SUM])
+            if len(sums) > CROWDED_SUMS:
+                raise CrowdedTable
         by_sum: list[list[int]] = [[] for _ in range(_MAX_SUM + 1)]
         for s, m in sums:
             by_sum[s].append(m)
@@ -198,7 +381,7 @@ class _Table:
         self._capture_moves: dict[Card, list[Move]] = {}
         self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] = {}
         self._rests: dict[int, tuple[Item, ...]] = {}
-        self._own_group = _own_groups(variant, by_sum, singles, single_bits)
+        self._own_group = _own_groups(variant, by_sum, items.singles, items.single_bits)
 
     def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""

@@ -63,7 +63,7 @@ def _card_list(value: object, where: str) -> list[Card]:
 def _seat(value: object, players: int, where: str, *, optional: bool = False) -> int | None:
     if value is None and optional:
         return None
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
+    if is_whole_number(value) and 0 <= value < players:
         return value
     raise PositionError(f"{where} must be a seat from 0 to {players - 1}, not {describe_value(value)}")
 
@@ -272,7 +272,7 @@ def _has_a_move(state: GameState) -> bool:
     witnesses.extend(Move.capture(card, item_cards(build)) for build in owned for card in hand)
     if any(state.why_illegal(move) is None for move in witnesses):
         return True
-    return bool(state.legal_moves())
+    return bool(state.candidate_moves(1).moves)
 
 
 def _screen_house_rules(rules: dict[str, Any]) -> None:

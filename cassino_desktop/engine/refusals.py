@@ -70,6 +70,7 @@ class Illegal(enum.Enum):
     FACES_ONLY_PAIR = "J, Q and K only pair: a group of {value} holds cards of that rank only (rule 8)"
     COMBINED_TOO_HIGH = "{names} add up to {total}: a combined group is worth at most {highest} (rule 8)"
     NO_GROUP = "{card} with {cards} cannot be paired or combined into one group of {value} (rule 8)"
+    GROUP_TOO_LARGE = "{count} cards are too many to check as one group of {value}; play fewer at a time (rule 8)"
 
     def given(self, **particulars: object) -> Refusal:
         """This reason with the move's particulars, ready to be told."""

@@ -15,6 +15,7 @@ from functools import lru_cache, partial
 from .cards import RANK_LETTERS, Card
 from .clearance import FACE_VALUES, HIGHEST_COMBINE, explain_clearance, item_value
 from .moves import BUILD, CAPTURE, TRAIL, Move
+from .partition import splittable, sums_of
 from .refusals import Illegal, Refusal
 from .table import Build, Item, item_cards
 from .variants import BuilderDuty, Grouping, Variant
@@ -35,15 +36,38 @@ def _summable(variant: Variant, item: Item) -> tuple[int, ...]:
 
 
 def _subsets_summing(variant: Variant, pool: Sequence[Item], total: int, start: int = 0) -> Iterator[list[Item]]:
-    """Subsets of ``pool[start:]`` whose values (aces either way) sum to ``total``."""
+    """Subsets of ``pool[start:]`` whose values (aces either way) sum to ``total``, one of each kind.
+
+    Loose cards of equal values are alike to every rule, so of the sets that
+    differ only in which of them they take just one is given (the first
+    ones): a table of twenty low cards has millions of sets but only a few
+    hundred kinds of set, and a caller looking for one that fits stays quick.
+    """
+    kinds: dict[object, list[Item]] = {}
+    for item in pool[start:]:
+        key: object = item if isinstance(item, Build) else _summable(variant, item)
+        kinds.setdefault(key, []).append(item)
+    alike = [(group, _summable(variant, group[0])) for group in kinds.values()]
+    yield from _choices_summing(alike, total, 0)
+
+
+def _choices_summing(alike: list[tuple[list[Item], tuple[int, ...]]], total: int, start: int) -> Iterator[list[Item]]:
+    """Sets summing to ``total`` taking some of each alike group from ``start`` on (the first ones of a group)."""
     if total == 0:
         yield []
         return
-    for i in range(start, len(pool)):
-        for v in _summable(variant, pool[i]):
-            if v <= total:
-                for rest in _subsets_summing(variant, pool, total - v, i + 1):
-                    yield [pool[i], *rest]
+    for index in range(start, len(alike)):
+        group, values = alike[index]
+        for taken in range(1, len(group) + 1):
+            for worth in sums_of(values, taken):
+                if worth <= total:
+                    for rest in _choices_summing(alike, total - worth, index + 1):
+                        yield [*group[:taken], *rest]
+
+
+def _signature(variant: Variant, items: Sequence[Item]) -> tuple[tuple[int, ...], ...]:
+    """What a split of summed ``items`` depends on: each item's values, sorted (an Advanced face card: none)."""
+    return tuple(sorted(_summable(variant, item) for item in items))
 
 
 def split_into_groups(variant: Variant, items: Sequence[Item], target: int) -> list[list[Item]] | None:
@@ -51,14 +75,24 @@ def split_into_groups(variant: Variant, items: Sequence[Item], target: int) -> l
 
     Loose numbered cards and single builds are summed; a multiple build (and,
     by a house rule, any build) is a group on its own and only at its own
-    value. Returns one such split, or None when there is none.
+    value. Returns one such split, or None when there is none. Whether one
+    exists is answered first on the items' values alone (remembered), so the
+    search below never explores a dead end: a table of twenty low cards with
+    no split is refused at once instead of after trying every way.
     """
     if not items:
         return []
+    summed: list[Item] = []
+    for item in items:
+        if isinstance(item, Build) and not _summable(variant, item):
+            if item.value != target:
+                return None
+        else:
+            summed.append(item)
+    if not splittable(_signature(variant, summed), target):
+        return None
     first, rest = items[0], list(items[1:])
     if isinstance(first, Build) and not _summable(variant, first):
-        if first.value != target:
-            return None
         tail = split_into_groups(variant, rest, target)
         return None if tail is None else [[first], *tail]
     companions = partial(_subsets_summing, variant, rest)

@@ -53,7 +53,7 @@ def play_random_game(
     while not state.over:
         where = f"seed {seed}, move {plies + 1}"
         try:
-            moves = state.legal_moves()
+            moves = state.candidate_moves().moves
             if not moves:
                 faults.append(f"{where}: no legal move in a game that is not over")
                 return PlayedGame(seed, state, None, plies, tuple(faults))

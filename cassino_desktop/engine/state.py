@@ -1,4 +1,4 @@
-"""The game state: an immutable position with ``legal_moves()`` and ``apply()``.
+"""The game state: an immutable position with ``candidate_moves()``, ``is_legal()`` and ``apply()``.
 
 Modelled on python-chess's Board, but immutable: ``apply`` returns a new
 state and never changes the old one, so an illegal move cannot leave a
@@ -12,8 +12,8 @@ from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 from .cards import CARDS, Card
-from .movegen import generate_moves
-from .moves import CAPTURE, TRAIL, Move
+from .movegen import CANDIDATE_LIMIT, MoveListing, generate_moves, list_moves
+from .moves import BUILD, CAPTURE, TRAIL, Move
 from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64
 from .rules import build_groups, card_groups, explain_illegal, explain_intent
@@ -39,6 +39,7 @@ class GameState:
     """One moment of a game: hands, table, stock, piles, and whose turn it is."""
 
     __slots__ = (
+        "_candidates",
         "_legal",
         "captured",
         "dealer",
@@ -102,6 +103,7 @@ class GameState:
         self.round_plays = tuple(round_plays)
         self.over = over
         self._legal: list[Move] | None = None
+        self._candidates: MoveListing | None = None
 
     # ----------------------------------------------------------------- queries
 
@@ -111,13 +113,38 @@ class GameState:
         return self.hands[self.to_move]
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move of the player to move, each once (docs/RULES.md 4.6)."""
+        """Every legal move of the player to move, each once (docs/RULES.md 4.6).
+
+        A crowded table (a dozen low cards or more, reachable by a long run of
+        trails) allows millions of moves, and this lists them all: the players,
+        the window and the command line ask ``candidate_moves``, ``is_legal``
+        and ``moves_for`` instead, whose cost is bounded.
+        """
         if self._legal is None:
             if self.over:
                 self._legal = []
             else:
                 self._legal = generate_moves(self.variant, self.hands[self.to_move], self.table, self.to_move)
         return list(self._legal)
+
+    def candidate_moves(self, limit: int = CANDIDATE_LIMIT) -> MoveListing:
+        """At most ``limit`` legal moves, found in time bounded by ``limit``, and whether they are all of them.
+
+        On every ordinary table these are all the legal moves; on a crowded
+        one, a share of each card's moves and every legal trail.
+        """
+        if self.over:
+            return MoveListing([], True)
+        if self._legal is not None:
+            return MoveListing(self._legal[:limit], len(self._legal) <= limit)
+        if limit != CANDIDATE_LIMIT:
+            return list_moves(self.variant, self.hands[self.to_move], self.table, self.to_move, limit)
+        if self._candidates is None:
+            listing = list_moves(self.variant, self.hands[self.to_move], self.table, self.to_move, limit)
+            self._candidates = listing
+            if listing.complete:
+                self._legal = listing.moves
+        return MoveListing(list(self._candidates.moves), self._candidates.complete)
 
     def why_illegal(self, move: Move) -> Refusal | None:
         """None if ``move`` is legal now, else the rule it breaks (``refusal.reason`` is an ``Illegal``)."""
@@ -139,15 +166,18 @@ class GameState:
         This is what a player's gesture asks: "this card on those". The moves
         come in the order of ``Move.sort_key``.
         """
+        if self.over or card not in self.hands[self.to_move]:
+            return []
         wanted = tuple(sorted(table_cards))
-        return sorted(
-            (
-                m
-                for m in self.legal_moves()
-                if m.card == card and m.cards == wanted and (kind is None or m.kind == kind)
-            ),
-            key=Move.sort_key,
-        )
+        asked: list[Move] = []
+        if kind in (None, TRAIL) and not wanted:
+            asked.append(Move.trail(card))
+        if kind in (None, CAPTURE) and wanted:
+            asked.append(Move.capture(card, wanted))
+        if kind in (None, BUILD) and wanted:
+            asked.extend(Move.build(value, card, wanted) for value in range(1, self.variant.highest_build + 1))
+        # Each is asked about on its own (a crowded table allows millions of moves: none is listed).
+        return sorted((m for m in asked if self.why_illegal(m) is None), key=Move.sort_key)
 
     def refusal(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> Refusal | None:
         """Why no legal move plays ``card`` with these table cards; None when ``moves_for`` finds one.
@@ -261,6 +291,7 @@ class GameState:
         state.round_plays = (*self.round_plays, Play(mover, move, self.table)) if round_number == self.round else ()
         state.over = False
         state._legal = None
+        state._candidates = None
         state.to_move = (mover + 1) % self.players
         if not state.hands[state.to_move]:
             state._next_round_or_end()

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import DECK, Card
-from .movegen import generate_moves
+from .movegen import CANDIDATE_LIMIT, generate_moves, list_moves
 from .moves import Move
+from .rules import explain_illegal
 from .state import GameState, Play
 from .table import Item, item_cards
 from .variants import Variant
@@ -86,10 +87,22 @@ class SeatView:
         return sum(self.hand_sizes) - len(self.hand) + self.stock_size
 
     def legal_moves(self) -> list[Move]:
-        """This seat's legal moves, when it is to move (they need only its own hand)."""
+        """This seat's legal moves, when it is to move (they need only its own hand); all of them, however many."""
         if self.over or self.to_move != self.seat:
             return []
         return generate_moves(self.variant, self.hand, self.table, self.seat)
+
+    def candidate_moves(self, limit: int = CANDIDATE_LIMIT) -> list[Move]:
+        """The moves a player weighs: every legal move on an ordinary table, at most ``limit`` on a crowded one."""
+        if self.over or self.to_move != self.seat:
+            return []
+        return list_moves(self.variant, self.hand, self.table, self.seat, limit).moves
+
+    def is_legal(self, move: Move) -> bool:
+        """Whether this seat, to move, may make ``move`` (asked of the move alone, never of a listing)."""
+        if self.over or self.to_move != self.seat:
+            return False
+        return explain_illegal(self.variant, self.hand, self.table, self.seat, move) is None
 
 
 def view_for(state: GameState, seat: int) -> SeatView:

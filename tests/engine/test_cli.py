@@ -25,7 +25,7 @@ LAST_PLAYS: dict[str, Any] = {
     "captured": [["2S"], ["TD"]],
 }
 
-# Player 0 owns a build of 7 and holds one 7 (RULES.md 7.7).
+# Player 0 owns a build of 7 and holds one 7 (docs/RULES.md 7, example 7).
 OWNS_A_BUILD: dict[str, Any] = {
     "variant": "advanced",
     "to_move": 0,

@@ -212,6 +212,9 @@ CASES: list[tuple[Illegal, GameState, Move, str]] = [
 ]
 
 CLEARANCE = position("clearance", [["9S", "KS", "2H"], ["4C", "5C"]], ["7D", "3C", "KD"])
+# Twenty-six low cards: whether all of them make one group of 9 is more than one check may search.
+CROWDED_CLEARANCE_TABLE = parse_cards(" ".join(f"{r}{s}" for r in "A234567" for s in "CDHS"))[:26]
+CROWDED_CLEARANCE = position("clearance", [["9S"], ["QC"]], [str(c) for c in CROWDED_CLEARANCE_TABLE])
 CLEARANCE_CASES: list[tuple[Illegal, GameState, Move, str]] = [
     (
         Illegal.NO_TAKE_GROUP,
@@ -236,6 +239,12 @@ CLEARANCE_CASES: list[tuple[Illegal, GameState, Move, str]] = [
         CLEARANCE,
         Move.build(10, card("2H"), [card("7D")]),
         "2H with 7D cannot be paired or combined into one group of 10 (rule 8)",
+    ),
+    (
+        Illegal.GROUP_TOO_LARGE,
+        CROWDED_CLEARANCE,
+        Move.capture(card("9S"), CROWDED_CLEARANCE_TABLE),
+        "26 cards are too many to check as one group of 9; play fewer at a time (rule 8)",
     ),
 ]
 

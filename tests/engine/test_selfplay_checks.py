@@ -30,6 +30,7 @@ from cassino_desktop.engine import (
     GameResult,
     GameState,
     Move,
+    MoveListing,
     Variant,
     parse_cards,
     with_house_rules,
@@ -232,16 +233,16 @@ def an_illegal_capture(hand: Sequence[Card], table: Sequence[object]) -> Move | 
 
 
 def test_an_illegal_move_the_generator_lists_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    real_generate = state_module.generate_moves
+    real_list = state_module.list_moves
 
-    def generate_with_an_illegal_move(
-        variant: Variant, hand: Sequence[Card], table: Sequence[object], seat: int
-    ) -> list[Move]:
-        moves = real_generate(variant, hand, table, seat)  # type: ignore[arg-type]
+    def list_with_an_illegal_move(
+        variant: Variant, hand: Sequence[Card], table: Sequence[object], seat: int, limit: int
+    ) -> MoveListing:
+        moves = real_list(variant, hand, table, seat, limit).moves  # type: ignore[arg-type]
         illegal = an_illegal_capture(hand, table)
-        return [illegal] if illegal is not None and illegal not in moves else moves
+        return MoveListing([illegal] if illegal is not None and illegal not in moves else moves, True)
 
-    monkeypatch.setattr(state_module, "generate_moves", generate_with_an_illegal_move)
+    monkeypatch.setattr(state_module, "list_moves", list_with_an_illegal_move)
     # By the rule explainer alone (Clearance, and tables too long for the reference) ...
     assert_caught(faults_of(ADVANCED, range(2)), "illegal")
     assert_caught(faults_of(CLEARANCE, range(2)), "illegal")
@@ -251,11 +252,11 @@ def test_an_illegal_move_the_generator_lists_is_caught(monkeypatch: pytest.Monke
 
 
 def test_an_illegal_move_the_engine_refuses_is_a_line_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
-    def only_illegal(self: GameState) -> list[Move]:
+    def only_illegal(self: GameState, limit: int = 0) -> MoveListing:
         illegal = an_illegal_capture(self.hand, self.table)
-        return [illegal] if illegal is not None else [Move.trail(card) for card in self.hand]
+        return MoveListing([illegal] if illegal is not None else [Move.trail(card) for card in self.hand], True)
 
-    monkeypatch.setattr(GameState, "legal_moves", only_illegal)
+    monkeypatch.setattr(GameState, "candidate_moves", only_illegal)
     found = faults_of(ADVANCED, range(2))
     assert_caught(found, "IllegalMove")
     assert len(found) == 2  # the game stops at the move: one line a game
@@ -273,7 +274,8 @@ def test_the_command_prints_failed_lines_and_fails(monkeypatch: pytest.MonkeyPat
 
 
 def test_the_command_reports_an_illegal_move_without_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(GameState, "legal_moves", lambda self: [Move.trail(Card.from_text("2S"))])
+    only_2s = MoveListing([Move.trail(Card.from_text("2S"))], True)
+    monkeypatch.setattr(GameState, "candidate_moves", lambda self, limit=0: only_2s)
     out = io.StringIO()
     assert cli_main(["selfplay", "--variant", "royal", "--games", "3", "--seed", "1"], out=out) == 1
     assert "Traceback" not in out.getvalue()

@@ -1,0 +1,230 @@
+"""Moves on a crowded table, found one at a time (docs/RULES.md 4, 9.3).
+
+A table of twenty low cards allows a million moves or more: every way of
+splitting some of its cards into groups of a value is a capture or part of a
+build. ``movegen`` lists all of a table's moves at once and keeps the lists;
+that is the fast way while tables are ordinary and the ruinous one here. This
+module finds the same moves lazily, so a question that needs only some of
+them (the first thousand for a listing, a player's candidates, whether there
+is any) costs what it asks for, and a step budget bounds the work a question
+may do between two answers, where the reserved-card rule or the merging rule
+refuse most of what the search meets.
+
+The search mirrors ``movegen._Table.moves`` item for item: a capture takes a
+union of disjoint groups of its value; a build joins the played card's own
+group to such a union. Unions are found by choosing groups in the order of
+their lowest item; a union with several splits is met once per split, so the
+unions already given and the search states already explored are remembered.
+The test suite checks that on tables small enough for both, the two agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .cards import Card
+from .movegen import TableItems
+from .moves import BUILD, CAPTURE, Move
+from .step_budget import StepBudget
+from .table import Item
+from .variants import BuilderDuty, Variant
+
+_MAX_SUM = 14
+
+
+def _cards_of(items: TableItems, mask: int) -> tuple[Card, ...]:
+    """The cards of the items in ``mask``, sorted."""
+    collected: list[Card] = []
+    for i, cards in enumerate(items.item_cards):
+        if mask >> i & 1:
+            collected.extend(cards)
+    return tuple(sorted(collected))
+
+
+def _subsets_summing(
+    pool: list[tuple[int, int]], total: int, free: int, budget: StepBudget, start: int = 0
+) -> Iterator[int]:
+    """Masks of items of ``pool`` (from ``start`` on, among ``free``) whose values add up to exactly ``total``."""
+    if total == 0:
+        yield 0
+        return
+    for index in range(start, len(pool)):
+        budget.spend()
+        bit, value = pool[index]
+        if bit & free and value <= total:
+            for rest in _subsets_summing(pool, total - value, free, budget, index + 1):
+                yield bit | rest
+
+
+class _CrowdedTable:
+    """One crowded table's items, and the lazy searches over them one hand's question needs."""
+
+    def __init__(self, variant: Variant, table: tuple[Item, ...], budget: StepBudget) -> None:
+        self.variant = variant
+        self.items = TableItems.of(variant, table)
+        self.budget = budget
+        self.count = len(table)
+
+    def groups_from(self, lowest: int, v: int, building: bool, free: int) -> Iterator[int]:
+        """Every group of ``v`` among ``free`` items whose lowest item is ``lowest`` (``_Table.unions``' groups)."""
+        items = self.items
+        bit = 1 << lowest
+        if not bit & free:
+            return
+        whole_singles = building and items.builds_whole_in_builds
+        if whole_singles and bit & items.single_bits:
+            # A single build joins no other item here: it is a group only when it is worth v itself.
+            if any(sbit == bit and sv == v for sbit, sv in items.singles):
+                yield bit
+            return
+        for wbit, wv in items.wholes:
+            if wbit == bit:
+                if wv == v:
+                    yield bit
+                return
+        aces14 = items.aces14 if not building or self.variant.aces_high_in_builds else 0
+        if v == 14 and aces14 & bit:
+            yield bit
+        summable = items.summable
+        position = next((i for i, (sbit, _) in enumerate(summable) if sbit == bit), None)
+        if position is None:
+            return  # a face card: never in a group of summed values
+        value = summable[position][1]
+        if value > v:
+            return
+        others = free & ~(items.single_bits if whole_singles else 0)
+        for rest in _subsets_summing(summable, v - value, others, self.budget, position + 1):
+            yield bit | rest
+
+    def unions(self, v: int, building: bool, blocked: int) -> Iterator[int]:
+        """Every union of disjoint groups of ``v`` avoiding ``blocked``, each once, the empty union first."""
+        everything = (1 << self.count) - 1
+        given = {0}
+        explored: set[tuple[int, int]] = set()
+        yield 0
+
+        def extend(start: int, used: int) -> Iterator[int]:
+            free = everything & ~(used | blocked)
+            for lowest in range(start, self.count):
+                self.budget.spend()
+                for group in self.groups_from(lowest, v, building, free):
+                    union = used | group
+                    if union not in given:
+                        given.add(union)
+                        yield union
+                    state = (lowest + 1, union)
+                    if state not in explored:
+                        explored.add(state)
+                        yield from extend(lowest + 1, union)
+
+        yield from extend(0, 0)
+
+    def own_groups(self, need: int) -> Iterator[int]:
+        """The items that may join the played card in its own group, adding ``need`` (``movegen._own_groups``)."""
+        items = self.items
+        variant = self.variant
+        everything = (1 << self.count) - 1
+        if variant.builds_in_sums and variant.loose_cards_in_raise:
+            yield from _subsets_summing(items.summable, need, everything, self.budget)
+            return
+        loose = everything & ~items.single_bits
+        yield from _subsets_summing(items.summable, need, loose, self.budget)
+        if need == 0:
+            return
+        for sbit, sv in items.singles:
+            if sv == need:
+                yield sbit
+            elif sv < need and variant.loose_cards_in_raise:
+                for rest in _subsets_summing(items.summable, need - sv, loose, self.budget):
+                    yield sbit | rest
+
+
+def crowded_moves_of_card(
+    variant: Variant,
+    hand: tuple[Card, ...],
+    table: tuple[Item, ...],
+    mover: int,
+    card: Card,
+    captures_only: bool,
+    budget: StepBudget,
+) -> Iterator[Move]:
+    """The legal captures and builds of ``card`` (from ``hand``) on a crowded table, each once, lazily.
+
+    Trails are left to the caller (they do not depend on the table's items).
+    ``OutOfSteps`` is raised from inside the iteration when ``budget`` runs out.
+    """
+    crowded = _CrowdedTable(variant, table, budget)
+    items = crowded.items
+    values = variant._values
+    owned = [(bit, value) for bit, value, owner in items.builds if owner == mover]
+    capture_count = [0] * (_MAX_SUM + 1)
+    for c in hand:
+        for v in values[c]:
+            capture_count[v] += 1
+    cvals = values[card]
+    exposed = sum(bit for bit, _ in owned) if variant.builder_duty is BuilderDuty.TAKE_OR_ADD else 0
+    for obit, ov in owned:
+        if capture_count[ov] - (ov in cvals) <= 0:
+            exposed |= obit
+
+    if not cvals:
+        # Advanced face card: one loose card of its rank, or all of them at once (house rule).
+        fbits = items.faces.get(int(card) // 4 + 1, 0)
+        takes: list[int] = []
+        if fbits and variant.faces_take_all:
+            takes.append(fbits)
+        else:
+            while fbits:
+                low = fbits & -fbits
+                fbits ^= low
+                takes.append(low)
+        for mask in takes:
+            if not exposed & ~mask:
+                yield Move(CAPTURE, card, _cards_of(items, mask), 0)
+        return
+
+    taken: set[int] = set()
+    for v in cvals:
+        for mask in crowded.unions(v, False, 0):
+            if mask and mask not in taken and not exposed & ~mask:
+                taken.add(mask)
+                yield Move(CAPTURE, card, _cards_of(items, mask), 0)
+    if captures_only:
+        return
+
+    build_bits = 0 if variant.builds_merge else sum(bit for bit, _, _ in items.builds)
+    required_at = items.build_at if variant.one_build_per_value else {}
+    built: set[tuple[int, int]] = set()
+    for cv in variant._build_values[card]:
+        for target in range(max(cv, variant.lowest_build), variant.highest_build + 1):
+            if capture_count[target] - (target in cvals) <= 0:
+                continue
+            required = required_at.get(target, 0)
+            for part in crowded.own_groups(target - cv):
+                for union in _unions_holding(crowded, target, part, required):
+                    mask = part | union
+                    if not mask or exposed & ~mask:
+                        continue
+                    if build_bits and (merged := mask & build_bits) & (merged - 1):
+                        continue  # two builds merged by one play (a house rule refuses it)
+                    key = (target, mask)
+                    if key not in built:
+                        built.add(key)
+                        yield Move(BUILD, card, _cards_of(items, mask), target)
+
+
+def _unions_holding(crowded: _CrowdedTable, target: int, part: int, required: int) -> Iterator[int]:
+    """Unions of groups of ``target`` beside ``part`` that take in a build of ``required``, if any is.
+
+    A build worth the target is always a group of its own in such a union,
+    so the unions holding one are that build joined to a union of the rest.
+    """
+    if not required:
+        yield from crowded.unions(target, True, part)
+        return
+    rest = required & ~part
+    while rest:
+        build = rest & -rest
+        rest ^= build
+        for union in crowded.unions(target, True, part | build):
+            yield union | build

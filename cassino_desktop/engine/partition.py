@@ -1,0 +1,58 @@
+"""Splitting values into parts that each add up to one total: the question behind every capture and build.
+
+Items of equal values are alike here, so the question is asked of the values
+alone and remembered: a table of twenty low cards has millions of subsets but
+only a few thousand multisets of values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+
+def sums_of(values: tuple[int, ...], count: int) -> list[int]:
+    """The totals ``count`` alike items can make, each counting any one of ``values`` (an ace 1 or 14)."""
+    if len(values) == 1:
+        return [values[0] * count]
+    return sorted({sum(chosen) for chosen in combinations_with_replacement(values, count)})
+
+
+@lru_cache(maxsize=4096)
+def splittable(values: tuple[tuple[int, ...], ...], target: int) -> bool:
+    """Whether items with these summed values (sorted) split into groups of ``target``: the question on values only."""
+    if not values:
+        return True
+    first, rest = values[0], values[1:]
+    counts: dict[tuple[int, ...], int] = {}
+    for item_values in rest:
+        counts[item_values] = counts.get(item_values, 0) + 1
+    kinds = list(counts.items())
+    for value in first:
+        if value > target:
+            continue
+        for taken in _counts_summing(kinds, target - value, 0):
+            remaining = list(rest)
+            for item_values, count in taken:
+                for _ in range(count):
+                    remaining.remove(item_values)
+            if splittable(tuple(remaining), target):
+                return True
+    return False
+
+
+def _counts_summing(
+    kinds: list[tuple[tuple[int, ...], int]], total: int, start: int
+) -> Iterator[list[tuple[tuple[int, ...], int]]]:
+    """How many of each kind (from ``start`` on) to take for values summing to ``total``."""
+    if total == 0:
+        yield []
+        return
+    for index in range(start, len(kinds)):
+        item_values, available = kinds[index]
+        for taken in range(1, available + 1):
+            for worth in sums_of(item_values, taken):
+                if worth <= total:
+                    for rest in _counts_summing(kinds, total - worth, index + 1):
+                        yield [(item_values, taken), *rest]

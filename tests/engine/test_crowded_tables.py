@@ -1,0 +1,205 @@
+"""Crowded tables: the lazy generator agrees with the full one, and every question stays bounded.
+
+A table of many low cards allows millions of moves. The players, the window
+and the command line never list them all: they ask for a bounded list
+(``candidate_moves``), about one move (``is_legal``) or about one gesture
+(``moves_for``). Timings are the benchmark's job
+(``benchmarks/crowded_tables_bench.py``); these tests check the answers,
+and that they come at all on tables that used to take minutes.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+
+import pytest
+
+from cassino_desktop.cli.cassino_engine import main as cli_main
+from cassino_desktop.engine import (
+    ADVANCED,
+    CANDIDATE_LIMIT,
+    CLEARANCE,
+    ORIGINAL,
+    ROYAL,
+    GameState,
+    Move,
+    Variant,
+    iterate_moves,
+    list_moves,
+    new_game,
+    parse_position,
+    preset_named,
+    with_house_rules,
+)
+from cassino_desktop.engine.movegen import _crowded_listing, forget_tables
+from cassino_desktop.engine.rng import SplitMix64
+
+VARIANTS_AND_RULES: list[Variant] = [
+    ORIGINAL,
+    ADVANCED,
+    ROYAL,
+    CLEARANCE,
+    *(with_house_rules(v, {"preset": "classic"}) for v in (ADVANCED, ROYAL) if preset_named("classic").applies(v)),
+    with_house_rules(ROYAL, {"builds_in_sums": False}),
+    with_house_rules(ADVANCED, {"loose_cards_in_raise": False}),
+]
+
+LOW_CARDS = [f"{rank}{suit}" for rank in "A23456789T" for suit in "CDHS"]
+
+
+def mid_game_positions(variant: Variant, count: int, seed: int) -> list[GameState]:
+    """Positions of random games, trails favoured so the tables grow."""
+    rng = SplitMix64(seed)
+    found: list[GameState] = []
+    game = 0
+    while len(found) < count:
+        state = new_game(variant, seed * 100 + game, dealer=1)
+        game += 1
+        for _ in range(4 + rng.below(30)):
+            if state.over:
+                break
+            moves = state.candidate_moves().moves
+            trails = [m for m in moves if m.kind == "trail"]
+            pool = trails if trails and rng.below(3) else moves
+            state = state.apply(pool[rng.below(len(pool))])
+        if not state.over:
+            found.append(state)
+    return found
+
+
+def crowded(variant: str, size: int, hand: list[str], owner_build: bool = False) -> GameState:
+    """``size`` of the lowest cards on the table (none of the hand's), ``hand`` to move."""
+    table: list[object] = [c for c in LOW_CARDS if c not in hand and c != "QC"][:size]
+    if owner_build:  # the player to move owns a build of 10 and holds a ten
+        table = [c for c in table if c not in ("4S", "6S")]
+        table.append({"value": 10, "owner": 0, "groups": [["4S", "6S"]]})
+    document = {"variant": variant, "to_move": 0, "hands": [hand, ["QC"]], "table": table}
+    return parse_position(json.dumps(document))
+
+
+@pytest.mark.parametrize("variant", VARIANTS_AND_RULES, ids=lambda v: v.title)
+def test_the_lazy_generator_finds_exactly_the_full_generator_s_moves(variant: Variant) -> None:
+    for state in mid_game_positions(variant, 40, seed=7):
+        forget_tables()
+        full = state.legal_moves()
+        lazy = _crowded_listing(variant, state.hand, state.table, state.to_move, False, None)
+        assert lazy.complete
+        assert sorted(lazy.moves, key=Move.sort_key) == sorted(full, key=Move.sort_key), state
+        assert len(set(lazy.moves)) == len(lazy.moves)  # each move once
+        captures = _crowded_listing(variant, state.hand, state.table, state.to_move, True, None).moves
+        assert set(captures) == {m for m in full if m.kind == "capture"}
+
+
+@pytest.mark.parametrize("variant", VARIANTS_AND_RULES, ids=lambda v: v.title)
+def test_one_gesture_is_answered_without_a_listing_as_the_listing_would(variant: Variant) -> None:
+    for state in mid_game_positions(variant, 25, seed=11):
+        full = state.legal_moves()
+        gestures = {(m.card, m.cards) for m in full} | {(c, ()) for c in state.hand}
+        for card, cards in gestures:
+            expected = sorted((m for m in full if m.card == card and m.cards == cards), key=Move.sort_key)
+            assert state.moves_for(card, cards) == expected
+
+
+@pytest.mark.parametrize("variant", ["original", "advanced", "royal", "clearance"])
+@pytest.mark.parametrize("size", [20, 30])
+def test_a_crowded_table_gets_a_bounded_list_holding_every_card_and_every_trail(variant: str, size: int) -> None:
+    state = crowded(variant, size, ["2H", "7H", "TS", "KD"])
+    listing = state.candidate_moves()
+    assert not listing.complete and len(listing.moves) <= CANDIDATE_LIMIT
+    assert {m.card for m in listing.moves if m.kind != "trail"} >= {c for c in state.hand if c.rank <= 10}
+    assert {m for m in listing.moves if m.kind == "trail"} == {Move.trail(c) for c in state.hand}
+    assert all(state.is_legal(m) for m in listing.moves)
+    assert len(set(listing.moves)) == len(listing.moves)
+
+
+def test_an_owner_s_crowded_table_lists_no_trail_and_keeps_the_reserved_card() -> None:
+    state = crowded("royal", 24, ["2H", "7H", "TS", "KD"], owner_build=True)
+    listing = state.candidate_moves()
+    assert listing.moves and all(m.kind != "trail" for m in listing.moves)
+    assert all(state.is_legal(m) for m in listing.moves)
+
+
+@pytest.mark.parametrize("variant", ["advanced", "royal", "clearance"])
+def test_a_build_or_capture_of_the_whole_crowded_table_is_judged_at_once(variant: str) -> None:
+    state = crowded(variant, 24, ["2H", "7H", "TS", "KD"])
+    whole = tuple(c for item in state.table for c in getattr(item, "cards", (item,)))
+    for card in state.hand:
+        found = state.moves_for(card, whole)
+        assert all(state.is_legal(m) and m.cards == tuple(sorted(whole)) for m in found)
+        assert (state.refusal(card, whole) is None) == bool(found)
+        for value in range(1, 15):
+            build = Move.build(value, card, whole)
+            assert state.is_legal(build) == (build in found)
+    # The whole table adds up to 7 x 43 - 4 x 7 in Advanced: a build of 7 takes it in with the 2, held 7H;
+    # no card captures it all (the king takes kings only, the ten has no split of 10 into all the cards).
+    assert not state.is_legal(Move.capture(state.hand[-1], whole))
+
+
+def test_a_listing_s_limit_is_kept_and_says_whether_it_is_all() -> None:
+    state = crowded("royal", 20, ["2H", "7H", "TS", "KD"])
+    few = list_moves(state.variant, state.hand, state.table, 0, 10)
+    assert not few.complete and len(few.moves) <= 10
+    ordinary = new_game(ROYAL, 3)
+    every = list_moves(ordinary.variant, ordinary.hand, ordinary.table, 0, CANDIDATE_LIMIT)
+    assert every.complete and every.moves == ordinary.legal_moves()
+
+
+def test_every_move_streams_one_at_a_time_and_each_is_legal() -> None:
+    state = crowded("royal", 14, ["2H", "7H", "TS", "KD"])
+    streamed = iterate_moves(state.variant, state.hand, state.table, 0)
+    first = [next(streamed) for _ in range(3000)]  # more than a bounded list holds: found as asked for
+    assert len(set(first)) == 3000 and all(state.is_legal(m) for m in first[::97])
+
+
+def test_the_players_choose_on_a_crowded_table() -> None:
+    from cassino_desktop.ai import CancelToken
+    from cassino_desktop.ai.levels import LEVELS, make_player
+    from cassino_desktop.engine import view_for
+
+    state = crowded("royal", 20, ["2H", "7H", "TS", "KD"])
+    for level in LEVELS:
+        move = make_player(level, 1).choose(view_for(state, 0), 0.05, CancelToken())
+        assert state.is_legal(move)
+
+
+def run_cli(args: list[str], stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    real_err, real_in = sys.stderr, sys.stdin
+    sys.stderr = err
+    try:
+        status = cli_main(args, out=out, stdin=io.StringIO(stdin))
+    finally:
+        sys.stderr, sys.stdin = real_err, real_in
+    return status, out.getvalue(), err.getvalue()
+
+
+def crowded_text(size: int) -> str:
+    table = [c for c in LOW_CARDS if c not in ("2H", "7H", "TS")][:size]
+    return json.dumps({"variant": "royal", "to_move": 0, "hands": [["2H", "7H", "TS", "KD"], ["QC"]], "table": table})
+
+
+def test_the_command_line_lists_a_crowded_table_up_to_its_limit_and_says_so() -> None:
+    status, out, err = run_cli(["moves", "-"], crowded_text(20))
+    assert status == 0 and 0 < len(out.splitlines()) <= CANDIDATE_LIMIT
+    assert f"{len(out.splitlines())} moves shown; the position allows more" in err
+    status, out, err = run_cli(["moves", "--limit", "25", "-"], crowded_text(20))
+    assert status == 0 and len(out.splitlines()) <= 25 and "allows more" in err
+    status, out, err = run_cli(["moves", "--jsonl", "--limit", "25"], crowded_text(20) + "\n")
+    assert status == 0 and len(json.loads(out)) <= 25 and err.startswith("cassino-engine: line 1: ")
+
+
+def test_the_command_line_streams_every_move_when_asked_and_counts_them() -> None:
+    status, out, err = run_cli(["moves", "--limit", "0", "-"], crowded_text(13))
+    lines = out.splitlines()
+    assert status == 0 and len(lines) > CANDIDATE_LIMIT and len(set(lines)) == len(lines)
+    assert err.strip() == f"cassino-engine: {len(lines)} moves in all"
+
+
+def test_an_ordinary_table_lists_as_before_and_a_bad_limit_is_one_line() -> None:
+    text = json.dumps({"variant": "advanced", "to_move": 0, "hands": [["7H", "AH"], ["5D"]], "table": ["3D", "4H"]})
+    status, out, err = run_cli(["moves", "-"], text)
+    assert status == 0 and err == "" and out.splitlines() == ["build 7 AH 3D", "capture 7H 3D 4H", "trail 7H"]
+    status, out, err = run_cli(["moves", "--limit", "-3", "-"], text)
+    assert status == 2 and out == "" and len(err.strip().splitlines()) == 1
