@@ -134,6 +134,12 @@ _PILES: dict[tuple[int, tuple[Card, ...]], tuple[int, int, int]] = {}
 PILE_CACHE = 4096
 
 
+def forget_piles() -> None:
+    """Drop the counts of piles and hands seen: a new game's searches meet none of the last game's."""
+    _PILES.clear()
+    _HAND_REACH.clear()
+
+
 def pile_counts(cards: Sequence[Card], points: tuple[int, ...]) -> tuple[int, int, int]:
     """Cards, spades and card points (by the ``point_table`` given) in a pile."""
     key = (id(points), tuple(cards))

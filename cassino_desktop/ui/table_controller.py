@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..ai.gc_pacing import collect_between_games
+from ..ai.memory import forget_between_games
 from ..engine import (
     BUILD,
     CAPTURE,
@@ -56,6 +57,10 @@ COACH_BUDGET = 1.0
 """Seconds the coach weighs the player's moves, once per position."""
 
 
+COMPACT_SEPARATOR = "\N{EM SPACE}\N{EM SPACE}"
+"""Between seats on a compact tally: wide and blank, so a wrapped line never ends in a separator mark."""
+
+
 def tally_text(state: GameState, compact: bool = False) -> str:
     """What each seat has captured so far, as the tally above the table shows it.
 
@@ -67,10 +72,10 @@ def tally_text(state: GameState, compact: bool = False) -> str:
         pile = state.captured[seat]
         spades = sum(1 for c in pile if c.suit == SPADES)
         if compact:
-            parts.append(f"{name} {plural(len(pile), 'card')}, {spades}♠".replace(" ", "\N{NO-BREAK SPACE}"))
+            parts.append(f"{name}: {plural(len(pile), 'card')}, {spades}♠".replace(" ", "\N{NO-BREAK SPACE}"))
         else:
             parts.append(f"{name}: {plural(len(pile), 'card')}, {plural(spades, 'spade')}")
-    return ("  ·  " if compact else "   ·   ").join(parts)
+    return (COMPACT_SEPARATOR if compact else "   ·   ").join(parts)
 
 
 def result_line(number: int, result: GameResult, names: Sequence[str]) -> str:
@@ -225,6 +230,7 @@ class TableController(QObject):
         self.started = True
         self.ai.cancel()
         self._withdraw_hint()
+        forget_between_games()  # the last game's searches are no use to this one
         collect_between_games()  # as the cards are dealt, not in the middle of a search
         self._log_game_header()
         self.scene.set_input_enabled(False)
@@ -322,7 +328,7 @@ class TableController(QObject):
             action = menu.addAction(move.imperative(self.words))
             action.setData(str(move))
             action.triggered.connect(lambda _checked=False, m=move: self._chosen(m))
-        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, lambda: self._chooser_closed(card)))
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, lambda: self._chooser_closed(card, menu)))
         self.chooser = menu
         above = self.scene.screen_point_above(card)  # beside the cards in question, not where the pointer is
         if above is not None:
@@ -332,13 +338,14 @@ class TableController(QObject):
     def _chosen(self, move: Move) -> None:
         self.chooser = None
         state = self.session.state
-        if not state.over and state.to_move == HUMAN and move in state.legal_moves():
+        if not state.over and state.to_move == HUMAN and state.is_legal(move):
             self.session.apply(move)
 
-    def _chooser_closed(self, card: Card) -> None:
-        if self.chooser is not None:  # closed without a choice
+    def _chooser_closed(self, card: Card, menu: QMenu) -> None:
+        if self.chooser is menu:  # closed without a choice
             self.chooser = None
             self.scene.return_card(card)
+        menu.deleteLater()  # a menu a drop: none outlives its choice
 
     # ------------------------------------------------------------------ taking back, playing again
 
@@ -400,7 +407,7 @@ class TableController(QObject):
 
     def _on_hint(self, move: Move) -> None:
         state = self.session.state
-        if state.over or state.to_move != HUMAN or move not in state.legal_moves():
+        if state.over or state.to_move != HUMAN or not state.is_legal(move):
             return
         self.scene.show_hint(move)
         advice = move.describe("You", self.words).removeprefix("You ")
@@ -474,7 +481,7 @@ class TableController(QObject):
         if not text:
             return
         move = Move.parse(text)
-        if move in self.session.state.legal_moves() and not self.scene.animating:
+        if self.session.state.is_legal(move) and not self.scene.animating:
             self.scene.show_hint(move)
             self.changed.emit()
 
@@ -513,7 +520,10 @@ class TableController(QObject):
         dialog.open()
 
     def _game_over_closed(self, accepted: bool) -> None:
+        dialog = self.game_over_dialog
         self.game_over_dialog = None
+        if dialog is not None:
+            dialog.deleteLater()  # a dialog a game: none outlives its answer
         if self.session.match.is_over():
             self.prompt.emit("The match is over. Press F2 for a new match.")
             if accepted:
