@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from cassino_desktop.engine import Card
+from cassino_desktop.storage import os_reason
 
 from .builtin_deck import BUILTIN_THEME_NAME, BuiltinTheme, CardTheme
 
@@ -154,7 +155,7 @@ def _read_svg(path: Path) -> bytes:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise ThemeError(f"The file could not be read: {error.strerror or error}.") from error
+        raise ThemeError(f"The file could not be read: {os_reason(error)}.") from error
     if data[:2] == b"\x1f\x8b":
         try:
             data = gzip.decompress(data)

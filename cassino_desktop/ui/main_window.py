@@ -55,6 +55,7 @@ from .builtin_deck import BACK_COLORS
 from .card_pixmaps import CardPixmapCache
 from .deck_themes import deck_name, find_svg_themes, load_theme
 from .game_over_dialog import GameOverDialog
+from .message_bar import MessageBar
 from .persistence import SaveStore
 from .rules_dialog import RulesDialog
 from .scene import ANIMATION_SPEEDS, TableScene
@@ -248,9 +249,13 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._connect()
         self._place_on_screen()
-        for message in (problem, stats_problem):
+        # What was found wrong with the player's files is shown whole above the table, until closed.
+        for message in (self.settings.problem, stats_problem, problem):
             if message:
-                QTimer.singleShot(0, lambda m=message: self.statusBar().showMessage(m, 10_000))
+                self.show_file_message(message)
+        for store in (stats_store, save_store):
+            if store is not None:
+                store.listeners.append(self.show_file_message)
         self._refresh()
         if deal:
             self.begin()
@@ -313,6 +318,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.message_bar = MessageBar()
+        layout.addWidget(self.message_bar)
 
         tally = QWidget()
         tally.setObjectName("tally")
@@ -526,7 +533,7 @@ class MainWindow(QMainWindow):
         self.allow_undo_action.setStatusTip("Let moves be taken back (statistics note games played with undo)")
         self.allow_undo_action.toggled.connect(self._set_undo_allowed)
         settings.addAction(self.allow_undo_action)
-        themes = settings.addMenu("Card &theme")
+        themes = settings.addMenu("Card d&eck")
         found = find_svg_themes()
         names = ["Classic"] + [name for name, _path in found]
         self._theme_paths: dict[str, str | None] = {"Classic": None}
@@ -650,6 +657,10 @@ class MainWindow(QMainWindow):
             self.settings.side_panel = visible
 
     # ------------------------------------------------------------------ showing what the controller says
+
+    def show_file_message(self, text: str) -> None:
+        """A sentence about the player's files: in full in the message bar, until the player closes it."""
+        self.message_bar.show_message(text)
 
     def _log(self, line: str) -> None:
         self.log.addItem(line)
@@ -824,6 +835,7 @@ class MainWindow(QMainWindow):
         self.scene.refresh_cards()
         if problem:
             self.statusBar().showMessage(problem, 10_000)
+            self.show_file_message(problem)
             self.settings.theme = "Classic"
         else:
             self.settings.theme = name
@@ -847,13 +859,13 @@ class MainWindow(QMainWindow):
         if store is not None:
             saved, play, problem = store.load_match()
             if problem:
-                QMessageBox.information(self, "Cassino", problem)
+                self.show_file_message(problem)
             if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
                 names = seat_names(saved.players)
                 totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, saved.totals, strict=False))
                 question = (
-                    f"You have a match of {saved.variant.capitalize()} in progress "
-                    f"(game {len(saved.games) + 1}; {totals}). Resume it?"
+                    f"You have a match of {saved.variant.capitalize()} in progress: game {len(saved.games) + 1} "
+                    f"is being played, and the games before it stand at {totals}. Resume it?"
                 )
                 if QMessageBox.question(self, "Cassino", question) == QMessageBox.StandardButton.Yes:
                     resumed = self.resume_saved(play)

@@ -194,7 +194,7 @@ def assert_window_works(window: MainWindow, qtbot: QtBot, speed: str = DEFAULTS[
     menu = settings_menu(window)
     assert checked_action(menu, "Difficulty") == DEFAULTS["difficulty"].capitalize()
     assert checked_action(menu, "Animation speed") == speed
-    assert checked_action(menu, "Card theme") == "Classic"
+    assert checked_action(menu, "Card deck") == "Classic"
     assert checked_action(menu, "Card back") == DEFAULTS["back_color"]
     assert isinstance(window.cache.theme, BuiltinTheme)
     assert window.allow_undo_action.isChecked() is True

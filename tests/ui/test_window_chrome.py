@@ -27,6 +27,7 @@ from cassino_desktop.ui.main_window import (
     initial_geometry,
 )
 from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.table_controller import COMPACT_SEPARATOR
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -248,7 +249,8 @@ def test_the_tally_names_every_seat_at_a_table_of_four_on_a_small_screen(qtbot: 
     assert "0♠" in shown and "You: 0 cards, 0 spades" in label.toolTip()
     one_line = label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()
     assert one_line or (label.wordWrap() and label.height() >= 2 * label.fontMetrics().height()), shown
-    seats = shown.split("  ·  ")
+    seats = shown.split(COMPACT_SEPARATOR)
+    assert len(seats) == 4 and all(seat.split("\N{NO-BREAK SPACE}")[0].endswith(":") for seat in seats), seats
     assert all(" " not in seat for seat in seats), seats  # a wrapped line breaks only between seats
     window.new_match(variant_named("advanced"), 2)
     window.side_panel_action.trigger()  # the whole width for the table
