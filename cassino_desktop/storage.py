@@ -221,6 +221,14 @@ class _KeptFile:
     file_name = ""
     beside_name = ""
     limit = 0
+    file_words = ""
+    """The file in the player's words: "Your saved game"."""
+    kept_words = ""
+    """Where its content goes instead: "your games are saved beside it as"."""
+    not_saved_words = ""
+    """What happens when both names are taken: "your games are not saved this time"."""
+    newer_error: type[Exception] = Exception
+    """What reading ``data`` raises when a newer version wrote it."""
 
     def __init__(self, directory: Path) -> None:
         self._directory = Path(directory)
@@ -249,15 +257,28 @@ class _KeptFile:
             self._choose()
         return self._in_use
 
+    def _read(self, text: str) -> object:
+        """The file's content read from ``text`` (its format's errors raised)."""
+        raise NotImplementedError
+
     def _is_newer(self, data: bytes) -> bool:
         """Whether ``data`` is in a format newer than this version reads."""
-        raise NotImplementedError
+        try:
+            self._read(data.decode("utf-8-sig"))
+        except self.newer_error:
+            return True
+        except Exception:  # damaged: loading says so; it is not a newer version's
+            return False
+        return False
 
     def _kept_beside(self, why: str) -> str:
-        raise NotImplementedError
+        return f"{self.file_words} {self.path} {why}, so it was left as it is and {self.kept_words} {self.beside_name}."
 
     def _both_left(self, why: str, why_beside: str) -> str:
-        raise NotImplementedError
+        return (
+            f"{self.file_words} {self.path} {why} and {self.beside_name} beside it {why_beside}, "
+            f"so both were left as they are and {self.not_saved_words}."
+        )
 
     def _look(self, path: Path) -> tuple[bytes | None, str | None]:
         """The bytes at ``path`` (None: no file), or why it is to be left as it is; ``OSError`` if unreadable."""
@@ -319,27 +340,13 @@ class SaveStore(_KeptFile):
     file_name = SAVE_FILE_NAME
     beside_name = SAVE_BESIDE_NAME
     limit = MAX_SAVE_BYTES
+    file_words = "Your saved game"
+    kept_words = "your games are saved beside it as"
+    not_saved_words = "your games are not saved this time"
+    newer_error = NewerSaveError
 
-    def _is_newer(self, data: bytes) -> bool:
-        try:
-            from_json(data.decode("utf-8-sig"))
-        except NewerSaveError:
-            return True
-        except Exception:  # damaged: loading says so; it is not a newer version's
-            return False
-        return False
-
-    def _kept_beside(self, why: str) -> str:
-        return (
-            f"Your saved game {self.path} {why}, so it was left as it is "
-            f"and your games are saved beside it as {self.beside_name}."
-        )
-
-    def _both_left(self, why: str, why_beside: str) -> str:
-        return (
-            f"Your saved game {self.path} {why} and {self.beside_name} beside it {why_beside}, "
-            "so both were left as they are and your games are not saved this time."
-        )
+    def _read(self, text: str) -> object:
+        return from_json(text)
 
     def save(self, saved: SavedMatch) -> str | None:
         """Write the save whole; None on success (or when not saving was said already), else one sentence."""
@@ -426,31 +433,17 @@ class StatsStore(_KeptFile):
     file_name = STATS_FILE_NAME
     beside_name = STATS_BESIDE_NAME
     limit = MAX_STATS_BYTES
+    file_words = "Your statistics file"
+    kept_words = "your statistics are kept beside it in"
+    not_saved_words = "your statistics are not saved this time"
+    newer_error = NewerStatsError
 
     def __init__(self, directory: Path) -> None:
         super().__init__(directory)
         self._unreadable = False
 
-    def _is_newer(self, data: bytes) -> bool:
-        try:
-            Statistics.from_json(data.decode("utf-8-sig"))
-        except NewerStatsError:
-            return True
-        except Exception:  # damaged: loading says so; it is not a newer version's
-            return False
-        return False
-
-    def _kept_beside(self, why: str) -> str:
-        return (
-            f"Your statistics file {self.path} {why}, so it was left as it is "
-            f"and your statistics are kept beside it in {self.beside_name}."
-        )
-
-    def _both_left(self, why: str, why_beside: str) -> str:
-        return (
-            f"Your statistics file {self.path} {why} and {self.beside_name} beside it {why_beside}, "
-            "so both were left as they are and your statistics are not saved this time."
-        )
+    def _read(self, text: str) -> object:
+        return Statistics.from_json(text)
 
     def load(self) -> tuple[Statistics, str | None]:
         """The saved statistics and None, or fresh ones and a sentence saying what went wrong.
