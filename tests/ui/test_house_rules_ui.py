@@ -167,12 +167,28 @@ def test_choosing_house_rules_deals_a_match_by_them_and_remembers(
     again.close()
 
 
-def test_broken_house_rules_in_the_settings_fall_back_to_the_rule_book(qtbot: QtBot, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("junk", "damaged"),
+    [
+        ("{not json", True),
+        ('["a list"]', True),
+        ("[" * 100_000, True),
+        ('{"faces_take_all": true}', False),  # a switch that means nothing in Royal: dropped on reading
+        ('{"draw": "yes"}', False),  # a switch of the wrong kind: dropped on reading
+    ],
+)
+def test_broken_house_rules_in_the_settings_fall_back_to_the_rule_book(
+    qtbot: QtBot, tmp_path: Path, junk: str, damaged: bool
+) -> None:
     settings = settings_at(tmp_path)
     settings.variant = "royal"
-    for junk in ("{not json", '["a list"]', '{"faces_take_all": true}', '{"draw": "yes"}', "[" * 100_000):
-        QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).setValue("house_rules", junk)
-        assert settings_at(tmp_path).ruled_variant() is ROYAL
+    QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).setValue("house_rules", junk)
+    again = settings_at(tmp_path)
+    if damaged:  # not what the game writes: the file is set aside, as a damaged save is, and the defaults used
+        assert again.problem is not None and "set aside as settings.ini.corrupt" in again.problem
+        assert again.ruled_variant() is ADVANCED and (tmp_path / "settings.ini.corrupt").exists()
+    else:
+        assert again.problem is None and again.ruled_variant() is ROYAL
 
 
 def test_a_saved_match_resumes_with_its_house_rules(qtbot: QtBot, tmp_path: Path) -> None:
