@@ -56,6 +56,9 @@ many low cards has its captures cut, and a look stays quick however many ways it
 REPLY_TABLES = 48
 """The most tables left by the next player's captures on which one move's follow-up is weighed (the rest count
 as taking nothing back): an ordinary table leaves a few dozen; a crowded one would leave thousands."""
+REPLY_BUDGET = 480
+"""Tables weighed for the follow-ups of all the moves of one choice, shared out evenly (``Threats.weigh``): a
+handful of moves keep ``REPLY_TABLES`` each; the dozens a big table allows get fewer, and the choice stays quick."""
 """At a round's last play the next player's hand is empty but a fresh one is coming: count that hand."""
 
 
@@ -155,6 +158,12 @@ class Threats:
                 self.ranks.append((cards[0], p))
         self._rank_cards = tuple(card for card, _ in self.ranks)
         self._worth: dict[Card, float] = {}
+        self.reply_tables = REPLY_TABLES
+
+    def weigh(self, moves: int) -> Threats:
+        """Share the follow-up tables of one choice among ``moves`` moves (``REPLY_BUDGET``); returns itself."""
+        self.reply_tables = min(REPLY_TABLES, max(8, REPLY_BUDGET // max(1, moves)))
+        return self
 
     def capture_worth(self, card: Card, taken: Sequence[Card], sweep: bool) -> float:
         """Worth of a capture to its maker: its cards at this seat's shares, plus a sweep where it scores.
@@ -193,7 +202,7 @@ class Threats:
             found = mine.get(on)
             if found is None:
                 found = 0.0
-                if on and my_hand and len(mine) < REPLY_TABLES:
+                if on and my_hand and len(mine) < self.reply_tables:
                     for move, left in capture_outcomes(variant, my_hand, on, seat, THREAT_CAPTURES):
                         worth = self.capture_worth(move.card, move.cards, not left)
                         if worth > found:

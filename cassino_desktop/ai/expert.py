@@ -150,7 +150,7 @@ class ExpertPlayer:
         short list buys several times more worlds, and more worlds mean less
         noise in the comparison that matters.
         """
-        threats = Threats(view, (view.seat + 1) % view.players)
+        threats = Threats(view, (view.seat + 1) % view.players).weigh(len(moves))
         ranked = sorted(moves, key=lambda m: -score_move(view, m, threats))
         short = [fallback] + [m for m in ranked if m != fallback]
         return short[:CANDIDATES]
@@ -185,7 +185,7 @@ class ExpertPlayer:
         if all(samples[m] for m in moves):
             return {m: sum(values) / len(values) for m, values in samples.items()}
         # Not one world finished in time: the Hard heuristic's own estimate.
-        threats = Threats(view, (view.seat + 1) % view.players)
+        threats = Threats(view, (view.seat + 1) % view.players).weigh(len(moves))
         return {m: score_move(view, m, threats) for m in moves}
 
     # ------------------------------------------------------------------ sampling

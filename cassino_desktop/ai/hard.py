@@ -68,7 +68,7 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
 
 def heuristic_choice(view: SeatView, moves: Sequence[Move]) -> Move:
     """The best of ``moves`` by ``score_move``: Hard's choice without its exact endgame."""
-    threats = Threats(view, (view.seat + 1) % view.players)
+    threats = Threats(view, (view.seat + 1) % view.players).weigh(len(moves))
     return max(moves, key=lambda m: score_move(view, m, threats))
 
 
