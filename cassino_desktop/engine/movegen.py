@@ -61,7 +61,7 @@ CANDIDATE_LIMIT = 2000
 table allows (a few hundred at most), so only a crowded table's list is ever cut."""
 STEPS_PER_MOVE = 200
 """Search steps a bounded question on a crowded table may take for each move it may give."""
-FEWEST_STEPS = 50_000
+FEWEST_STEPS = 10_000
 """Search steps any bounded question may take, however few moves it asks for."""
 UNBOUNDED_STEPS = 1 << 62
 """The budget of a question without a limit: the complete listing, however long it takes."""
@@ -222,7 +222,7 @@ def capture_outcomes(
     """
     if variant.grouping is not Grouping.CLEARANCE:
         try:
-            return _analysed(variant, table, True).capture_outcomes(hand, mover)[:limit]
+            return _analysed(variant, table, True).capture_outcomes(hand, mover, limit)[:limit]
         except CrowdedTable:
             pass
     from .state import table_after  # the state module builds on this one
@@ -433,28 +433,33 @@ class _Table:
     def captures(self, card: Card) -> list[tuple[int, Move]]:
         """Every capture ``card`` could make here, with the items it takes, before the reserved-card rule."""
         found = self._captures.get(card)
-        if found is not None:
-            return found
-        found = []
+        if found is None:
+            found = self._captures[card] = [
+                (m, Move(CAPTURE, card, self.cards_of(m), 0)) for m in self.capture_masks(card)
+            ]
+        return found
+
+    def capture_masks(self, card: Card) -> list[int]:
+        """The items of every capture ``card`` could make here, as masks, in ``captures``' order."""
         cvals = self._variant._values[card]
         if not cvals:
             # Advanced face card: one loose card of its rank, or all of them at once (house rule).
             fbits = self._faces.get(int(card) // 4 + 1, 0)
             if fbits and self._variant.faces_take_all:
-                found.append((fbits, Move(CAPTURE, card, self.cards_of(fbits), 0)))
-            else:
-                while fbits:
-                    low = fbits & -fbits
-                    fbits ^= low
-                    found.append((low, Move(CAPTURE, card, self.cards_of(low), 0)))
-        else:
-            taken: set[int] = set()
-            for v in cvals:
-                for mask in self.unions(v):
-                    if mask and mask not in taken:
-                        taken.add(mask)
-                        found.append((mask, Move(CAPTURE, card, self.cards_of(mask), 0)))
-        self._captures[card] = found
+                return [fbits]
+            singles = []
+            while fbits:
+                low = fbits & -fbits
+                fbits ^= low
+                singles.append(low)
+            return singles
+        found: list[int] = []
+        taken: set[int] = set()
+        for v in cvals:
+            for mask in self.unions(v):
+                if mask and mask not in taken:
+                    taken.add(mask)
+                    found.append(mask)
         return found
 
     def capture_moves(self, card: Card) -> list[Move]:
@@ -471,16 +476,23 @@ class _Table:
             found = self._rests[mask] = tuple(it for i, it in enumerate(self._items) if not mask >> i & 1)
         return found
 
-    def capture_outcomes(self, hand: tuple[Card, ...], mover: int) -> list[tuple[Move, tuple[Item, ...]]]:
-        """``capture_outcomes`` on this table."""
+    def capture_outcomes(self, hand: tuple[Card, ...], mover: int, limit: int) -> list[tuple[Move, tuple[Item, ...]]]:
+        """``capture_outcomes`` on this table: the first ``limit``, only those made (a big table has thousands)."""
         if mover not in self._owners:
             outcomes = self._outcomes
             found: list[tuple[Move, tuple[Item, ...]]] = []
             for c in hand:
                 card_outcomes = outcomes.get(c)
                 if card_outcomes is None:
-                    card_outcomes = outcomes[c] = [(move, self.rest(mask)) for mask, move in self.captures(c)]
+                    masks = self.capture_masks(c)
+                    room = limit - len(found)
+                    if len(masks) > room:  # cut here: made for this answer only, not remembered
+                        found.extend((Move(CAPTURE, c, self.cards_of(m), 0), self.rest(m)) for m in masks[:room])
+                        return found
+                    card_outcomes = outcomes[c] = [(Move(CAPTURE, c, self.cards_of(m), 0), self.rest(m)) for m in masks]
                 found.extend(card_outcomes)
+                if len(found) >= limit:
+                    return found[:limit]
             return found
         # The mover owns a build here: the reserved-card rule decides which captures stay.
         allowed = set(self.moves(hand, mover, True))
