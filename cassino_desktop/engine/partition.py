@@ -19,9 +19,27 @@ def sums_of(values: tuple[int, ...], count: int) -> list[int]:
     return sorted({sum(chosen) for chosen in combinations_with_replacement(values, count)})
 
 
-@lru_cache(maxsize=4096)
 def splittable(values: tuple[tuple[int, ...], ...], target: int) -> bool:
-    """Whether items with these summed values (sorted) split into groups of ``target``: the question on values only."""
+    """Whether items with these summed values split into groups of ``target``: the question on values only.
+
+    The sums are checked first (they must reach a multiple of ``target``);
+    then the search places the largest item first, whose group has the
+    least room left, so that a dead end shows at once.
+    """
+    if not all(values):
+        return False
+    low = sum(min(v) for v in values)
+    high = sum(max(v) for v in values)
+    if all(len(v) == 1 for v in values) and low % target:
+        return False
+    if high // target * target < low:
+        return False  # no multiple of the target between the least and the most the values add up to
+    return _splittable(tuple(sorted(values, key=max, reverse=True)), target)
+
+
+@lru_cache(maxsize=65536)
+def _splittable(values: tuple[tuple[int, ...], ...], target: int) -> bool:
+    """``splittable`` on values sorted largest first."""
     if not values:
         return True
     first, rest = values[0], values[1:]
@@ -37,7 +55,7 @@ def splittable(values: tuple[tuple[int, ...], ...], target: int) -> bool:
             for item_values, count in taken:
                 for _ in range(count):
                     remaining.remove(item_values)
-            if splittable(tuple(remaining), target):
+            if _splittable(tuple(remaining), target):
                 return True
     return False
 
