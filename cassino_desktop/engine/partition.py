@@ -26,15 +26,18 @@ def splittable(values: tuple[tuple[int, ...], ...], target: int) -> bool:
     then the search places the largest item first, whose group has the
     least room left, so that a dead end shows at once.
     """
-    if not all(values):
+    if not all(values) or not _sums_can_split(values, target):
         return False
+    return _splittable(tuple(sorted(values, key=max, reverse=True)), target)
+
+
+def _sums_can_split(values: tuple[tuple[int, ...], ...], target: int) -> bool:
+    """Whether the values can add up to a multiple of ``target`` at all (each item at the least or the most it counts)."""
     low = sum(min(v) for v in values)
     high = sum(max(v) for v in values)
-    if all(len(v) == 1 for v in values) and low % target:
-        return False
-    if high // target * target < low:
-        return False  # no multiple of the target between the least and the most the values add up to
-    return _splittable(tuple(sorted(values, key=max, reverse=True)), target)
+    if low == high:
+        return low % target == 0
+    return high // target * target >= low  # a multiple of the target between the least and the most
 
 
 @lru_cache(maxsize=65536)
@@ -42,6 +45,8 @@ def _splittable(values: tuple[tuple[int, ...], ...], target: int) -> bool:
     """``splittable`` on values sorted largest first."""
     if not values:
         return True
+    if not _sums_can_split(values, target):
+        return False
     first, rest = values[0], values[1:]
     counts: dict[tuple[int, ...], int] = {}
     for item_values in rest:
