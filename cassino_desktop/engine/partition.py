@@ -32,7 +32,7 @@ def splittable(values: tuple[tuple[int, ...], ...], target: int) -> bool:
 
 
 def _sums_can_split(values: tuple[tuple[int, ...], ...], target: int) -> bool:
-    """Whether the values can add up to a multiple of ``target`` at all (each item at the least or the most it counts)."""
+    """Whether the values can add up to a multiple of ``target`` (each item counting its least or its most)."""
     low = sum(min(v) for v in values)
     high = sum(max(v) for v in values)
     if low == high:
