@@ -280,7 +280,7 @@ def cmd_moves(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         listing = state.candidate_moves()
         if not listing.complete:  # millions, perhaps: written as found, never held
             count = _stream_every_move(state, out)
-            print(f"cassino-engine: {plural(count, 'move')} in all", file=sys.stderr)
+            print(f"cassino-engine: {plural(count, 'move')} listed", file=sys.stderr)
             return 0
     moves, complete = _listed_moves(state, limit)
     for text in moves:

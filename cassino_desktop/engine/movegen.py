@@ -137,13 +137,16 @@ def iterate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, .
     The complete listing for a program that wants it (``cassino-engine moves
     --limit 0``): its memory stays that of one card's search, not millions of
     moves, and it is in ``generate_moves``' order only on an ordinary table.
+    A Clearance table too crowded to work out its groups at once gives its
+    Takes and Drops, not its Builds (``clearance.affordable``).
     """
     listing = list_moves(variant, hand, table, mover, CANDIDATE_LIMIT)
     if listing.complete:
         yield from listing.moves
         return
     for card in hand:
-        yield from _moves_of_card(variant, hand, table, mover, card, False, StepBudget(UNBOUNDED_STEPS))
+        with contextlib.suppress(OutOfSteps):
+            yield from _moves_of_card(variant, hand, table, mover, card, False, StepBudget(UNBOUNDED_STEPS))
     yield from _trails(variant, hand, table, mover, False)
 
 

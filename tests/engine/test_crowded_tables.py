@@ -194,7 +194,7 @@ def test_the_command_line_streams_every_move_when_asked_and_counts_them() -> Non
     status, out, err = run_cli(["moves", "--limit", "0", "-"], crowded_text(13))
     lines = out.splitlines()
     assert status == 0 and len(lines) > CANDIDATE_LIMIT and len(set(lines)) == len(lines)
-    assert err.strip() == f"cassino-engine: {len(lines)} moves in all"
+    assert err.strip() == f"cassino-engine: {len(lines)} moves listed"
 
 
 def test_an_ordinary_table_lists_as_before_and_a_bad_limit_is_one_line() -> None:
