@@ -64,6 +64,9 @@ class _CrowdedTable:
         self.items = TableItems.of(variant, table)
         self.budget = budget
         self.count = len(table)
+        self.single_value = dict(self.items.singles)
+        self.whole_value = dict(self.items.wholes)
+        self.summable_at = {bit: i for i, (bit, _) in enumerate(self.items.summable)}
 
     def groups_from(self, lowest: int, v: int, building: bool, free: int) -> Iterator[int]:
         """Every group of ``v`` among ``free`` items whose lowest item is ``lowest`` (``_Table.unions``' groups)."""
@@ -74,19 +77,18 @@ class _CrowdedTable:
         whole_singles = building and items.builds_whole_in_builds
         if whole_singles and bit & items.single_bits:
             # A single build joins no other item here: it is a group only when it is worth v itself.
-            if any(sbit == bit and sv == v for sbit, sv in items.singles):
+            if self.single_value.get(bit) == v:
                 yield bit
             return
-        for wbit, wv in items.wholes:
-            if wbit == bit:
-                if wv == v:
-                    yield bit
-                return
+        if bit in self.whole_value:
+            if self.whole_value[bit] == v:
+                yield bit
+            return
         aces14 = items.aces14 if not building or self.variant.aces_high_in_builds else 0
         if v == 14 and aces14 & bit:
             yield bit
         summable = items.summable
-        position = next((i for i, (sbit, _) in enumerate(summable) if sbit == bit), None)
+        position = self.summable_at.get(bit)
         if position is None:
             return  # a face card: never in a group of summed values
         value = summable[position][1]

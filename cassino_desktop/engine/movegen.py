@@ -442,8 +442,8 @@ class _Table:
             ]
         return found
 
-    def capture_masks(self, card: Card) -> list[int]:
-        """The items of every capture ``card`` could make here, as masks, in ``captures``' order."""
+    def capture_masks(self, card: Card, most: int | None = None) -> list[int]:
+        """The items of every capture ``card`` could make here, as masks, in ``captures``' order (at most ``most``)."""
         cvals = self._variant._values[card]
         if not cvals:
             # Advanced face card: one loose card of its rank, or all of them at once (house rule).
@@ -463,6 +463,8 @@ class _Table:
                 if mask and mask not in taken:
                     taken.add(mask)
                     found.append(mask)
+                    if most is not None and len(found) >= most:
+                        return found
         return found
 
     def capture_moves(self, card: Card) -> list[Move]:
@@ -487,8 +489,8 @@ class _Table:
             for c in hand:
                 card_outcomes = outcomes.get(c)
                 if card_outcomes is None:
-                    masks = self.capture_masks(c)
                     room = limit - len(found)
+                    masks = self.capture_masks(c, room + 1)
                     if len(masks) > room:  # cut here: made for this answer only, not remembered
                         found.extend((Move(CAPTURE, c, self.cards_of(m), 0), self.rest(m)) for m in masks[:room])
                         return found
