@@ -56,6 +56,9 @@ _NOT_KNOWN = object()
 CROWDED_SUMS = 2048
 """Subsets of a table's summable items past which it counts as crowded (a dozen low cards or more): such a
 table allows thousands of moves to millions, too many to list at once, so its moves are found lazily."""
+CROWDED_UNIONS = 4096
+"""Unions of groups of one value past which a table counts as crowded too: a few low cards allow few sums but,
+taken together, thousands of ways to take them, more than any listing holds."""
 CANDIDATE_LIMIT = 2000
 """The most moves a player weighs, and a listing gives unless asked for more: far above what an ordinary
 table allows (a few hundred at most), so only a crowded table's list is ever cut."""
@@ -221,17 +224,19 @@ def capture_outcomes(
     what each capture takes and what it leaves to take back; the table left
     is remembered with the table taken from, instead of rebuilt each time.
     A capture takes every item when the table it leaves is empty (a sweep).
-    At most ``limit`` are given: more than an ordinary table allows.
+    At most ``limit`` are given: more than an ordinary table allows (in
+    Clearance, only a table past ``CANDIDATE_LIMIT`` moves is cut).
     """
+    from .state import table_after  # the state module builds on this one
+
     if variant.grouping is not Grouping.CLEARANCE:
         try:
             return _analysed(variant, table, True).capture_outcomes(hand, mover, limit)[:limit]
         except CrowdedTable:
-            pass
-    from .state import table_after  # the state module builds on this one
-
-    listing = list_moves(variant, hand, table, mover, max(limit, CANDIDATE_LIMIT), captures_only=True)
-    captures = listing.moves if listing.complete else listing.moves[:limit]
+            captures = list_moves(variant, hand, table, mover, limit, captures_only=True).moves
+    else:
+        listing = list_moves(variant, hand, table, mover, max(limit, CANDIDATE_LIMIT), captures_only=True)
+        captures = listing.moves if listing.complete else listing.moves[:limit]
     return [(move, table_after(variant, table, mover, move)) for move in captures]
 
 
@@ -412,6 +417,8 @@ class _Table:
         result = {0}
         for g in groups:
             result.update([u | g for u in result if not u & g])
+            if len(result) > CROWDED_UNIONS:
+                raise CrowdedTable  # more ways to take than any listing holds: the lazy way answers
         found = sorted(result)
         self._unions[key] = found
         return found
