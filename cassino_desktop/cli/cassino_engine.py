@@ -182,44 +182,30 @@ def variant_arg(name: str) -> Variant:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
-def seed_arg(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
-    if not 0 <= value < 2**64:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to 2^64-1, not {text}")
-    return value
+def whole_number_arg(low: int, high: int | None, lead: str = "expected", span: str = "") -> Callable[[str], int]:
+    """An argument parser for a whole number from ``low`` to ``high`` (no upper bound if None).
+
+    ``lead`` opens the message ("a seed is"), ``span`` says the range in it
+    (by default "from LOW to HIGH", or "from LOW up").
+    """
+    span = span or (f"from {low} up" if high is None else f"from {low} to {high}")
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{lead} a whole number, not {quote_excerpt(text)}") from None
+        if value < low or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(f"{lead} a whole number {span}, not {text}")
+        return value
+
+    return parse
 
 
-def positive_arg(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number from 1 up, not {text}")
-    return value
-
-
-def limit_arg(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {quote_excerpt(text)}") from None
-    if not 0 <= value <= MOST_LISTED:
-        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MOST_LISTED}, not {text}")
-    return value
-
-
-def count_arg(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if not 0 <= value <= 52:
-        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to 52, not {text}")
-    return value
+seed_arg = whole_number_arg(0, 2**64 - 1, "a seed is", "from 0 to 2^64-1")
+positive_arg = whole_number_arg(1, None)
+limit_arg = whole_number_arg(0, MOST_LISTED)
+count_arg = whole_number_arg(0, 52)
 
 
 def add_house_rules_args(parser: argparse.ArgumentParser) -> None:
