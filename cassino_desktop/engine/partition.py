@@ -7,7 +7,7 @@ only a few thousand multisets of values.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
@@ -55,20 +55,25 @@ def _splittable(values: tuple[tuple[int, ...], ...], target: int) -> bool:
     for value in first:
         if value > target:
             continue
-        for taken in _counts_summing(kinds, target - value, 0):
+        for taken in counts_summing(kinds, target - value):
             remaining = list(rest)
-            for item_values, count in taken:
+            for index, count in taken:
                 for _ in range(count):
-                    remaining.remove(item_values)
+                    remaining.remove(kinds[index][0])
             if _splittable(tuple(remaining), target):
                 return True
     return False
 
 
-def _counts_summing(
-    kinds: list[tuple[tuple[int, ...], int]], total: int, start: int
-) -> Iterator[list[tuple[tuple[int, ...], int]]]:
-    """How many of each kind (from ``start`` on) to take for values summing to ``total``."""
+def counts_summing(
+    kinds: Sequence[tuple[tuple[int, ...], int]], total: int, start: int = 0
+) -> Iterator[list[tuple[int, int]]]:
+    """How many to take of each kind (its values, how many there are), from ``start`` on, for ``total``.
+
+    Each answer lists (kind's index, how many taken); alike items are never
+    told apart, so a set of values is given once however many ways the items
+    could be picked.
+    """
     if total == 0:
         yield []
         return
@@ -77,5 +82,5 @@ def _counts_summing(
         for taken in range(1, available + 1):
             for worth in sums_of(item_values, taken):
                 if worth <= total:
-                    for rest in _counts_summing(kinds, total - worth, index + 1):
-                        yield [(item_values, taken), *rest]
+                    for rest in counts_summing(kinds, total - worth, index + 1):
+                        yield [(index, taken), *rest]

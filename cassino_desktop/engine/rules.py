@@ -15,7 +15,7 @@ from functools import lru_cache, partial
 from .cards import RANK_LETTERS, Card
 from .clearance import FACE_VALUES, HIGHEST_COMBINE, explain_clearance, item_value
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .partition import splittable, sums_of
+from .partition import counts_summing, splittable
 from .refusals import Illegal, Refusal
 from .table import Build, Item, item_cards
 from .variants import BuilderDuty, Grouping, Variant
@@ -35,8 +35,8 @@ def _summable(variant: Variant, item: Item) -> tuple[int, ...]:
     return variant.table_values(item)
 
 
-def _subsets_summing(variant: Variant, pool: Sequence[Item], total: int, start: int = 0) -> Iterator[list[Item]]:
-    """Subsets of ``pool[start:]`` whose values (aces either way) sum to ``total``, one of each kind.
+def _subsets_summing(variant: Variant, pool: Sequence[Item], total: int) -> Iterator[list[Item]]:
+    """Subsets of ``pool`` whose values (aces either way) sum to ``total``, one of each kind.
 
     Loose cards of equal values are alike to every rule, so of the sets that
     differ only in which of them they take just one is given (the first
@@ -44,25 +44,13 @@ def _subsets_summing(variant: Variant, pool: Sequence[Item], total: int, start: 
     hundred kinds of set, and a caller looking for one that fits stays quick.
     """
     kinds: dict[object, list[Item]] = {}
-    for item in pool[start:]:
+    for item in pool:
         key: object = item if isinstance(item, Build) else _summable(variant, item)
         kinds.setdefault(key, []).append(item)
-    alike = [(group, _summable(variant, group[0])) for group in kinds.values()]
-    yield from _choices_summing(alike, total, 0)
-
-
-def _choices_summing(alike: list[tuple[list[Item], tuple[int, ...]]], total: int, start: int) -> Iterator[list[Item]]:
-    """Sets summing to ``total`` taking some of each alike group from ``start`` on (the first ones of a group)."""
-    if total == 0:
-        yield []
-        return
-    for index in range(start, len(alike)):
-        group, values = alike[index]
-        for taken in range(1, len(group) + 1):
-            for worth in sums_of(values, taken):
-                if worth <= total:
-                    for rest in _choices_summing(alike, total - worth, index + 1):
-                        yield [*group[:taken], *rest]
+    groups = list(kinds.values())
+    alike = [(_summable(variant, group[0]), len(group)) for group in groups]
+    for taken in counts_summing(alike, total):
+        yield [item for index, count in taken for item in groups[index][:count]]
 
 
 def _signature(variant: Variant, items: Sequence[Item]) -> tuple[tuple[int, ...], ...]:
