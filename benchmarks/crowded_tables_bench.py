@@ -39,6 +39,7 @@ from cassino_desktop.engine import (
     GameState,
     Move,
     forget_tables,
+    item_cards,
     parse_position,
     preset_named,
     view_for,
@@ -73,7 +74,7 @@ def timed(question: Callable[[], object]) -> float:
 
 
 def slowest_legality(state: GameState, moves: list[Move]) -> float:
-    whole = tuple(c for item in state.table for c in getattr(item, "cards", (item,)))
+    whole = tuple(c for item in state.table for c in item_cards(item))
     asked = list(moves)
     for card in state.hand:
         asked.append(Move.capture(card, whole))
@@ -93,13 +94,10 @@ def ask_everything(text: str, budget: float) -> dict[str, float]:
     candidates = fresh.candidate_moves().moves
     times["candidates"] = time.perf_counter() - start
     times["is_legal"] = slowest_legality(state, candidates)
-    table_cards: list[Card] = [c for item in state.table for c in getattr(item, "cards", (item,))]
+    table_cards: list[Card] = [c for item in state.table for c in item_cards(item)]
     gestures = [table_cards, table_cards[: len(table_cards) // 2]]
     times["moves_for"] = max(timed(lambda c=c, g=g: state.moves_for(c, g)) for c in state.hand for g in gestures)  # type: ignore[misc]
-    times["capturable"] = max(
-        timed(lambda c=c: {t for m in parse_position(text).candidate_moves().moves if m.card == c for t in m.cards})  # type: ignore[misc]
-        for c in state.hand
-    )
+    times["capturable"] = max(timed(lambda c=c: parse_position(text).cards_taken_in_by(c)) for c in state.hand)  # type: ignore[misc]
     view = view_for(state, 0)
     times["hard"] = timed(lambda: make_player("hard", 1).choose(view, 0.0, CancelToken()))
     times["expert"] = timed(lambda: make_player("expert", 1).choose(view, budget, CancelToken()))

@@ -179,6 +179,13 @@ class GameState:
         # Each is asked about on its own (a crowded table allows millions of moves: none is listed).
         return sorted((m for m in asked if self.why_illegal(m) is None), key=Move.sort_key)
 
+    def cards_taken_in_by(self, card: Card) -> set[Card]:
+        """Table cards that some legal capture or build with ``card`` would take in: what a drag lights up.
+
+        Asked of the candidate moves, so on a crowded table of the card's share of them.
+        """
+        return {c for m in self.candidate_moves().moves if m.card == card for c in m.cards}
+
     def refusal(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> Refusal | None:
         """Why no legal move plays ``card`` with these table cards; None when ``moves_for`` finds one.
 

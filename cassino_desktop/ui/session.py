@@ -136,9 +136,8 @@ class GameSession(QObject):
         return "That move is not allowed." if refusal is None else sentence(refusal.sentence)
 
     def capturable_cards(self, card: Card) -> set[Card]:
-        """Table cards that some legal capture or build with ``card`` would take in (on a crowded table, of its
-        share of the candidate moves)."""
-        return {c for m in self.state.candidate_moves().moves if m.card == card for c in m.cards}
+        """Table cards that some legal capture or build with ``card`` would take in (the engine's answer)."""
+        return self.state.cards_taken_in_by(card)
 
     # ---------------------------------------------------------------- changes
 

@@ -26,6 +26,7 @@ from cassino_desktop.engine import (
     GameState,
     Move,
     Variant,
+    item_cards,
     iterate_moves,
     list_moves,
     new_game,
@@ -124,7 +125,7 @@ def test_an_owner_s_crowded_table_lists_no_trail_and_keeps_the_reserved_card() -
 @pytest.mark.parametrize("variant", ["advanced", "royal", "clearance"])
 def test_a_build_or_capture_of_the_whole_crowded_table_is_judged_at_once(variant: str) -> None:
     state = crowded(variant, 24, ["2H", "7H", "TS", "KD"])
-    whole = tuple(c for item in state.table for c in getattr(item, "cards", (item,)))
+    whole = tuple(c for item in state.table for c in item_cards(item))
     for card in state.hand:
         found = state.moves_for(card, whole)
         assert all(state.is_legal(m) and m.cards == tuple(sorted(whole)) for m in found)
