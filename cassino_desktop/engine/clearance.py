@@ -323,35 +323,43 @@ def items_form_group(items: Sequence[Item], value: int) -> bool:
     return values_form_group([item_value(it) for it in items], value)
 
 
-def _choices(pools: dict[int, list[int]], profile: Profile, fixed: int = 0) -> list[int]:
-    """Every item bitmask with this profile, the items of each value drawn from ``pools``."""
-    masks = [fixed]
-    for index, wanted in enumerate(profile):
-        if wanted:
-            picks = [sum(c) for c in combinations(pools.get(index + 1, ()), wanted)]
-            masks = [m | p for m in masks for p in picks]
-    return masks
+def _choices(pools: dict[int, list[int]], profile: Profile) -> Iterator[int]:
+    """Every item bitmask with this profile, the items of each value drawn from ``pools``, one at a time."""
+    picks = [
+        [sum(c) for c in combinations(pools.get(index + 1, ()), wanted)]
+        for index, wanted in enumerate(profile)
+        if wanted
+    ]
+    for chosen in product(*picks):
+        yield sum(chosen)
+
+
+class _ClearanceTable:
+    """A table's items as the Clearance generators see them: bits grouped by value, and a mask's cards."""
+
+    def __init__(self, table: tuple[Item, ...]) -> None:
+        self._item_cards = [item_cards(it) for it in table]
+        self.pools: dict[int, list[int]] = {}
+        for i, it in enumerate(table):
+            self.pools.setdefault(item_value(it), []).append(1 << i)
+        self.numeric = tuple(len(self.pools.get(v, ())) for v in range(1, HIGHEST_COMBINE + 1))
+
+    def cards_of(self, mask: int) -> tuple[Card, ...]:
+        return tuple(sorted(c for i, cards in enumerate(self._item_cards) if mask >> i & 1 for c in cards))
+
+    def face_sets(self, value: int) -> list[int]:
+        """Every non-empty set of the items of one face value (they only pair)."""
+        pool = self.pools.get(value, [])
+        return [sum(c) for k in range(1, len(pool) + 1) for c in combinations(pool, k)]
 
 
 def generate_clearance_moves(
     hand: tuple[Card, ...], table: tuple[Item, ...], captures_only: bool = False
 ) -> list[Move]:
     """Every legal Clearance move with ``hand`` on ``table``, each once, in a fixed order (the Takes alone if asked)."""
-    item_cards_list = [item_cards(it) for it in table]
-    pools: dict[int, list[int]] = {}
-    for i, it in enumerate(table):
-        pools.setdefault(item_value(it), []).append(1 << i)
-    numeric = tuple(len(pools.get(v, ())) for v in range(1, HIGHEST_COMBINE + 1))
+    items = _ClearanceTable(table)
+    pools, numeric, cards_of, face_sets = items.pools, items.numeric, items.cards_of, items.face_sets
     on_table = formable_profiles(numeric)
-
-    def cards_of(mask: int) -> tuple[Card, ...]:
-        collected = [c for i, cards in enumerate(item_cards_list) if mask >> i & 1 for c in cards]
-        return tuple(sorted(collected))
-
-    def face_sets(value: int) -> list[int]:
-        pool = pools.get(value, [])
-        return [sum(c) for k in range(1, len(pool) + 1) for c in combinations(pool, k)]
-
     moves: list[Move] = []
     for card in hand:
         value = card_value(card)
@@ -395,28 +403,20 @@ def clearance_moves_of_card(
     out: ``OutOfSteps`` after the Takes says the list is not complete.
     """
     budget = budget if budget is not None else StepBudget(1 << 62)
-    item_cards_list = [item_cards(it) for it in table]
-    pools: dict[int, list[int]] = {}
-    for i, it in enumerate(table):
-        pools.setdefault(item_value(it), []).append(1 << i)
-
-    def cards_of(mask: int) -> tuple[Card, ...]:
-        return tuple(sorted(c for i, cards in enumerate(item_cards_list) if mask >> i & 1 for c in cards))
-
+    items = _ClearanceTable(table)
+    pools, numeric, cards_of = items.pools, items.numeric, items.cards_of
     value = card_value(card)
     if value in FACE_VALUES:
-        pool = pools.get(value, [])
-        sets = [sum(c) for k in range(1, len(pool) + 1) for c in combinations(pool, k)]
+        sets = items.face_sets(value)
         yield from (Move(CAPTURE, card, cards_of(m), 0) for m in sets)
         if not captures_only:
             yield from (Move(BUILD, card, cards_of(m), value) for m in sets)
         return
-    numeric = tuple(len(pools.get(v, ())) for v in range(1, HIGHEST_COMBINE + 1))
     found = (
         formable_profiles(numeric).get(value, ()) if affordable(numeric) else _groups_by_search(numeric, value, budget)
     )
     for profile in found:
-        yield from (Move(CAPTURE, card, cards_of(m), 0) for m in _lazy_choices(pools, profile))
+        yield from (Move(CAPTURE, card, cards_of(m), 0) for m in _choices(pools, profile))
     if captures_only:
         return
     index = value - 1
@@ -429,7 +429,7 @@ def clearance_moves_of_card(
             if profile[index] == 0 or sum(profile) < 2:
                 continue
             table_part = tuple(n - 1 if i == index else n for i, n in enumerate(profile))
-            yield from (Move(BUILD, card, cards_of(m), target) for m in _lazy_choices(pools, table_part))
+            yield from (Move(BUILD, card, cards_of(m), target) for m in _choices(pools, table_part))
 
 
 def clearance_move_count(
@@ -531,17 +531,6 @@ def _groups_by_search(numeric: Profile, value: int, budget: StepBudget) -> Itera
             yield from unions(k, joined)
 
     yield from unions(0, (0,) * len(numeric))
-
-
-def _lazy_choices(pools: dict[int, list[int]], profile: Profile) -> Iterator[int]:
-    """``_choices`` one mask at a time."""
-    picks = [
-        [sum(c) for c in combinations(pools.get(index + 1, ()), wanted)]
-        for index, wanted in enumerate(profile)
-        if wanted
-    ]
-    for chosen in product(*picks):
-        yield sum(chosen)
 
 
 def explain_clearance(hand: Sequence[Card], table: Sequence[Item], move: Move, items: list[Item]) -> Refusal | None:

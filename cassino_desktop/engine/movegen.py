@@ -297,33 +297,40 @@ class TableItems(NamedTuple):
     def of(cls, variant: Variant, table: tuple[Item, ...]) -> TableItems:
         table_values = variant._table_values
         sums_builds = variant.builds_in_sums
-        items = cls([], [], [], [], 0, 0, {}, {}, [], sums_builds and not variant.loose_cards_in_raise)
+        item_cards: list[tuple[Card, ...]] = []
+        summable: list[tuple[int, int]] = []
+        wholes: list[tuple[int, int]] = []
+        singles: list[tuple[int, int]] = []
+        faces: dict[int, int] = {}
+        build_at: dict[int, int] = {}
+        builds: list[tuple[int, int, int | None]] = []
         single_bits = aces14 = 0
         bit = 1
         for item in table:
             if isinstance(item, Build):
-                items.item_cards.append(item.cards)
+                item_cards.append(item.cards)
                 value = item.value
-                items.build_at[value] = items.build_at.get(value, 0) | bit
-                items.builds.append((bit, value, item.owner))
+                build_at[value] = build_at.get(value, 0) | bit
+                builds.append((bit, value, item.owner))
                 if len(item.groups) > 1:
-                    items.wholes.append((bit, value))
+                    wholes.append((bit, value))
                 else:
-                    items.singles.append((bit, value))
+                    singles.append((bit, value))
                     single_bits |= bit
-                    (items.summable if sums_builds else items.wholes).append((bit, value))
+                    (summable if sums_builds else wholes).append((bit, value))
             else:
-                items.item_cards.append((item,))
+                item_cards.append((item,))
                 vals = table_values[item]
                 if vals:
-                    items.summable.append((bit, vals[0]))
+                    summable.append((bit, vals[0]))
                     if len(vals) > 1:
                         aces14 |= bit
                 else:
                     rank = int(item) // 4 + 1
-                    items.faces[rank] = items.faces.get(rank, 0) | bit
+                    faces[rank] = faces.get(rank, 0) | bit
             bit <<= 1
-        return items._replace(single_bits=single_bits, aces14=aces14)
+        builds_whole = sums_builds and not variant.loose_cards_in_raise
+        return cls(item_cards, summable, wholes, singles, single_bits, aces14, faces, build_at, builds, builds_whole)
 
 
 class _Table:
