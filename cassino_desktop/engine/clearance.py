@@ -20,10 +20,9 @@ each answer into the item sets (bitmasks, as in ``movegen``) that realise it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from itertools import combinations, product
-from math import comb
+from itertools import chain, combinations, islice, product
 
 from .cards import Card
 from .moves import BUILD, CAPTURE, CASSINO_WORDS, TRAIL, Move, MoveWords
@@ -113,6 +112,13 @@ class _DecodedOnDemand(Mapping[int, frozenset[Profile]]):
         if found is None:
             found = self._decoded[value] = self._space.profiles(self._bits[value])
         return found
+
+    def get(self, value: int, default: frozenset[Profile] | tuple[()] = ()) -> frozenset[Profile] | tuple[()]:  # type: ignore[override]
+        """``self[value]``, or ``default`` for a value no group reaches: the generators' question, asked often."""
+        found = self._decoded.get(value)
+        if found is not None:
+            return found
+        return self[value] if value in self._bits else default
 
     def __iter__(self) -> Iterator[int]:
         return iter(self._bits)
@@ -330,8 +336,9 @@ def _choices(pools: dict[int, list[int]], profile: Profile) -> Iterator[int]:
         for index, wanted in enumerate(profile)
         if wanted
     ]
-    for chosen in product(*picks):
-        yield sum(chosen)
+    if len(picks) == 1:
+        return iter(picks[0])  # one value drawn from: its sets are the masks
+    return map(sum, product(*picks))
 
 
 class _ClearanceTable:
@@ -357,33 +364,70 @@ def generate_clearance_moves(
     hand: tuple[Card, ...], table: tuple[Item, ...], captures_only: bool = False
 ) -> list[Move]:
     """Every legal Clearance move with ``hand`` on ``table``, each once, in a fixed order (the Takes alone if asked)."""
+    moves = clearance_moves_within(hand, table, captures_only, None)
+    assert moves is not None  # without a limit the listing is never given up
+    return moves
+
+
+def clearance_moves_within(
+    hand: tuple[Card, ...], table: tuple[Item, ...], captures_only: bool, limit: int | None
+) -> list[Move] | None:
+    """``generate_clearance_moves``, or None as soon as the moves are found to number more than ``limit``.
+
+    The items of each Take and Build are counted as they are drawn, before
+    any move is made of them, so a crowded table is given up after about
+    ``limit`` of them: the caller then asks the lazy way (``clearance_moves_of_card``).
+    """
     items = _ClearanceTable(table)
     pools, numeric, cards_of, face_sets = items.pools, items.numeric, items.cards_of, items.face_sets
+    if limit is not None and not affordable(numeric):
+        return None
+    room = None if limit is None else limit - (0 if captures_only else len(hand))  # the Drops first
+
+    def drawn(masks: Iterable[int]) -> list[int] | None:
+        """The masks, or None once more have been drawn than ``room`` holds."""
+        nonlocal room
+        if room is None:
+            return list(masks)
+        found = list(islice(masks, room + 1))
+        room -= len(found)
+        return None if room < 0 else found
+
     on_table = formable_profiles(numeric)
     moves: list[Move] = []
     for card in hand:
         value = card_value(card)
-        takes = (
+        takes = drawn(
             face_sets(value)
             if value in FACE_VALUES
-            else [m for profile in on_table.get(value, ()) for m in _choices(pools, profile)]
+            else chain.from_iterable(_choices(pools, profile) for profile in on_table.get(value, ()))
         )
+        if takes is None:
+            return None
         moves.extend(Move(CAPTURE, card, cards_of(m), 0) for m in sorted(takes))
         if captures_only:
             continue
         if value in FACE_VALUES:
-            moves.extend(Move(BUILD, card, cards_of(m), value) for m in sorted(face_sets(value)))
+            builds = drawn(face_sets(value))
+            if builds is None:
+                return None
+            moves.extend(Move(BUILD, card, cards_of(m), value) for m in sorted(builds))
             continue
         # Builds: the placed card is one more item of its value, and must be in the new group.
         index = value - 1
         counts = tuple(n + 1 if i == index else n for i, n in enumerate(numeric))
+        if limit is not None and not affordable(counts):
+            return None
         for target, profiles in sorted(formable_profiles(counts).items()):
-            masks: list[int] = []
-            for profile in profiles:
-                if profile[index] == 0 or sum(profile) < 2:
-                    continue
-                table_part = tuple(n - 1 if i == index else n for i, n in enumerate(profile))
-                masks.extend(_choices(pools, table_part))
+            masks = drawn(
+                chain.from_iterable(
+                    _choices(pools, tuple(n - 1 if i == index else n for i, n in enumerate(profile)))
+                    for profile in profiles
+                    if profile[index] and sum(profile) >= 2
+                )
+            )
+            if masks is None:
+                return None
             moves.extend(Move(BUILD, card, cards_of(m), target) for m in sorted(masks))
     if not captures_only:
         moves.extend(Move(TRAIL, c, (), 0) for c in hand)
@@ -430,56 +474,6 @@ def clearance_moves_of_card(
                 continue
             table_part = tuple(n - 1 if i == index else n for i, n in enumerate(profile))
             yield from (Move(BUILD, card, cards_of(m), target) for m in _choices(pools, table_part))
-
-
-def clearance_move_count(
-    hand: tuple[Card, ...], table: tuple[Item, ...], enough: int | None = None, captures_only: bool = False
-) -> int:
-    """How many moves ``generate_clearance_moves`` would list, counted without listing them.
-
-    Each group profile stands for the product of the ways of drawing its
-    items of each value from the table, so the count costs what the
-    profiles cost, however many millions of moves they stand for. Counting
-    stops once past ``enough``, if given: the answer is then only "more".
-    With ``captures_only``, the Takes alone.
-    """
-    pools = [0] * (max(FACE_VALUES) + 1)
-    for it in table:
-        pools[item_value(it)] += 1
-    numeric = tuple(pools[1 : HIGHEST_COMBINE + 1])
-
-    def ways(profile: Profile) -> int:
-        total = 1
-        for index, wanted in enumerate(profile):
-            total *= comb(numeric[index], wanted)
-        return total
-
-    if enough is not None and not affordable(numeric):
-        return enough + 1  # so many numbered cards that the moves are past counting: more than enough
-    count = 0 if captures_only else len(hand)  # the Drops
-    for card in hand:
-        if enough is not None and count > enough:
-            break
-        value = card_value(card)
-        if value in FACE_VALUES:
-            count += (1 if captures_only else 2) * (2 ** pools[value] - 1)  # a Take or a Build of every set
-            continue
-        count += sum(ways(profile) for profile in formable_profiles(numeric).get(value, ()))
-        if captures_only:
-            continue
-        if enough is not None and count > enough:
-            break
-        index = value - 1
-        counts = tuple(n + 1 if i == index else n for i, n in enumerate(numeric))
-        if enough is not None and not affordable(counts):
-            return enough + 1
-        for profiles in formable_profiles(counts).values():
-            if enough is not None and count > enough:
-                break
-            for profile in profiles:
-                if profile[index] and sum(profile) >= 2:
-                    count += ways(tuple(n - 1 if i == index else n for i, n in enumerate(profile)))
-    return count
 
 
 PROFILE_SPACE = 100_000

@@ -34,7 +34,7 @@ from itertools import islice
 from typing import NamedTuple
 
 from .cards import Card
-from .clearance import clearance_move_count, clearance_moves_of_card, generate_clearance_moves
+from .clearance import clearance_moves_of_card, clearance_moves_within, generate_clearance_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item
@@ -124,9 +124,10 @@ def list_moves(
     and the trails (when legal) are always among them.
     """
     if variant.grouping is Grouping.CLEARANCE:
-        if clearance_move_count(hand, table, enough=limit, captures_only=captures_only) > limit:
+        every = clearance_moves_within(hand, table, captures_only, limit)
+        if every is None:
             return _crowded_listing(variant, hand, table, mover, captures_only, limit)
-        return MoveListing(generate_clearance_moves(hand, table, captures_only), True)
+        return MoveListing(every, True)
     try:
         every = _analysed(variant, table, remember).moves(hand, mover, captures_only)
     except CrowdedTable:
