@@ -156,13 +156,17 @@ def shoot(out: Path) -> list[str]:
     window.show()
     settle()
     check("window", window)
-    if window.dock.isVisible() and window.dock.width() < SIDE_PANEL_MIN_WIDTH:
-        problems.append(f"window: the side panel is {window.dock.width()} px wide")
     save("table", window)
 
     window.start_from(load_position(MID_GAME))
     settle()
     save("mid-game", window)
+    window.side_panel_action.trigger()  # the other way the player may have it
+    settle()
+    check("window with the side panel switched", window)
+    if window.dock.isVisible() and window.dock.width() < SIDE_PANEL_MIN_WIDTH:
+        problems.append(f"window: the side panel is {window.dock.width()} px wide")
+    save("mid-game-side-panel" if window.dock.isVisible() else "mid-game-no-side-panel", window)
 
     def each_dialog() -> Iterator[tuple[str, QDialog]]:
         variant_dialog = VariantDialog(window.session.variant, window)

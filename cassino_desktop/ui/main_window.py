@@ -11,24 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QFontMetrics,
     QGuiApplication,
     QIcon,
     QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QResizeEvent,
     QShowEvent,
     QStatusTipEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -37,8 +32,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
-    QSizePolicy,
-    QStatusBar,
     QStyle,
     QTabWidget,
     QToolBar,
@@ -67,10 +60,15 @@ from .settings_dialog import SettingsDialog
 from .stats_dialog import StatsDialog, StatsStore
 from .table_controller import CoachLine, TableController, is_clearance, tally_text
 from .variant_dialog import VariantDialog
+from .window_parts import FittingLabel, StatusLine, TableView
 from .worker import AiController
 
 WINDOW_SHARE = 0.88
-"""How much of the screen's free area the first window takes: room to see the desktop, the table as large as it goes."""
+"""How much of a big screen's free area the first window takes: room to see the desktop, the table large."""
+SMALL_SCREEN_HEIGHT = 900
+"""On a screen with less free height than this the first window opens maximized: every pixel goes to the cards."""
+ROOMY_WINDOW_WIDTH = 1400
+"""A first window this wide opens with the side panel; a narrower one leaves the width to the cards (View shows it)."""
 SIDE_PANEL_SHARE = 0.22
 """The side panel's share of the window's width when it first opens."""
 SIDE_PANEL_MAX_SHARE = 0.3
@@ -95,110 +93,6 @@ def fitted_geometry(frame: QRect, available: QRect) -> QRect:
     x = min(max(frame.x(), available.x()), available.x() + available.width() - width)
     y = min(max(frame.y(), available.y()), available.y() + available.height() - height)
     return QRect(x, y, width, height)
-
-
-def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
-    """As many whole words of ``text`` as fit in ``width``, then '…': never a word cut in the middle."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    words = text.split()
-    while words:
-        candidate = " ".join(words) + "…"
-        if metrics.horizontalAdvance(candidate) <= width:
-            return candidate
-        words.pop()
-    return "…"
-
-
-class FittingLabel(QLabel):
-    """A label with a long and a short way of saying the same thing: the long one whenever it fits.
-
-    The long text is always the tooltip, so nothing said in words is lost on a narrow window.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._texts = ("", "")
-
-    def set_texts(self, full: str, short: str) -> None:
-        self._texts = (full, short)
-        self.setToolTip(full)
-        self._fit()
-
-    def _fit(self) -> None:
-        """The long text on one line, else the short one on one line, else the short one over two."""
-        full, short = self._texts
-        room = self.contentsRect().width()
-        if self.fontMetrics().horizontalAdvance(full) <= room:
-            self.setWordWrap(False)
-            self.setText(full)
-        else:
-            self.setWordWrap(self.fontMetrics().horizontalAdvance(short) > room)
-            self.setText(short)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-
-class StatusLine(QStatusBar):
-    """The status bar, present from the start so the table never jumps, showing whole words only.
-
-    ``showMessage`` works as ever (and ``currentMessage`` reads it back); the
-    text is drawn by a label that ends a long sentence at a word with '…' and
-    keeps the whole sentence in its tooltip.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("status-line")
-        self.text_label = QLabel()
-        self.text_label.setObjectName("status-text")
-        self.text_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.text_label.setMinimumHeight(self.fontMetrics().height() + 4)
-        self.addPermanentWidget(self.text_label, 1)
-        self.messageChanged.connect(lambda _text: self._fit())
-
-    def _fit(self) -> None:
-        full = self.currentMessage()
-        shown = elide_words(full, self.text_label.fontMetrics(), max(0, self.text_label.contentsRect().width() - 4))
-        self.text_label.setText(shown)
-        self.text_label.setToolTip(full if shown != full else "")
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """The label draws the message; the bar's own painting would draw it a second time, clipped."""
-        QWidget.paintEvent(self, event)
-
-
-class TableView(QGraphicsView):
-    """The view of the felt: the scene always matches its size, so cards render sharp."""
-
-    resized = Signal(int, int)
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(400, 260)
-        self.setAccessibleName("Card table")
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        scene = self.scene()
-        if isinstance(scene, TableScene):
-            scene.resize_to(size.width(), size.height())
-        self.setSceneRect(0, 0, size.width(), size.height())
-        self.resized.emit(size.width(), size.height())
 
 
 class MainWindow(QMainWindow):
@@ -241,7 +135,8 @@ class MainWindow(QMainWindow):
         )
         self._placed = False  # the first show checks the window against the screen it opened on
 
-        self.setStatusBar(StatusLine(self))
+        self.status_line = StatusLine(self)
+        self.setStatusBar(self.status_line)
         self._build_central()
         self._build_docks()
         self._build_actions()
@@ -336,22 +231,13 @@ class MainWindow(QMainWindow):
         layout.addWidget(tally)
         layout.addWidget(self.view, 1)
 
-        bar = QWidget()
-        bar.setObjectName("actions")
-        bar.setStyleSheet("#actions { background: #173d26; } QLabel { color: #eef5ee; }")
-        buttons = QHBoxLayout(bar)
-        buttons.setContentsMargins(8, 4, 8, 4)
-        self.prompt_label = QLabel()
-        self.prompt_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        buttons.addWidget(self.prompt_label, 1)
         self.capture_button = QPushButton()
         self.build_button = QPushButton()
         self.trail_button = QPushButton()
         for button in (self.capture_button, self.build_button, self.trail_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(button)
+        self.status_line.add_buttons(self.capture_button, self.build_button, self.trail_button)
         self._words_for: Variant | None = None
-        layout.addWidget(bar)
         self.setCentralWidget(central)
 
     def _build_docks(self) -> None:
@@ -381,7 +267,6 @@ class MainWindow(QMainWindow):
         features = QDockWidget.DockWidgetFeature
         dock.setFeatures(features.DockWidgetMovable | features.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.setVisible(self.settings.side_panel)
         self.dock = dock
 
     def _icon(self, names: tuple[str, ...], fallback: QStyle.StandardPixmap) -> QIcon:
@@ -584,9 +469,9 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         controller = self.controller
-        controller.message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
+        controller.message.connect(lambda text, ms: self.status_line.showMessage(text, ms))
         controller.messageWithdrawn.connect(self._withdraw_message)
-        controller.prompt.connect(self.prompt_label.setText)
+        controller.prompt.connect(self.status_line.set_prompt)
         controller.logged.connect(self._log)
         controller.logCleared.connect(self.log.clear)
         controller.changed.connect(self._refresh)
@@ -594,11 +479,12 @@ class MainWindow(QMainWindow):
         self._show_coach([])
         controller.coachFocus.connect(lambda: self.side_tabs.setCurrentWidget(self.coach_list))
         # The table's own sentences: why Enter did nothing, and the like.
-        self.scene.notice.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.scene.notice.connect(lambda text: self.status_line.showMessage(text, 6000))
         self.capture_button.clicked.connect(lambda: controller.play_selected(CAPTURE))
         self.build_button.clicked.connect(lambda: controller.play_selected(BUILD))
         self.trail_button.clicked.connect(lambda: controller.play_trail())
         self.dock.visibilityChanged.connect(self._remember_side_panel)
+        self.side_panel_action.triggered.connect(lambda shown: shown and self._size_side_panel())
 
     # ------------------------------------------------------------------ the screen
 
@@ -609,13 +495,18 @@ class MainWindow(QMainWindow):
     def _place_on_screen(self) -> None:
         """Size the first window from the screen; a remembered geometry is kept only as far as it fits."""
         available = self._available()
-        self.setGeometry(initial_geometry(available))
+        small = available.height() < SMALL_SCREEN_HEIGHT
+        self.setGeometry(available if small else initial_geometry(available))
         saved = self.settings.geometry()
         if saved is not None and self.restoreGeometry(saved):
             screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
             here = screen.availableGeometry() if screen is not None else available
             if not here.contains(self.geometry()):
                 self.setGeometry(fitted_geometry(self.geometry(), here))
+        elif small:
+            self.setWindowState(Qt.WindowState.WindowMaximized)
+        panel = self.settings.side_panel
+        self.dock.setVisible(self.width() >= ROOMY_WINDOW_WIDTH if panel is None else panel)
         self._size_side_panel()
 
     def _size_side_panel(self) -> None:
@@ -667,8 +558,8 @@ class MainWindow(QMainWindow):
         self.log.scrollToBottom()
 
     def _withdraw_message(self, text: str) -> None:
-        if self.statusBar().currentMessage() == text:
-            self.statusBar().clearMessage()
+        if self.status_line.currentMessage() == text:
+            self.status_line.clearMessage()
 
     def _show_coach(self, lines: list[CoachLine]) -> None:
         if not lines and not self.controller.coach_on:  # an empty tab would look broken
@@ -702,6 +593,7 @@ class MainWindow(QMainWindow):
         self.capture_button.setEnabled(playable[CAPTURE])
         self.build_button.setEnabled(playable[BUILD])
         self.trail_button.setEnabled(playable[TRAIL])
+        self.hint_action.setEnabled(self.controller.my_turn)  # not over the resume question, nor at game over
         self.pass_action.setEnabled(session.can_pass_lead())
         self.next_action.setEnabled(session.state.over and not session.match.is_over())
         self.undo_action.setEnabled(self.settings.undo_allowed and session.can_undo())
@@ -818,7 +710,7 @@ class MainWindow(QMainWindow):
 
     def _set_difficulty(self, level: str) -> None:
         self.settings.difficulty = level
-        self.statusBar().showMessage(f"Difficulty: {level}", 4000)
+        self.status_line.showMessage(f"Difficulty: {level}", 4000)
 
     def _set_speed(self, name: str) -> None:
         self.settings.speed = name
@@ -834,7 +726,7 @@ class MainWindow(QMainWindow):
         self.cache.set_theme(theme)
         self.scene.refresh_cards()
         if problem:
-            self.statusBar().showMessage(problem, 10_000)
+            self.status_line.showMessage(problem, 10_000)
             self.show_file_message(problem)
             self.settings.theme = "Classic"
         else:
@@ -878,7 +770,7 @@ class MainWindow(QMainWindow):
         """A menu's or toolbar's status tip stays only a few seconds: a tip whose button is left
         without a leave event (a disabled one) must not stay on the status line for good."""
         if isinstance(event, QStatusTipEvent) and event.tip():
-            self.statusBar().showMessage(event.tip(), STATUS_TIP_MS)
+            self.status_line.showMessage(event.tip(), STATUS_TIP_MS)
             return True
         return super().event(event)
 

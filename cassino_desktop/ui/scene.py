@@ -122,6 +122,11 @@ class TableScene(QGraphicsScene):
     def animating(self) -> bool:
         return self._animation is not None
 
+    @property
+    def card_width(self) -> float:
+        """How wide the cards of the table shown are drawn at this size (0 with no game shown)."""
+        return compute_layout(self._state, self._size).width if self._state is not None else 0.0
+
     def card_item(self, card: Card) -> CardItem:
         return self._items[card]
 

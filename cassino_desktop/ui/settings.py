@@ -305,21 +305,28 @@ class Settings:
         self._store.setValue("computer_leads", on)
 
     @property
-    def side_panel(self) -> bool:
-        """Whether the side panel (moves, score sheet, coach) is shown: hidden stays hidden at the next start."""
-        return self._flag("side_panel", True)
+    def side_panel(self) -> bool | None:
+        """Whether the side panel (moves, score sheet, coach) is shown; None until the player has chosen.
+
+        The window decides from the screen while the player has not chosen; a choice stays.
+        """
+        return self._chosen_flag("side_panel")
 
     @side_panel.setter
     def side_panel(self, on: bool) -> None:
         self._store.setValue("side_panel", on)
 
     def _flag(self, key: str, default: bool) -> bool:
-        value = self._store.value(key, default)
+        chosen = self._chosen_flag(key)
+        return default if chosen is None else chosen
+
+    def _chosen_flag(self, key: str) -> bool | None:
+        value = self._store.value(key)
         if isinstance(value, bool):
             return value
         if isinstance(value, str) and value.lower() in ("true", "false"):
             return value.lower() == "true"
-        return default
+        return None
 
     @property
     def opponents(self) -> int:

@@ -558,7 +558,7 @@ def wait_for_my_turn(window: MainWindow, qtbot: QtBot, monkey: Monkey, timeout: 
     raise AssertionError(
         f"stuck: after {timeout} s it is still not the player's turn: {state!r}, to move {state.to_move}, "
         f"animating {window.scene.animating}, computer thinking {window.ai.thinking}, "
-        f"prompt {window.prompt_label.text()!r}, status {window.statusBar().currentMessage()!r}"
+        f"prompt {window.status_line.prompt!r}, status {window.statusBar().currentMessage()!r}"
     )
 
 
@@ -709,7 +709,7 @@ def test_next_game_is_disabled_once_the_match_is_over(
     dialog = window.game_over_dialog
     assert dialog is not None
     dialog.reject()
-    assert "match is over" in window.prompt_label.text()
+    assert "match is over" in window.status_line.prompt
     moves = session.moves_this_game
     window.next_action.trigger()  # does nothing, as it should: the match is over
     assert session.state.over and session.moves_this_game == moves

@@ -22,12 +22,12 @@ from cassino_desktop.engine import variant_named
 from cassino_desktop.ui.main_window import (
     SIDE_PANEL_MIN_WIDTH,
     MainWindow,
-    elide_words,
     fitted_geometry,
     initial_geometry,
 )
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.table_controller import COMPACT_SEPARATOR
+from cassino_desktop.ui.window_parts import elide_words
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -89,7 +89,8 @@ SCREEN_CHECK = textwrap.dedent(
         big.close()
     window = MainWindow(settings, seed=3)
     window.show()
-    app.processEvents()
+    from PySide6.QtTest import QTest
+    QTest.qWait(100)
     available = window.screen().availableGeometry()
     inside = lambda rect: available.contains(rect)
     report = {"window": inside(window.frameGeometry()), "size": window.size().toTuple()}
@@ -100,6 +101,8 @@ SCREEN_CHECK = textwrap.dedent(
             from PySide6.QtCore import QRect
             report[button.text() or button.toolTip()] = inside(QRect(top_left, bottom_right))
     report["dock"] = window.dock.width()
+    report["dock shown"] = window.dock.isVisible()
+    report["card width"] = window.scene.card_width
     print(json.dumps(report), flush=True)
     window.close()
     """
@@ -123,6 +126,27 @@ def run_on_screen(tmp_path: Path, width: int, height: int, scale: float, *extra:
     return report
 
 
+@pytest.mark.parametrize(
+    ("width", "height", "scale", "panel", "card"),
+    [
+        (1024, 600, 1.0, False, 80),
+        (1280, 720, 1.0, False, 100),
+        (1920, 1080, 1.0, True, 110),
+        (2560, 1440, 2.0, False, 100),
+    ],
+)
+def test_the_first_window_gives_the_cards_the_room(
+    tmp_path: Path, width: int, height: int, scale: float, panel: bool, card: int
+) -> None:
+    """A laptop's first window is maximized and leaves the side panel to the View menu; a big screen has both."""
+    report = run_on_screen(tmp_path, width, height, scale)
+    assert report["dock shown"] is panel, report
+    assert isinstance(report["card width"], float) and report["card width"] >= card, report
+    if height / scale < 900:
+        size = report["size"]
+        assert isinstance(size, list) and size[0] >= width / scale - 10 and size[1] >= height / scale - 10, report
+
+
 def test_a_geometry_saved_on_a_big_monitor_opens_on_a_small_one(tmp_path: Path) -> None:
     report = run_on_screen(tmp_path, 1280, 720, 1.0, "saved-on-a-big-monitor")
     assert report["window"] is True, report
@@ -137,7 +161,10 @@ def test_the_side_panel_hides_and_comes_back_from_the_view_menu(qtbot: QtBot, tm
     assert action.shortcut().toString() == "Ctrl+D"
     view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
     assert action in view_menu.actions()
-    assert window.dock.isVisible()
+    assert not window.dock.isVisible()  # this small screen's first window leaves the width to the cards
+    action.trigger()
+    qtbot.waitUntil(window.dock.isVisible, timeout=2_000)
+    assert window.settings.side_panel is True
     view_width = window.view.width()
     action.trigger()
     qtbot.waitUntil(lambda: not window.dock.isVisible(), timeout=2_000)
@@ -149,21 +176,25 @@ def test_the_side_panel_hides_and_comes_back_from_the_view_menu(qtbot: QtBot, tm
     assert window.settings.side_panel is True
 
 
-def test_a_hidden_side_panel_stays_hidden_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_side_panel_stays_as_the_player_left_it_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
     first = make_window(qtbot, tmp_path)
     first.side_panel_action.trigger()
     first.close()
     second = make_window(qtbot, tmp_path)
-    assert not second.dock.isVisible() and not second.side_panel_action.isChecked()
+    assert second.dock.isVisible() and second.side_panel_action.isChecked()
+    second.side_panel_action.trigger()
+    second.close()
+    third = make_window(qtbot, tmp_path)
+    assert not third.dock.isVisible() and not third.side_panel_action.isChecked()
 
 
 def test_the_side_panel_keeps_its_width_at_a_table_of_four(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.resize(1280, 700)
+    window.side_panel_action.trigger()
     window.new_match(variant_named("clearance"), 4)
     qtbot.wait(50)
     assert window.dock.width() >= SIDE_PANEL_MIN_WIDTH
-    assert window.dock.width() <= 0.3 * window.width()
+    assert window.dock.width() <= 0.3 * window.width() + 4  # the score sheet's share, and the dock's frame
 
 
 def test_the_toolbar_holds_kpatience_s_commands_with_their_keys(qtbot: QtBot, tmp_path: Path) -> None:
@@ -210,9 +241,9 @@ def test_the_status_line_shows_whole_words_with_the_sentence_in_its_tooltip(qtbo
     window.resize(700, 500)
     qtbot.wait(20)
     text = " ".join(["A long sentence that will not fit on one line of a narrow window"] * 3)
-    window.statusBar().showMessage(text)
-    assert window.statusBar().currentMessage() == text
-    label = window.statusBar().text_label  # type: ignore[attr-defined]
+    window.status_line.showMessage(text)
+    assert window.status_line.currentMessage() == text
+    label = window.status_line.text_label
     assert label.text().endswith("…") and label.toolTip() == text
     assert text.startswith(label.text().removesuffix("…"))
 
@@ -220,11 +251,11 @@ def test_the_status_line_shows_whole_words_with_the_sentence_in_its_tooltip(qtbo
 def test_the_table_does_not_jump_when_the_first_message_appears(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     qtbot.wait(20)
-    before = (window.view.height(), window.statusBar().height())
-    window.statusBar().showMessage("Thinking of a hint…")
+    before = (window.view.height(), window.status_line.height())
+    window.status_line.showMessage("Thinking of a hint…")
     qtbot.wait(20)
-    assert (window.view.height(), window.statusBar().height()) == before
-    window.statusBar().clearMessage()
+    assert (window.view.height(), window.status_line.height()) == before
+    window.status_line.clearMessage()
     qtbot.wait(20)
     assert window.view.height() == before[0]
 
@@ -253,6 +284,6 @@ def test_the_tally_names_every_seat_at_a_table_of_four_on_a_small_screen(qtbot: 
     assert len(seats) == 4 and all(seat.split("\N{NO-BREAK SPACE}")[0].endswith(":") for seat in seats), seats
     assert all(" " not in seat for seat in seats), seats  # a wrapped line breaks only between seats
     window.new_match(variant_named("advanced"), 2)
-    window.side_panel_action.trigger()  # the whole width for the table
+    assert not window.dock.isVisible()  # the whole width for the table
     qtbot.wait(20)
     assert label.text() == label.toolTip() == "You: 0 cards, 0 spades   ·   Computer: 0 cards, 0 spades"
