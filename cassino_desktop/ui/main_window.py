@@ -484,7 +484,7 @@ class MainWindow(QMainWindow):
         self.build_button.clicked.connect(lambda: controller.play_selected(BUILD))
         self.trail_button.clicked.connect(lambda: controller.play_trail())
         self.dock.visibilityChanged.connect(self._remember_side_panel)
-        self.side_panel_action.triggered.connect(lambda shown: shown and self._size_side_panel())
+        self.side_panel_action.triggered.connect(self._side_panel_chosen)
 
     # ------------------------------------------------------------------ the screen
 
@@ -542,6 +542,10 @@ class MainWindow(QMainWindow):
         else:
             self.showFullScreen()
         self.full_screen_action.setChecked(self.isFullScreen())
+
+    def _side_panel_chosen(self, shown: bool) -> None:
+        if shown:  # brought back from the View menu: wide enough for the score sheet again
+            self._size_side_panel()
 
     def _remember_side_panel(self, visible: bool) -> None:
         if self.isVisible():  # not the dock hidden with the window as it closes
