@@ -26,7 +26,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "savegame": frozenset({"engine", "savegame"}),
     "stats": frozenset({"engine", "stats"}),
     "storage": frozenset({"engine", "savegame", "stats", "storage"}),
-    "cli": frozenset({"engine", "ai", "cli"}),
+    "cli": frozenset({"engine", "ai", "savegame", "cli"}),
     "ui": frozenset({"engine", "ai", "savegame", "stats", "storage", "ui"}),
 }
 

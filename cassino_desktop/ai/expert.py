@@ -38,7 +38,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Hashable, Sequence
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from ..engine import SPADES, GameState, Move, Scoring, SeatView, SplitMix64, certain_points, view_for
 from .evaluation import CARD_SHARE, CLEARANCE_CARD_SHARE, SPADE_SHARE, Threats
@@ -90,6 +90,13 @@ def point_difference(state: GameState, seat: int) -> float:
     mine = heuristic_points(state, seat)
     others = max(heuristic_points(state, s) for s in range(state.players) if s != seat)
     return mine - others
+
+
+class Appraisal(NamedTuple):
+    """Moves with their values for the seat to move, and whether the values are exact (the last deal solved)."""
+
+    values: dict[Move, float]
+    exact: bool
 
 
 class ExpertPlayer:
@@ -176,17 +183,27 @@ class ExpertPlayer:
         The coach shows these numbers; they come from the same search the
         expert plays by.
         """
-        moves = sorted_legal_moves(view)
+        return self.appraise(view, budget, cancel).values
+
+    def appraise(
+        self, view: SeatView, budget: float, cancel: CancelToken, moves: Sequence[Move] | None = None
+    ) -> Appraisal:
+        """``moves`` (by default every move the seat weighs) valued as ``evaluate`` does, saying whether exactly.
+
+        The review asks about the move a player made even where a crowded
+        table leaves it out of the moves weighed.
+        """
+        moves = sorted_legal_moves(view) if moves is None else list(moves)
         deadline = time.perf_counter() + max(0.01, budget)
         solved = self._solve(view, moves, deadline, cancel)
         if solved is not None:
-            return solved
+            return Appraisal(solved, exact=True)
         samples = self._rollout_values(view, moves, deadline, cancel)
         if all(samples[m] for m in moves):
-            return {m: sum(values) / len(values) for m, values in samples.items()}
+            return Appraisal({m: sum(values) / len(values) for m, values in samples.items()}, exact=False)
         # Not one world finished in time: the Hard heuristic's own estimate.
         threats = Threats(view, (view.seat + 1) % view.players).weigh(len(moves))
-        return {m: score_move(view, m, threats) for m in moves}
+        return Appraisal({m: score_move(view, m, threats) for m in moves}, exact=False)
 
     # ------------------------------------------------------------------ sampling
 

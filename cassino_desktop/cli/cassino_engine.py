@@ -7,6 +7,7 @@
     cassino-engine selfplay --variant V --games N --seed S
     cassino-engine bestmove FILE --level L the move a computer level would play
     cassino-engine tournament --variant V --a L --b L
+    cassino-engine review MATCH.json       every move of a saved match against the best one
 
 ``deal``, ``selfplay`` and ``tournament`` take house rules: ``--rules
 classic`` names a preset, ``--rule builds_in_sums=false`` sets one switch
@@ -29,8 +30,8 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from typing import IO, NoReturn, TextIO
+from collections.abc import Callable, Sequence
+from typing import TextIO
 
 from ..ai import CancelToken
 from ..ai.gc_pacing import pace_for_search
@@ -56,89 +57,39 @@ from ..engine import (
     new_game,
     parse_position,
     plural,
-    variant_named,
     view_for,
     with_house_rules,
 )
 from ..engine.audit import REFERENCE_TABLE_ITEMS
 from ..engine.json_text import quote_excerpt
 from ..engine.selfplay import check_game, play_random_game
+from .command_input import (
+    CommandParser,
+    UsageError,
+    budget_arg,
+    count_arg,
+    level_arg,
+    positive_arg,
+    read_lines,
+    read_source,
+    seed_arg,
+    variant_arg,
+    whole_number_arg,
+)
+from .review_command import add_review_command
 
 EXIT_BAD_INPUT = 2
 EXIT_CHECK_FAILED = 1
 
 
-class UsageError(Exception):
-    """Bad input from the user: reported in one line with exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see {self.prog} --help)")
-
-
-BYTE_ORDER_MARK = "\ufeff"
-NOT_UTF8 = "it is not UTF-8 text"
 MOST_LISTED = 1_000_000
 """The largest ``--limit``: a listing bounded by it still answers in seconds (0 asks for every move)."""
 LONGEST_MOVE_TEXT = 1000
 """More characters than any move takes ("build 14" and 52 cards, with room for spacing)."""
 
 
-def _utf8_text(text: str) -> str:
-    """Text that came through a lenient decoder (lone surrogates stand for bad bytes) checked as UTF-8.
-
-    A byte-order mark at the start is dropped, as saved games drop it, so a
-    position saved by an editor that writes one reads the same.
-    """
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise UnicodeDecodeError("utf-8", b"", 0, 1, "a lone surrogate") from None
-    return text.removeprefix(BYTE_ORDER_MARK)
-
-
-def _decoded(data: bytes) -> str:
-    return _utf8_text(data.decode("utf-8"))
-
-
-def _binary(stdin: TextIO) -> IO[bytes] | None:
-    """The bytes under a text stream, where there are any: read strictly, whatever the locale's decoder."""
-    buffer = getattr(stdin, "buffer", None)
-    return buffer if buffer is not None and hasattr(buffer, "read") else None
-
-
-def _read_source(source: str, stdin: TextIO) -> str:
-    if source == "-":
-        try:
-            binary = _binary(stdin)
-            return _decoded(binary.read()) if binary is not None else _utf8_text(stdin.read())
-        except UnicodeDecodeError:
-            raise UsageError(f"cannot read standard input: {NOT_UTF8}") from None
-    try:
-        with open(source, "rb") as handle:
-            return _decoded(handle.read())
-    except OSError as err:
-        raise UsageError(f"cannot read {source}: {err.strerror or err}") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"cannot read {source}: {NOT_UTF8}") from None
-
-
-def _lines(stdin: TextIO) -> Iterator[str]:
-    """Lines of standard input, refusing text that is not UTF-8 in one line naming the line."""
-    binary = _binary(stdin)
-    raw_lines: Iterator[bytes | str] = iter(binary) if binary is not None else iter(stdin)
-    number = 1
-    try:
-        for raw in raw_lines:
-            yield _decoded(raw) if isinstance(raw, bytes) else _utf8_text(raw)
-            number += 1
-    except UnicodeDecodeError:
-        raise UsageError(f"cannot read line {number} of standard input: {NOT_UTF8}") from None
-
-
 def load_source(source: str, stdin: TextIO) -> GameState:
-    text = _read_source(source, stdin)
+    text = read_source(source, stdin)
     try:
         return parse_position(text)
     except PositionError as err:
@@ -175,37 +126,7 @@ def _stream_every_move(state: GameState, out: TextIO) -> int:
     return count
 
 
-def variant_arg(name: str) -> Variant:
-    try:
-        return variant_named(name)
-    except ValueError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
-
-
-def whole_number_arg(low: int, high: int | None, lead: str = "expected", span: str = "") -> Callable[[str], int]:
-    """An argument parser for a whole number from ``low`` to ``high`` (no upper bound if None).
-
-    ``lead`` opens the message ("a seed is"), ``span`` says the range in it
-    (by default "from LOW to HIGH", or "from LOW up").
-    """
-    span = span or (f"from {low} up" if high is None else f"from {low} to {high}")
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{lead} a whole number, not {quote_excerpt(text)}") from None
-        if value < low or (high is not None and value > high):
-            raise argparse.ArgumentTypeError(f"{lead} a whole number {span}, not {text}")
-        return value
-
-    return parse
-
-
-seed_arg = whole_number_arg(0, 2**64 - 1, "a seed is", "from 0 to 2^64-1")
-positive_arg = whole_number_arg(1, None)
 limit_arg = whole_number_arg(0, MOST_LISTED)
-count_arg = whole_number_arg(0, 52)
 
 
 def add_house_rules_args(parser: argparse.ArgumentParser) -> None:
@@ -247,7 +168,7 @@ def cmd_moves(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if args.jsonl:
         if args.file not in (None, "-"):
             raise UsageError("moves --jsonl reads positions from standard input only")
-        for number, line in enumerate(_lines(stdin), start=1):
+        for number, line in enumerate(read_lines(stdin), start=1):
             if not line.strip():
                 continue
             try:
@@ -360,23 +281,6 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     return 0
 
 
-def _budget(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a budget is a number of seconds, not {text!r}") from None
-    if not 0 < value <= 600:
-        raise argparse.ArgumentTypeError(f"a budget is from more than 0 up to 600 seconds, not {text}")
-    return value
-
-
-def _level(text: str) -> str:
-    name = text.strip().lower()
-    if name not in LEVELS:
-        raise argparse.ArgumentTypeError(f"unknown level {text!r} (levels: {', '.join(LEVELS)})")
-    return name
-
-
 def _first_match(text: str) -> int:
     """Where a tournament in parts starts: a match that begins a mirrored pair."""
     try:
@@ -444,12 +348,12 @@ def _progress_report(matches: int, err: TextIO) -> Callable[[int, float], None]:
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser: the engine's commands, then the computer players' (``bestmove``, ``tournament``)."""
-    parser = _Parser(
+    parser = CommandParser(
         prog="cassino-engine",
         description="The Cassino rules engine and computer players: legal moves, playing moves, deals, self-play, "
         "a level's move and tournaments.",
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CommandParser)
     sub.required = True
     variants = ", ".join(VARIANTS)
 
@@ -496,15 +400,15 @@ def build_parser() -> argparse.ArgumentParser:
     levels = ", ".join(LEVELS)
     best = sub.add_parser("bestmove", help="the move a computer level would play (from the mover's view only)")
     best.add_argument("file", help="position file (JSON), or - for standard input")
-    best.add_argument("--level", type=_level, default="hard", help=f"one of {levels} (default hard)")
-    best.add_argument("--budget", type=_budget, default=1.0, help="thinking time in seconds (default 1)")
+    best.add_argument("--level", type=level_arg, default="hard", help=f"one of {levels} (default hard)")
+    best.add_argument("--budget", type=budget_arg, default=1.0, help="thinking time in seconds (default 1)")
     best.add_argument("--seed", type=seed_arg, default=0, help="seed for levels that draw at random")
     best.set_defaults(run=cmd_bestmove)
 
     tour = sub.add_parser("tournament", help="mirrored matches between two levels, with a confidence interval")
     tour.add_argument("--variant", type=variant_arg, required=True)
-    tour.add_argument("--a", type=_level, required=True, help=f"side A: one of {levels}")
-    tour.add_argument("--b", type=_level, required=True, help=f"side B: one of {levels}")
+    tour.add_argument("--a", type=level_arg, required=True, help=f"side A: one of {levels}")
+    tour.add_argument("--b", type=level_arg, required=True, help=f"side B: one of {levels}")
     tour.add_argument("--matches", type=positive_arg, default=200, help="matches, an even number (default 200)")
     tour.add_argument("--seed", type=seed_arg, default=0)
     tour.add_argument(
@@ -513,13 +417,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=0,
         help="start at this match of the seed, an even number (default 0): a long tournament in parts",
     )
-    tour.add_argument("--budget", type=_budget, default=1.0, help="thinking time per move in seconds")
+    tour.add_argument("--budget", type=budget_arg, default=1.0, help="thinking time per move in seconds")
     tour.add_argument("--jobs", type=positive_arg, default=2, help="worker processes (default 2)")
     tour.add_argument(
         "--progress", action="store_true", help="report the score so far on standard error as the matches are played"
     )
     add_house_rules_args(tour)
     tour.set_defaults(run=cmd_tournament)
+    add_review_command(sub)
     return parser
 
 

@@ -30,7 +30,7 @@ from .house_rules import (
 )
 from .last_deal import LastDeal, LastDealNode
 from .match import Match
-from .match_play import COMPUTER, HUMAN, MatchPlay, Step
+from .match_play import COMPUTER, HUMAN, MatchPlay, Step, seat_names
 from .movegen import (
     CANDIDATE_LIMIT,
     MoveListing,
@@ -135,6 +135,7 @@ __all__ = [
     "preset_named",
     "preset_of",
     "score_game",
+    "seat_names",
     "shuffled_deck",
     "table_after",
     "variant_named",

@@ -50,8 +50,12 @@ class Match:
         """The opening position of the next game."""
         if self.is_over():
             raise ValueError("the match is over")
-        leader = self.leader()
-        return new_game(self.variant, self.game_seed(), dealer=(leader - 1) % self.players, players=self.players)
+        return self.opening(self.game_number)
+
+    def opening(self, game: int) -> GameState:
+        """The opening position of game ``game`` (from 0), played or not: its deal and its leader."""
+        leader = self.leader(game)
+        return new_game(self.variant, self.game_seed(game), dealer=(leader - 1) % self.players, players=self.players)
 
     def record(self, result: GameResult) -> None:
         """Add a finished game's result."""

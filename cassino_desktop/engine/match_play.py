@@ -25,6 +25,17 @@ HUMAN = 0
 COMPUTER = 1
 """The computer who plays after the human (the only one at a table of two)."""
 
+_SEAT_NAMES: dict[int, tuple[str, ...]] = {
+    2: ("You", "Computer"),
+    3: ("You", "West", "East"),
+    4: ("You", "West", "North", "East"),
+}
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """What every front end calls each seat: the person at seat 0 is "You", play passing to the left."""
+    return _SEAT_NAMES[players]
+
 
 class Step(NamedTuple):
     """One move as it was played: the positions either side of it, so a front end can show it."""

@@ -7,7 +7,7 @@ opposite (North), then the right (East). Two players face each other.
 
 from __future__ import annotations
 
-from ..engine import COMPUTER, HUMAN
+from ..engine import COMPUTER, HUMAN, seat_names
 
 __all__ = ["COMPUTER", "HUMAN", "possessive", "seat_names", "seat_sides"]
 
@@ -16,21 +16,11 @@ _SIDES: dict[int, tuple[str, ...]] = {
     3: ("bottom", "left", "right"),
     4: ("bottom", "left", "top", "right"),
 }
-_NAMES: dict[int, tuple[str, ...]] = {
-    2: ("You", "Computer"),
-    3: ("You", "West", "East"),
-    4: ("You", "West", "North", "East"),
-}
 
 
 def seat_sides(players: int) -> tuple[str, ...]:
     """The side of the screen each seat sits at: bottom, left, top or right."""
     return _SIDES[players]
-
-
-def seat_names(players: int) -> tuple[str, ...]:
-    """What the table, the log and the score sheet call each seat."""
-    return _NAMES[players]
 
 
 def possessive(players: int, seat: int) -> str:

@@ -1,0 +1,170 @@
+"""A game looked at again: each move of a seat valued against the best move that seat had.
+
+The values are the coach's: the expert's estimate of the point difference at
+the end of the round, from the seat's own view when it moved (it did not see
+the other hands, so neither does its review), and the exact value in the last
+deal, where that view knows every card. A move is worth the best move's value
+minus its own; more than ``MISTAKE_POINTS`` lost is a mistake.
+
+Every value comes from a fixed number of sampled worlds and a seed of its
+own, so the same game always gets the same review.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+
+from ..engine import GameState, Move, MoveWords, plural, view_for
+from .expert import ExpertPlayer
+from .player import CancelToken, sorted_legal_moves
+
+REVIEW_WORLDS = 24
+"""Worlds sampled for each move reviewed: the coach's answer after about a second of thought."""
+SOLVE_SECONDS = 5.0
+"""The longest the last deal is searched for an exact answer before it is sampled like the rest."""
+MISTAKE_POINTS = 0.5
+"""A move that loses this much against the best is marked as a mistake."""
+WORST_LISTED = 5
+"""How many mistakes the review lists first, worst first."""
+
+
+class ReviewCancelled(Exception):
+    """The review was cancelled before it finished."""
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One move of the game with the expert's value of it and of the best move there was."""
+
+    number: int
+    """The move's number in the game, from 1."""
+    seat: int
+    played: Move
+    best: Move
+    played_value: float
+    best_value: float
+    exact: bool
+    """Whether both values are exact (the last deal, solved) rather than estimated."""
+    choices: int
+    """How many moves the seat had to choose from (1: forced, nothing to review)."""
+
+    @property
+    def loss(self) -> float:
+        """The points the move gave away against the best one (never below zero)."""
+        return max(0.0, self.best_value - self.played_value)
+
+    @property
+    def mistake(self) -> bool:
+        return self.loss >= MISTAKE_POINTS
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """The reviewed moves of one game, in the order they were played."""
+
+    start: GameState
+    """The opening position (every hand and the stock), from which each move's position is replayed."""
+    moves: tuple[Move, ...]
+    """Every move of the game, reviewed or not."""
+    reviewed: tuple[MoveReview, ...]
+
+    def points_lost(self, seat: int) -> float:
+        return sum(review.loss for review in self.reviewed if review.seat == seat)
+
+    def mistakes(self, seat: int | None = None) -> list[MoveReview]:
+        """The mistakes (of ``seat``, or of everyone), worst first; equal losses in the order played."""
+        found = [r for r in self.reviewed if r.mistake and (seat is None or r.seat == seat)]
+        return sorted(found, key=lambda r: (-r.loss, r.number))
+
+    def seats(self) -> list[int]:
+        return sorted({review.seat for review in self.reviewed})
+
+    def position_before(self, number: int) -> GameState:
+        """The position in which move ``number`` (from 1) was made; ``number`` past the end gives the final one."""
+        state = self.start
+        for move in self.moves[: number - 1]:
+            state = state.apply(move)
+        return state
+
+
+def review_game(
+    start: GameState,
+    moves: Sequence[Move],
+    seats: Collection[int] | None = None,
+    *,
+    worlds: int = REVIEW_WORLDS,
+    cancel: CancelToken | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> GameReview:
+    """Review the moves of ``seats`` (every seat by default) in the game played from ``start``.
+
+    ``progress(done, total)`` is called after each move reviewed; a set
+    ``cancel`` token ends the review with ``ReviewCancelled``. An illegal
+    move raises ``IllegalMove`` before anything is searched.
+    """
+    token = cancel if cancel is not None else CancelToken()
+    positions = [start]
+    for move in moves:
+        positions.append(positions[-1].apply(move))
+    chosen = [i for i, state in enumerate(positions[:-1]) if seats is None or state.to_move in seats]
+    reviewed: list[MoveReview] = []
+    for done, index in enumerate(chosen, 1):
+        if token.cancelled:
+            raise ReviewCancelled
+        reviewed.append(review_move(positions[index], moves[index], index + 1, worlds, token))
+        if token.cancelled:
+            raise ReviewCancelled
+        if progress is not None:
+            progress(done, len(chosen))
+    return GameReview(start, tuple(moves), tuple(reviewed))
+
+
+def review_move(state: GameState, played: Move, number: int, worlds: int, cancel: CancelToken) -> MoveReview:
+    """The expert's value of ``played`` and of the best move, from the mover's view of ``state``."""
+    seat = state.to_move
+    view = view_for(state, seat)
+    moves = sorted_legal_moves(view)
+    if played not in moves:
+        moves.append(played)  # a crowded table's listing may leave the move made out
+    if len(moves) == 1:
+        return MoveReview(number, seat, played, played, 0.0, 0.0, True, 1)
+    appraisal = ExpertPlayer(seed=number, worlds=worlds).appraise(view, SOLVE_SECONDS, cancel, moves)
+    values = appraisal.values
+    best = max(moves, key=lambda m: (values[m], m == played))  # a tie with the move made costs nothing
+    return MoveReview(number, seat, played, best, values[played], values[best], appraisal.exact, len(moves))
+
+
+REVIEW_HEADERS = ("Move", "Player", "Played", "Its value", "Best move", "Best value", "Lost")
+"""The columns of a review's table, the same on the command line and in the window."""
+
+
+def review_row(review: MoveReview, names: Sequence[str], words: MoveWords) -> tuple[str, ...]:
+    """One reviewed move as the cells of ``REVIEW_HEADERS``; an exact value is marked with '='."""
+    if review.choices == 1:
+        return (str(review.number), names[review.seat], review.played.imperative(words), "forced", "", "", "")
+    mark = "=" if review.exact else ""
+    best = "the same" if review.best == review.played else review.best.imperative(words)
+    lost = f"{review.loss:.2f}" + (" mistake" if review.mistake else "")
+    return (
+        str(review.number),
+        names[review.seat],
+        review.played.imperative(words),
+        f"{mark}{review.played_value:+.2f}",
+        best,
+        f"{mark}{review.best_value:+.2f}",
+        lost,
+    )
+
+
+def review_summary(review: GameReview, names: Sequence[str]) -> str:
+    """One line a seat: 'You lost 2.37 points in 24 moves, 3 mistakes.'"""
+    parts = []
+    for seat in review.seats():
+        moves = sum(1 for r in review.reviewed if r.seat == seat)
+        mistakes = len(review.mistakes(seat))
+        parts.append(
+            f"{names[seat]} lost {review.points_lost(seat):.2f} points in {plural(moves, 'move')}, "
+            f"{'no mistakes' if not mistakes else plural(mistakes, 'mistake')}."
+        )
+    return " ".join(parts)
