@@ -148,6 +148,13 @@ class ExpertPlayer:
         fallback = self._policy.choose(view, budget, cancel)
         return self._sample(view, self._candidates(view, moves, fallback), deadline, cancel, fallback)
 
+    def moves_worth_weighing(self, view: SeatView, cancel: CancelToken) -> list[Move]:
+        """The moves the expert would search in this view: every one in a solvable last deal, else its shortlist."""
+        moves = sorted_legal_moves(view)
+        if len(moves) == 1 or all_cards_known(view):
+            return moves
+        return self._candidates(view, moves, self._policy.choose(view, 0.0, cancel))
+
     @staticmethod
     def _candidates(view: SeatView, moves: Sequence[Move], fallback: Move) -> list[Move]:
         """The Hard choice and the next best moves by the Hard heuristic.

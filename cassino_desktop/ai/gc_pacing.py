@@ -17,11 +17,19 @@ window's own code does make cycles, so the game calls
 set aside have doubled, one full collection frees any cycle among them.
 Objects put aside are still freed the moment nothing refers to them. What
 each step saved is in docs/STRENGTH.md.
+
+A review searches one position after another for half a minute in a thread
+beside the window; a collection run by that thread holds the interpreter,
+and so the window, for up to a tenth of a second. It pauses the collector
+instead (``collections_paused``), setting its survivors aside after each
+position.
 """
 
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 SEARCH_PACE = 10_000
 """Allocations between collections of the youngest generation while computer players search."""
@@ -59,3 +67,15 @@ def collect_between_games() -> None:
     gc.collect()
     gc.freeze()
     _set_aside_after_last_collection = gc.get_freeze_count()
+
+
+@contextmanager
+def collections_paused() -> Iterator[None]:
+    """No automatic collection inside: a long search beside the window never stops it to walk its caches."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -1,10 +1,13 @@
 """A game looked at again: each move of a seat valued against the best move that seat had.
 
-The values are the coach's: the expert's estimate of the point difference at
-the end of the round, from the seat's own view when it moved (it did not see
-the other hands, so neither does its review), and the exact value in the last
-deal, where that view knows every card. A move is worth the best move's value
-minus its own; more than ``MISTAKE_POINTS`` lost is a mistake.
+The values are the coach's: the expert's estimate of the seat's lead at the
+end of the game, from the seat's own view when it moved (it did not see the
+other hands, so neither does its review), and the exact value in the last
+deal, where that view knows every card. The best move is the best of those
+the expert weighs when it plays (its shortlist of the likeliest, every move
+in the last deal), so a review costs about what the expert's own moves do.
+A move is worth the best move's value minus its own; ``MISTAKE_POINTS``
+lost or more is a mistake.
 
 Every value comes from a fixed number of sampled worlds and a seed of its
 own, so the same game always gets the same review.
@@ -95,11 +98,11 @@ def review_game(
     *,
     worlds: int = REVIEW_WORLDS,
     cancel: CancelToken | None = None,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[MoveReview, int, int], None] | None = None,
 ) -> GameReview:
     """Review the moves of ``seats`` (every seat by default) in the game played from ``start``.
 
-    ``progress(done, total)`` is called after each move reviewed; a set
+    ``progress(move_review, done, total)`` is called after each move reviewed; a set
     ``cancel`` token ends the review with ``ReviewCancelled``. An illegal
     move raises ``IllegalMove`` before anything is searched.
     """
@@ -116,7 +119,7 @@ def review_game(
         if token.cancelled:
             raise ReviewCancelled
         if progress is not None:
-            progress(done, len(chosen))
+            progress(reviewed[-1], done, len(chosen))
     return GameReview(start, tuple(moves), tuple(reviewed))
 
 
@@ -124,15 +127,17 @@ def review_move(state: GameState, played: Move, number: int, worlds: int, cancel
     """The expert's value of ``played`` and of the best move, from the mover's view of ``state``."""
     seat = state.to_move
     view = view_for(state, seat)
-    moves = sorted_legal_moves(view)
-    if played not in moves:
-        moves.append(played)  # a crowded table's listing may leave the move made out
-    if len(moves) == 1:
+    choices = len(sorted_legal_moves(view))
+    if choices == 1:
         return MoveReview(number, seat, played, played, 0.0, 0.0, True, 1)
-    appraisal = ExpertPlayer(seed=number, worlds=worlds).appraise(view, SOLVE_SECONDS, cancel, moves)
+    expert = ExpertPlayer(seed=number, worlds=worlds)
+    weighed = expert.moves_worth_weighing(view, cancel)
+    if played not in weighed:
+        weighed.append(played)  # a move the expert would not have looked at is valued all the same
+    appraisal = expert.appraise(view, SOLVE_SECONDS, cancel, weighed)
     values = appraisal.values
-    best = max(moves, key=lambda m: (values[m], m == played))  # a tie with the move made costs nothing
-    return MoveReview(number, seat, played, best, values[played], values[best], appraisal.exact, len(moves))
+    best = max(weighed, key=lambda m: (values[m], m == played))  # a tie with the move made costs nothing
+    return MoveReview(number, seat, played, best, values[played], values[best], appraisal.exact, choices)
 
 
 REVIEW_HEADERS = ("Move", "Player", "Played", "Its value", "Best move", "Best value", "Lost")

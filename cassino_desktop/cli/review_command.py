@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from ..ai.review import REVIEW_HEADERS, REVIEW_WORLDS, GameReview, review_game, review_row, review_summary
+from ..ai.review import REVIEW_HEADERS, REVIEW_WORLDS, GameReview, MoveReview, review_game, review_row, review_summary
 from ..engine import GameState, Move, full_title, move_words, seat_names
 from ..savegame import SaveError, from_json, replay
 from .command_input import CommandParser, UsageError, count_arg, positive_arg, read_source
@@ -67,13 +67,13 @@ def cmd_review(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     return 0
 
 
-def _progress_line(game: int) -> Callable[[int, int], None]:
+def _progress_line(game: int) -> Callable[[MoveReview, int, int], None]:
     """Progress on standard error, rewritten in place: a long review shows it is moving."""
 
     in_place = sys.stderr.isatty()
     start = "\r" if in_place else ""
 
-    def report(done: int, total: int) -> None:
+    def report(_move: MoveReview, done: int, total: int) -> None:
         if in_place or done == total:
             sys.stderr.write(f"{start}game {game}: {done}/{total} moves reviewed")
             sys.stderr.flush()

@@ -163,6 +163,10 @@ class GameOverDialog(QDialog):
         else:
             next_text = "&Next Game"
         self.next_button: QPushButton = self.button_box.addButton(next_text, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.review_button: QPushButton = self.button_box.addButton(
+            "&Review this game", QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review_button.setToolTip("Replay the game move by move, every hand face up, your moves valued")
         self.close_button: QPushButton = self.button_box.addButton(QDialogButtonBox.StandardButton.Close)
         self.next_button.setDefault(True)
         self.next_button.setFocus()

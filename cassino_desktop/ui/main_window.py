@@ -50,6 +50,7 @@ from .deck_themes import deck_name, find_svg_themes, load_theme
 from .game_over_dialog import GameOverDialog
 from .message_bar import MessageBar
 from .persistence import SaveStore
+from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
 from .scene import ANIMATION_SPEEDS, TableScene
 from .score_model import ScoreModel, ScoreSheet
@@ -315,6 +316,12 @@ class MainWindow(QMainWindow):
             self._icon(("view-refresh",), pixmap.SP_BrowserReload),
         )
         self.next_action = self._make_action("Ne&xt game", self.next_game, "F3", "Deal the next game of the match")
+        self.review_action = self._make_action(
+            "Re&view this game…",
+            lambda: self.review_game(None),
+            "Ctrl+R",
+            "Replay the game move by move, every hand face up, your moves valued against the best",
+        )
         self.variants_action = self._make_action(
             "&Variants…", self.choose_variant, None, "Choose the variant, the players and the house rules"
         )
@@ -374,7 +381,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        for action in (self.new_action, self.restart_action, self.next_action):
+        for action in (self.new_action, self.restart_action, self.next_action, self.review_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.undo_action)
@@ -477,6 +484,8 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._refresh)
         controller.coachChanged.connect(self._show_coach)
         self._show_coach([])
+        controller.reviewWanted.connect(self.review_game)
+        self.score_sheet.reviewAsked.connect(self.review_game)
         controller.coachFocus.connect(lambda: self.side_tabs.setCurrentWidget(self.coach_list))
         # The table's own sentences: why Enter did nothing, and the like.
         self.scene.notice.connect(lambda text: self.status_line.showMessage(text, 6000))
@@ -600,6 +609,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(self.controller.my_turn)  # not over the resume question, nor at game over
         self.pass_action.setEnabled(session.can_pass_lead())
         self.next_action.setEnabled(session.state.over and not session.match.is_over())
+        self.review_action.setEnabled(session.state.over and bool(session.current_moves))
         self.undo_action.setEnabled(self.settings.undo_allowed and session.can_undo())
         self.redo_action.setEnabled(self.settings.undo_allowed and session.can_redo())
         self.restart_action.setEnabled(self.controller.started and session.can_restart_deal())
@@ -670,6 +680,18 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.controller.restart_deal()
+
+    def review_game(self, index: int | None) -> ReviewDialog | None:
+        """Open the review of game ``index`` (from 0) of the match, or of the finished game on the table (None)."""
+        record = self.controller.game_record(index)
+        if record is None:
+            self.status_line.showMessage("Only a finished game can be reviewed.", 5000)
+            return None
+        number, start, moves = record
+        title = f"{full_title(self.session.variant)}, game {number + 1}"
+        dialog = ReviewDialog(title, start, moves, self.cache, parent=self)
+        dialog.show()
+        return dialog
 
     def show_statistics(self) -> None:
         dialog = StatsDialog(self.stats, self.session.variant.name, self)
@@ -781,6 +803,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        for review in self.findChildren(ReviewDialog):
+            review.close()  # its search stops before the window goes
         self.settings.set_geometry(self.saveGeometry() if not self.isFullScreen() else QByteArray())
         self.settings.sync()
         self.controller.shutdown()

@@ -109,6 +109,7 @@ class TableScene(QGraphicsScene):
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
         self._keyboard_used = False
+        self._open_hands = False
         self.setBackgroundBrush(FELT)
         self.setSceneRect(QRectF(0, 0, *self._size))
 
@@ -150,6 +151,17 @@ class TableScene(QGraphicsScene):
 
     def set_speed(self, name: str) -> None:
         self._speed = ANIMATION_SPEEDS.get(name, 1.0)
+
+    def set_open_hands(self, on: bool) -> None:
+        """Show every hand face up (a game under review, where nothing is hidden any more)."""
+        self._open_hands = on
+        if self._state is not None and self._animation is None:
+            self._place_all(self._state)
+
+    def _face_up(self, card: Card, place: Placement) -> bool:
+        if place.face_up or not self._open_hands or self._state is None:
+            return place.face_up
+        return any(card in hand for hand in self._state.hands)
 
     def set_input_enabled(self, enabled: bool) -> None:
         self._input_enabled = enabled
@@ -284,7 +296,7 @@ class TableScene(QGraphicsScene):
                 continue
             item.setVisible(True)
             item.set_width(layout.width)
-            item.set_face_up(place.face_up)
+            item.set_face_up(self._face_up(card, place))
             item.set_marked(card == self._selected_hand or card in self.selected_table_cards())
             if card == dragged:
                 continue  # the card in the player's hand stays under the pointer, above everything
@@ -362,7 +374,7 @@ class TableScene(QGraphicsScene):
     def _apply_faces(self, layout: Layout, exclude: set[Card]) -> None:
         for card, place in layout.cards.items():
             if card not in exclude:
-                self._items[card].set_face_up(place.face_up)
+                self._items[card].set_face_up(self._face_up(card, place))
 
     def _remove_badges(self) -> None:
         for badge in self._badges:

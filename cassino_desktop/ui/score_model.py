@@ -35,11 +35,13 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QGuiApplication, QPalette
+from PySide6.QtGui import QBrush, QColor, QContextMenuEvent, QFont, QFontMetrics, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QMenu,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -257,6 +259,10 @@ class ScoreModel(QAbstractTableModel):
             return 0
         return len(self._columns())
 
+    def game_of_row(self, row: int) -> int | None:
+        """The game (from 0) shown on ``row``; None for a total row."""
+        return self._locate(row)[0]
+
     def _locate(self, row: int) -> tuple[int | None, int]:
         """(game index or None for a total row, seat)."""
         game, seat = divmod(row, len(self._names))
@@ -433,10 +439,17 @@ class _CompactCells(QStyledItemDelegate):
 
 
 class ScoreSheet(QTableView):
-    """A compact, read-only view of a ``ScoreModel`` for a side panel: every column in view at ~300 pixels."""
+    """A compact, read-only view of a ``ScoreModel`` for a side panel: every column in view at ~300 pixels.
+
+    A double-click on a game's row, or its context menu, asks for that game's review.
+    """
+
+    reviewAsked = Signal(int)  # the game (from 0) whose review the player asked for
 
     def __init__(self, model: ScoreModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setToolTip("Double-click a game, or right-click it, to review it move by move")
+        self.doubleClicked.connect(lambda index: self._ask_review(index.row()))
         self.setHorizontalHeader(_CompactHeader(Qt.Orientation.Horizontal, self))
         self.setItemDelegate(_CompactCells(self))
         self.setAccessibleName("Match score sheet")
@@ -486,6 +499,27 @@ class ScoreSheet(QTableView):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         if isinstance(model, ScoreModel) and "player" in model.column_keys():
             header.setSectionResizeMode(model.column_keys().index("player"), QHeaderView.ResizeMode.Stretch)
+
+    def game_at_row(self, row: int) -> int | None:
+        """The game (from 0) a row of the sheet belongs to; None for a total row or no row."""
+        model = self.model()
+        if not isinstance(model, ScoreModel) or not 0 <= row < model.rowCount():
+            return None
+        return model.game_of_row(row)
+
+    def _ask_review(self, row: int) -> None:
+        game = self.game_at_row(row)
+        if game is not None:
+            self.reviewAsked.emit(game)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        game = self.game_at_row(self.rowAt(event.pos().y()))
+        if game is None:
+            return
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addAction(f"&Review game {game + 1}…", lambda: self.reviewAsked.emit(game))
+        menu.popup(event.globalPos())
 
     def _follow(self) -> None:
         """Keep the latest game and the totals in view."""

@@ -129,6 +129,7 @@ class TableController(QObject):
     changed = Signal()  # the tally, the score line and the enabled commands may differ now
     coachChanged = Signal(object)  # list[CoachLine]
     coachFocus = Signal()  # the coach has just been turned on: show its list
+    reviewWanted = Signal(object)  # int | None: the game of the match to review (None: the one on the table)
 
     def __init__(
         self,
@@ -516,6 +517,7 @@ class TableController(QObject):
         names = seat_names(match.players)
         dialog = GameOverDialog(self.session.variant, result, match.totals(), names, match.is_over(), self.window)
         dialog.finished.connect(lambda code: self._game_over_closed(bool(code)))
+        dialog.review_button.clicked.connect(lambda: self.reviewWanted.emit(None))
         self.game_over_dialog = dialog
         dialog.open()
 
@@ -533,6 +535,25 @@ class TableController(QObject):
             self.next_game()
         else:
             self.prompt.emit("Game over. Choose Next game in the Game menu (F3).")
+
+    def game_record(self, index: int | None) -> tuple[int, GameState, list[Move]] | None:
+        """Game ``index`` of the match (None: the game on the table) as its number, opening and moves, if finished.
+
+        The game on the table starts from its own first position, so a game
+        played on from a hand-made position can be reviewed as well.
+        """
+        play = self.session.play
+        finished = play.finished_moves
+        on_table = len(finished) - 1 if self.session.state.over else None
+        if index is None:
+            index = on_table
+        if index is None or not 0 <= index < len(finished):
+            return None
+        if index == on_table and play.history:
+            return index, play.history[0], finished[index]
+        if not play.saveable:
+            return None
+        return index, play.match.opening(index), finished[index]
 
     def next_game(self) -> None:
         if self.session.state.over and not self.session.match.is_over():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 import pytest
@@ -20,70 +21,9 @@ from cassino_desktop.cli.cassino_engine import main as cli_main
 from cassino_desktop.engine import ADVANCED, MatchPlay, Move, load_position, move_words, seat_names
 from cassino_desktop.savegame import saved_of, to_json
 
-# The last deal of an Advanced game: the 10♦ (the big cassino, two points) can take 6♥ and 4♠ now;
-# trailed, it is taken by the computer's 10♠. Every other card is in a pile, so the review is exact.
-LAST_DEAL = {
-    "variant": "advanced",
-    "to_move": 0,
-    "dealer": 1,
-    "hands": [["TD", "3C"], ["TS", "5H"]],
-    "table": ["6H", "4S"],
-    "stock": [],
-    "captured": [
-        [
-            "AS",
-            "3S",
-            "6S",
-            "8S",
-            "JS",
-            "KS",
-            "2H",
-            "4H",
-            "8H",
-            "TH",
-            "QH",
-            "AD",
-            "3D",
-            "5D",
-            "7D",
-            "9D",
-            "QD",
-            "AC",
-            "4C",
-            "6C",
-            "8C",
-            "TC",
-            "QC",
-        ],
-        [
-            "2S",
-            "5S",
-            "7S",
-            "9S",
-            "QS",
-            "AH",
-            "3H",
-            "7H",
-            "9H",
-            "JH",
-            "KH",
-            "2D",
-            "4D",
-            "6D",
-            "8D",
-            "JD",
-            "KD",
-            "2C",
-            "5C",
-            "7C",
-            "9C",
-            "JC",
-            "KC",
-        ],
-    ],
-    "sweeps": [0, 0],
-    "last_capturer": 1,
-}
+# The last deal of an Advanced game, every other card in a pile, so the review is exact: the 10♦ (the big
+# cassino, two points) can take 6♥ and 4♠ now; trailed, it is taken by the computer's 10♠.
+LAST_DEAL = json.loads((Path(__file__).parents[1] / "positions" / "big-cassino-blunder.json").read_text())
 BLUNDER = Move.parse("trail TD")
 BEST = Move.parse("capture TD 4S 6H")
 
@@ -118,9 +58,9 @@ def test_a_whole_game_is_reviewed_the_same_way_twice_with_its_worst_moves_first(
 def test_the_review_reports_progress_and_stops_when_cancelled() -> None:
     start = load_position(LAST_DEAL)
     moves = [BEST, Move.parse("trail 5H"), Move.parse("trail 3C")]
-    seen: list[tuple[int, int]] = []
-    review_game(start, moves, progress=lambda done, total: seen.append((done, total)))
-    assert seen == [(1, 3), (2, 3), (3, 3)]
+    seen: list[tuple[int, int, int]] = []
+    review_game(start, moves, progress=lambda move, done, total: seen.append((move.number, done, total)))
+    assert seen == [(1, 1, 3), (2, 2, 3), (3, 3, 3)]
     token = CancelToken()
     token.cancel()
     with pytest.raises(ReviewCancelled):

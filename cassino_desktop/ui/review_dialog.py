@@ -1,0 +1,315 @@
+"""The review of a finished game: replayed move by move with every hand face up, each of your moves valued.
+
+The search runs in its own thread (``ReviewRunner``); rows fill in as it
+goes, and the dialog can be stepped through, and closed, while it runs. The
+table's window behind it stays live: the dialog is not modal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QFontMetrics, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.review import MISTAKE_POINTS, REVIEW_HEADERS, REVIEW_WORLDS, GameReview, MoveReview, review_row
+from ..engine import HUMAN, GameState, Move, move_words, seat_names
+from .card_pixmaps import CardPixmapCache
+from .fitting import fit_to_screen, largest_size
+from .review_worker import ReviewRunner
+from .scene import TableScene
+from .window_parts import TableView
+
+MISTAKE_BACKGROUND = QColor(250, 222, 222)
+"""A mistake's row: a pale red the text stays readable on, in a light or a dark theme's base."""
+WORST_SHOWN = 5
+CELL_MARGIN = 16
+"""Pixels beside a cell's text, the style's own padding included."""
+
+
+class ReviewDialog(QDialog):
+    """One game looked at again: the table at any move, the moves with their values, the worst first."""
+
+    def __init__(
+        self,
+        title: str,
+        start: GameState,
+        moves: Sequence[Move],
+        cache: CardPixmapCache,
+        seats: Collection[int] = (HUMAN,),
+        parent: QWidget | None = None,
+        worlds: int = REVIEW_WORLDS,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Review: {title}")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._moves = list(moves)
+        self._positions = [start]
+        for move in self._moves:
+            self._positions.append(self._positions[-1].apply(move))
+        self._names = seat_names(start.players)
+        self._words = move_words(start.variant)
+        self._reviews: dict[int, MoveReview] = {}
+        self._seats = set(seats)
+        self.review: GameReview | None = None
+        self._at = 0
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        top.addWidget(self.summary, 1)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, max(1, self._count_reviewed()))
+        self.progress.setFormat("%v of %m moves")
+        top.addWidget(self.progress)
+        self.stop_button = QPushButton("&Stop the review")
+        self.stop_button.setToolTip("Stop searching; the moves reviewed so far keep their values")
+        self.stop_button.clicked.connect(self.stop)
+        top.addWidget(self.stop_button)
+        layout.addLayout(top)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        board = QWidget()
+        board_layout = QVBoxLayout(board)
+        board_layout.setContentsMargins(0, 0, 0, 0)
+        self.scene = TableScene(cache, lambda _card: set(), self)
+        self.scene.set_speed("Off")
+        self.scene.set_open_hands(True)
+        self.view = TableView(self.scene)
+        self.view.setAccessibleName("The table at the move reviewed, every hand face up")
+        board_layout.addWidget(self.view, 1)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        board_layout.addWidget(self.caption)
+        self.stock_label = QLabel()
+        self.stock_label.setWordWrap(True)
+        board_layout.addWidget(self.stock_label)
+        splitter.addWidget(board)
+
+        moves_panel = QWidget()
+        panel_layout = QVBoxLayout(moves_panel)
+        panel_layout.setContentsMargins(0, 0, 0, 0)
+        panel_layout.addWidget(QLabel(f"Your worst moves (a mistake loses {MISTAKE_POINTS:g} points or more):"))
+        self.worst = QListWidget()
+        self.worst.setAccessibleName("Your worst moves, worst first")
+        self.worst.setMaximumHeight(self.worst.fontMetrics().height() * (WORST_SHOWN + 1) + 8)
+        self.worst.itemActivated.connect(self._worst_picked)
+        self.worst.itemClicked.connect(self._worst_picked)
+        panel_layout.addWidget(self.worst)
+        self.table = QTableWidget(len(self._moves), len(REVIEW_HEADERS))
+        self.table.setHorizontalHeaderLabels(list(REVIEW_HEADERS))
+        self.table.setAccessibleName("Every move of the game with its value")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        # Columns are widened as values arrive, never measured over every row again: a row a move stays cheap.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for row, move in enumerate(self._moves):
+            seat = self._positions[row].to_move
+            cells = (str(row + 1), self._names[seat], move.imperative(self._words))
+            for column, text in enumerate(cells):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        self.table.currentCellChanged.connect(self._row_chosen)
+        panel_layout.addWidget(self.table, 1)
+        splitter.addWidget(moves_panel)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout.addWidget(splitter, 1)
+
+        buttons = QDialogButtonBox()
+        self.previous_button = buttons.addButton("◀ &Previous", QDialogButtonBox.ButtonRole.ActionRole)
+        self.next_button = buttons.addButton("&Next ▶", QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_Left))
+        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_Right))
+        self.previous_button.setToolTip("The move before (Left arrow)")
+        self.next_button.setToolTip("The move after (Right arrow)")
+        self.previous_button.clicked.connect(lambda: self.show_position(self._at - 1))
+        self.next_button.clicked.connect(lambda: self.show_position(self._at + 1))
+        close.clicked.connect(self.close)
+        layout.addWidget(buttons)
+
+        most = largest_size(self)
+        fit_to_screen(self, most * 0.9)
+        self.runner = ReviewRunner(self)
+        self.runner.reviewed.connect(self._on_reviewed)
+        self.runner.finished.connect(self._on_finished)
+        self.runner.failed.connect(self._on_failed)
+        self.show_position(0)
+        self._say_progress()
+        self.runner.review(start, self._moves, self._seats, worlds)
+
+    # ------------------------------------------------------------------ stepping through the game
+
+    @property
+    def position_index(self) -> int:
+        """Which position is shown: 0 before the first move, the number of moves at the end."""
+        return self._at
+
+    def show_position(self, index: int) -> None:
+        """The table before move ``index + 1`` (the end of the game past the last move), its row selected."""
+        index = max(0, min(index, len(self._moves)))
+        self._at = index
+        state = self._positions[index]
+        self.scene.set_state(state)
+        self.previous_button.setEnabled(index > 0)
+        self.next_button.setEnabled(index < len(self._moves))
+        if index < len(self._moves):
+            if self.table.currentRow() != index:
+                self.table.setCurrentCell(index, 0)
+            review = self._reviews.get(index + 1)
+            if review is not None and review.best != review.played and review.seat == HUMAN:
+                self.scene.show_hint(review.best)  # the best move, marked on the table
+        else:
+            self.table.clearSelection()
+        self.caption.setText(self._caption(index))
+        self.stock_label.setText(self._stock_text(state))
+
+    def _caption(self, index: int) -> str:
+        if index == len(self._moves):
+            final = self._positions[-1]
+            if not final.over:
+                return f"After move {index}: the game was not finished."
+            totals = ", ".join(
+                f"{name} {score.total}" for name, score in zip(self._names, final.result().players, strict=True)
+            )
+            return f"The end of the game: {totals}."
+        move = self._moves[index]
+        seat = self._positions[index].to_move
+        text = f"Move {index + 1} of {len(self._moves)}: {move.describe(self._names[seat], self._words)}."
+        review = self._reviews.get(index + 1)
+        if review is None:
+            return text
+        if review.choices == 1:
+            return f"{text} It was the only move."
+        if review.best == review.played:
+            return f"{text} The best move there was."
+        worth = "exactly" if review.exact else "by the coach's estimate"
+        best = review.best.imperative(self._words)
+        return f"{text} Best was: {best} (marked on the table), {review.loss:.2f} points better {worth}."
+
+    @staticmethod
+    def _stock_text(state: GameState) -> str:
+        if not state.stock:
+            return "The stock is empty."
+        cards = " ".join(card.pretty for card in state.stock)
+        return f"The stock, in the order it will be dealt: {cards}"
+
+    def _row_chosen(self, row: int, _column: int, _previous_row: int, _previous_column: int) -> None:
+        if row >= 0 and row != self._at:
+            self.show_position(row)
+
+    def _worst_picked(self, item: QListWidgetItem) -> None:
+        number = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(number, int):
+            self.show_position(number - 1)
+
+    # ------------------------------------------------------------------ the search's answers
+
+    def _count_reviewed(self) -> int:
+        return sum(1 for state in self._positions[:-1] if state.to_move in self._seats)
+
+    def _on_reviewed(self, review: MoveReview, done: int, total: int) -> None:
+        self._reviews[review.number] = review
+        row = review.number - 1
+        for column, text in enumerate(review_row(review, self._names, self._words)):
+            item = QTableWidgetItem(text)
+            if column in (0, 3, 5, 6):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(row, column, item)
+            self._widen(column, text, bold=review.mistake)
+        if review.mistake:
+            font = QFont(self.table.font())
+            font.setBold(True)
+            for column in range(self.table.columnCount()):
+                cell = self.table.item(row, column)
+                if cell is not None:
+                    cell.setBackground(QBrush(MISTAKE_BACKGROUND))
+                    cell.setForeground(QBrush(QColor(90, 0, 0)))
+                    cell.setFont(font)
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self._fill_worst()
+        self._say_progress()
+        if row == self._at:
+            self.show_position(row)  # its caption and the best move, now known
+
+    def _widen(self, column: int, text: str, bold: bool) -> None:
+        font = QFont(self.table.font())
+        font.setBold(bold)
+        wanted = QFontMetrics(font).horizontalAdvance(text) + CELL_MARGIN
+        if wanted > self.table.columnWidth(column):
+            self.table.setColumnWidth(column, wanted)
+
+    def _fill_worst(self) -> None:
+        mistakes = sorted(
+            (r for r in self._reviews.values() if r.mistake and r.seat == HUMAN), key=lambda r: (-r.loss, r.number)
+        )
+        self.worst.clear()
+        for review in mistakes[:WORST_SHOWN]:
+            text = f"Move {review.number}: {review.played.imperative(self._words)}, {review.loss:.2f} points lost"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, review.number)
+            self.worst.addItem(item)
+        if not mistakes:
+            self.worst.addItem(QListWidgetItem("No mistakes so far." if self.runner.running else "No mistakes."))
+
+    def _say_progress(self) -> None:
+        lost = sum(r.loss for r in self._reviews.values() if r.seat == HUMAN)
+        done = sum(1 for r in self._reviews.values() if r.seat == HUMAN)
+        self.summary.setText(
+            f"Reviewing your moves… {done} of {self._count_reviewed()} so far, {lost:.2f} points lost against "
+            "the best moves. You can step through the game meanwhile."
+        )
+
+    def _on_finished(self, review: GameReview) -> None:
+        self.review = review
+        self._finish(
+            f"You lost {review.points_lost(HUMAN):.2f} points against the best moves in this game, "
+            f"{len(review.mistakes(HUMAN))} of them mistakes. Values are your lead in points at the end of the "
+            "game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved)."
+        )
+
+    def _on_failed(self, message: str) -> None:
+        self._finish(message)
+
+    def stop(self) -> None:
+        """Stop the search; what was reviewed stays."""
+        if self.runner.running:
+            self.runner.cancel()
+            self._finish(f"The review was stopped after {len(self._reviews)} of your moves.")
+
+    def _finish(self, text: str) -> None:
+        self.summary.setText(text)
+        self.progress.hide()
+        self.stop_button.hide()
+        self._fill_worst()
+
+    def done(self, result: int) -> None:
+        """Escape and Close alike: the search stops before the dialog goes."""
+        self.runner.shutdown()
+        super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.runner.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,123 @@
+"""The review of a game, searched in a thread of its own so the window and the computer's turns go on."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ..ai import CancelToken
+from ..ai.gc_pacing import collections_paused, set_aside_survivors
+from ..ai.review import REVIEW_WORLDS, MoveReview, ReviewCancelled, review_game
+from ..engine import GameState, Move
+from .worker import HANDOVER_INTERVAL
+
+
+@dataclass(frozen=True)
+class ReviewRequest:
+    generation: int
+    start: GameState
+    moves: tuple[Move, ...]
+    seats: frozenset[int]
+    worlds: int
+    cancel: CancelToken
+
+
+class _ReviewWorker(QObject):
+    """Lives in the review thread: reviews the game asked for, move by move."""
+
+    reviewed = Signal(int, object, int, int)  # generation, MoveReview, done, total
+    finished = Signal(int, object)  # generation, GameReview
+    failed = Signal(int, str)  # generation, message
+
+    @Slot(object)
+    def run(self, request: ReviewRequest) -> None:
+        def report(move: MoveReview, done: int, total: int) -> None:
+            set_aside_survivors()  # each move's search starts with only its own objects to collect
+            if not request.cancel.cancelled:
+                self.reviewed.emit(request.generation, move, done, total)
+
+        set_aside_survivors()
+        try:
+            with collections_paused():
+                review = review_game(
+                    request.start,
+                    request.moves,
+                    request.seats,
+                    worlds=request.worlds,
+                    cancel=request.cancel,
+                    progress=report,
+                )
+        except ReviewCancelled:
+            return
+        except Exception as err:  # a bug in the search must not take the window down
+            self.failed.emit(request.generation, f"The review stopped: {err}")
+            return
+        if not request.cancel.cancelled:
+            self.finished.emit(request.generation, review)
+
+
+class ReviewRunner(QObject):
+    """The window's side of a review: starts it, relays its progress, cancels it, stops its thread."""
+
+    reviewed = Signal(object, int, int)  # MoveReview, done, total
+    finished = Signal(object)  # GameReview
+    failed = Signal(str)
+    _start = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        sys.setswitchinterval(min(sys.getswitchinterval(), HANDOVER_INTERVAL))  # the window keeps its turns
+        self._cancel: CancelToken | None = None
+        self._generation = 0  # answers of a cancelled review carry an older number and are dropped
+        self._thread = QThread()
+        self._thread.setObjectName("game-review")
+        self._worker = _ReviewWorker()
+        self._worker.moveToThread(self._thread)
+        self._start.connect(self._worker.run)
+        self._worker.reviewed.connect(self._relay_reviewed)
+        self._worker.finished.connect(self._relay_finished)
+        self._worker.failed.connect(self._relay_failed)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._thread.start()
+
+    @property
+    def running(self) -> bool:
+        return self._cancel is not None
+
+    def review(
+        self, start: GameState, moves: Sequence[Move], seats: Collection[int], worlds: int = REVIEW_WORLDS
+    ) -> None:
+        """Review ``seats``' moves of the game; a review in flight is cancelled first."""
+        self.cancel()
+        self._cancel = CancelToken()
+        request = ReviewRequest(self._generation, start, tuple(moves), frozenset(seats), worlds, self._cancel)
+        self._start.emit(request)
+
+    def cancel(self) -> None:
+        self._generation += 1
+        if self._cancel is not None:
+            self._cancel.cancel()
+            self._cancel = None
+
+    def shutdown(self) -> None:
+        """Cancel and stop the thread; a cancelled search returns within one sampled world."""
+        self.cancel()
+        self._thread.quit()
+        self._thread.wait(10_000)
+
+    def _relay_reviewed(self, generation: int, move: MoveReview, done: int, total: int) -> None:
+        if generation == self._generation:
+            self.reviewed.emit(move, done, total)
+
+    def _relay_finished(self, generation: int, review: object) -> None:
+        if generation == self._generation:
+            self._cancel = None
+            self.finished.emit(review)
+
+    def _relay_failed(self, generation: int, message: str) -> None:
+        if generation == self._generation:
+            self._cancel = None
+            self.failed.emit(message)

@@ -1,0 +1,120 @@
+"""The review in the window: opened from the game-over dialog, the Game menu and the score sheet; stepped; stopped."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import GameState, Move, load_position
+from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.review_dialog import ReviewDialog
+from cassino_desktop.ui.settings import Settings
+
+# The last deal of an Advanced game, every other card in a pile, so the review is exact: the 10♦ (the big
+# cassino, two points) can take 6♥ and 4♠ now; trailed, it is taken by the computer's 10♠.
+LAST_DEAL = json.loads((Path(__file__).parents[1] / "positions" / "big-cassino-blunder.json").read_text())
+
+
+def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "easy"
+    window = MainWindow(settings, seed=3)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def finish_with_a_blunder(window: MainWindow, qtbot: QtBot) -> None:
+    """The player trails the big cassino; the computer plays out the deal."""
+    state = load_position(LAST_DEAL)
+    assert isinstance(state, GameState)
+    window.start_from(state)
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=10_000)
+    window.session.apply(Move.parse("trail TD"))
+    qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=20_000)
+    while not window.session.state.over:
+        window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+        qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=20_000)
+    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+
+
+def open_review(window: MainWindow, qtbot: QtBot) -> ReviewDialog:
+    dialog = window.controller.game_over_dialog
+    assert dialog is not None
+    dialog.review_button.click()
+    reviews = window.findChildren(ReviewDialog)
+    assert len(reviews) == 1
+    review = reviews[0]
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
+    return review
+
+
+def test_the_game_over_dialog_opens_a_review_that_finds_the_blunder(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    finish_with_a_blunder(window, qtbot)
+    assert window.review_action.isEnabled()
+    review = open_review(window, qtbot)
+    assert review.review is not None and [r.number for r in review.review.mistakes(0)] == [1]
+    first = review.table.item(0, 6)
+    assert first is not None and first.text().endswith("mistake")
+    assert review.worst.item(0).text().startswith("Move 1: Trail 10♦")
+    assert "Best was: Take 4♠ 6♥ with 10♦" in review.caption.text()
+    assert review.scene.selected_hand_card() is not None  # the best move marked on the table
+    assert "You lost" in review.summary.text() and not review.stop_button.isVisible()
+    # Every hand face up, the computer's too.
+    assert review.scene.card_item(load_position(LAST_DEAL).hands[1][0]).face_up
+
+
+def test_arrows_step_through_the_game_to_its_end(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    finish_with_a_blunder(window, qtbot)
+    review = open_review(window, qtbot)
+    moves = len(window.session.current_moves)
+    assert review.next_button.shortcut() == QKeySequence("Right")
+    for step in range(1, moves + 1):
+        review.next_button.click()
+        assert review.position_index == step
+    assert not review.next_button.isEnabled() and review.caption.text().startswith("The end of the game")
+    review.previous_button.click()
+    assert review.position_index == moves - 1 and review.table.currentRow() == moves - 1
+    review.worst.item(0).setSelected(True)
+    review.worst.itemClicked.emit(review.worst.item(0))
+    assert review.position_index == 0
+
+
+def test_the_score_sheet_and_the_game_menu_ask_for_the_same_review(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    finish_with_a_blunder(window, qtbot)
+    asked: list[int] = []
+    window.score_sheet.reviewAsked.connect(asked.append)
+    window.score_sheet.doubleClicked.emit(window.score_model.index(0, 0))
+    assert asked == [0]
+    assert window.score_sheet.game_at_row(window.score_model.rowCount() - 1) is None  # a total row
+    record = window.controller.game_record(0)
+    assert record is not None and record[1] == load_position(LAST_DEAL)
+    assert window.controller.game_record(None) == record and window.controller.game_record(1) is None
+
+
+def test_a_review_can_be_stopped_and_closed_while_it_runs(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    play = window.session.play
+    while not play.state.over:
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    (moves,), _ = play.moves_to_save()
+    review = ReviewDialog("a long game", play.match.opening(0), moves, window.cache, parent=window)
+    review.show()
+    qtbot.waitUntil(lambda: review.progress.value() >= 1, timeout=60_000)
+    review.stop()
+    assert not review.runner.running and "stopped after" in review.summary.text()
+    done = review.progress.value()
+    qtbot.wait(300)
+    assert review.progress.value() == done  # nothing more arrives
+    review.close()
