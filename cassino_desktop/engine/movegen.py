@@ -175,11 +175,9 @@ def _moves_of_card(
     budget: StepBudget,
 ) -> Iterator[Move]:
     """The captures and builds of one card on a crowded table, lazily (``OutOfSteps`` once ``budget`` is spent)."""
-    from .crowded_movegen import crowded_moves_of_card  # it builds on this module
-
     if variant.grouping is Grouping.CLEARANCE:
         return clearance_moves_of_card(card, table, captures_only, budget)
-    return crowded_moves_of_card(variant, hand, table, mover, card, captures_only, budget)
+    return _crowded.crowded_moves_of_card(variant, hand, table, mover, card, captures_only, budget)
 
 
 def _crowded_listing(
@@ -228,8 +226,6 @@ def capture_outcomes(
     At most ``limit`` are given: more than an ordinary table allows (in
     Clearance, only a table past ``CANDIDATE_LIMIT`` moves is cut).
     """
-    from .state import table_after  # the state module builds on this one
-
     if variant.grouping is not Grouping.CLEARANCE:
         try:
             return _analysed(variant, table, True).capture_outcomes(hand, mover, limit)[:limit]
@@ -238,7 +234,7 @@ def capture_outcomes(
     else:
         listing = list_moves(variant, hand, table, mover, max(limit, CANDIDATE_LIMIT), captures_only=True)
         captures = listing.moves if listing.complete else listing.moves[:limit]
-    return [(move, table_after(variant, table, mover, move)) for move in captures]
+    return [(move, _state.table_after(variant, table, mover, move)) for move in captures]
 
 
 def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Table:
@@ -623,3 +619,10 @@ def _own_groups(
         return found
 
     return groups_adding
+
+
+# These two build on this module, so they are imported once it is whole, and their functions looked up
+# when called (either may still be loading now). Not imported inside the functions that use them: an import
+# statement run in a search's inner loop goes through the import machinery (and any hook on it) every time.
+from . import crowded_movegen as _crowded  # noqa: E402
+from . import state as _state  # noqa: E402

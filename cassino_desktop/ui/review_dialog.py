@@ -169,9 +169,10 @@ class ReviewDialog(QDialog):
     def show_position(self, index: int) -> None:
         """The table before move ``index + 1`` (the end of the game past the last move), its row selected."""
         index = max(0, min(index, len(self._moves)))
-        self._at = index
         state = self._positions[index]
-        self.scene.set_state(state)
+        if index != self._at or self.scene.state is not state:
+            self.scene.set_state(state)
+        self._at = index
         self.previous_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(self._moves))
         if index < len(self._moves):
