@@ -12,7 +12,7 @@ The rules it plays are ``docs/RULES.md``.
 
 from __future__ import annotations
 
-from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, SPADES, Card, cards_text, parse_cards
+from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, SPADES, Card, cards_text, parse_cards, with_pretty_cards
 from .clearance import move_words
 from .house_rules import (
     PRESETS,
@@ -141,4 +141,5 @@ __all__ = [
     "variant_named",
     "view_for",
     "with_house_rules",
+    "with_pretty_cards",
 ]

@@ -8,6 +8,7 @@ The integer order *is* the project's sort order: rank A..K, then suit C, D, H, S
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from .json_text import quote_excerpt
@@ -94,3 +95,11 @@ def cards_text(cards: Iterable[Card]) -> str:
 def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
     """Parse several card texts; raise ``ValueError`` on the first bad one."""
     return tuple(Card.from_text(t) for t in texts)
+
+
+_CARD_CODE = re.compile(r"\b([A2-9TJQK])([SHDC])\b")
+
+
+def with_pretty_cards(text: str) -> str:
+    """``text`` with every card code in it ("QS", "TD") as people read it ("Q♠", "10♦"), for a window."""
+    return _CARD_CODE.sub(lambda found: Card.from_text(found.group(0)).pretty, text)

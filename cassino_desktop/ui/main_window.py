@@ -486,7 +486,7 @@ class MainWindow(QMainWindow):
         self._show_coach([])
         controller.reviewWanted.connect(self.review_game)
         self.score_sheet.reviewAsked.connect(self.review_game)
-        controller.coachFocus.connect(lambda: self.side_tabs.setCurrentWidget(self.coach_list))
+        controller.coachFocus.connect(self._show_coach_tab)
         # The table's own sentences: why Enter did nothing, and the like.
         self.scene.notice.connect(lambda text: self.status_line.showMessage(text, 6000))
         self.capture_button.clicked.connect(lambda: controller.play_selected(CAPTURE))
@@ -586,6 +586,13 @@ class MainWindow(QMainWindow):
                 item.setToolTip(line.tip)
             self.coach_list.addItem(item)
 
+    def _show_coach_tab(self) -> None:
+        """The coach has just been turned on: its list is shown, the side panel too if it was hidden."""
+        if not self.dock.isVisible():
+            self.dock.show()
+            self._size_side_panel()
+        self.side_tabs.setCurrentWidget(self.coach_list)
+
     def _coach_pick(self, item: QListWidgetItem) -> None:
         text = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(text, str):
@@ -646,7 +653,8 @@ class MainWindow(QMainWindow):
 
     def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
         """F2, the toolbar, the menu: ask first if a game is under way. With a variant, the caller has asked."""
-        if variant is None and not self._confirm_abandon("Abandon this game and deal a new match?"):
+        contest = "match" if self.session.variant.match_target is not None else "game"
+        if variant is None and not self._confirm_abandon(f"Abandon this game and deal a new {contest}?"):
             return
         self.controller.abandon_game()
         self.controller.new_match(variant, players)
@@ -660,7 +668,8 @@ class MainWindow(QMainWindow):
         if variant == self.session.variant and players == self.session.players:
             return
         table = "" if players == 2 else f" with {players - 1} computer opponents"
-        if not self._confirm_abandon(f"Abandon this game and start a match of {full_title(variant)}{table}?"):
+        contest = "a match" if variant.match_target is not None else "a game"
+        if not self._confirm_abandon(f"Abandon this game and start {contest} of {full_title(variant)}{table}?"):
             return
         self.settings.set_ruled_variant(variant)
         self.settings.opponents = players - 1

@@ -186,7 +186,7 @@ make 8.</p>
 <ul>
 <li><b>Take:</b> play a card and take exactly one group of its value, one that lies there or that
 you form this turn by pairing and combining table cards.</li>
-<li><b>Build:</b> place a card and form exactly one new group that contains it.</li>
+<li><b>Group</b> (build a group): place a card and form exactly one new group that contains it.</li>
 <li><b>Drop:</b> lay the card face up on the table. Always allowed.</li>
 </ul>
 <p>Groups have no owner: anyone may take them or build on them, and nobody has to hold a card to take

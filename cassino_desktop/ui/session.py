@@ -28,6 +28,7 @@ from ..engine import (
     certain_points,
     fresh_seed,
     item_cards,
+    with_pretty_cards,
 )
 from ..storage import sentence
 
@@ -133,7 +134,7 @@ class GameSession(QObject):
         if not state.over and state.to_move != HUMAN:
             return "It is the computer's turn."
         refusal = state.refusal(card, table_cards, kind)
-        return "That move is not allowed." if refusal is None else sentence(refusal.sentence)
+        return "That move is not allowed." if refusal is None else with_pretty_cards(sentence(refusal.sentence))
 
     def capturable_cards(self, card: Card) -> set[Card]:
         """Table cards that some legal capture or build with ``card`` would take in (the engine's answer)."""

@@ -157,6 +157,7 @@ class TableController(QObject):
         self.started = False  # no game is on the table before the first deal (or the resumed game)
         self.chooser: QMenu | None = None
         self.game_over_dialog: GameOverDialog | None = None
+        self._selection_refusal = ""
         self._game_over_shown_for: GameState | None = None
         self._hint_text = ""
         self.coach_on = settings.coach
@@ -176,7 +177,7 @@ class TableController(QObject):
         scene.cardsAtRest.connect(self._on_cards_at_rest)
         scene.intentMade.connect(self.play_intent)
         scene.moveChosen.connect(self._chosen)
-        scene.selectionChanged.connect(self.changed)
+        scene.selectionChanged.connect(self._selection_changed)
         ai.moveReady.connect(self._on_computer_move)
         ai.error.connect(self._on_computer_error)
         ai.hintReady.connect(self._on_hint)
@@ -269,7 +270,7 @@ class TableController(QObject):
         if self.scene.state is not state:
             return
         if state.over:
-            self.prompt.emit("Game over.")
+            self.prompt.emit(self._match_over_prompt() if self.session.match.is_over() else "Game over.")
             # After the session has recorded the result (it announces the move first).
             QTimer.singleShot(0, self._maybe_show_game_over)
             return
@@ -296,6 +297,17 @@ class TableController(QObject):
     def _on_computer_error(self, message: str) -> None:
         self._say(message, 10_000)
         self.prompt.emit("The computer is stuck; start a new game (F2).")
+
+    def _selection_changed(self) -> None:
+        """The buttons follow the selection; a selection that makes no move says why, as a drop would."""
+        self.changed.emit()
+        if self._selection_refusal:  # said of a selection that has changed since
+            self.messageWithdrawn.emit(self._selection_refusal)
+            self._selection_refusal = ""
+        card, chosen = self.scene.selected_hand_card(), self.scene.selected_table_cards()
+        if self.my_turn and card is not None and chosen and not any(self.playable_kinds().values()):
+            self._selection_refusal = self.session.refusal(card, chosen)
+            self._say(self._selection_refusal, 6000)
 
     def play_intent(self, card: Card, table_cards: tuple[Card, ...], kind: str | None) -> None:
         """Match the player's intent against the legal moves: play, choose, or explain."""
@@ -527,7 +539,7 @@ class TableController(QObject):
         if dialog is not None:
             dialog.deleteLater()  # a dialog a game: none outlives its answer
         if self.session.match.is_over():
-            self.prompt.emit("The match is over. Press F2 for a new match.")
+            self.prompt.emit(self._match_over_prompt())
             if accepted:
                 self.new_match()
             return
@@ -554,6 +566,11 @@ class TableController(QObject):
         if not play.saveable:
             return None
         return index, play.match.opening(index), finished[index]
+
+    def _match_over_prompt(self) -> str:
+        if self.session.variant.match_target is None:  # one game decides: there is no match to speak of
+            return "The game is over. Press F2 for a new game."
+        return "The match is over. Press F2 for a new match."
 
     def next_game(self) -> None:
         if self.session.state.over and not self.session.match.is_over():

@@ -68,6 +68,7 @@ class StatusLine(QStatusBar):
         super().__init__(parent)
         self.setObjectName("status-line")
         self.setSizeGripEnabled(False)  # the buttons end the strip, as they do in a dialog
+        self.setContentsMargins(0, 0, 6, 3)  # and stand clear of the window's edge
         self._prompt = ""
         self.text_label = QLabel()
         self.text_label.setObjectName("status-text")

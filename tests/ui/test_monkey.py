@@ -709,7 +709,7 @@ def test_next_game_is_disabled_once_the_match_is_over(
     dialog = window.game_over_dialog
     assert dialog is not None
     dialog.reject()
-    assert "match is over" in window.status_line.prompt
+    assert "The game is over" in window.status_line.prompt  # in Original one game is the match
     moves = session.moves_this_game
     window.next_action.trigger()  # does nothing, as it should: the match is over
     assert session.state.over and session.moves_this_game == moves

@@ -168,3 +168,30 @@ def test_the_coach_tab_says_how_to_turn_the_coach_on(qtbot: QtBot, tmp_path: Pat
     if window.controller.coach_on:
         window.coach_action.trigger()
     assert window.coach_list.count() == 1 and "Ctrl+K" in window.coach_list.item(0).text()
+
+
+def test_turning_the_coach_on_shows_it_even_with_the_side_panel_hidden(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    assert not window.dock.isVisible()  # this small screen's first window leaves the width to the cards
+    window.coach_action.trigger()
+    qtbot.waitUntil(window.dock.isVisible, timeout=2_000)
+    assert window.side_tabs.currentWidget() is window.coach_list
+
+
+def test_a_selection_that_makes_no_move_says_why_and_takes_it_back_when_it_does(qtbot: QtBot, tmp_path: Path) -> None:
+    from cassino_desktop.engine import Card, load_position
+
+    window = make_window(qtbot, tmp_path)
+    position = {"variant": "advanced", "to_move": 0, "hands": [["7C", "9H"], ["2D", "KD"]], "table": ["3D", "4H", "QS"]}
+    window.start_from(load_position(position))
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=10_000)
+    scene = window.scene
+    scene.select_hand_card(Card.from_text("7C"))
+    scene.toggle_table_item(2)  # the Q♠: nothing a 7 can take or build on
+    said = window.status_line.currentMessage()
+    assert said.startswith("Q♠ is a face card") and "QS" not in said, said
+    scene.toggle_table_item(2)
+    scene.toggle_table_item(0)
+    scene.toggle_table_item(1)  # 3♦ and 4♥: a capture of 7
+    assert window.capture_button.isEnabled()
+    assert window.status_line.currentMessage() != said

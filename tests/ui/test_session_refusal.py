@@ -38,7 +38,7 @@ def test_a_refused_clearance_build_says_why(qtbot: QtBot, card: str, table_cards
 
 def test_a_refused_take_still_names_the_group_it_wanted(qtbot: QtBot) -> None:
     assert refused("clearance", "9S", ["7D"], None) == (
-        "7D cannot be paired or combined into one group of 9 to take with 9S (rule 8)."
+        "7♦ cannot be paired or combined into one group of 9 to take with 9♠ (rule 8)."
     )
 
 
