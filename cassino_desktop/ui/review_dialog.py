@@ -35,13 +35,22 @@ from .card_pixmaps import CardPixmapCache
 from .fitting import fit_to_screen, largest_size
 from .review_worker import ReviewRunner
 from .scene import TableScene
+from .score_model import muted_color
 from .window_parts import TableView
 
 MISTAKE_BACKGROUND = QColor(250, 222, 222)
 """A mistake's row: a pale red the text stays readable on, in a light or a dark theme's base."""
 WORST_SHOWN = 5
+BOARD_SHARE = 0.34
+"""The table's share of the dialog's width; the moves and their values take the rest."""
 CELL_MARGIN = 16
 """Pixels beside a cell's text, the style's own padding included."""
+NUMBER_COLUMNS = (0, 3, 5, 6)
+"""The move's number, the two values and the points lost: right-aligned, so their digits line up."""
+MOVE_COLUMNS = (2, 4)
+"""The move played and the best: at most ``MOVE_COLUMN_WIDTH`` wide (the whole move in the tooltip and the caption)."""
+MOVE_COLUMN_WIDTH = 180
+PLAYER_COLUMN = 1
 
 
 class ReviewDialog(QDialog):
@@ -110,6 +119,7 @@ class ReviewDialog(QDialog):
         panel_layout.addWidget(QLabel(f"Your worst moves (a mistake loses {MISTAKE_POINTS:g} points or more):"))
         self.worst = QListWidget()
         self.worst.setAccessibleName("Your worst moves, worst first")
+        self.worst.setWordWrap(True)
         self.worst.setMaximumHeight(self.worst.fontMetrics().height() * (WORST_SHOWN + 1) + 8)
         self.worst.itemActivated.connect(self._worst_picked)
         self.worst.itemClicked.connect(self._worst_picked)
@@ -123,17 +133,27 @@ class ReviewDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         # Columns are widened as values arrive, never measured over every row again: a row a move stays cheap.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # The player's name column is left out here: the others' moves are drawn faded, and the caption names
+        # who moved; the room goes to the values.
+        others = QBrush(muted_color(self.table.palette()))
         for row, move in enumerate(self._moves):
             seat = self._positions[row].to_move
             cells = (str(row + 1), self._names[seat], move.imperative(self._words))
             for column, text in enumerate(cells):
-                self.table.setItem(row, column, QTableWidgetItem(text))
+                item = self._cell(column, text)
+                if seat not in self._seats:
+                    item.setForeground(others)
+                self.table.setItem(row, column, item)
+        self.table.setColumnHidden(PLAYER_COLUMN, True)
         self.table.resizeColumnsToContents()
+        for column in MOVE_COLUMNS:
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column), MOVE_COLUMN_WIDTH))
         self.table.currentCellChanged.connect(self._row_chosen)
         panel_layout.addWidget(self.table, 1)
         splitter.addWidget(moves_panel)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        self.splitter = splitter
         layout.addWidget(splitter, 1)
 
         buttons = QDialogButtonBox()
@@ -151,6 +171,8 @@ class ReviewDialog(QDialog):
 
         most = largest_size(self)
         fit_to_screen(self, most * 0.9)
+        board_share = int(self.width() * BOARD_SHARE)
+        splitter.setSizes([board_share, self.width() - board_share])  # the moves' values in view, no scrolling
         self.runner = ReviewRunner(self)
         self.runner.reviewed.connect(self._on_reviewed)
         self.runner.finished.connect(self._on_finished)
@@ -234,10 +256,7 @@ class ReviewDialog(QDialog):
         self._reviews[review.number] = review
         row = review.number - 1
         for column, text in enumerate(review_row(review, self._names, self._words)):
-            item = QTableWidgetItem(text)
-            if column in (0, 3, 5, 6):
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.table.setItem(row, column, item)
+            self.table.setItem(row, column, self._cell(column, text))
             self._widen(column, text, bold=review.mistake)
         if review.mistake:
             font = QFont(self.table.font())
@@ -255,10 +274,21 @@ class ReviewDialog(QDialog):
         if row == self._at:
             self.show_position(row)  # its caption and the best move, now known
 
+    @staticmethod
+    def _cell(column: int, text: str) -> QTableWidgetItem:
+        item = QTableWidgetItem(text)
+        if column in NUMBER_COLUMNS:
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if column in MOVE_COLUMNS:
+            item.setToolTip(text)
+        return item
+
     def _widen(self, column: int, text: str, bold: bool) -> None:
         font = QFont(self.table.font())
         font.setBold(bold)
         wanted = QFontMetrics(font).horizontalAdvance(text) + CELL_MARGIN
+        if column in MOVE_COLUMNS:
+            wanted = min(wanted, MOVE_COLUMN_WIDTH)
         if wanted > self.table.columnWidth(column):
             self.table.setColumnWidth(column, wanted)
 
