@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..engine import Card
 from .builtin_deck import CARD_ASPECT
 from .card_pixmaps import CardPixmapCache
-from .table_layout import badge_font, badge_size, text_width
+from .table_layout import badge_font, badge_size, build_words, text_width
 
 SELECTED_COLOR = QColor(255, 204, 0)
 HINT_COLOR = QColor(120, 255, 160)
@@ -119,7 +119,7 @@ class CardItem(QGraphicsObject):
 
 
 class BuildBadge(QGraphicsObject):
-    """The label over a build: its value, single or multiple, and whose it is."""
+    """The label over a build: its value, whether it is fixed (a multiple build), and whose it is."""
 
     def __init__(
         self, value: int, multiple: bool, owner_name: str, mine: bool, pixel_size: int, whose: str = "", text: str = ""
@@ -136,7 +136,7 @@ class BuildBadge(QGraphicsObject):
             self.label = text or f"group of {value}"
             self.setToolTip(f"A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)")
         else:
-            self.label = text or f"{value} · {kind} · {owner_name}"
+            self.label = text or f"{build_words(value, multiple)} · {owner_name}"
             self.setToolTip(
                 f"A {kind} build of {value}, {whose or ('yours' if mine else 'the computer’s')}: "
                 + (

@@ -227,6 +227,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("F2", "new game (asks first if a game is under way; a game given up counts as lost)"),
     ("F5", "restart this deal"),
     ("F3", "next game"),
+    ("Ctrl+R", "review the game just finished move by move (any game: double-click it in the score sheet)"),
     ("Ctrl+Z", "undo"),
     ("Ctrl+Shift+Z", "redo"),
     ("H", "hint"),

@@ -148,11 +148,15 @@ def cards_text(count: int) -> str:
 
 
 def badge_text(build: Build, players: int) -> str:
-    """What a build's badge says: '10 · single · You', or 'group of 8' in Clearance."""
+    """What a build's badge says: 'build 10 · You', 'build 7, fixed · Computer' (a multiple build, never
+    raised), or 'group of 8' in Clearance. The rule book's words "single" and "multiple" stay in the tooltip."""
     if build.owner is None:
         return f"group of {build.value}"
-    kind = "multiple" if build.multiple else "single"
-    return f"{build.value} · {kind} · {seat_names(players)[build.owner]}"
+    return f"{build_words(build.value, build.multiple)} · {seat_names(players)[build.owner]}"
+
+
+def build_words(value: int, multiple: bool) -> str:
+    return f"build {value}, fixed" if multiple else f"build {value}"
 
 
 def badge_size(text: str, pixel_size: int, measure: TextWidth) -> tuple[float, float]:
