@@ -7,7 +7,7 @@
     cassino-engine selfplay --variant V --games N --seed S
     cassino-engine bestmove FILE --level L the move a computer level would play
     cassino-engine tournament --variant V --a L --b L
-    cassino-engine review MATCH.json       every move of a saved match against the best one
+    cassino-engine review MATCH.json|LINE  every move of a saved match (or game line) against the best one
 
 ``deal``, ``selfplay`` and ``tournament`` take house rules: ``--rules
 classic`` names a preset, ``--rule builds_in_sums=false`` sets one switch

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import TextIO
 
 from ..ai.review import REVIEW_HEADERS, REVIEW_WORLDS, GameReview, MoveReview, review_game, review_row, review_summary
-from ..engine import GameState, Move, full_title, move_words, seat_names
+from ..engine import GameLineError, GameState, Move, full_title, move_words, read_game_line, seat_names
+from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SaveError, from_json, replay
 from .command_input import CommandParser, UsageError, count_arg, positive_arg, read_source
 
@@ -22,7 +23,9 @@ MOST_WORLDS = 1000
 
 def add_review_command(sub: argparse._SubParsersAction[CommandParser]) -> None:
     review = sub.add_parser("review", help="each move of a saved match valued against the best move there was")
-    review.add_argument("file", help="a saved match (match.json in the game's folder), or - for standard input")
+    review.add_argument(
+        "file", help="a saved match (match.json in the game's folder) or a game line, or - for standard input"
+    )
     review.add_argument("--game", type=positive_arg, help="review only game N of the match (default: every game)")
     review.add_argument("--seat", type=count_arg, help="review only this seat's moves, 0 being You (default: all)")
     review.add_argument(
@@ -35,10 +38,17 @@ def add_review_command(sub: argparse._SubParsersAction[CommandParser]) -> None:
 
 
 def games_of(source: str, stdin: TextIO) -> list[tuple[GameState, list[Move]]]:
-    """Each game of the saved match in ``source``: its opening position and its moves (the last may be unfinished)."""
+    """Each game of the saved match (or the one game line) in ``source``: its opening position and its moves."""
     where = "standard input" if source == "-" else source
+    text = read_source(source, stdin)
+    if text.lstrip().startswith(GAME_LINE_FORMAT):
+        try:
+            line = read_game_line(text)
+        except GameLineError as err:
+            raise UsageError(f"{where} is not a game line that can be replayed: {err}") from None
+        return [(line.start, list(line.moves))]
     try:
-        play = replay(from_json(read_source(source, stdin)))
+        play = replay(from_json(text))
     except SaveError as err:
         raise UsageError(f"{where} is not a saved match that can be replayed: {err}") from None
     finished, current = play.moves_to_save()

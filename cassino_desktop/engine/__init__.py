@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, SPADES, Card, cards_text, parse_cards, with_pretty_cards
 from .clearance import move_words
+from .game_line import GameLine, GameLineError, game_line, read_game_line
 from .house_rules import (
     PRESETS,
     SWITCHES,
@@ -83,6 +84,8 @@ __all__ = [
     "Build",
     "BuilderDuty",
     "Card",
+    "GameLine",
+    "GameLineError",
     "GameResult",
     "GameState",
     "Grouping",
@@ -119,6 +122,7 @@ __all__ = [
     "forget_tables",
     "fresh_seed",
     "full_title",
+    "game_line",
     "generate_moves",
     "house_rules_json",
     "house_rules_title",
@@ -134,6 +138,7 @@ __all__ = [
     "position_to_json",
     "preset_named",
     "preset_of",
+    "read_game_line",
     "score_game",
     "seat_names",
     "shuffled_deck",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .game_line import game_line
 from .match import Match
 from .moves import Move
 from .rng import fresh_seed
@@ -122,6 +123,20 @@ class MatchPlay:
     def moves_to_save(self) -> tuple[list[list[Move]], list[Move]]:
         """What a save holds: the moves of each finished game and of the game in progress (none once it is over)."""
         return self.finished_moves, [] if self._state.over else self.current_moves
+
+    def line_of(self, game: int) -> str:
+        """Game ``game`` (from 0; the one on the table included) as one line of text (``game_line``).
+
+        ``ValueError`` for a game played on from a hand-made position, which no seed deals.
+        """
+        if not self.saveable:
+            raise ValueError("a game played on from a hand-made position has no seed to write")
+        games = [*self._finished, *([] if self._state.over else [self._moves])]
+        if not 0 <= game < len(games):
+            raise ValueError(f"the match has no game {game + 1}")
+        match = self._match
+        dealer = (match.leader(game) - 1) % match.players
+        return game_line(match.variant, match.game_seed(game), dealer, match.players, games[game])
 
     def last_result(self) -> GameResult | None:
         """The result of the game on the table once it is over."""

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -40,7 +41,19 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.levels import LEVELS
-from ..engine import BUILD, CAPTURE, TRAIL, Card, GameState, MatchPlay, Variant, full_title
+from ..engine import (
+    BUILD,
+    CAPTURE,
+    TRAIL,
+    Card,
+    GameLineError,
+    GameState,
+    MatchPlay,
+    Variant,
+    full_title,
+    read_game_line,
+)
+from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SavedMatch
 from ..stats import Statistics
 from .about import show_about
@@ -317,10 +330,22 @@ class MainWindow(QMainWindow):
         )
         self.next_action = self._make_action("Ne&xt game", self.next_game, "F3", "Deal the next game of the match")
         self.review_action = self._make_action(
-            "Re&view this game…",
+            "Revie&w this game…",
             lambda: self.review_game(None),
             "Ctrl+R",
             "Replay the game move by move, every hand face up, your moves valued against the best",
+        )
+        self.copy_line_action = self._make_action(
+            "Co&py this game as a line",
+            self.copy_game_line,
+            None,
+            "Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report",
+        )
+        self.open_line_action = self._make_action(
+            "&Open a game line…",
+            self.open_game_line,
+            None,
+            "Paste a game line to replay it move by move and review it",
         )
         self.variants_action = self._make_action(
             "&Variants…", self.choose_variant, None, "Choose the variant, the players and the house rules"
@@ -389,6 +414,9 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         for action in (self.hint_action, self.coach_action, self.pass_action):
             game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.copy_line_action)
+        game.addAction(self.open_line_action)
         game.addSeparator()
         game.addAction(self.variants_action)
         game.addAction(self.stats_action)
@@ -699,6 +727,44 @@ class MainWindow(QMainWindow):
         number, start, moves = record
         title = f"{full_title(self.session.variant)}, game {number + 1}"
         dialog = ReviewDialog(title, start, moves, self.cache, parent=self)
+        dialog.show()
+        return dialog
+
+    def copy_game_line(self) -> str | None:
+        """The game on the table, as far as it has gone, onto the clipboard as one line of text."""
+        play = self.session.play
+        try:
+            line = play.line_of(play.match.game_number - (1 if play.state.over else 0))
+        except ValueError as err:
+            self.status_line.showMessage(f"This game cannot be written as a line: {err}.", 6000)
+            return None
+        QGuiApplication.clipboard().setText(line)
+        self.status_line.showMessage(
+            "The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ "
+            "Open a game line.",
+            8000,
+        )
+        return line
+
+    def open_game_line(self, text: str | None = None) -> ReviewDialog | None:
+        """Ask for a game line (or take ``text``) and open its replay and review; a bad line is explained."""
+        if text is None:
+            pasted = QGuiApplication.clipboard().text().strip()
+            text, ok = QInputDialog.getText(
+                self,
+                "Open a game line",
+                "A game line begins with 'cassino-game 1'. Paste one here:",
+                text=pasted if pasted.startswith(GAME_LINE_FORMAT) else "",
+            )
+            if not ok or not text.strip():
+                return None
+        try:
+            line = read_game_line(text)
+        except GameLineError as err:
+            QMessageBox.warning(self, "Cassino", f"That line is not a game that can be replayed: {err}.")
+            return None
+        title = f"{full_title(line.start.variant)}, a game from a line"
+        dialog = ReviewDialog(title, line.start, line.moves, self.cache, parent=self)
         dialog.show()
         return dialog
 

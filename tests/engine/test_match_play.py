@@ -159,3 +159,34 @@ def test_a_hand_made_position_plays_but_is_not_saved() -> None:
     assert play.state is position and not play.saveable
     with pytest.raises(ValueError, match="hand-made"):
         saved_of(play)
+
+
+def test_a_game_line_gives_back_the_same_game_and_refuses_a_changed_one() -> None:
+    from cassino_desktop.engine import GameLineError, read_game_line, with_house_rules
+
+    variant = with_house_rules(ADVANCED, {"builds_in_sums": False})
+    play = MatchPlay.new(variant, seed=77)
+    while not play.state.over:
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    play.next_game()
+    for _ in range(5):
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[-1])
+    finished, in_progress = play.line_of(0), play.line_of(1)
+    assert finished.startswith("cassino-game 1 advanced players=2 dealer=1 seed=") and "rules={" in finished
+    first = read_game_line(finished)
+    assert first.start == play.match.opening(0) and list(first.moves) == play.finished_moves[0]
+    assert first.final().over and first.start.variant == variant
+    second = read_game_line(in_progress + "\n")
+    assert second.final() == play.state and "dealer=0" in in_progress  # the lead alternates
+    broken = {
+        finished.replace("seed=", "seed=1"): "illegal",
+        finished.replace("cassino-game 1", "cassino-game 9"): "version",
+        finished + " | trail 2S": "after the end",
+        finished.replace("players=2", "players=two"): "not a whole number",
+        "a line of text": "does not begin",
+        finished.replace("rules={", "rules=[{"): "not JSON",
+        "x" * 30_000: "characters long",
+    }
+    for line, reason in broken.items():
+        with pytest.raises(GameLineError, match=reason):
+            read_game_line(line)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
@@ -118,3 +119,26 @@ def test_a_review_can_be_stopped_and_closed_while_it_runs(qtbot: QtBot, tmp_path
     qtbot.wait(300)
     assert review.progress.value() == done  # nothing more arrives
     review.close()
+
+
+def test_a_game_copied_as_a_line_opens_again_for_review(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window(qtbot, tmp_path)
+    for _ in range(3):
+        qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+        window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+    line = window.copy_game_line()
+    assert line is not None and QGuiApplication.clipboard().text() == line
+    review = window.open_game_line(line)
+    assert review is not None and review.scene.state == window.session.play.history[0]
+    assert review.table.rowCount() == len(window.session.current_moves)
+    review.close()
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    assert window.open_game_line(line.replace("seed=", "seed=9")) is None
+    assert warned and warned[0].startswith("That line is not a game that can be replayed: its seed")

@@ -1,0 +1,134 @@
+"""One game as one line of text: its variant, house rules, table, deal and moves, to copy, paste and replay.
+
+A game is its deal's seed plus its moves, so that is all the line holds::
+
+    cassino-game 1 advanced players=2 dealer=1 seed=8108783907441774462 | trail 7H | capture 7S 7H
+
+The header names the format and its version, the variant, then ``key=value``
+fields: ``players``, ``dealer`` (the seat that dealt; the seat after it leads),
+``seed`` (the game's own deal: ``new_game`` with it gives the same cards on
+every machine) and, when house rules were played, ``rules`` (the ``rules``
+object of docs/RULES.md section 9 as JSON without spaces). Each move follows
+after a ``|`` in the move text of section 9. A bug report is that line.
+
+Reading a line replays every move through the engine, so a line can never
+put on the table a game the rules could not have reached; anything wrong is
+a ``GameLineError`` whose message is a plain sentence fragment.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .house_rules import HouseRulesError, house_rules_json, with_house_rules
+from .json_text import quote_excerpt
+from .moves import Move, MoveParseError
+from .refusals import IllegalMove
+from .state import GameState, new_game
+from .variants import Variant, variant_named
+
+FORMAT = "cassino-game"
+VERSION = 1
+LONGEST_LINE = 20_000
+"""More characters than any game takes (a 52-card game's moves run to about 1,500)."""
+MAX_SEED = 2**64 - 1
+
+
+class GameLineError(ValueError):
+    """A line that is not a game this version can replay; the message says what is wrong."""
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """A game read from a line: its opening position and its moves, each checked legal."""
+
+    start: GameState
+    moves: tuple[Move, ...]
+
+    def final(self) -> GameState:
+        state = self.start
+        for move in self.moves:
+            state = state.apply(move)
+        return state
+
+
+def game_line(variant: Variant, seed: int, dealer: int, players: int, moves: Sequence[Move]) -> str:
+    """The line of the game dealt by ``new_game(variant, seed, dealer=dealer, players=players)`` and played so."""
+    fields = [f"{FORMAT} {VERSION} {variant.name}", f"players={players}", f"dealer={dealer}", f"seed={seed}"]
+    rules = house_rules_json(variant)
+    if rules:
+        fields.append("rules=" + json.dumps(rules, separators=(",", ":"), sort_keys=True))
+    return " | ".join([" ".join(fields), *(str(move) for move in moves)])
+
+
+def read_game_line(text: str) -> GameLine:
+    """The game a line describes, replayed; ``GameLineError`` for anything else."""
+    if len(text) > LONGEST_LINE:
+        raise GameLineError(f"it is {len(text)} characters long, more than any game ({LONGEST_LINE})")
+    line = text.strip()
+    if "\n" in line:
+        raise GameLineError("it is more than one line")
+    header, *move_texts = (part.strip() for part in line.split("|"))
+    start = _opening(header)
+    moves: list[Move] = []
+    state = start
+    for number, move_text in enumerate(move_texts, 1):
+        try:
+            move = Move.parse(move_text)
+        except MoveParseError as err:
+            raise GameLineError(f"move {number} is not a move: {err}") from None
+        if state.over:
+            raise GameLineError(f"move {number} comes after the end of the game")
+        try:
+            state = state.apply(move)
+        except IllegalMove as err:
+            raise GameLineError(f"move {number} ({move}) is illegal: {err.sentence}") from None
+        moves.append(move)
+    return GameLine(start, tuple(moves))
+
+
+def _opening(header: str) -> GameState:
+    words = header.split()
+    if len(words) < 3 or words[0] != FORMAT:
+        raise GameLineError(f"it does not begin with '{FORMAT} {VERSION} VARIANT': {quote_excerpt(header)}")
+    if words[1] != str(VERSION):
+        raise GameLineError(f"it is version {quote_excerpt(words[1])} of the format; this game reads {VERSION}")
+    try:
+        variant = variant_named(words[2])
+    except ValueError as err:
+        raise GameLineError(str(err)) from None
+    fields: dict[str, str] = {}
+    for word in words[3:]:
+        key, equals, value = word.partition("=")
+        if not equals or key not in ("players", "dealer", "seed", "rules") or key in fields:
+            raise GameLineError(f"{quote_excerpt(word)} is not one of players=, dealer=, seed=, rules= (once each)")
+        fields[key] = value
+    missing = [key for key in ("players", "dealer", "seed") if key not in fields]
+    if missing:
+        raise GameLineError(f"it does not say {', '.join(missing)}")
+    if "rules" in fields:
+        try:
+            rules = json.loads(fields["rules"])
+        except ValueError:
+            raise GameLineError(f"its rules are not JSON: {quote_excerpt(fields['rules'])}") from None
+        if not isinstance(rules, dict):
+            raise GameLineError("its rules are not a JSON object")
+        try:
+            variant = with_house_rules(variant, rules)
+        except HouseRulesError as err:
+            raise GameLineError(f"its house rules are wrong: {err}") from None
+    players, dealer, seed = (_whole(fields[key], key) for key in ("players", "dealer", "seed"))
+    if seed > MAX_SEED:
+        raise GameLineError(f"its seed is a whole number from 0 to 2**64 - 1, not {quote_excerpt(fields['seed'])}")
+    try:
+        return new_game(variant, seed, dealer=dealer, players=players)
+    except ValueError as err:
+        raise GameLineError(str(err)) from None
+
+
+def _whole(text: str, key: str) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > 20:
+        raise GameLineError(f"its {key} is not a whole number: {quote_excerpt(text)}")
+    return int(text)
