@@ -8,6 +8,7 @@
     cassino-engine bestmove FILE --level L the move a computer level would play
     cassino-engine tournament --variant V --a L --b L
     cassino-engine review MATCH.json|LINE  every move of a saved match (or game line) against the best one
+    cassino-engine verify LINE             a game line's fair deal: its commitment, secret, salt and cut
 
 ``deal``, ``selfplay`` and ``tournament`` take house rules: ``--rules
 classic`` names a preset, ``--rule builds_in_sums=false`` sets one switch
@@ -77,6 +78,7 @@ from .command_input import (
     whole_number_arg,
 )
 from .review_command import add_review_command
+from .verify_command import add_verify_command
 
 EXIT_BAD_INPUT = 2
 EXIT_CHECK_FAILED = 1
@@ -425,6 +427,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_house_rules_args(tour)
     tour.set_defaults(run=cmd_tournament)
     add_review_command(sub)
+    add_verify_command(sub)
     return parser
 
 

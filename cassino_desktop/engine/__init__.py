@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, SPADES, Card, cards_text, parse_cards, with_pretty_cards
 from .clearance import move_words
+from .fair_deal import RevealedDeal, SealedDeal, random_cut
 from .game_line import GameLine, GameLineError, game_line, read_game_line
 from .house_rules import (
     PRESETS,
@@ -106,7 +107,9 @@ __all__ = [
     "PositionError",
     "Preset",
     "Refusal",
+    "RevealedDeal",
     "Scoring",
+    "SealedDeal",
     "SeatView",
     "SplitMix64",
     "Step",
@@ -138,6 +141,7 @@ __all__ = [
     "position_to_json",
     "preset_named",
     "preset_of",
+    "random_cut",
     "read_game_line",
     "score_game",
     "seat_names",

@@ -7,8 +7,9 @@ A game is its deal's seed plus its moves, so that is all the line holds::
 The header names the format and its version, the variant, then ``key=value``
 fields: ``players``, ``dealer`` (the seat that dealt; the seat after it leads),
 ``seed`` (the game's own deal: ``new_game`` with it gives the same cards on
-every machine) and, when house rules were played, ``rules`` (the ``rules``
-object of docs/RULES.md section 9 as JSON without spaces). Each move follows
+every machine), when house rules were played ``rules`` (the ``rules``
+object of docs/RULES.md section 9 as JSON without spaces), and for a fairly
+dealt game ``commitment``, ``secret``, ``salt`` and ``cut`` (``fair_deal.py``). Each move follows
 after a ``|`` in the move text of section 9. A bug report is that line.
 
 Reading a line replays every move through the engine, so a line can never
@@ -22,6 +23,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .fair_deal import RevealedDeal
 from .house_rules import HouseRulesError, house_rules_json, with_house_rules
 from .json_text import quote_excerpt
 from .moves import Move, MoveParseError
@@ -34,6 +36,8 @@ VERSION = 1
 LONGEST_LINE = 20_000
 """More characters than any game takes (a 52-card game's moves run to about 1,500)."""
 MAX_SEED = 2**64 - 1
+DEAL_KEYS = ("commitment", "secret", "salt", "cut")
+HEADER_KEYS = ("players", "dealer", "seed", "rules", *DEAL_KEYS)
 
 
 class GameLineError(ValueError):
@@ -46,6 +50,10 @@ class GameLine:
 
     start: GameState
     moves: tuple[Move, ...]
+    seed: int
+    """The seed ``start`` was dealt from."""
+    deal: RevealedDeal | None = None
+    """The fair deal's commitment and what was revealed after, when the game was dealt so."""
 
     def final(self) -> GameState:
         state = self.start
@@ -54,12 +62,26 @@ class GameLine:
         return state
 
 
-def game_line(variant: Variant, seed: int, dealer: int, players: int, moves: Sequence[Move]) -> str:
-    """The line of the game dealt by ``new_game(variant, seed, dealer=dealer, players=players)`` and played so."""
+def game_line(
+    variant: Variant,
+    seed: int,
+    dealer: int,
+    players: int,
+    moves: Sequence[Move],
+    deal: RevealedDeal | None = None,
+) -> str:
+    """The line of the game dealt by ``new_game(variant, seed, dealer=dealer, players=players)`` and played so.
+
+    A fairly dealt game's line carries its commitment, secret, salt and cut
+    (the cut's UTF-8 in hexadecimal, since a cut may hold any text).
+    """
     fields = [f"{FORMAT} {VERSION} {variant.name}", f"players={players}", f"dealer={dealer}", f"seed={seed}"]
     rules = house_rules_json(variant)
     if rules:
         fields.append("rules=" + json.dumps(rules, separators=(",", ":"), sort_keys=True))
+    if deal is not None:
+        fields += [f"commitment={deal.commitment}", f"secret={deal.secret}", f"salt={deal.salt}"]
+        fields.append(f"cut={deal.cut.encode('utf-8').hex()}")
     return " | ".join([" ".join(fields), *(str(move) for move in moves)])
 
 
@@ -71,7 +93,7 @@ def read_game_line(text: str) -> GameLine:
     if "\n" in line:
         raise GameLineError("it is more than one line")
     header, *move_texts = (part.strip() for part in line.split("|"))
-    start = _opening(header)
+    start, seed, deal = _opening(header)
     moves: list[Move] = []
     state = start
     for number, move_text in enumerate(move_texts, 1):
@@ -86,10 +108,10 @@ def read_game_line(text: str) -> GameLine:
         except IllegalMove as err:
             raise GameLineError(f"move {number} ({move}) is illegal: {err.sentence}") from None
         moves.append(move)
-    return GameLine(start, tuple(moves))
+    return GameLine(start, tuple(moves), seed, deal)
 
 
-def _opening(header: str) -> GameState:
+def _opening(header: str) -> tuple[GameState, int, RevealedDeal | None]:
     words = header.split()
     if len(words) < 3 or words[0] != FORMAT:
         raise GameLineError(f"it does not begin with '{FORMAT} {VERSION} VARIANT': {quote_excerpt(header)}")
@@ -102,8 +124,9 @@ def _opening(header: str) -> GameState:
     fields: dict[str, str] = {}
     for word in words[3:]:
         key, equals, value = word.partition("=")
-        if not equals or key not in ("players", "dealer", "seed", "rules") or key in fields:
-            raise GameLineError(f"{quote_excerpt(word)} is not one of players=, dealer=, seed=, rules= (once each)")
+        if not equals or key not in HEADER_KEYS or key in fields:
+            keys = ", ".join(f"{key}=" for key in HEADER_KEYS)
+            raise GameLineError(f"{quote_excerpt(word)} is not one of {keys} (once each)")
         fields[key] = value
     missing = [key for key in ("players", "dealer", "seed") if key not in fields]
     if missing:
@@ -123,9 +146,23 @@ def _opening(header: str) -> GameState:
     if seed > MAX_SEED:
         raise GameLineError(f"its seed is a whole number from 0 to 2**64 - 1, not {quote_excerpt(fields['seed'])}")
     try:
-        return new_game(variant, seed, dealer=dealer, players=players)
+        start = new_game(variant, seed, dealer=dealer, players=players)
     except ValueError as err:
         raise GameLineError(str(err)) from None
+    return start, seed, _revealed(fields)
+
+
+def _revealed(fields: dict[str, str]) -> RevealedDeal | None:
+    given = [key for key in DEAL_KEYS if key in fields]
+    if not given:
+        return None
+    if len(given) < len(DEAL_KEYS):
+        raise GameLineError(f"a fair deal is told by all of {', '.join(DEAL_KEYS)}; this line lacks some")
+    try:
+        cut = bytes.fromhex(fields["cut"]).decode("utf-8")
+    except ValueError:
+        raise GameLineError("its cut is not UTF-8 text written in hexadecimal") from None
+    return RevealedDeal(fields["commitment"], fields["secret"], fields["salt"], cut)
 
 
 def _whole(text: str, key: str) -> int:

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ..ai import CancelToken
 from ..ai.gc_pacing import collections_paused, set_aside_survivors
 from ..ai.review import REVIEW_WORLDS, MoveReview, ReviewCancelled, review_game
 from ..engine import GameState, Move
-from .worker import HANDOVER_INTERVAL
+from .worker import thread_of_its_own
 
 
 @dataclass(frozen=True)
@@ -69,19 +68,14 @@ class ReviewRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        sys.setswitchinterval(min(sys.getswitchinterval(), HANDOVER_INTERVAL))  # the window keeps its turns
         self._cancel: CancelToken | None = None
         self._generation = 0  # answers of a cancelled review carry an older number and are dropped
-        self._thread = QThread()
-        self._thread.setObjectName("game-review")
         self._worker = _ReviewWorker()
-        self._worker.moveToThread(self._thread)
         self._start.connect(self._worker.run)
         self._worker.reviewed.connect(self._relay_reviewed)
         self._worker.finished.connect(self._relay_finished)
         self._worker.failed.connect(self._relay_failed)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._thread.start()
+        self._thread = thread_of_its_own(self._worker, "game-review")
 
     @property
     def running(self) -> bool:

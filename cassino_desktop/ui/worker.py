@@ -140,6 +140,17 @@ class AiWorker(QObject):
         return self.coach_memory.remember(request.view, values, budget)
 
 
+def thread_of_its_own(worker: QObject, name: str) -> QThread:
+    """Move ``worker`` to a new thread, started, that deletes it when it ends; the window keeps its turns."""
+    sys.setswitchinterval(min(sys.getswitchinterval(), HANDOVER_INTERVAL))
+    thread = QThread()
+    thread.setObjectName(name)
+    worker.moveToThread(thread)
+    thread.finished.connect(worker.deleteLater)
+    thread.start()
+    return thread
+
+
 class AiController(QObject):
     """The GUI-thread side: sends requests, drops stale answers, shuts down cleanly."""
 
@@ -151,19 +162,14 @@ class AiController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        sys.setswitchinterval(min(sys.getswitchinterval(), HANDOVER_INTERVAL))
         self._generation = 0
         self._cancel: CancelToken | None = None
         self._purpose = Purpose.MOVE
-        self._thread = QThread()
-        self._thread.setObjectName("computer-player")
         self._worker = AiWorker()
-        self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.think)
         self._worker.answered.connect(self._on_answer)
         self._worker.failed.connect(self._on_failed)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._thread.start()
+        self._thread = thread_of_its_own(self._worker, "computer-player")
 
     @property
     def generation(self) -> int:

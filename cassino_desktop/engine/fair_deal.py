@@ -1,0 +1,94 @@
+"""A deal neither side can choose: the game commits to a secret, the player cuts, the seed comes from both.
+
+Before the first card is dealt the game shows a commitment, the SHA-256 of
+a random salt and a random secret. The player then adds a cut, any text (a
+random one by default). The deal's seed is the SHA-256 of the secret and the
+cut, so the game could not pick the secret to suit a cut it had not seen,
+and the player cannot aim a cut at a secret it cannot see. After the game
+the secret and the salt are revealed: anyone can check that they hash to the
+commitment and that the seed, shuffled by the engine (``rng.py``: the same
+on every machine and version), deals exactly the cards that were dealt.
+
+The bytes hashed are fixed here for good (a version-1 deal is always checked
+the same way): the commitment hashes ``COMMIT_LABEL``, the salt, the
+secret; the seed hashes ``SEED_LABEL``, the secret, then the cut's UTF-8;
+the seed is the first eight bytes of that digest, big-endian, halved (below
+2**63, as every fresh seed is).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+
+SECRET_BYTES = 32
+SALT_BYTES = 16
+COMMIT_LABEL = b"cassino deal commitment 1\x00"
+SEED_LABEL = b"cassino deal seed 1\x00"
+CUT_BYTES = 8
+"""The randomness of a cut the game chooses for a player who types none (shown as 16 hexadecimal digits)."""
+
+
+def commitment_of(secret: bytes, salt: bytes) -> str:
+    """The commitment shown before the deal: SHA-256 of the label, the salt and the secret, in hexadecimal."""
+    return hashlib.sha256(COMMIT_LABEL + salt + secret).hexdigest()
+
+
+def seed_of(secret: bytes, cut: str) -> int:
+    """The deal's seed from the secret and the player's cut."""
+    digest = hashlib.sha256(SEED_LABEL + secret + cut.encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def random_cut() -> str:
+    """A cut for a player who does not type one."""
+    return os.urandom(CUT_BYTES).hex()
+
+
+@dataclass(frozen=True)
+class SealedDeal:
+    """The game's side of a fair deal: its secret and salt, kept until the game is over."""
+
+    secret: bytes
+    salt: bytes
+
+    @classmethod
+    def fresh(cls) -> SealedDeal:
+        return cls(os.urandom(SECRET_BYTES), os.urandom(SALT_BYTES))
+
+    @property
+    def commitment(self) -> str:
+        return commitment_of(self.secret, self.salt)
+
+    def seed(self, cut: str) -> int:
+        return seed_of(self.secret, cut)
+
+
+@dataclass(frozen=True)
+class RevealedDeal:
+    """What a finished game shows: the commitment it showed first, then its secret, salt and the cut."""
+
+    commitment: str
+    secret: str
+    """The secret in hexadecimal."""
+    salt: str
+    """The salt in hexadecimal."""
+    cut: str
+
+    @classmethod
+    def of(cls, sealed: SealedDeal, cut: str) -> RevealedDeal:
+        return cls(sealed.commitment, sealed.secret.hex(), sealed.salt.hex(), cut)
+
+    def problems(self, seed: int) -> list[str]:
+        """What does not hold for a game dealt from ``seed``: empty when the deal is proven fair."""
+        try:
+            secret, salt = bytes.fromhex(self.secret), bytes.fromhex(self.salt)
+        except ValueError:
+            return ["the secret and the salt must be written in hexadecimal"]
+        found = []
+        if commitment_of(secret, salt) != self.commitment.lower():
+            found.append("the secret and the salt do not hash to the commitment shown before the deal")
+        if seed_of(secret, self.cut) != seed:
+            found.append(f"the secret and the cut give the seed {seed_of(secret, self.cut)}, not {seed}")
+        return found
