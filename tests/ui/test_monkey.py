@@ -34,7 +34,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
@@ -117,6 +117,12 @@ def answer_immediately(monkeypatch: pytest.MonkeyPatch, rnd: random.Random) -> C
     def fake_about(*_args: Any, **_kwargs: Any) -> None:
         asked["about"] += 1
 
+    def fake_text(*_args: Any, **kwargs: Any) -> tuple[str, bool]:
+        """A game line pasted (whatever the clipboard held), junk, or Cancel."""
+        asked["getText"] += 1
+        return rnd.choice([(str(kwargs.get("text", "")), True), ("cassino-game 1 junk", True), ("", False)])
+
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(fake_text))
     monkeypatch.setattr(QDialog, "exec", fake_exec)
     monkeypatch.setattr(QMessageBox, "question", staticmethod(fake_question))
     for name in ("information", "warning", "critical"):
