@@ -15,11 +15,13 @@ own, so the same game always gets the same review.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from ..engine import GameState, Move, MoveWords, plural, view_for
 from .expert import ExpertPlayer
+from .gc_pacing import pace_for_search
 from .player import CancelToken, sorted_legal_moves
 
 REVIEW_WORLDS = 24
@@ -99,28 +101,55 @@ def review_game(
     worlds: int = REVIEW_WORLDS,
     cancel: CancelToken | None = None,
     progress: Callable[[MoveReview, int, int], None] | None = None,
+    jobs: int = 1,
 ) -> GameReview:
     """Review the moves of ``seats`` (every seat by default) in the game played from ``start``.
 
     ``progress(move_review, done, total)`` is called after each move reviewed; a set
     ``cancel`` token ends the review with ``ReviewCancelled``. An illegal
-    move raises ``IllegalMove`` before anything is searched.
+    move raises ``IllegalMove`` before anything is searched. With ``jobs``
+    above 1 the moves are searched in that many worker processes (each
+    move's value is its own, so the review is the same); the window, which
+    reviews in a thread, keeps to one.
     """
     token = cancel if cancel is not None else CancelToken()
     positions = [start]
     for move in moves:
         positions.append(positions[-1].apply(move))
     chosen = [i for i, state in enumerate(positions[:-1]) if seats is None or state.to_move in seats]
+    tasks = [(positions[index], moves[index], index + 1, worlds) for index in chosen]
     reviewed: list[MoveReview] = []
-    for done, index in enumerate(chosen, 1):
-        if token.cancelled:
-            raise ReviewCancelled
-        reviewed.append(review_move(positions[index], moves[index], index + 1, worlds, token))
+    for done, review in enumerate(_reviewed(tasks, jobs, token), 1):
+        reviewed.append(review)
         if token.cancelled:
             raise ReviewCancelled
         if progress is not None:
-            progress(reviewed[-1], done, len(chosen))
+            progress(review, done, len(chosen))
     return GameReview(start, tuple(moves), tuple(reviewed))
+
+
+def _reviewed(tasks: list[tuple[GameState, Move, int, int]], jobs: int, token: CancelToken) -> Iterator[MoveReview]:
+    """Each task's review, in task order: here, or in ``jobs`` worker processes."""
+    if jobs <= 1 or len(tasks) < 2:
+        for task in tasks:
+            if token.cancelled:
+                raise ReviewCancelled
+            yield review_move(*task, token)
+        return
+    with ProcessPoolExecutor(max_workers=jobs, initializer=pace_for_search) as pool:
+        futures = [pool.submit(_review_task, task) for task in tasks]
+        try:
+            for future in futures:
+                if token.cancelled:
+                    raise ReviewCancelled
+                yield future.result()
+        finally:
+            for future in futures:
+                future.cancel()
+
+
+def _review_task(task: tuple[GameState, Move, int, int]) -> MoveReview:
+    return review_move(*task, CancelToken())
 
 
 def review_move(state: GameState, played: Move, number: int, worlds: int, cancel: CancelToken) -> MoveReview:

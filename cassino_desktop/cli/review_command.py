@@ -34,6 +34,9 @@ def add_review_command(sub: argparse._SubParsersAction[CommandParser]) -> None:
         default=REVIEW_WORLDS,
         help=f"worlds sampled a move (default {REVIEW_WORLDS}); more is steadier and slower",
     )
+    review.add_argument(
+        "--jobs", type=positive_arg, default=2, help="worker processes searching moves side by side (default 2)"
+    )
     review.set_defaults(run=cmd_review)
 
 
@@ -71,7 +74,7 @@ def cmd_review(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
             raise UsageError(f"there is no seat {args.seat} at a table of {start.players}")
         seats = None if args.seat is None else {args.seat}
 
-        review = review_game(start, moves, seats, worlds=args.worlds, progress=_progress_line(number))
+        review = review_game(start, moves, seats, worlds=args.worlds, progress=_progress_line(number), jobs=args.jobs)
         sys.stderr.write("\n")
         write_review(review, f"Game {number}, {full_title(start.variant)}", out)
     return 0

@@ -92,3 +92,26 @@ def test_the_command_line_reviews_a_saved_match(tmp_path: Path, capsys: pytest.C
     path.write_text("{")
     assert cli_main(["review", str(path)], out=io.StringIO()) == 2
     assert "not a saved match" in capsys.readouterr().err
+
+
+def test_the_review_in_two_processes_is_the_review_in_one(tmp_path: Path) -> None:
+    """Run as the command line runs, in a process of its own (no test's Qt state is forked)."""
+    import subprocess
+    import sys
+
+    play = MatchPlay.new(ADVANCED, seed=9)
+    for _ in range(8):
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    path = tmp_path / "line.txt"
+    path.write_text(play.line_of(0))
+    outputs = [
+        subprocess.run(
+            [sys.executable, "-m", "cassino_desktop.cli", "review", str(path), "--worlds", "2", "--jobs", jobs],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+        ).stdout
+        for jobs in ("1", "2")
+    ]
+    assert outputs[0] == outputs[1] and outputs[0].count("\n") > 8
