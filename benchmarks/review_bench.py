@@ -1,12 +1,13 @@
 """How long a game's review takes, and whether the window keeps its turns while one runs.
 
-    python benchmarks/review_bench.py [--games 3]
+    python benchmarks/review_bench.py [--games 2]
 
 Part one reviews whole games without a window, as ``cassino-engine review``
 does: for each variant, games between the hard level and the medium one, and
 one where the player trails every card it can (the crowded tables a new
-player makes), each reviewed for the player's moves (what the window asks)
-and for every move (the command line's default). Part two opens the review
+player makes), each reviewed for the player's moves (what the window asks,
+in one thread) and for every move (the command line's default, in two
+worker processes). Part two opens the review
 dialog of the real window, offscreen, on the longest of those games and
 measures the longest the event loop goes without running a 5 ms timer while
 the review runs, from the dialog's first paint to its last answer.
@@ -60,9 +61,9 @@ def time_reviews(games: int) -> tuple[float, tuple[GameState, list[Move]]]:
         for number in range(games + 1):
             trailer = number == games
             start, moves = play_game(variant, 100 + number, trailer)
-            for seats, who in (({HUMAN}, "player"), (None, "every seat")):
+            for seats, who, jobs in (({HUMAN}, "player", 1), (None, "every seat", 2)):
                 began = time.perf_counter()
-                review_game(start, moves, seats)
+                review_game(start, moves, seats, jobs=jobs)
                 seconds = time.perf_counter() - began
                 kind = "trailer" if trailer else "medium "
                 print(f"{variant:9} {kind} seed {100 + number}: {len(moves)} moves, {who:10} {seconds:6.1f} s")
