@@ -11,7 +11,7 @@ from ..ai import CancelToken
 from ..ai.gc_pacing import collections_paused, set_aside_survivors
 from ..ai.review import REVIEW_WORLDS, MoveReview, ReviewCancelled, review_game
 from ..engine import GameState, Move
-from .worker import thread_of_its_own
+from .worker import RequestThread
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ class _ReviewWorker(QObject):
             self.finished.emit(request.generation, review)
 
 
-class ReviewRunner(QObject):
+class ReviewRunner(RequestThread):
     """The window's side of a review: starts it, relays its progress, cancels it, stops its thread."""
 
     reviewed = Signal(object, int, int)  # MoveReview, done, total
@@ -67,51 +67,36 @@ class ReviewRunner(QObject):
     _start = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._cancel: CancelToken | None = None
-        self._generation = 0  # answers of a cancelled review carry an older number and are dropped
-        self._worker = _ReviewWorker()
-        self._start.connect(self._worker.run)
-        self._worker.reviewed.connect(self._relay_reviewed)
-        self._worker.finished.connect(self._relay_finished)
-        self._worker.failed.connect(self._relay_failed)
-        self._thread = thread_of_its_own(self._worker, "game-review")
+        worker = _ReviewWorker()
+        super().__init__(worker, "game-review", parent)
+        self._start.connect(worker.run)
+        worker.reviewed.connect(self._relay_reviewed)
+        worker.finished.connect(self._relay_finished)
+        worker.failed.connect(self._relay_failed)
 
     @property
     def running(self) -> bool:
-        return self._cancel is not None
+        return self.busy
 
     def review(
         self, start: GameState, moves: Sequence[Move], seats: Collection[int], worlds: int = REVIEW_WORLDS
     ) -> None:
         """Review ``seats``' moves of the game; a review in flight is cancelled first."""
-        self.cancel()
-        self._cancel = CancelToken()
-        request = ReviewRequest(self._generation, start, tuple(moves), frozenset(seats), worlds, self._cancel)
-        self._start.emit(request)
+        generation, cancel = self._next_request()
+        self._start.emit(ReviewRequest(generation, start, tuple(moves), frozenset(seats), worlds, cancel))
 
-    def cancel(self) -> None:
-        self._generation += 1
-        if self._cancel is not None:
-            self._cancel.cancel()
-            self._cancel = None
-
-    def shutdown(self) -> None:
-        """Cancel and stop the thread; a cancelled search returns within one sampled world."""
-        self.cancel()
-        self._thread.quit()
-        self._thread.wait(10_000)
+    def shutdown(self, wait_ms: int = 10_000) -> None:
+        """A cancelled review returns within one sampled world."""
+        super().shutdown(wait_ms)
 
     def _relay_reviewed(self, generation: int, move: MoveReview, done: int, total: int) -> None:
-        if generation == self._generation:
+        if generation == self.generation:  # progress: the review is still in flight
             self.reviewed.emit(move, done, total)
 
     def _relay_finished(self, generation: int, review: object) -> None:
-        if generation == self._generation:
-            self._cancel = None
+        if self._answered(generation):
             self.finished.emit(review)
 
     def _relay_failed(self, generation: int, message: str) -> None:
-        if generation == self._generation:
-            self._cancel = None
+        if self._answered(generation):
             self.failed.emit(message)

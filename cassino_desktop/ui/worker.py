@@ -140,19 +140,65 @@ class AiWorker(QObject):
         return self.coach_memory.remember(request.view, values, budget)
 
 
-def thread_of_its_own(worker: QObject, name: str) -> QThread:
-    """Move ``worker`` to a new thread, started, that deletes it when it ends; the window keeps its turns."""
-    sys.setswitchinterval(min(sys.getswitchinterval(), HANDOVER_INTERVAL))
-    thread = QThread()
-    thread.setObjectName(name)
-    worker.moveToThread(thread)
-    thread.finished.connect(worker.deleteLater)
-    thread.start()
-    return thread
+class RequestThread(QObject):
+    """A worker in a thread of its own, asked one thing at a time from the window's thread.
+
+    A new request cancels the one in flight; every request carries a
+    generation, and an answer whose generation is not the latest is stale
+    and dropped (``is_current``), so a cancelled search can never answer
+    for the one that replaced it.
+    """
+
+    def __init__(self, worker: QObject, name: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        sys.setswitchinterval(min(sys.getswitchinterval(), HANDOVER_INTERVAL))  # the window keeps its turns
+        self._generation = 0
+        self._cancel: CancelToken | None = None
+        self._worker = worker  # held here: a worker without a parent lives as long as its Python object
+        self._thread = QThread()
+        self._thread.setObjectName(name)
+        worker.moveToThread(self._thread)
+        self._thread.finished.connect(worker.deleteLater)
+        self._thread.start()
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    @property
+    def busy(self) -> bool:
+        """True from a request until its answer (or a cancel)."""
+        return self._cancel is not None
+
+    def _next_request(self) -> tuple[int, CancelToken]:
+        """Cancel what is in flight; the generation and cancel token of the request about to be sent."""
+        self.cancel()
+        self._cancel = CancelToken()
+        return self._generation, self._cancel
+
+    def _answered(self, generation: int) -> bool:
+        """Whether an answer of ``generation`` is the latest request's (which is then no longer in flight)."""
+        if generation != self._generation:
+            return False
+        self._cancel = None
+        return True
+
+    def cancel(self) -> None:
+        """Forget the request in flight: its answer, if any, will be dropped."""
+        self._generation += 1
+        if self._cancel is not None:
+            self._cancel.cancel()
+            self._cancel = None
+
+    def shutdown(self, wait_ms: int = 5000) -> None:
+        """Cancel and stop the thread. Waits only for a cancelled search to return."""
+        self.cancel()
+        self._thread.quit()
+        self._thread.wait(wait_ms)
 
 
-class AiController(QObject):
-    """The GUI-thread side: sends requests, drops stale answers, shuts down cleanly."""
+class AiController(RequestThread):
+    """The GUI-thread side of the computer's thinking: its moves, hints and the coach's values."""
 
     moveReady = Signal(object)  # Move: the computer's move
     hintReady = Signal(object)  # Move suggested to the player
@@ -161,24 +207,17 @@ class AiController(QObject):
     _request = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._generation = 0
-        self._cancel: CancelToken | None = None
+        worker = AiWorker()
+        super().__init__(worker, "computer-player", parent)
         self._purpose = Purpose.MOVE
-        self._worker = AiWorker()
-        self._request.connect(self._worker.think)
-        self._worker.answered.connect(self._on_answer)
-        self._worker.failed.connect(self._on_failed)
-        self._thread = thread_of_its_own(self._worker, "computer-player")
-
-    @property
-    def generation(self) -> int:
-        return self._generation
+        self._request.connect(worker.think)
+        worker.answered.connect(self._on_answer)
+        worker.failed.connect(self._on_failed)
 
     @property
     def thinking(self) -> bool:
         """True while the computer's own move is being searched."""
-        return self._cancel is not None and self._purpose is Purpose.MOVE
+        return self.busy and self._purpose is Purpose.MOVE
 
     def request(self, view: SeatView, level: str, budget: float = 1.0) -> int:
         """Ask for the computer's move; anything in flight is cancelled. Returns its generation."""
@@ -193,29 +232,14 @@ class AiController(QObject):
         return self._send(Purpose.COACH, view, "expert", budget)
 
     def _send(self, purpose: Purpose, view: SeatView, level: str, budget: float) -> int:
-        self.cancel()
-        self._cancel = CancelToken()
+        generation, cancel = self._next_request()
         self._purpose = purpose
-        self._request.emit(ThinkRequest(self._generation, purpose, view, level, budget, self._cancel))
-        return self._generation
-
-    def cancel(self) -> None:
-        """Forget the request in flight: its answer, if any, will be dropped."""
-        self._generation += 1
-        if self._cancel is not None:
-            self._cancel.cancel()
-            self._cancel = None
-
-    def shutdown(self) -> None:
-        """Cancel and stop the thread (on quit). Waits only for a cancelled search to return."""
-        self.cancel()
-        self._thread.quit()
-        self._thread.wait(5000)
+        self._request.emit(ThinkRequest(generation, purpose, view, level, budget, cancel))
+        return generation
 
     def _on_answer(self, generation: int, answer: object) -> None:
-        if generation != self._generation:
+        if not self._answered(generation):
             return
-        self._cancel = None
         if self._purpose is Purpose.COACH:
             self.coachReady.emit(answer)
         elif self._purpose is Purpose.HINT:
@@ -224,7 +248,5 @@ class AiController(QObject):
             self.moveReady.emit(answer)
 
     def _on_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
-            return
-        self._cancel = None
-        self.error.emit(message)
+        if self._answered(generation):
+            self.error.emit(message)
