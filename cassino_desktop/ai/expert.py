@@ -148,11 +148,11 @@ class ExpertPlayer:
         fallback = self._policy.choose(view, budget, cancel)
         return self._sample(view, self._candidates(view, moves, fallback), deadline, cancel, fallback)
 
-    def moves_worth_weighing(self, view: SeatView, cancel: CancelToken) -> list[Move]:
-        """The moves the expert would search in this view: every one in a solvable last deal, else its shortlist."""
-        moves = sorted_legal_moves(view)
+    def moves_worth_weighing(self, view: SeatView, moves: list[Move], cancel: CancelToken) -> list[Move]:
+        """Of the seat's ``moves`` (``sorted_legal_moves``), those the expert would search: every one in a
+        solvable last deal, else its shortlist."""
         if len(moves) == 1 or all_cards_known(view):
-            return moves
+            return list(moves)
         return self._candidates(view, moves, self._policy.choose(view, 0.0, cancel))
 
     @staticmethod

@@ -156,11 +156,12 @@ def review_move(state: GameState, played: Move, number: int, worlds: int, cancel
     """The expert's value of ``played`` and of the best move, from the mover's view of ``state``."""
     seat = state.to_move
     view = view_for(state, seat)
-    choices = len(sorted_legal_moves(view))
+    moves = sorted_legal_moves(view)
+    choices = len(moves)
     if choices == 1:
         return MoveReview(number, seat, played, played, 0.0, 0.0, True, 1)
     expert = ExpertPlayer(seed=number, worlds=worlds)
-    weighed = expert.moves_worth_weighing(view, cancel)
+    weighed = expert.moves_worth_weighing(view, moves, cancel)
     if played not in weighed:
         weighed.append(played)  # a move the expert would not have looked at is valued all the same
     appraisal = expert.appraise(view, SOLVE_SECONDS, cancel, weighed)

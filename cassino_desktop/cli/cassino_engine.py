@@ -74,6 +74,7 @@ from .command_input import (
     read_lines,
     read_source,
     seed_arg,
+    source_name,
     variant_arg,
     whole_number_arg,
 )
@@ -95,7 +96,7 @@ def load_source(source: str, stdin: TextIO) -> GameState:
     try:
         return parse_position(text)
     except PositionError as err:
-        where = "standard input" if source == "-" else source
+        where = source_name(source)
         raise UsageError(f"{where}: {err}") from None
 
 

@@ -51,6 +51,11 @@ def _binary(stdin: TextIO) -> IO[bytes] | None:
     return buffer if buffer is not None and hasattr(buffer, "read") else None
 
 
+def source_name(source: str) -> str:
+    """How a message names a source: its path, or standard input for "-"."""
+    return "standard input" if source == "-" else source
+
+
 def read_source(source: str, stdin: TextIO) -> str:
     if source == "-":
         try:

@@ -12,10 +12,10 @@ from collections.abc import Callable
 from typing import TextIO
 
 from ..ai.review import REVIEW_HEADERS, REVIEW_WORLDS, GameReview, MoveReview, review_game, review_row, review_summary
-from ..engine import GameLineError, GameState, Move, full_title, move_words, read_game_line, seat_names
+from ..engine import GameLine, GameLineError, GameState, Move, full_title, move_words, read_game_line, seat_names
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SaveError, from_json, replay
-from .command_input import CommandParser, UsageError, count_arg, positive_arg, read_source
+from .command_input import CommandParser, UsageError, count_arg, positive_arg, read_source, source_name
 
 MOST_WORLDS = 1000
 """More worlds than any review needs (the default is a second's thought a move)."""
@@ -42,13 +42,10 @@ def add_review_command(sub: argparse._SubParsersAction[CommandParser]) -> None:
 
 def games_of(source: str, stdin: TextIO) -> list[tuple[GameState, list[Move]]]:
     """Each game of the saved match (or the one game line) in ``source``: its opening position and its moves."""
-    where = "standard input" if source == "-" else source
+    where = source_name(source)
     text = read_source(source, stdin)
     if text.lstrip().startswith(GAME_LINE_FORMAT):
-        try:
-            line = read_game_line(text)
-        except GameLineError as err:
-            raise UsageError(f"{where} is not a game line that can be replayed: {err}") from None
+        line = replayed_line(text, where)
         return [(line.start, list(line.moves))]
     try:
         play = replay(from_json(text))
@@ -59,6 +56,14 @@ def games_of(source: str, stdin: TextIO) -> list[tuple[GameState, list[Move]]]:
     if current:
         games.append((play.match.opening(len(games)), current))
     return games
+
+
+def replayed_line(text: str, where: str) -> GameLine:
+    """The game line in ``text`` (read from ``where``), replayed; a ``UsageError`` saying why not."""
+    try:
+        return read_game_line(text)
+    except GameLineError as err:
+        raise UsageError(f"{where} is not a game line that can be replayed: {err}") from None
 
 
 def cmd_review(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:

@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from ..engine import GameLineError, read_game_line
-from .command_input import CommandParser, UsageError, read_source
+from .command_input import CommandParser, read_source, source_name
+from .review_command import replayed_line
 
 EXIT_NOT_FAIR = 1
 
@@ -26,11 +26,8 @@ def add_verify_command(sub: argparse._SubParsersAction[CommandParser]) -> None:
 
 
 def cmd_verify(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
-    where = "standard input" if args.file == "-" else args.file
-    try:
-        line = read_game_line(read_source(args.file, stdin))
-    except GameLineError as err:
-        raise UsageError(f"{where} is not a game line that can be replayed: {err}") from None
+    where = source_name(args.file)
+    line = replayed_line(read_source(args.file, stdin), where)
     out.write(f"The {len(line.moves)} moves replay from the deal of seed {line.seed}.\n")
     if line.deal is None:
         out.write("NOT VERIFIED: the line carries no commitment, so nothing shows the deal was not chosen.\n")

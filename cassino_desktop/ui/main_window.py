@@ -72,7 +72,7 @@ from .session import GameSession
 from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .stats_dialog import StatsDialog, StatsStore
-from .table_controller import CoachLine, TableController, is_clearance, tally_text
+from .table_controller import CoachLine, TableController, contest, is_clearance, tally_text
 from .variant_dialog import VariantDialog
 from .window_parts import FittingLabel, StatusLine, TableView
 from .worker import AiController
@@ -681,8 +681,8 @@ class MainWindow(QMainWindow):
 
     def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
         """F2, the toolbar, the menu: ask first if a game is under way. With a variant, the caller has asked."""
-        contest = "match" if self.session.variant.match_target is not None else "game"
-        if variant is None and not self._confirm_abandon(f"Abandon this game and deal a new {contest}?"):
+        question = f"Abandon this game and deal a new {contest(self.session.variant)}?"
+        if variant is None and not self._confirm_abandon(question):
             return
         self.controller.abandon_game()
         self.controller.new_match(variant, players)
@@ -696,8 +696,9 @@ class MainWindow(QMainWindow):
         if variant == self.session.variant and players == self.session.players:
             return
         table = "" if players == 2 else f" with {players - 1} computer opponents"
-        contest = "a match" if variant.match_target is not None else "a game"
-        if not self._confirm_abandon(f"Abandon this game and start {contest} of {full_title(variant)}{table}?"):
+        if not self._confirm_abandon(
+            f"Abandon this game and start a {contest(variant)} of {full_title(variant)}{table}?"
+        ):
             return
         self.settings.set_ruled_variant(variant)
         self.settings.opponents = players - 1

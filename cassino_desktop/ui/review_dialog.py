@@ -77,6 +77,7 @@ class ReviewDialog(QDialog):
         self._words = move_words(start.variant)
         self._reviews: dict[int, MoveReview] = {}
         self._seats = set(seats)
+        self._to_review = sum(1 for state in self._positions[:-1] if state.to_move in self._seats)
         self.review: GameReview | None = None
         self._at = 0
 
@@ -86,7 +87,7 @@ class ReviewDialog(QDialog):
         self.summary.setWordWrap(True)
         top.addWidget(self.summary, 1)
         self.progress = QProgressBar()
-        self.progress.setRange(0, max(1, self._count_reviewed()))
+        self.progress.setRange(0, max(1, self._to_review))
         self.progress.setFormat("%v of %m moves")
         top.addWidget(self.progress)
         self.stop_button = QPushButton("&Stop the review")
@@ -249,9 +250,6 @@ class ReviewDialog(QDialog):
 
     # ------------------------------------------------------------------ the search's answers
 
-    def _count_reviewed(self) -> int:
-        return sum(1 for state in self._positions[:-1] if state.to_move in self._seats)
-
     def _on_reviewed(self, review: MoveReview, done: int, total: int) -> None:
         self._reviews[review.number] = review
         row = review.number - 1
@@ -309,7 +307,7 @@ class ReviewDialog(QDialog):
         lost = sum(r.loss for r in self._reviews.values() if r.seat == HUMAN)
         done = sum(1 for r in self._reviews.values() if r.seat == HUMAN)
         self.summary.setText(
-            f"Reviewing your moves… {done} of {self._count_reviewed()} so far, {lost:.2f} points lost against "
+            f"Reviewing your moves… {done} of {self._to_review} so far, {lost:.2f} points lost against "
             "the best moves. You can step through the game meanwhile."
         )
 

@@ -104,6 +104,11 @@ def cards_left_taken(move: Move, before: GameState, after: GameState, seat: int)
     return list(gained.elements())
 
 
+def contest(variant: Variant) -> str:
+    """What the players are playing: a "match" to a target, or a "game" where one game decides."""
+    return "match" if variant.match_target is not None else "game"
+
+
 def is_clearance(variant: Variant) -> bool:
     """Clearance has its own words for the three kinds of move (Take, Build a group, Drop)."""
     return variant.name == "clearance"
@@ -568,9 +573,8 @@ class TableController(QObject):
         return index, play.match.opening(index), finished[index]
 
     def _match_over_prompt(self) -> str:
-        if self.session.variant.match_target is None:  # one game decides: there is no match to speak of
-            return "The game is over. Press F2 for a new game."
-        return "The match is over. Press F2 for a new match."
+        played = contest(self.session.variant)
+        return f"The {played} is over. Press F2 for a new {played}."
 
     def next_game(self) -> None:
         if self.session.state.over and not self.session.match.is_over():
