@@ -91,11 +91,15 @@ def test_verify_fails_when_anything_revealed_was_changed(tmp_path: Path, part: s
 
 
 def test_verify_refuses_a_changed_move_and_an_unsealed_line(tmp_path: Path) -> None:
-    line, _seed = line_of_a_fair_game()
+    """A first move trailing a card the opponent holds cannot be played from the deal the line names
+    (a changed move that stays legal is simply another game of the same deal: nothing to refuse)."""
+    line, seed = line_of_a_fair_game()
     head, *moves = line.split(" | ")
+    opening = new_game(ADVANCED, seed)
+    opponents_card = opening.hands[(opening.to_move + 1) % 2][0]
     path = tmp_path / "game.txt"
-    path.write_text(" | ".join([head, "trail 2S" if moves[0] != "trail 2S" else "trail 3S", *moves[1:]]))
-    assert cli_main(["verify", str(path)], out=io.StringIO()) in (1, 2)  # not the game that was dealt
+    path.write_text(" | ".join([head, f"trail {opponents_card}", *moves[1:]]))
+    assert cli_main(["verify", str(path)], out=io.StringIO()) == 2  # not the game that was dealt
     path.write_text(game_line(ADVANCED, 5, 1, 2, []))
     out = io.StringIO()
     assert cli_main(["verify", str(path)], out=out) == 1
