@@ -26,6 +26,13 @@ the ``rules`` object of docs/RULES.md section 9 (``{"preset": ...}`` is not
 written; the switches are). A match by the rule book is still written as
 version 1, which every version of the game reads.
 
+A match dealt fairly (``engine/fair_deal.py``) is saved as version 3, which
+adds ``deals``: for each game dealt, in order, ``null`` or its
+``{"commitment", "secret", "salt", "cut"}`` (the secret and salt in
+hexadecimal). The game in progress keeps its secret in the file, since the
+match cannot go on without it; reading a save checks that every secret and
+salt still hash to their commitment.
+
 ``totals`` (the match score of the finished games) is for a human reading the
 file and as a check: replaying the games must give the same scores.
 
@@ -44,12 +51,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import (
+    FairDeal,
     HouseRulesError,
     IllegalMove,
     Match,
     MatchPlay,
     Move,
     MoveParseError,
+    RevealedDeal,
     Variant,
     house_rules_json,
     variant_named,
@@ -57,15 +66,20 @@ from .engine import (
 )
 from .engine.json_text import JsonTextError, describe_value, is_whole_number, quote_excerpt, read_json
 
-SAVE_VERSION = 2
-"""The newest format; version 2 adds the house rules ``rules`` object to version 1."""
+SAVE_VERSION = 3
+"""The newest format: version 2 adds the house rules ``rules`` object to version 1, version 3 the fair ``deals``."""
+RULES_VERSION = 2
+"""The version of a save with house rules and no fair deal."""
 PLAIN_VERSION = 1
 """The version of a save without house rules (written so, so that older versions read it)."""
 FORMAT = "cassino-match"
 MAX_SEED = 2**64 - 1
 
 _KEYS = ("format", "version", "variant", "players", "seed", "first_leader", "totals", "games", "current", "undo_used")
-_OPTIONAL_KEYS = {2: ("rules",)}
+_OPTIONAL_KEYS = {2: ("rules",), 3: ("rules", "deals")}
+DEAL_KEYS = ("commitment", "secret", "salt", "cut")
+LONGEST_CUT = 1000
+"""Characters of a cut a save may hold: a cut is typed by hand, and a longer one means a damaged file."""
 _MAX_DETAIL = 160
 """Longest piece of file text quoted in a message (a file may hold anything)."""
 
@@ -103,6 +117,8 @@ class SavedMatch:
     """Each player's match total over the finished games."""
     rules: Mapping[str, object] = field(default_factory=dict)
     """The house rules played, as the ``rules`` object of a position (empty: the rule book)."""
+    deals: tuple[RevealedDeal | None, ...] = ()
+    """Each dealt game's fair deal, in order (None: dealt from the match seed); empty when none was fair."""
 
 
 def saved_from(
@@ -126,6 +142,10 @@ def saved_from(
         raise ValueError("the match is over, so no game is in progress")
     if not 0 <= match.seed <= MAX_SEED:
         raise ValueError(f"a saved match seed is a whole number from 0 to 2**64 - 1, not {match.seed}")
+    dealt = len(match.results) + (0 if match.is_over() else 1)
+    deals = [match.fair_deals[game].revealed() if game in match.fair_deals else None for game in range(dealt)]
+    while deals and deals[-1] is None:
+        deals.pop()
     return SavedMatch(
         variant=match.variant.name,
         seed=match.seed,
@@ -136,6 +156,7 @@ def saved_from(
         undo_used=bool(undo_used),
         totals=tuple(match.totals()),
         rules=house_rules_json(match.variant),
+        deals=tuple(deals),
     )
 
 
@@ -154,7 +175,7 @@ def to_json(saved: SavedMatch) -> str:
     """The save as indented JSON text, one move a line (ending in a newline)."""
     obj: dict[str, Any] = {
         "format": FORMAT,
-        "version": SAVE_VERSION if saved.rules else PLAIN_VERSION,
+        "version": SAVE_VERSION if saved.deals else RULES_VERSION if saved.rules else PLAIN_VERSION,
         "variant": saved.variant,
         "players": saved.players,
         "seed": saved.seed,
@@ -166,6 +187,10 @@ def to_json(saved: SavedMatch) -> str:
     }
     if saved.rules:
         obj["rules"] = dict(saved.rules)
+    if saved.deals:
+        obj["deals"] = [
+            None if deal is None else {key: getattr(deal, key) for key in DEAL_KEYS} for deal in saved.deals
+        ]
     return _dump(obj, 0) + "\n"
 
 
@@ -213,7 +238,7 @@ def _load(obj: object) -> SavedMatch:
     assert isinstance(version, int)
     if version > SAVE_VERSION:
         raise NewerSaveError(version)
-    if version not in (PLAIN_VERSION, SAVE_VERSION):
+    if version not in (PLAIN_VERSION, RULES_VERSION, SAVE_VERSION):
         raise SaveError(f"it has an unknown version ({describe_value(version)})")
     optional = _OPTIONAL_KEYS.get(version, ())
     for key in obj:
@@ -258,6 +283,7 @@ def _load(obj: object) -> SavedMatch:
     if not isinstance(undo_used, bool):
         raise SaveError(f"its undo_used must be true or false, not {describe_value(undo_used)}")
 
+    deals = _deals(obj.get("deals", []), len(games) + 1)
     return SavedMatch(
         variant=variant.name,
         seed=seed,
@@ -268,7 +294,30 @@ def _load(obj: object) -> SavedMatch:
         undo_used=undo_used,
         totals=tuple(totals_raw),
         rules=house_rules_json(variant),
+        deals=deals,
     )
+
+
+def _deals(value: object, games: int) -> tuple[RevealedDeal | None, ...]:
+    """The fair deals of a save's ``games`` games at most, each checked against its commitment."""
+    if not isinstance(value, list) or len(value) > games:
+        raise SaveError(f"its deals must be a list of at most {games} deals, not {describe_value(value)}")
+    deals: list[RevealedDeal | None] = []
+    for number, deal in enumerate(value, 1):
+        if deal is None:
+            deals.append(None)
+            continue
+        if not isinstance(deal, dict) or sorted(deal) != sorted(DEAL_KEYS):
+            raise SaveError(f"the deal of game {number} must be an object of {', '.join(DEAL_KEYS)}")
+        if not all(isinstance(deal[key], str) for key in DEAL_KEYS) or len(deal["cut"]) > LONGEST_CUT:
+            raise SaveError(f"the deal of game {number} must hold texts (a cut of {LONGEST_CUT} characters at most)")
+        revealed = RevealedDeal(*(deal[key] for key in DEAL_KEYS))
+        try:
+            FairDeal.from_revealed(revealed)
+        except ValueError as err:
+            raise SaveError(f"the deal of game {number} is not what it promised: {err}") from None
+        deals.append(revealed)
+    return tuple(deals)
 
 
 def _move_texts(value: object, what: str) -> tuple[str, ...]:
@@ -321,7 +370,14 @@ def replay(saved: SavedMatch) -> MatchPlay:
     if not 0 <= saved.first_leader < saved.players:
         raise SaveError(f"its first leader must be a seat from 0 to {saved.players - 1}, not {saved.first_leader}")
     try:
-        play = MatchPlay(Match(variant, saved.seed, players=saved.players, first_leader=saved.first_leader))
+        fair_deals = {game: FairDeal.from_revealed(deal) for game, deal in enumerate(saved.deals) if deal is not None}
+    except ValueError as err:
+        raise SaveError(f"a deal is not what it promised: {err}") from None
+    try:
+        match = Match(
+            variant, saved.seed, players=saved.players, first_leader=saved.first_leader, fair_deals=fair_deals
+        )
+        play = MatchPlay(match)
     except ValueError as err:  # pragma: no cover - the checks above come first
         raise SaveError(_shortened(str(err)).lower()) from None
 

@@ -30,7 +30,7 @@ from cassino_desktop.engine import (
 )
 from cassino_desktop.savegame import (
     PLAIN_VERSION,
-    SAVE_VERSION,
+    RULES_VERSION,
     SavedMatch,
     SaveError,
     from_json,
@@ -253,7 +253,7 @@ def test_from_json_refuses_what_is_not_a_save(text: str, expected: str) -> None:
 @pytest.mark.parametrize(
     ("changes", "expected"),
     [
-        ({"version": 3}, "it was written by a newer version (3)"),
+        ({"version": 4}, "it was written by a newer version (4)"),
         ({"version": 10**50}, "it was written by a newer version (a number too big)"),
         ({"version": 0}, "it has an unknown version (0)"),
         ({"version": -1}, "it has an unknown version (-1)"),
@@ -586,7 +586,7 @@ def test_a_match_with_house_rules_saves_its_rules_and_replays_under_them(
     played = Played(ruled, 99, games=1, current=9, rnd_seed=3)
     saved = played.saved()
     obj = json.loads(to_json(saved))
-    assert obj["version"] == SAVE_VERSION == 2
+    assert obj["version"] == RULES_VERSION == 2
     assert obj["rules"] == {k: v for k, v in saved.rules.items()} and "preset" not in obj["rules"]
     loaded = from_json(to_json(saved))
     assert loaded == saved

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from ..engine import deal_problems
 from .command_input import CommandParser, read_source, source_name
 from .review_command import replayed_line
 
@@ -32,7 +33,7 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if line.deal is None:
         out.write("NOT VERIFIED: the line carries no commitment, so nothing shows the deal was not chosen.\n")
         return EXIT_NOT_FAIR
-    problems = line.deal.problems(line.seed)
+    problems = deal_problems(line.deal, line.seed, line.start)
     for problem in problems:
         out.write(f"NOT FAIR: {problem}.\n")
     if problems:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, SPADES, Card, cards_text, parse_cards, with_pretty_cards
 from .clearance import move_words
-from .fair_deal import RevealedDeal, SealedDeal, random_cut
-from .game_line import GameLine, GameLineError, game_line, read_game_line
+from .fair_deal import FairDeal, RevealedDeal, SealedDeal, random_cut
+from .game_line import GameLine, GameLineError, deal_problems, game_line, read_game_line
 from .house_rules import (
     PRESETS,
     SWITCHES,
@@ -32,7 +32,7 @@ from .house_rules import (
 )
 from .last_deal import LastDeal, LastDealNode
 from .match import Match
-from .match_play import COMPUTER, HUMAN, MatchPlay, Step, seat_names
+from .match_play import COMPUTER, HUMAN, Cutter, MatchPlay, Step, seat_names
 from .movegen import (
     CANDIDATE_LIMIT,
     MoveListing,
@@ -85,6 +85,8 @@ __all__ = [
     "Build",
     "BuilderDuty",
     "Card",
+    "Cutter",
+    "FairDeal",
     "GameLine",
     "GameLineError",
     "GameResult",
@@ -119,6 +121,7 @@ __all__ = [
     "card_points",
     "cards_text",
     "certain_points",
+    "deal_problems",
     "derive_seed",
     "describe_house_rules",
     "dump_position",

@@ -92,3 +92,34 @@ class RevealedDeal:
         if seed_of(secret, self.cut) != seed:
             found.append(f"the secret and the cut give the seed {seed_of(secret, self.cut)}, not {seed}")
         return found
+
+
+@dataclass(frozen=True)
+class FairDeal:
+    """One game's fair deal as the game keeps it: the sealed secret and salt, and the cut the player gave."""
+
+    sealed: SealedDeal
+    cut: str
+
+    @property
+    def seed(self) -> int:
+        return self.sealed.seed(self.cut)
+
+    @property
+    def commitment(self) -> str:
+        return self.sealed.commitment
+
+    def revealed(self) -> RevealedDeal:
+        """What the game shows once it is over."""
+        return RevealedDeal.of(self.sealed, self.cut)
+
+    @classmethod
+    def from_revealed(cls, revealed: RevealedDeal) -> FairDeal:
+        """The deal a save or a line revealed; ``ValueError`` unless its secret and salt hash to its commitment."""
+        try:
+            sealed = SealedDeal(bytes.fromhex(revealed.secret), bytes.fromhex(revealed.salt))
+        except ValueError:
+            raise ValueError("the secret and the salt must be written in hexadecimal") from None
+        if sealed.commitment != revealed.commitment.lower():
+            raise ValueError("the secret and the salt do not hash to the commitment")
+        return cls(sealed, revealed.cut)

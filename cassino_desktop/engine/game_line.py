@@ -169,3 +169,11 @@ def _whole(text: str, key: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 20:
         raise GameLineError(f"its {key} is not a whole number: {quote_excerpt(text)}")
     return int(text)
+
+
+def deal_problems(deal: RevealedDeal, seed: int, start: GameState) -> list[str]:
+    """What does not hold of a fair deal said to have given ``seed`` and dealt ``start``: empty when proven fair."""
+    found = deal.problems(seed)
+    if new_game(start.variant, seed, dealer=start.dealer, players=start.players) != start:
+        found.append(f"the seed {seed} does not deal the cards the game began with")
+    return found

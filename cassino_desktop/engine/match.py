@@ -1,9 +1,11 @@
 """A match: games to 21 in Advanced and Royal, a single game in Original (docs/RULES.md 6).
 
 The match derives every game's seed from its own seed, so a whole match is
-"match seed + each game's moves", and it decides who leads each game: the
-lead alternates, and the first game's leader is chosen when the match starts
-(the human may pass the lead to the computer). The games are played, and
+"match seed + each game's moves"; a game dealt fairly (``fair_deal.py``)
+takes its seed from its own secret and the player's cut instead. The match
+decides who leads each game: the lead alternates, and the first game's
+leader is chosen when the match starts (the human may pass the lead to the
+computer). The games are played, and
 their results recorded, through ``MatchPlay`` (``match_play.py``).
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .fair_deal import FairDeal
 from .rng import derive_seed
 from .scoring import GameResult
 from .state import GameState, new_game
@@ -26,6 +29,8 @@ class Match:
     players: int = 2
     first_leader: int = 0
     results: list[GameResult] = field(default_factory=list)
+    fair_deals: dict[int, FairDeal] = field(default_factory=dict)
+    """The games (from 0) dealt fairly: their seed comes from the game's secret and the player's cut."""
 
     def __post_init__(self) -> None:
         if self.players not in self.variant.player_counts:
@@ -44,7 +49,10 @@ class Match:
         return (self.first_leader + index) % self.players
 
     def game_seed(self, game: int | None = None) -> int:
-        return derive_seed(self.seed, self.game_number if game is None else game)
+        """The seed that deals a game: its fair deal's, or else one derived from the match's seed."""
+        index = self.game_number if game is None else game
+        deal = self.fair_deals.get(index)
+        return derive_seed(self.seed, index) if deal is None else deal.seed
 
     def start_game(self) -> GameState:
         """The opening position of the next game."""

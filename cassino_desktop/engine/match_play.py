@@ -11,8 +11,10 @@ tournament and the save format's replay all play through it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
+from .fair_deal import FairDeal, RevealedDeal, SealedDeal
 from .game_line import game_line
 from .match import Match
 from .moves import Move
@@ -51,6 +53,10 @@ class Step(NamedTuple):
         return self.before.to_move
 
 
+Cutter = Callable[[str], str]
+"""Asked for each fairly dealt game's cut, given the commitment it will be checked against (``fair_deal.py``)."""
+
+
 class MatchPlay:
     """The match, the current game's state and the moves of every game; the one place moves are applied.
 
@@ -59,10 +65,17 @@ class MatchPlay:
     read from ``match.results``.
     """
 
-    def __init__(self, match: Match, position: GameState | None = None) -> None:
-        """Start ``match``'s next game, or play on from a hand-made ``position`` (tests, puzzles: nothing to save)."""
+    def __init__(self, match: Match, position: GameState | None = None, cutter: Cutter | None = None) -> None:
+        """Start ``match``'s next game, or play on from a hand-made ``position`` (tests, puzzles: nothing to save).
+
+        With a ``cutter`` every game is dealt fairly: a fresh secret is
+        sealed, the cutter is given its commitment and answers the cut, and
+        the seed comes from both. A game the match already holds a fair deal
+        for (a resumed one) keeps it.
+        """
         self._match = match
-        self._state = match.start_game() if position is None else position
+        self.cutter = cutter
+        self._state = self._deal() if position is None else position
         self._history: list[GameState] = []  # the state before each move of this game
         self._moves: list[Move] = []  # the moves of this game
         self._redo: list[list[Move]] = []  # the moves each undo of this game took back, latest last
@@ -72,9 +85,17 @@ class MatchPlay:
         self._from_position = position is not None
 
     @classmethod
-    def new(cls, variant: Variant, seed: int | None = None, players: int = 2, first_leader: int = HUMAN) -> MatchPlay:
-        """A new match dealt from ``seed`` (a fresh one when None)."""
-        return cls(Match(variant, fresh_seed() if seed is None else seed, players=players, first_leader=first_leader))
+    def new(
+        cls,
+        variant: Variant,
+        seed: int | None = None,
+        players: int = 2,
+        first_leader: int = HUMAN,
+        cutter: Cutter | None = None,
+    ) -> MatchPlay:
+        """A new match dealt from ``seed`` (a fresh one when None), or fairly when a ``cutter`` is given."""
+        match = Match(variant, fresh_seed() if seed is None else seed, players=players, first_leader=first_leader)
+        return cls(match, cutter=cutter)
 
     # ---------------------------------------------------------------- reading
 
@@ -136,7 +157,19 @@ class MatchPlay:
             raise ValueError(f"the match has no game {game + 1}")
         match = self._match
         dealer = (match.leader(game) - 1) % match.players
-        return game_line(match.variant, match.game_seed(game), dealer, match.players, games[game])
+        return game_line(
+            match.variant, match.game_seed(game), dealer, match.players, games[game], self.revealed_deal(game)
+        )
+
+    def commitment(self, game: int) -> str | None:
+        """The commitment shown before game ``game`` was dealt, when it was dealt fairly."""
+        deal = self._match.fair_deals.get(game)
+        return None if deal is None else deal.commitment
+
+    def revealed_deal(self, game: int) -> RevealedDeal | None:
+        """A finished game's fair deal, secret and all; None for a game still in play or not dealt fairly."""
+        deal = self._match.fair_deals.get(game)
+        return None if deal is None or game >= len(self._finished) else deal.revealed()
 
     def last_result(self) -> GameResult | None:
         """The result of the game on the table once it is over."""
@@ -221,7 +254,25 @@ class MatchPlay:
         """Deal the next game of the match (after a finished game); ``ValueError`` otherwise."""
         if not self._state.over:
             raise ValueError("the current game is not over")
+        self._start(self._deal())
+
+    def pass_lead(self, leader: int) -> None:
+        """Let ``leader`` lead the first game instead: the same deal, dealt again. ``ValueError`` after a move."""
+        if self._finished or self._moves or not self.saveable:
+            raise ValueError("the lead can only be passed before the first move of a match")
+        match = self._match
+        self._match = Match(
+            match.variant, match.seed, match.players, first_leader=leader, fair_deals=dict(match.fair_deals)
+        )
         self._start(self._match.start_game())
+
+    def _deal(self) -> GameState:
+        """The next game's opening position, sealed and cut first when the match is dealt fairly."""
+        match = self._match
+        if self.cutter is not None and match.game_number not in match.fair_deals and not match.is_over():
+            sealed = SealedDeal.fresh()
+            match.fair_deals[match.game_number] = FairDeal(sealed, self.cutter(sealed.commitment))
+        return match.start_game()
 
     def _start(self, state: GameState) -> None:
         self._state = state

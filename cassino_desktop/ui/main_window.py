@@ -60,6 +60,7 @@ from .about import show_about
 from .builtin_deck import BACK_COLORS
 from .card_pixmaps import CardPixmapCache
 from .deck_themes import deck_name, find_svg_themes, load_theme
+from .fair_deal_dialog import FairDealDialog, deal_report, deal_verdict
 from .game_over_dialog import GameOverDialog
 from .message_bar import MessageBar
 from .persistence import SaveStore
@@ -341,6 +342,12 @@ class MainWindow(QMainWindow):
             None,
             "Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report",
         )
+        self.fair_deal_action = self._make_action(
+            "&Fair deal…",
+            self.show_fair_deal,
+            None,
+            "The commitment sealed before this deal and, once the game is over, the proof that the deal was fair",
+        )
         self.open_line_action = self._make_action(
             "&Open a game line…",
             self.open_game_line,
@@ -415,6 +422,7 @@ class MainWindow(QMainWindow):
         for action in (self.hint_action, self.coach_action, self.pass_action):
             game.addAction(action)
         game.addSeparator()
+        game.addAction(self.fair_deal_action)
         game.addAction(self.copy_line_action)
         game.addAction(self.open_line_action)
         game.addSeparator()
@@ -727,15 +735,29 @@ class MainWindow(QMainWindow):
             return None
         number, start, moves = record
         title = f"{full_title(self.session.variant)}, game {number + 1}"
-        dialog = ReviewDialog(title, start, moves, self.cache, parent=self)
+        play = self.session.play
+        words = deal_verdict(play.revealed_deal(number), play.match.game_seed(number), start) if play.saveable else ""
+        dialog = ReviewDialog(title, start, moves, self.cache, parent=self, deal_words=words)
         dialog.show()
+        return dialog
+
+    def _game_on_table(self) -> int:
+        """The number (from 0) of the game on the table, finished or not."""
+        play = self.session.play
+        return play.match.game_number - (1 if play.state.over else 0)
+
+    def show_fair_deal(self) -> FairDealDialog:
+        """How the game on the table was dealt: its commitment, and once it is over the proof."""
+        dialog = FairDealDialog(deal_report(self.session.play, self._game_on_table()), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
         return dialog
 
     def copy_game_line(self) -> str | None:
         """The game on the table, as far as it has gone, onto the clipboard as one line of text."""
         play = self.session.play
         try:
-            line = play.line_of(play.match.game_number - (1 if play.state.over else 0))
+            line = play.line_of(self._game_on_table())
         except ValueError as err:
             self.status_line.showMessage(f"This game cannot be written as a line: {err}.", 6000)
             return None
@@ -765,7 +787,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cassino", f"That line is not a game that can be replayed: {err}.")
             return None
         title = f"{full_title(line.start.variant)}, a game from a line"
-        dialog = ReviewDialog(title, line.start, line.moves, self.cache, parent=self)
+        words = deal_verdict(line.deal, line.seed, line.start)
+        dialog = ReviewDialog(title, line.start, line.moves, self.cache, parent=self, deal_words=words)
         dialog.show()
         return dialog
 

@@ -65,7 +65,9 @@ class ReviewDialog(QDialog):
         seats: Collection[int] = (HUMAN,),
         parent: QWidget | None = None,
         worlds: int = REVIEW_WORLDS,
+        deal_words: str = "",
     ) -> None:
+        """``deal_words``: how the game was dealt (``fair_deal_dialog.deal_verdict``), shown above the table."""
         super().__init__(parent)
         self.setWindowTitle(f"Review: {title}")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -95,6 +97,11 @@ class ReviewDialog(QDialog):
         self.stop_button.clicked.connect(self.stop)
         top.addWidget(self.stop_button)
         layout.addLayout(top)
+        self.deal_label = QLabel(deal_words)
+        self.deal_label.setWordWrap(True)
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.deal_label.setVisible(bool(deal_words))
+        layout.addWidget(self.deal_label)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         board = QWidget()

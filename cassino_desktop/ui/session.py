@@ -18,6 +18,7 @@ from ..engine import (
     COMPUTER,
     HUMAN,
     Card,
+    Cutter,
     GameResult,
     GameState,
     Match,
@@ -28,6 +29,7 @@ from ..engine import (
     certain_points,
     fresh_seed,
     item_cards,
+    random_cut,
     with_pretty_cards,
 )
 from ..storage import sentence
@@ -48,8 +50,14 @@ class GameSession(QObject):
     def __init__(
         self, variant: Variant, seed: int | None = None, parent: QObject | None = None, players: int = 2
     ) -> None:
+        """A match dealt fairly (``fair_deal.py``), or from ``seed`` when one is given (a deal asked for by number)."""
         super().__init__(parent)
-        self._play = MatchPlay.new(variant, seed, players=players)
+        self.cutter: Cutter = lambda _commitment: random_cut()
+        """Answers each fair deal's cut: a random one until the window offers the player the cut."""
+        self._play = MatchPlay.new(variant, seed, players=players, cutter=self._cut if seed is None else None)
+
+    def _cut(self, commitment: str) -> str:
+        return self.cutter(commitment)
 
     # ---------------------------------------------------------------- reading
 
@@ -98,7 +106,7 @@ class GameSession(QObject):
 
     def can_pass_lead(self) -> bool:
         """The human may let the computer lead only before the first move of a match."""
-        return self.match.game_number == 0 and not self._play.history and not self.state.over
+        return self.match.game_number == 0 and not self._play.history and not self.state.over and self.saveable
 
     def can_undo(self) -> bool:
         """A move of the human's in this game, not yet over, that can be taken back."""
@@ -201,6 +209,7 @@ class GameSession(QObject):
         """Carry on a saved match, replayed once from its save (``savegame.replay``): no move is played again here."""
         if play.match.is_over():
             raise ValueError("the saved match is over")
+        play.cutter = self._cut if play.match.fair_deals else None  # a match dealt fairly goes on so
         self._play = play
         self.gameStarted.emit(play.state)
 
@@ -219,12 +228,16 @@ class GameSession(QObject):
         first_leader: int = HUMAN,
         players: int | None = None,
     ) -> None:
-        """Start a new match, abandoning the one in progress (same table size unless ``players`` is given)."""
+        """Start a new match, abandoning the one in progress (same table size unless ``players`` is given).
+
+        Without a ``seed`` the match is dealt fairly.
+        """
         self._play = MatchPlay.new(
             variant or self.variant,
             fresh_seed() if seed is None else seed,
             players=self.players if players is None else players,
             first_leader=first_leader,
+            cutter=self._cut if seed is None else None,
         )
         self.gameStarted.emit(self.state)
 
@@ -238,7 +251,8 @@ class GameSession(QObject):
         """Let the computer lead the first game (before any move of the match)."""
         if not self.can_pass_lead():
             raise ValueError("the lead can only be passed before the first move of a match")
-        self.new_match(self.variant, self.match.seed, first_leader=COMPUTER)
+        self._play.pass_lead(COMPUTER)
+        self.gameStarted.emit(self.state)
 
 
 def table_cards_of(state: GameState) -> list[Card]:

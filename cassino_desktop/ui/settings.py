@@ -107,6 +107,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "undo_allowed": _is_flag,
     "coach": _is_flag,
     "computer_leads": _is_flag,
+    "cut_by_hand": _is_flag,
     "side_panel": _is_flag,
     "opponents": _is_opponents,
     "house_rules": _is_house_rules,
@@ -303,6 +304,15 @@ class Settings:
     @computer_leads.setter
     def computer_leads(self, on: bool) -> None:
         self._store.setValue("computer_leads", on)
+
+    @property
+    def cut_by_hand(self) -> bool:
+        """Whether the player is asked for each fair deal's cut (else the game cuts at random for them)."""
+        return self._flag("cut_by_hand", False)
+
+    @cut_by_hand.setter
+    def cut_by_hand(self, on: bool) -> None:
+        self._store.setValue("cut_by_hand", on)
 
     @property
     def side_panel(self) -> bool | None:

@@ -46,7 +46,7 @@ PREVIEW_CARDS = (Card.from_text("AS"), Card.from_text("KH"), None)
 PREVIEW_CARD_WIDTH = 44
 PREVIEW_SIZE = QSize(round(PREVIEW_CARD_WIDTH * 2.5) + 4, round(PREVIEW_CARD_WIDTH * CARD_ASPECT) + 4)
 
-SETTING_NAMES = ("difficulty", "speed", "theme", "back_color", "undo_allowed", "computer_leads")
+SETTING_NAMES = ("difficulty", "speed", "theme", "back_color", "undo_allowed", "computer_leads", "cut_by_hand")
 """The preferences the dialog edits, by their ``Settings`` attribute."""
 
 
@@ -154,6 +154,14 @@ class SettingsDialog(QDialog):
         self.lead_box.setChecked(settings.computer_leads)
         self.lead_box.setToolTip("Otherwise you play first; the lead then alternates from game to game")
         form.addRow("", self.lead_box)
+
+        self.cut_box = QCheckBox("Let me &cut the deck before each deal")
+        self.cut_box.setChecked(settings.cut_by_hand)
+        self.cut_box.setToolTip(
+            "Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; "
+            "otherwise the game cuts at random for you"
+        )
+        form.addRow("", self.cut_box)
 
         self.body = ScrollPanel(body)
         outer.addWidget(self.body, 1)
@@ -267,6 +275,7 @@ class SettingsDialog(QDialog):
             "back_color": str(self.back_box.currentData()),
             "undo_allowed": self.undo_box.isChecked(),
             "computer_leads": self.lead_box.isChecked(),
+            "cut_by_hand": self.cut_box.isChecked(),
         }
 
     def changed_settings(self) -> list[str]:

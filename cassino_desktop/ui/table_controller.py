@@ -32,6 +32,7 @@ from ..engine import (
     Variant,
     full_title,
     plural,
+    random_cut,
     view_for,
 )
 from ..engine.cards import SPADES, sorted_cards
@@ -39,6 +40,7 @@ from ..engine.clearance import move_words
 from ..engine.moves import MoveWords
 from ..savegame import SavedMatch, SaveError, replay, saved_of
 from ..stats import Statistics
+from .fair_deal_dialog import CutDialog, deal_verdict, short_commitment
 from .game_over_dialog import GameOverDialog
 from .persistence import SaveStore
 from .scene import TableScene
@@ -172,6 +174,7 @@ class TableController(QObject):
         self._redoing = False  # the moves being announced are a redo's: the table shows them at once
         self.coach_evaluations = 0  # how many times the coach was asked to weigh a position (tests)
 
+        session.cutter = self._cut
         session.moveApplied.connect(self._on_move_applied)
         session.gameOver.connect(self._on_game_over)
         session.undone.connect(self._on_undone)
@@ -244,11 +247,36 @@ class TableController(QObject):
         self.scene.set_state(self.session.state, deal=deal)
         self.changed.emit()
 
+    def _cut(self, commitment: str) -> str:
+        """A fair deal's cut: the player's, when Settings say to ask, else a random one."""
+        if not self.settings.cut_by_hand:
+            return random_cut()
+        dialog = CutDialog(commitment, self.window)
+        dialog.exec()
+        cut = dialog.cut()
+        dialog.deleteLater()
+        return cut
+
     def _log_game_header(self) -> None:
-        match = self.session.match
+        play = self.session.play
+        game = play.match.game_number
+        title = f"— {full_title(self.session.variant)}, game {game + 1}"
+        commitment = play.commitment(game)
+        if commitment is None:
+            self.logged.emit(f"{title} (match seed {play.match.seed}) —")
+            return
+        self.logged.emit(f"{title}, dealt fairly —")
         self.logged.emit(
-            f"— {full_title(self.session.variant)}, game {match.game_number + 1} (match seed {match.seed}) —"
+            f"Sealed before the deal: commitment {short_commitment(commitment)}, then cut. "
+            "The secret is revealed when the game is over (Game ▸ Fair deal)."
         )
+
+    def _log_deal_revealed(self) -> None:
+        play = self.session.play
+        game = len(play.match.results) - 1
+        deal = play.revealed_deal(game)
+        if deal is not None:
+            self.logged.emit(deal_verdict(deal, play.match.game_seed(game), play.match.opening(game)))
 
     def _on_move_applied(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
         self.scene.set_input_enabled(False)
@@ -510,6 +538,7 @@ class TableController(QObject):
         match = self.session.match
         names = seat_names(match.players)
         self.logged.emit(result_line(len(match.results), result, names))
+        self._log_deal_revealed()
         if match.is_over() and match.variant.match_target is not None:  # one game decides: said already
             self.logged.emit(match_line(match.totals(), match.winner(), names))
         self.score_model.add_game(result)

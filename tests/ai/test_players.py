@@ -29,6 +29,7 @@ from cassino_desktop.engine import (
     ROYAL,
     Card,
     GameState,
+    MatchPlay,
     Move,
     SeatView,
     SplitMix64,
@@ -269,6 +270,18 @@ def test_view_holds_no_hidden_card() -> None:
                 assert hidden <= set(view.unseen_cards())
                 leaks = [(path, obj) for obj, path in reachable(view) if isinstance(obj, Card) and obj in hidden]
                 assert not leaks, leaks
+
+
+def test_the_computers_view_of_a_fair_game_holds_neither_the_secret_nor_the_seed() -> None:
+    play = MatchPlay.new(ADVANCED, cutter=lambda _commitment: "the player's cut")
+    deal = play.match.fair_deals[0]
+    secrets = {deal.seed, deal.sealed.secret, deal.sealed.salt, deal.sealed.secret.hex(), deal.cut}
+    for _ in range(12):
+        for seat in (0, 1):
+            view = view_for(play.state, seat)
+            leaks = [path for obj, path in reachable(view) if isinstance(obj, (int, bytes, str)) and obj in secrets]
+            assert not leaks, leaks
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
 
 
 # ------------------------------------------------------------------ determinism

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,6 +12,9 @@ import pytest
 from cassino_desktop.cli.cassino_engine import main as cli_main
 from cassino_desktop.engine import (
     ADVANCED,
+    COMPUTER,
+    HUMAN,
+    MatchPlay,
     Move,
     RevealedDeal,
     SealedDeal,
@@ -20,6 +24,7 @@ from cassino_desktop.engine import (
     read_game_line,
 )
 from cassino_desktop.engine.fair_deal import commitment_of, seed_of
+from cassino_desktop.savegame import SaveError, from_json, replay, saved_of, to_json
 
 SECRET = bytes(range(32))
 SALT = bytes(range(100, 116))
@@ -104,3 +109,74 @@ def test_verify_refuses_a_changed_move_and_an_unsealed_line(tmp_path: Path) -> N
     out = io.StringIO()
     assert cli_main(["verify", str(path)], out=out) == 1
     assert "NOT VERIFIED" in out.getvalue()
+
+
+# ------------------------------------------------------------------ a match dealt fairly
+
+
+class RecordingCutter:
+    """Cuts with numbered texts, noting each commitment it was shown."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def __call__(self, commitment: str) -> str:
+        self.asked.append(commitment)
+        return f"cut {len(self.asked)}"
+
+
+def play_game_out(play: MatchPlay) -> None:
+    while not play.state.over:
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+
+
+def test_every_game_of_a_fair_match_is_sealed_then_cut_then_revealed_when_over() -> None:
+    cutter = RecordingCutter()
+    play = MatchPlay.new(ADVANCED, cutter=cutter)
+    assert len(cutter.asked) == 1 and play.commitment(0) == cutter.asked[0]
+    deal = play.match.fair_deals[0]
+    assert deal.cut == "cut 1" and play.match.game_seed(0) == seed_of(deal.sealed.secret, "cut 1")
+    assert play.state == new_game(ADVANCED, deal.seed, dealer=1)
+    assert play.revealed_deal(0) is None  # the secret stays sealed while the game is played
+    assert "secret=" not in play.line_of(0)
+    play_game_out(play)
+    revealed = play.revealed_deal(0)
+    assert revealed is not None and revealed.problems(deal.seed) == []
+    assert read_game_line(play.line_of(0)).deal == revealed
+    play.next_game()
+    assert len(cutter.asked) == 2 and cutter.asked[1] != cutter.asked[0]
+    assert play.match.game_seed(1) == play.match.fair_deals[1].seed
+
+
+def test_passing_the_lead_keeps_the_sealed_deal() -> None:
+    cutter = RecordingCutter()
+    play = MatchPlay.new(ADVANCED, cutter=cutter)
+    seed = play.match.game_seed(0)
+    play.pass_lead(COMPUTER)
+    assert len(cutter.asked) == 1 and play.match.game_seed(0) == seed and play.match.first_leader == COMPUTER
+    assert play.state == new_game(ADVANCED, seed, dealer=0)
+    play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    with pytest.raises(ValueError):
+        play.pass_lead(HUMAN)
+
+
+def test_a_fair_match_saved_mid_game_comes_back_with_its_deals_and_refuses_a_changed_secret() -> None:
+    play = MatchPlay.new(ADVANCED, cutter=RecordingCutter())
+    play_game_out(play)
+    play.next_game()
+    for _ in range(5):
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    text = to_json(saved_of(play))
+    assert json.loads(text)["version"] == 3
+    again = replay(from_json(text))
+    assert again.state == play.state and again.match.fair_deals == play.match.fair_deals
+    obj = json.loads(text)
+    obj["deals"][1]["secret"] = "00" * 32
+    with pytest.raises(SaveError, match="the deal of game 2 is not what it promised"):
+        from_json(json.dumps(obj))
+
+
+def test_a_match_dealt_from_its_seed_is_saved_as_before() -> None:
+    play = MatchPlay.new(ADVANCED, seed=12)
+    assert play.commitment(0) is None and json.loads(to_json(saved_of(play)))["version"] == 1
+

@@ -1,0 +1,87 @@
+"""The fair deal in the window: the commitment logged before play, the cut asked for, the proof after the game."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import Move
+from cassino_desktop.engine.fair_deal import seed_of
+from cassino_desktop.ui.fair_deal_dialog import CutDialog
+from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.settings import Settings
+
+
+def make_window(qtbot: QtBot, tmp_path: Path, cut_by_hand: bool = False) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "easy"
+    settings.cut_by_hand = cut_by_hand
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    return [window.log.item(row).text() for row in range(window.log.count())]
+
+
+def play_the_game_out(window: MainWindow, qtbot: QtBot) -> None:
+    while not window.session.state.over:
+        qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=20_000)
+        if not window.session.state.over:
+            window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+
+
+def test_a_game_is_sealed_before_play_and_proven_fair_after_it(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    play = window.session.play
+    commitment = play.commitment(0)
+    assert commitment is not None
+    assert any(commitment[:16] in line and "Sealed before the deal" in line for line in log_lines(window))
+    assert not any("seed" in line for line in log_lines(window))  # the seed would give the deal away
+    during = window.show_fair_deal()
+    assert commitment in during.text.toPlainText() and "Secret" not in during.text.toPlainText()
+    during.close()
+
+    play_the_game_out(window, qtbot)
+    secret = play.match.fair_deals[0].sealed.secret.hex()
+    assert any(line.startswith("A fair deal: ") for line in log_lines(window))
+    after = window.show_fair_deal()
+    assert secret in after.text.toPlainText() and "A fair deal: " in after.text.toPlainText()
+    after.close()
+    review = window.review_game(None)
+    assert review is not None and review.deal_label.text().startswith("A fair deal: ")
+    review.close()
+    line = window.copy_game_line()
+    assert line is not None and f"secret={secret}" in line
+
+
+def test_a_player_who_cuts_by_hand_is_shown_the_commitment_and_gets_the_deal_of_their_cut(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, tmp_path, cut_by_hand=True)
+    shown: list[str] = []
+
+    def cut_when_asked() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, CutDialog):
+            QTimer.singleShot(20, cut_when_asked)
+            return
+        shown.extend(label.text() for label in dialog.findChildren(QLabel))
+        dialog.cut_edit.setText("Grandma's cut")
+        dialog.accept()
+
+    QTimer.singleShot(0, cut_when_asked)
+    window.controller.new_match()
+    deal = window.session.play.match.fair_deals[0]
+    assert deal.cut == "Grandma's cut" and deal.commitment in shown  # shown before the cut was typed
+    assert window.session.play.match.game_seed(0) == seed_of(deal.sealed.secret, "Grandma's cut")
