@@ -31,7 +31,8 @@ adds ``deals``: for each game dealt, in order, ``null`` or its
 ``{"commitment", "secret", "salt", "cut"}`` (the secret and salt in
 hexadecimal). The game in progress keeps its secret in the file, since the
 match cannot go on without it; reading a save checks that every secret and
-salt still hash to their commitment.
+salt still hash to their commitment. A daily deal (``engine/daily_deal.py``)
+is saved as version 3 too, with ``daily``, its date (``"2026-11-25"``).
 
 ``totals`` (the match score of the finished games) is for a human reading the
 file and as a check: replaying the games must give the same scores.
@@ -45,6 +46,7 @@ nothing else.
 
 from __future__ import annotations
 
+import datetime
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -60,6 +62,7 @@ from .engine import (
     MoveParseError,
     RevealedDeal,
     Variant,
+    daily_seed,
     house_rules_json,
     variant_named,
     with_house_rules,
@@ -76,7 +79,7 @@ FORMAT = "cassino-match"
 MAX_SEED = 2**64 - 1
 
 _KEYS = ("format", "version", "variant", "players", "seed", "first_leader", "totals", "games", "current", "undo_used")
-_OPTIONAL_KEYS = {2: ("rules",), 3: ("rules", "deals")}
+_OPTIONAL_KEYS = {2: ("rules",), 3: ("rules", "deals", "daily")}
 DEAL_KEYS = ("commitment", "secret", "salt", "cut")
 LONGEST_CUT = 1000
 """Characters of a cut a save may hold: a cut is typed by hand, and a longer one means a damaged file."""
@@ -119,6 +122,8 @@ class SavedMatch:
     """The house rules played, as the ``rules`` object of a position (empty: the rule book)."""
     deals: tuple[RevealedDeal | None, ...] = ()
     """Each dealt game's fair deal, in order (None: dealt from the match seed); empty when none was fair."""
+    daily: str = ""
+    """The date of the daily deal this match is (ISO 8601), or "" for any other match."""
 
 
 def saved_from(
@@ -157,6 +162,7 @@ def saved_from(
         totals=tuple(match.totals()),
         rules=house_rules_json(match.variant),
         deals=tuple(deals),
+        daily="" if match.daily is None else match.daily.isoformat(),
     )
 
 
@@ -175,7 +181,7 @@ def to_json(saved: SavedMatch) -> str:
     """The save as indented JSON text, one move a line (ending in a newline)."""
     obj: dict[str, Any] = {
         "format": FORMAT,
-        "version": SAVE_VERSION if saved.deals else RULES_VERSION if saved.rules else PLAIN_VERSION,
+        "version": SAVE_VERSION if saved.deals or saved.daily else RULES_VERSION if saved.rules else PLAIN_VERSION,
         "variant": saved.variant,
         "players": saved.players,
         "seed": saved.seed,
@@ -191,6 +197,8 @@ def to_json(saved: SavedMatch) -> str:
         obj["deals"] = [
             None if deal is None else {key: getattr(deal, key) for key in DEAL_KEYS} for deal in saved.deals
         ]
+    if saved.daily:
+        obj["daily"] = saved.daily
     return _dump(obj, 0) + "\n"
 
 
@@ -284,6 +292,9 @@ def _load(obj: object) -> SavedMatch:
         raise SaveError(f"its undo_used must be true or false, not {describe_value(undo_used)}")
 
     deals = _deals(obj.get("deals", []), len(games) + 1)
+    daily = obj.get("daily", "")
+    if daily != "":
+        _daily_date(daily, seed)
     return SavedMatch(
         variant=variant.name,
         seed=seed,
@@ -295,7 +306,21 @@ def _load(obj: object) -> SavedMatch:
         totals=tuple(totals_raw),
         rules=house_rules_json(variant),
         deals=deals,
+        daily=daily,
     )
+
+
+def _daily_date(value: object, seed: int) -> datetime.date:
+    """The date of a saved daily deal, which must be the date that gives the match's seed."""
+    try:
+        day = datetime.date.fromisoformat(value) if isinstance(value, str) and len(value) == 10 else None
+    except ValueError:
+        day = None
+    if day is None:
+        raise SaveError(f'its daily deal must be a date such as "2026-11-25", not {describe_value(value)}')
+    if daily_seed(day) != seed:
+        raise SaveError(f"its seed is not the daily deal of {day.isoformat()}")
+    return day
 
 
 def _deals(value: object, games: int) -> tuple[RevealedDeal | None, ...]:
@@ -373,9 +398,15 @@ def replay(saved: SavedMatch) -> MatchPlay:
         fair_deals = {game: FairDeal.from_revealed(deal) for game, deal in enumerate(saved.deals) if deal is not None}
     except ValueError as err:
         raise SaveError(f"a deal is not what it promised: {err}") from None
+    daily = _daily_date(saved.daily, saved.seed) if saved.daily else None
     try:
         match = Match(
-            variant, saved.seed, players=saved.players, first_leader=saved.first_leader, fair_deals=fair_deals
+            variant,
+            saved.seed,
+            players=saved.players,
+            first_leader=saved.first_leader,
+            fair_deals=fair_deals,
+            daily=daily,
         )
         play = MatchPlay(match)
     except ValueError as err:  # pragma: no cover - the checks above come first

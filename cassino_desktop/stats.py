@@ -2,7 +2,9 @@
 
 ``Statistics`` counts games, wins, draws, matches, the best game, sweeps,
 winning streaks and games in which the player used undo, separately for each
-variant in ``VARIANTS``. It is saved as versioned JSON; ``from_json`` checks
+variant in ``VARIANTS``, with the cards each side was dealt (so "does the
+computer get better cards?" has figures against chance), and the daily
+deal's days, results and streak. It is saved as versioned JSON; ``from_json`` checks
 every field and refuses anything it cannot trust with a ``StatsError`` whose
 message is one line, so a damaged file can be set aside instead of crashing
 the game or showing nonsense (``storage.StatsStore`` does the file
@@ -11,15 +13,20 @@ handling).
 
 from __future__ import annotations
 
+import datetime
 import json
+from collections.abc import Collection, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 
+from .engine.cards import ACE, BIG_CASSINO, LITTLE_CASSINO, SPADES, Card
 from .engine.json_text import JsonTextError, describe_value, quote_excerpt, read_json
 from .engine.scoring import GameResult
 from .engine.variants import VARIANTS, Scoring, variant_named
 
 FORMAT = "cassino-statistics"
-VERSION = 1
+VERSION = 2
+"""Version 2 adds the cards dealt to each side and the daily deal; a version 1 file reads as zero for them."""
+DECK_SIZE = 52
 MAX_COUNT = 10**9
 """No figure in a real file comes near this; a larger one means the file is damaged."""
 
@@ -52,6 +59,18 @@ class VariantStats:
     """Games in which the player took a move back."""
     games_abandoned: int = 0
     """Games given up in the middle (a new game or variant chosen): counted as played and lost, as KPatience does."""
+    dealt_games: int = 0
+    """Finished games whose deal is counted below: the player ("you") against the computers ("others")."""
+    dealt_you_cards: int = 0
+    dealt_you_big_cassino: int = 0
+    dealt_you_little_cassino: int = 0
+    dealt_you_aces: int = 0
+    dealt_you_spades: int = 0
+    dealt_others_cards: int = 0
+    dealt_others_big_cassino: int = 0
+    dealt_others_little_cassino: int = 0
+    dealt_others_aces: int = 0
+    dealt_others_spades: int = 0
 
     @property
     def games_lost(self) -> int:
@@ -85,14 +104,105 @@ class VariantStats:
             return "more games given up than games lost"
         if self.games_played == 0 and (self.best_game_score or self.sweeps):
             return "a best score or sweeps without any game played"
+        if self.dealt_games > self.games_played:
+            return "more deals counted than games played"
+        for item, in_deck in DEALT_ITEMS.items():
+            dealt = self.dealt(YOU, item) + self.dealt(OTHERS, item)
+            if dealt > in_deck * self.dealt_games:
+                return f"more {item.replace('_', ' ')} dealt than the deals held"
+        if self.dealt_you_cards + self.dealt_others_cards > DECK_SIZE * self.dealt_games:
+            return "more cards dealt than the deals held"
+        return None
+
+    def dealt(self, side: str, item: str) -> int:
+        """How many of ``item`` (``DEALT_ITEMS``, or "cards") ``side`` (``YOU``, ``OTHERS``) was dealt in all."""
+        value = getattr(self, f"dealt_{side}_{item}")
+        assert isinstance(value, int)
+        return value
+
+    def chance(self, side: str, item: str) -> float:
+        """How many of ``item`` chance would have dealt ``side``, given how many cards it was dealt in all.
+
+        Every card is as likely as any other to be among a side's cards, so
+        the share of a deck's aces a side can expect is its share of the deck.
+        """
+        return DEALT_ITEMS[item] * self.dealt(side, "cards") / DECK_SIZE
+
+
+YOU = "you"
+OTHERS = "others"
+DEALT_ITEMS = {"big_cassino": 1, "little_cassino": 1, "aces": 4, "spades": 13}
+"""What the dealt figures count, and how many of each a deck holds."""
+
+
+def _dealt_counts(cards: Collection[Card]) -> dict[str, int]:
+    return {
+        "cards": len(cards),
+        "big_cassino": sum(1 for c in cards if c == BIG_CASSINO),
+        "little_cassino": sum(1 for c in cards if c == LITTLE_CASSINO),
+        "aces": sum(1 for c in cards if c.rank == ACE),
+        "spades": sum(1 for c in cards if c.suit == SPADES),
+    }
+
+
+@dataclass
+class DailyStats:
+    """The daily deal: one counted attempt a day, its result, and the days won in a row."""
+
+    last_day: str = ""
+    """The date (ISO, 2026-11-25) of the last counted attempt; "" before the first."""
+    last_result: str = ""
+    """How that attempt ended: "won", "lost", "drawn", or "" while it is played (or was left unfinished)."""
+    days_played: int = 0
+    days_won: int = 0
+    streak: int = 0
+    """Daily deals won on days in a row, up to ``last_won_day``."""
+    longest_streak: int = 0
+    last_won_day: str = ""
+
+    def counts_today(self, day: datetime.date) -> bool:
+        """Whether an attempt at ``day``'s deal would be counted (the first of that day, and no going back)."""
+        return not self.last_day or self.last_day < day.isoformat()
+
+    def current_streak(self, today: datetime.date) -> int:
+        """The streak as it stands ``today``: a day without a win since the last one has ended it."""
+        if not self.last_won_day:
+            return 0
+        yesterday = (today - datetime.timedelta(days=1)).isoformat()
+        return self.streak if self.last_won_day >= yesterday else 0
+
+    def problem(self) -> str | None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            wanted = f.type in (str, "str")
+            if (type(value) is not str) if wanted else (type(value) is not int or value < 0):
+                kind = "a text" if wanted else "a whole number from 0 up"
+                return f"daily {f.name} must be {kind}, not {describe_value(value)}"
+            if not wanted and value > MAX_COUNT:
+                return f"daily {f.name} is implausibly large ({describe_value(value)})"
+        for day in (self.last_day, self.last_won_day):
+            if day and not _is_date(day):
+                return f"daily dates are written 2026-11-25, not {quote_excerpt(day)}"
+        if self.last_result not in ("", "won", "lost", "drawn"):
+            return f"the daily result {quote_excerpt(self.last_result)} is not won, lost or drawn"
+        if self.days_won > self.days_played or self.longest_streak > self.days_won or self.streak > self.longest_streak:
+            return "more daily deals won, or in a row, than played"
         return None
 
 
+def _is_date(text: str) -> bool:
+    try:
+        return datetime.date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
+
+
 class Statistics:
-    """A ``VariantStats`` for every variant, all zero at first."""
+    """A ``VariantStats`` for every variant, all zero at first, and the daily deal's record."""
 
     def __init__(self) -> None:
         self._stats: dict[str, VariantStats] = {name: VariantStats() for name in VARIANTS}
+        self.daily = DailyStats()
 
     # --------------------------------------------------------------- reading
 
@@ -103,7 +213,7 @@ class Statistics:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Statistics):
             return NotImplemented
-        return self._stats == other._stats
+        return self._stats == other._stats and self.daily == other.daily
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
@@ -152,6 +262,45 @@ class Statistics:
         if used_undo:
             stats.games_with_undo += 1
 
+    def record_deal(self, variant: str, dealt: Sequence[Collection[Card]], seat: int = 0) -> None:
+        """Count the cards each seat was dealt in a finished game: ``seat``'s as yours, the rest as the others'."""
+        if not 0 <= seat < len(dealt):
+            raise ValueError(f"seat {seat} is not in a game of {len(dealt)} players")
+        stats = self._stats[variant_named(variant).name]
+        stats.dealt_games += 1
+        for index, cards in enumerate(dealt):
+            side = YOU if index == seat else OTHERS
+            for item, count in _dealt_counts(cards).items():
+                setattr(stats, f"dealt_{side}_{item}", stats.dealt(side, item) + count)
+
+    def start_daily(self, day: datetime.date) -> bool:
+        """Count an attempt at ``day``'s deal if it is the day's first; whether it counts.
+
+        It is counted as it starts, unfinished, so a daily deal left half
+        played is not a second chance at the same cards.
+        """
+        daily = self.daily
+        if not daily.counts_today(day):
+            return False
+        daily.last_day = day.isoformat()
+        daily.last_result = ""
+        daily.days_played += 1
+        return True
+
+    def finish_daily(self, day: datetime.date, result: str) -> None:
+        """The counted attempt at ``day``'s deal ended so ("won", "lost" or "drawn"); later attempts change nothing."""
+        daily = self.daily
+        if daily.last_day != day.isoformat() or daily.last_result:
+            return
+        daily.last_result = result
+        if result == "won":
+            daily.days_won += 1
+            daily.streak = daily.current_streak(day) + 1
+            daily.longest_streak = max(daily.longest_streak, daily.streak)
+            daily.last_won_day = day.isoformat()
+        else:
+            daily.streak = 0
+
     def record_abandoned(self, variant: str) -> None:
         """Count a game given up in the middle as played and lost, so starting afresh is no way to dodge a loss."""
         stats = self._stats[variant_named(variant).name]
@@ -170,6 +319,7 @@ class Statistics:
         """Set one variant's figures, or every variant's, back to zero."""
         if variant is None:
             self._stats = {name: VariantStats() for name in VARIANTS}
+            self.daily = DailyStats()
         else:
             self._stats[variant_named(variant).name] = VariantStats()
 
@@ -181,6 +331,7 @@ class Statistics:
             "format": FORMAT,
             "version": VERSION,
             "variants": {name: asdict(stats) for name, stats in self._stats.items()},
+            "daily": asdict(self.daily),
         }
         return json.dumps(document, indent=2) + "\n"
 
@@ -200,7 +351,7 @@ class Statistics:
 
 
 _FIELDS = tuple(f.name for f in fields(VariantStats))
-_ADDED_FIELDS = frozenset({"games_abandoned"})
+_ADDED_FIELDS = frozenset({"games_abandoned"} | {name for name in _FIELDS if name.startswith("dealt_")})
 """Fields added since version 1 was first written: a file without them is older, and they are zero there."""
 
 
@@ -214,9 +365,9 @@ def _from_document(document: object) -> Statistics:
         raise StatsError(f"the version must be a whole number, not {describe_value(version)}")
     if version > VERSION:
         raise NewerStatsError(f"written by a newer version of Cassino (statistics version {version})")
-    if version != VERSION:
+    if version not in (1, VERSION):
         raise StatsError(f"unsupported statistics version {version}")
-    extra = sorted(set(document) - {"format", "version", "variants"})
+    extra = sorted(set(document) - {"format", "version", "variants", *(["daily"] if version >= 2 else [])})
     if extra:
         raise StatsError(f"unknown key {quote_excerpt(extra[0])}")
     if "variants" not in document:
@@ -229,7 +380,22 @@ def _from_document(document: object) -> Statistics:
         if name not in VARIANTS:
             raise StatsError(f"unknown variant {quote_excerpt(name)}")
         stats._stats[name] = _variant_stats(name, figures)
+    stats.daily = _daily_stats(document.get("daily", {}))
     return stats
+
+
+def _daily_stats(figures: object) -> DailyStats:
+    if not isinstance(figures, dict):
+        raise StatsError(f"daily: expected an object, not {describe_value(figures)}")
+    known = {f.name for f in fields(DailyStats)}
+    extra = sorted(set(figures) - known)
+    if extra:
+        raise StatsError(f"daily: unknown field {quote_excerpt(extra[0])}")
+    daily = DailyStats(**figures)
+    problem = daily.problem()
+    if problem is not None:
+        raise StatsError(problem)
+    return daily
 
 
 def _variant_stats(name: str, figures: object) -> VariantStats:
@@ -248,4 +414,15 @@ def _variant_stats(name: str, figures: object) -> VariantStats:
     return stats
 
 
-__all__ = ["FORMAT", "MAX_COUNT", "VERSION", "Statistics", "StatsError", "VariantStats"]
+__all__ = [
+    "DEALT_ITEMS",
+    "FORMAT",
+    "MAX_COUNT",
+    "OTHERS",
+    "VERSION",
+    "YOU",
+    "DailyStats",
+    "Statistics",
+    "StatsError",
+    "VariantStats",
+]

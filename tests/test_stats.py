@@ -182,7 +182,8 @@ def test_json_round_trip() -> None:
 def test_json_is_versioned_and_lists_every_variant() -> None:
     document = json.loads(busy().to_json())
     assert document["format"] == FORMAT == "cassino-statistics"
-    assert document["version"] == VERSION == 1
+    assert document["version"] == VERSION == 2
+    assert document["daily"]["days_played"] == 0
     assert set(document["variants"]) == set(VARIANTS)
     assert document["variants"]["advanced"]["games_won"] == 1
 
@@ -233,7 +234,7 @@ MALFORMED: list[tuple[str, str, str]] = [
     ("version as text", json.dumps({**valid(), "version": "1"}), "version must be a whole number"),
     ("version as bool", json.dumps({**valid(), "version": True}), "version must be a whole number"),
     ("version as float", json.dumps({**valid(), "version": 1.0}), "version must be a whole number"),
-    ("newer version", json.dumps({**valid(), "version": 2}), "newer version"),
+    ("newer version", json.dumps({**valid(), "version": 3}), "newer version"),
     ("older version", json.dumps({**valid(), "version": 0}), "unsupported statistics version 0"),
     ("unknown top-level key", json.dumps({**valid(), "player": "Ann"}), 'unknown key "player"'),
     ("no variants", without("variants"), "no 'variants'"),
@@ -422,3 +423,80 @@ def test_a_file_written_before_abandoned_games_were_counted_still_loads() -> Non
 def test_more_games_given_up_than_lost_is_refused() -> None:
     with pytest.raises(StatsError, match="more games given up than games lost"):
         Statistics.from_json(with_fields(games_played=2, games_won=2, longest_streak=2, games_abandoned=1))
+
+
+# ------------------------------------------------------------------ the cards dealt, against chance
+
+
+def test_the_cards_each_side_was_dealt_are_counted_against_what_chance_gives() -> None:
+    from cassino_desktop.engine import ADVANCED, MatchPlay, Move
+    from cassino_desktop.stats import OTHERS, YOU
+
+    stats = Statistics()
+    play = MatchPlay.new(ADVANCED, seed=5)
+    while not play.state.over:
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    dealt = play.dealt_this_game()
+    assert [len(cards) for cards in dealt] == [24, 24]  # six rounds of four; the table's first four are nobody's
+    stats.record_game("advanced", play.match.results[-1], 0)
+    stats.record_deal("advanced", dealt, seat=0)
+    figures = stats.for_variant("advanced")
+    assert figures.dealt_games == 1 and figures.dealt(YOU, "cards") == figures.dealt(OTHERS, "cards") == 24
+    assert figures.chance(YOU, "aces") == pytest.approx(4 * 24 / 52)
+    assert figures.chance(OTHERS, "spades") == pytest.approx(13 * 24 / 52)
+    for item in ("big_cassino", "little_cassino", "aces", "spades"):
+        assert figures.dealt(YOU, item) + figures.dealt(OTHERS, item) <= {"aces": 4, "spades": 13}.get(item, 1)
+    assert figures.dealt(YOU, "spades") == sum(1 for c in dealt[0] if c.suit == 3)
+    assert Statistics.from_json(stats.to_json()) == stats
+    bad = json.loads(stats.to_json())
+    bad["variants"]["advanced"]["dealt_you_aces"] = 9
+    with pytest.raises(StatsError, match="more aces dealt than the deals held"):
+        Statistics.from_json(json.dumps(bad))
+
+
+def test_a_version_1_file_reads_with_no_deals_counted_and_no_daily_deal() -> None:
+    document = json.loads(busy().to_json())
+    document["version"] = 1
+    del document["daily"]
+    for figures in document["variants"].values():
+        for key in [key for key in figures if key.startswith("dealt_")]:
+            del figures[key]
+    stats = Statistics.from_json(json.dumps(document))
+    assert stats.for_variant("advanced").dealt_games == 0 and stats.daily.days_played == 0
+    document["daily"] = {}
+    with pytest.raises(StatsError, match='unknown key "daily"'):
+        Statistics.from_json(json.dumps(document))
+
+
+# ------------------------------------------------------------------ the daily deal
+
+
+def test_the_daily_deal_counts_the_first_attempt_of_a_day_and_the_days_won_in_a_row() -> None:
+    import datetime
+
+    day = datetime.date(2026, 11, 23)
+    stats = Statistics()
+    assert stats.start_daily(day)
+    stats.finish_daily(day, "won")
+    assert not stats.start_daily(day)  # played again: not counted
+    stats.finish_daily(day, "lost")
+    assert stats.daily.last_result == "won" and stats.daily.days_played == 1
+    next_day = day + datetime.timedelta(days=1)
+    assert stats.start_daily(next_day)
+    stats.finish_daily(next_day, "won")
+    assert stats.daily.current_streak(next_day) == 2 and stats.daily.longest_streak == 2
+    assert stats.daily.current_streak(next_day + datetime.timedelta(days=2)) == 0  # a day missed ends it
+    later = day + datetime.timedelta(days=5)
+    assert stats.start_daily(later)  # left unfinished: played, not won
+    assert stats.daily.days_played == 3 and stats.daily.days_won == 2
+    stats.finish_daily(later, "won")
+    assert stats.daily.streak == 1 and stats.daily.longest_streak == 2
+    assert not stats.start_daily(day)  # no going back to an earlier day
+    assert Statistics.from_json(stats.to_json()) == stats
+    bad = json.loads(stats.to_json())
+    bad["daily"]["last_day"] = "25/11/2026"
+    with pytest.raises(StatsError, match="daily dates are written"):
+        Statistics.from_json(json.dumps(bad))
+    bad["daily"] = {"days_won": 3}
+    with pytest.raises(StatsError, match="more daily deals won"):
+        Statistics.from_json(json.dumps(bad))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, SPADES, Card, cards_text, parse_cards, with_pretty_cards
 from .clearance import move_words
+from .daily_deal import daily_match, daily_seed
 from .fair_deal import FairDeal, RevealedDeal, SealedDeal, random_cut
 from .game_line import GameLine, GameLineError, deal_problems, game_line, read_game_line
 from .house_rules import (
@@ -121,6 +122,8 @@ __all__ = [
     "card_points",
     "cards_text",
     "certain_points",
+    "daily_match",
+    "daily_seed",
     "deal_problems",
     "derive_seed",
     "describe_house_rules",

@@ -11,6 +11,7 @@ their results recorded, through ``MatchPlay`` (``match_play.py``).
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass, field
 
 from .fair_deal import FairDeal
@@ -31,6 +32,8 @@ class Match:
     results: list[GameResult] = field(default_factory=list)
     fair_deals: dict[int, FairDeal] = field(default_factory=dict)
     """The games (from 0) dealt fairly: their seed comes from the game's secret and the player's cut."""
+    daily: datetime.date | None = None
+    """The day whose daily deal this is (``daily_deal.py``): then one game decides, whatever the variant."""
 
     def __post_init__(self) -> None:
         if self.players not in self.variant.player_counts:
@@ -80,11 +83,17 @@ class Match:
     def games_won(self) -> list[int]:
         return [sum(1 for r in self.results if r.winner == i) for i in range(self.players)]
 
+    @property
+    def one_game(self) -> bool:
+        """Whether a single game decides: Original and Clearance, and any daily deal."""
+        return self.variant.match_target is None or self.daily is not None
+
     def is_over(self) -> bool:
-        if self.variant.match_target is None:
+        target = self.variant.match_target
+        if target is None or self.daily is not None:
             return len(self.results) >= 1
         totals = self.totals()
-        if not self.results or max(totals) < self.variant.match_target:
+        if not self.results or max(totals) < target:
             return False
         return totals.count(max(totals)) == 1
 
@@ -92,7 +101,7 @@ class Match:
         """The match winner once it is over (None for a drawn Original game)."""
         if not self.is_over():
             return None
-        if self.variant.match_target is None:
+        if self.one_game:
             return self.results[0].winner
         totals = self.totals()
         return totals.index(max(totals))

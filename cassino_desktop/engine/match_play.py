@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from .cards import Card
 from .fair_deal import FairDeal, RevealedDeal, SealedDeal
 from .game_line import game_line
 from .match import Match
@@ -170,6 +171,11 @@ class MatchPlay:
         """A finished game's fair deal, secret and all; None for a game still in play or not dealt fairly."""
         deal = self._match.fair_deals.get(game)
         return None if deal is None or game >= len(self._finished) else deal.revealed()
+
+    def dealt_this_game(self) -> tuple[frozenset[Card], ...]:
+        """The cards each seat has been dealt in the game on the table: every card its hand has held."""
+        positions = [*self._history, self._state]
+        return tuple(frozenset(c for p in positions for c in p.hands[seat]) for seat in range(self.players))
 
     def last_result(self) -> GameResult | None:
         """The result of the game on the table once it is over."""

@@ -9,6 +9,7 @@ table fits a 1024×600 laptop as well as a 4K monitor.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer
@@ -322,6 +323,12 @@ class MainWindow(QMainWindow):
             "Deal a new match",
             self._icon(("document-new", "view-refresh"), pixmap.SP_FileIcon),
         )
+        self.daily_action = self._make_action(
+            "Dail&y deal",
+            self.daily_deal,
+            None,
+            "Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts",
+        )
         self.restart_action = self._make_action(
             "&Restart this deal",
             self.restart_deal,
@@ -413,7 +420,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        for action in (self.new_action, self.restart_action, self.next_action, self.review_action):
+        for action in (self.new_action, self.daily_action, self.restart_action, self.next_action, self.review_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.undo_action)
@@ -694,6 +701,19 @@ class MainWindow(QMainWindow):
             return
         self.controller.abandon_game()
         self.controller.new_match(variant, players)
+
+    def daily_deal(self) -> None:
+        """Game ▸ Daily deal: ask first if a game is under way; say so when today's try has been counted."""
+        today = datetime.date.today()
+        if not self._confirm_abandon("Abandon this game and deal today's daily deal?"):
+            return
+        counted = self.controller.stats.daily.counts_today(today)
+        self.controller.abandon_game()
+        self.controller.daily_deal(today)
+        if not counted:
+            self.status_line.showMessage(
+                "You have played today's daily deal: this replay does not count in Statistics.", 8000
+            )
 
     def choose_variant(self) -> None:
         dialog = VariantDialog(self.session.variant, self, opponents=self.session.players - 1)

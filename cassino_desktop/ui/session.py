@@ -10,7 +10,9 @@ match itself (moves, undo, redo, results) is the engine's ``MatchPlay``.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Collection
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -27,6 +29,7 @@ from ..engine import (
     Step,
     Variant,
     certain_points,
+    daily_match,
     fresh_seed,
     item_cards,
     random_cut,
@@ -239,6 +242,16 @@ class GameSession(QObject):
             first_leader=first_leader,
             cutter=self._cut if seed is None else None,
         )
+        self.gameStarted.emit(self.state)
+
+    @property
+    def played_variant(self) -> Variant:
+        """The variant as this match is decided: a daily deal is one game, whatever its variant's target."""
+        return replace(self.variant, match_target=None) if self.match.daily is not None else self.variant
+
+    def start_daily(self, day: datetime.date) -> None:
+        """Deal ``day``'s daily deal (``engine/daily_deal.py``), abandoning the match in progress."""
+        self._play = MatchPlay(daily_match(day))
         self.gameStarted.emit(self.state)
 
     def load_state(self, state: GameState, seed: int | None = None) -> None:

@@ -7,6 +7,8 @@ folder (``ui.persistence.StatsStore``, named here too for the window).
 
 from __future__ import annotations
 
+import datetime
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QFrame,
+    QGridLayout,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -23,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.variants import VARIANTS, Scoring, Variant
-from ..stats import Statistics, VariantStats
+from ..stats import OTHERS, YOU, DailyStats, Statistics, VariantStats
 from ..storage import STATS_FILE_NAME as FILE_NAME
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
@@ -54,6 +57,45 @@ def summary_text(variant: Variant, stats: VariantStats) -> str:
     if stats.games_abandoned:
         lost += f" ({stats.games_abandoned} given up)"
     return f"{games} of {variant.title}: {stats.games_won} won, {stats.games_drawn} drawn, {lost}."
+
+
+DEALT_NAMES = {
+    "big_cassino": "Big cassino (10♦)",
+    "little_cassino": "Little cassino (2♠)",
+    "aces": "Aces",
+    "spades": "Spades",
+}
+SIDES = {YOU: "You", OTHERS: "The computers"}
+
+
+def dealt_text(stats: VariantStats, side: str, item: str) -> str:
+    """'7 (chance 6.5)': what a side was dealt of one kind, beside what chance gives for its cards."""
+    return f"{stats.dealt(side, item)}  (chance {stats.chance(side, item):.1f})"
+
+
+def dealt_summary(stats: VariantStats) -> str:
+    if not stats.dealt_games:
+        return "The cards each side is dealt are counted from the next game on."
+    games = "1 game" if stats.dealt_games == 1 else f"{stats.dealt_games} games"
+    return (
+        f"Cards dealt over {games}, beside what chance gives a side for the number of cards it was dealt "
+        "(the first four table cards are nobody's):"
+    )
+
+
+def daily_text(daily: DailyStats, today: datetime.date) -> str:
+    """The daily deal in a sentence: days played and won, the streak, today's result."""
+    if not daily.days_played:
+        return "Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts."
+    days = "1 day" if daily.days_played == 1 else f"{daily.days_played} days"
+    streak = daily.current_streak(today)
+    text = (
+        f"Daily deal: {days} played, {daily.days_won} won; {streak} won in a row now "
+        f"(longest {daily.longest_streak})."
+    )
+    if daily.last_day == today.isoformat():
+        text += f" Today: {daily.last_result or 'being played'}."
+    return text
 
 
 def _with_percent(part: int, whole: int) -> str:
@@ -122,9 +164,14 @@ class StatsDialog(QDialog):
         self._values: dict[str, dict[str, QLabel]] = {}
         self._titles: dict[str, dict[str, QLabel]] = {}
         self._summaries: dict[str, QLabel] = {}
+        self._dealt: dict[str, dict[tuple[str, str], QLabel]] = {}
+        self._dealt_summaries: dict[str, QLabel] = {}
 
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
+        self.daily_label = QLabel()
+        self.daily_label.setWordWrap(True)
+        layout.addWidget(self.daily_label)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Variant")
         for variant in VARIANTS.values():
@@ -194,9 +241,37 @@ class StatsDialog(QDialog):
         self._values[variant.name] = values
         self._titles[variant.name] = titles
         outer.addWidget(frame)
+        outer.addWidget(self._dealt_table(variant.name))
         outer.addStretch(1)
         frame.setMinimumWidth(320)
         return page
+
+    def _dealt_table(self, name: str) -> QWidget:
+        """What each side was dealt against chance: the answer to "does the computer get better cards?"."""
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 6, 0, 0)
+        summary = QLabel()
+        summary.setWordWrap(True)
+        mute_label(summary)
+        self._dealt_summaries[name] = summary
+        column.addWidget(summary)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        for col, side in enumerate(SIDES.values(), 1):
+            grid.addWidget(QLabel(f"<b>{side}</b>"), 0, col, Qt.AlignmentFlag.AlignRight)
+        cells: dict[tuple[str, str], QLabel] = {}
+        for row, (item, title) in enumerate(DEALT_NAMES.items(), 1):
+            grid.addWidget(QLabel(title), row, 0)
+            for col, side in enumerate(SIDES, 1):
+                cell = QLabel()
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                cell.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                grid.addWidget(cell, row, col)
+                cells[(side, item)] = cell
+        column.addLayout(grid)
+        self._dealt[name] = cells
+        return box
 
     # ------------------------------------------------------------ showing
 
@@ -219,11 +294,21 @@ class StatsDialog(QDialog):
                 value.setText(text)
                 value.setAccessibleName(f"{self._titles[name][key].text()}: {text}")
                 _plain(value, muted=text == "0")
+            self._dealt_summaries[name].setText(dealt_summary(stats))
+            for (side, item), cell in self._dealt[name].items():
+                text = dealt_text(stats, side, item) if stats.dealt_games else ""
+                cell.setText(text)
+                cell.setAccessibleName(f"{SIDES[side]}, {DEALT_NAMES[item]}: {text}")
+        self.daily_label.setText(daily_text(self.stats.daily, datetime.date.today()))
         self._tab_changed()
 
     def value_text(self, variant: str, key: str) -> str:
         """The text shown for one figure (``VariantStats`` field name), for tests and screen readers."""
         return self._values[variant][key].text()
+
+    def dealt_shown(self, variant: str, side: str, item: str) -> str:
+        """The text shown for what ``side`` was dealt of ``item`` (``stats.DEALT_ITEMS``), for tests."""
+        return self._dealt[variant][(side, item)].text()
 
     def _tab_changed(self, _index: int = -1) -> None:
         variant = VARIANTS[self.current_variant()]
@@ -261,4 +346,13 @@ def _plain(label: QLabel, *, muted: bool) -> None:
         label.setPalette(QPalette())  # nothing set: the label inherits its parent's colours again
 
 
-__all__ = ["FILE_NAME", "StatsDialog", "StatsStore", "default_directory", "percent", "summary_text"]
+__all__ = [
+    "FILE_NAME",
+    "StatsDialog",
+    "StatsStore",
+    "daily_text",
+    "dealt_text",
+    "default_directory",
+    "percent",
+    "summary_text",
+]

@@ -10,6 +10,7 @@ signals, so the window around it stays only the chrome that shows them.
 
 from __future__ import annotations
 
+import datetime
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -57,6 +58,9 @@ HINT_LEVEL = "expert"
 """The level whose choice the Hint shows: the strongest one available."""
 COACH_BUDGET = 1.0
 """Seconds the coach weighs the player's moves, once per position."""
+
+
+DAILY_AS_PLAYED = "The daily deal's first try counts as it is played: no taking back, no dealing again."
 
 
 COMPACT_SEPARATOR = "\N{EM SPACE}\N{EM SPACE}"
@@ -217,11 +221,12 @@ class TableController(QObject):
         """The match so far in one line: games won, or points towards the target."""
         session = self.session
         names = seat_names(session.players)
-        if session.variant.match_target is None:
+        variant = session.played_variant
+        if variant.match_target is None:
             won = session.match.games_won()
             return "Games won: " + " – ".join(f"{n} {w}" for n, w in zip(names, won, strict=True))
         scores = session.running_scores()
-        return f"Match (to {session.variant.match_target}): " + " – ".join(
+        return f"Match (to {variant.match_target}): " + " – ".join(
             f"{n} {s}" for n, s in zip(names, scores, strict=True)
         )
 
@@ -260,6 +265,14 @@ class TableController(QObject):
     def _log_game_header(self) -> None:
         play = self.session.play
         game = play.match.game_number
+        day = play.match.daily
+        if day is not None:
+            self.logged.emit(f"— The daily deal of {day.isoformat()}: {full_title(self.session.variant)}, one game —")
+            self.logged.emit(
+                "The same cards for everyone today (seed from the date). "
+                + ("This first try counts." if self.daily_counts() else "A replay: only the day's first try counts.")
+            )
+            return
         title = f"— {full_title(self.session.variant)}, game {game + 1}"
         commitment = play.commitment(game)
         if commitment is None:
@@ -400,6 +413,9 @@ class TableController(QObject):
         if not self.settings.undo_allowed:
             self._say("Undo is turned off in Settings.", 5000)
             return
+        if self.daily_counts():
+            self._say(DAILY_AS_PLAYED, 6000)
+            return
         if not self.session.can_undo():
             self._say("There is no move of yours to take back in this game.", 5000)
             return
@@ -436,6 +452,9 @@ class TableController(QObject):
     def restart_deal(self) -> None:
         """Deal this game again from its first position (F5); the caller has asked the player."""
         if not self.started or not self.session.can_restart_deal():
+            return
+        if self.daily_counts():
+            self._say(DAILY_AS_PLAYED, 6000)
             return
         self.ai.cancel()
         self.session.restart_deal()
@@ -539,7 +558,7 @@ class TableController(QObject):
         names = seat_names(match.players)
         self.logged.emit(result_line(len(match.results), result, names))
         self._log_deal_revealed()
-        if match.is_over() and match.variant.match_target is not None:  # one game decides: said already
+        if match.is_over() and not match.one_game:  # one game decides: said already
             self.logged.emit(match_line(match.totals(), match.winner(), names))
         self.score_model.add_game(result)
         self.changed.emit()  # the result is recorded now: Next game may no longer apply
@@ -548,6 +567,10 @@ class TableController(QObject):
             state = self.session.state
             name = self.session.variant.name
             self.stats.record_game(name, result, HUMAN, used_undo=self.session.undo_used, sweeps=state.sweeps[HUMAN])
+            self.stats.record_deal(name, self.session.play.dealt_this_game(), HUMAN)
+            if match.daily is not None:
+                outcome = "drawn" if result.winner is None else "won" if result.winner == HUMAN else "lost"
+                self.stats.finish_daily(match.daily, outcome)
             match = self.session.match
             if match.is_over():
                 self.stats.record_match(name, won=match.winner() == HUMAN)
@@ -561,7 +584,8 @@ class TableController(QObject):
         match = self.session.match
         result = match.results[-1]
         names = seat_names(match.players)
-        dialog = GameOverDialog(self.session.variant, result, match.totals(), names, match.is_over(), self.window)
+        variant = self.session.played_variant
+        dialog = GameOverDialog(variant, result, match.totals(), names, match.is_over(), self.window)
         dialog.finished.connect(lambda code: self._game_over_closed(bool(code)))
         dialog.review_button.clicked.connect(lambda: self.reviewWanted.emit(None))
         self.game_over_dialog = dialog
@@ -602,7 +626,7 @@ class TableController(QObject):
         return index, play.match.opening(index), finished[index]
 
     def _match_over_prompt(self) -> str:
-        played = contest(self.session.variant)
+        played = contest(self.session.played_variant)
         return f"The {played} is over. Press F2 for a new {played}."
 
     def next_game(self) -> None:
@@ -623,14 +647,47 @@ class TableController(QObject):
         """Deal a new match (the same variant and table unless given); the caller has asked the player."""
         self.ai.cancel()
         first = COMPUTER if self.settings.computer_leads else HUMAN
+        if self.daily_counts():
+            self._give_up_daily()
+        if variant is None and self.session.match.daily is not None:  # back to the player's own table
+            variant = self.settings.ruled_variant()
+            wanted = self.settings.opponents + 1
+            players = wanted if wanted in variant.player_counts else 2
         self.session.new_match(variant, players=players, first_leader=first)
-        self.score_model.set_variant(self.session.variant, seat_names(self.session.players))
+        self.score_model.set_variant(self.session.played_variant, seat_names(self.session.players))
         self.logCleared.emit()
         self.start_game(deal=True)
+
+    def daily_deal(self, day: datetime.date | None = None) -> None:
+        """Deal the daily deal of ``day`` (today); the caller has asked the player. Its first try of a day counts."""
+        self.ai.cancel()
+        day = day or datetime.date.today()
+        self._give_up_daily()
+        self.stats.start_daily(day)
+        self.save_stats()
+        self.session.start_daily(day)
+        self.score_model.set_variant(self.session.played_variant, seat_names(self.session.players))
+        self.logCleared.emit()
+        self.start_game(deal=True)
+
+    def _give_up_daily(self) -> None:
+        """A counted daily try left unfinished (for another game, or not resumed) is lost: no second chance."""
+        daily = self.stats.daily
+        if daily.last_day and not daily.last_result:
+            self.stats.finish_daily(datetime.date.fromisoformat(daily.last_day), "lost")
+            self.save_stats()
+
+    def daily_counts(self) -> bool:
+        """Whether the game on the table is a daily deal's counted first try, still being played."""
+        day = self.session.match.daily
+        daily = self.stats.daily
+        return day is not None and daily.last_day == day.isoformat() and not daily.last_result
 
     def start_from(self, state: GameState) -> None:
         """Play on from a given position (as the first game of a new match)."""
         self.ai.cancel()
+        if self.daily_counts():
+            self._give_up_daily()
         self.session.load_state(state)
         self.score_model.set_variant(self.session.variant, seat_names(self.session.players))
         self.logCleared.emit()
@@ -679,9 +736,10 @@ class TableController(QObject):
             self._say(f"The saved match could not be resumed: {err}.", 10_000)
             return False
         match = play.match
-        self.settings.set_ruled_variant(match.variant)
-        self.settings.opponents = match.players - 1
-        self.score_model.set_variant(match.variant, seat_names(match.players))
+        if match.daily is None:  # a daily deal is not the player's own table
+            self.settings.set_ruled_variant(match.variant)
+            self.settings.opponents = match.players - 1
+        self.score_model.set_variant(self.session.played_variant, seat_names(match.players))
         for result in match.results:
             self.score_model.add_game(result)
         self.logCleared.emit()

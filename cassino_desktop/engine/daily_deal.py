@@ -1,0 +1,31 @@
+"""The daily deal: one game of Advanced Cassino, the same cards for everyone on the same date.
+
+Nobody chooses the cards: the date does. The match seed of a day is the
+SHA-256 of ``DAILY_LABEL`` and the date written as ISO 8601 (``2026-11-25``),
+its first eight bytes big-endian, halved (below 2**63, as every seed is);
+the deal is the first game of the Advanced match with that seed, the player
+leading against one computer, so ``cassino-engine`` with the same seed deals
+the same cards. These bytes are fixed for good: a date's deal never changes.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+
+from .match import Match
+from .variants import ADVANCED
+
+DAILY_LABEL = b"cassino daily deal 1\x00"
+DAILY_PLAYERS = 2
+
+
+def daily_seed(day: datetime.date) -> int:
+    """The match seed of ``day``'s daily deal."""
+    digest = hashlib.sha256(DAILY_LABEL + day.isoformat().encode("ascii")).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def daily_match(day: datetime.date) -> Match:
+    """``day``'s daily deal as a match of one game: Advanced, two players, the player leading."""
+    return Match(ADVANCED, daily_seed(day), players=DAILY_PLAYERS, first_leader=0, daily=day)

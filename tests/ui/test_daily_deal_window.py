@@ -1,0 +1,90 @@
+"""The daily deal in the window: today's cards, the first try counted as played, replays not, and back after."""
+
+from __future__ import annotations
+
+import datetime
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import ADVANCED, ROYAL, Move, daily_seed, derive_seed, new_game
+from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.stats_dialog import StatsDialog
+
+DAY = datetime.date(2026, 11, 25)
+
+
+def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "easy"
+    settings.set_ruled_variant(ROYAL)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def play_out(window: MainWindow, qtbot: QtBot) -> None:
+    while not window.session.state.over:
+        qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=20_000)
+        if not window.session.state.over:
+            window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+
+
+def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.daily_deal(DAY)
+    assert window.session.state == new_game(ADVANCED, derive_seed(daily_seed(DAY), 0), dealer=1)
+    assert controller.stats.daily.days_played == 1 and controller.daily_counts()
+    qtbot.waitUntil(lambda: controller.my_turn, timeout=20_000)
+    window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    qtbot.waitUntil(lambda: controller.my_turn, timeout=20_000)
+    controller.undo()  # the counted try is played as it falls
+    assert len(window.session.current_moves) == 2
+
+    play_out(window, qtbot)
+    dialog = controller.game_over_dialog
+    assert dialog is not None and dialog.windowTitle() == "Game Over"  # one game decides: no next game
+    result = controller.stats.daily.last_result
+    assert result in ("won", "lost", "drawn")
+    dialog.reject()
+
+    controller.daily_deal(DAY)  # a replay of the same day
+    assert controller.stats.daily.days_played == 1 and not controller.daily_counts()
+    assert any("A replay" in window.log.item(row).text() for row in range(window.log.count()))
+    play_out(window, qtbot)
+    assert controller.stats.daily.last_result == result  # the replay changed nothing
+    stats = StatsDialog(controller.stats, "advanced", window)
+    assert stats.daily_label.text().startswith("Daily deal: 1 day played")
+    stats.close()
+
+    controller.new_match()  # back to the player's own table
+    assert window.session.variant == ROYAL and window.session.match.daily is None
+
+
+def test_a_daily_try_left_unfinished_is_lost_and_a_replay_does_not_count(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    controller = window.controller
+    controller.daily_deal(DAY)
+    controller.new_match()
+    assert controller.stats.daily.last_result == "lost" and controller.stats.daily.days_won == 0
+    controller.daily_deal(DAY)
+    assert not controller.daily_counts()
+
+
+def test_the_statistics_show_what_each_side_was_dealt_against_chance(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    play_out(window, qtbot)
+    figures = window.controller.stats.for_variant("royal")
+    assert figures.dealt_games == 1 and figures.dealt_you_cards == 24
+    dialog = StatsDialog(window.controller.stats, "royal", window)
+    assert dialog.dealt_shown("royal", "you", "aces") == f"{figures.dealt_you_aces}  (chance 1.8)"
+    dialog.close()
