@@ -6,9 +6,9 @@ Part one reviews whole games without a window, as ``cassino-engine review``
 does: for each variant, games between the hard level and the medium one, and
 one where the player trails every card it can (the crowded tables a new
 player makes), each reviewed for the player's moves (what the window asks,
-in one thread) and for every move (the command line's default, in two
+searched one move at a time) and for every move (the command line's default, in two
 worker processes). Part two opens the review
-dialog of the real window, offscreen, on the longest of those games and
+dialog of the real window (which reviews in a process of its own), offscreen, on the longest of those games and
 measures the longest the event loop goes without running a 5 ms timer while
 the review runs, from the dialog's first paint to its last answer.
 

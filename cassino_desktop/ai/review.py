@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..engine import GameState, Move, MoveWords, plural, view_for
 from .expert import ExpertPlayer
-from .gc_pacing import pace_for_search
+from .gc_pacing import collections_paused, pace_for_search
 from .player import CancelToken, sorted_legal_moves
 
 REVIEW_WORLDS = 24
@@ -110,7 +111,8 @@ def review_game(
     move raises ``IllegalMove`` before anything is searched. With ``jobs``
     above 1 the moves are searched in that many worker processes (each
     move's value is its own, so the review is the same); the window, which
-    reviews in a thread, keeps to one.
+    reviews in a process of its own (``review_into``), keeps to one, leaving the
+    other core to the computer's turns.
     """
     token = cancel if cancel is not None else CancelToken()
     positions = [start]
@@ -146,6 +148,32 @@ def _reviewed(tasks: list[tuple[GameState, Move, int, int]], jobs: int, token: C
         finally:
             for future in futures:
                 future.cancel()
+
+
+class Outbox(Protocol):
+    """Where a review in a process of its own puts what it finds (a ``multiprocessing`` queue)."""
+
+    def put(self, item: object) -> None: ...
+
+
+def review_into(outbox: Outbox, start: GameState, moves: Sequence[Move], seats: Collection[int], worlds: int) -> None:
+    """Review a game in a process of its own, putting ``("move", MoveReview, done, total)`` for each move,
+    then ``("done", GameReview)``, or ``("failed", message)``.
+
+    The window reviews so: a search in a thread of the window's own process
+    would hold the interpreter for tens of milliseconds at a time, and the
+    window would stall while it waited.
+    """
+    pace_for_search()
+
+    def report(review: MoveReview, done: int, total: int) -> None:
+        outbox.put(("move", review, done, total))
+
+    try:
+        with collections_paused():
+            outbox.put(("done", review_game(start, moves, seats, worlds=worlds, progress=report)))
+    except Exception as err:  # a bug in the search is told to the window, not lost with the process
+        outbox.put(("failed", str(err) or type(err).__name__))
 
 
 def _review_task(task: tuple[GameState, Move, int, int]) -> MoveReview:

@@ -1,6 +1,6 @@
 """The review of a finished game: replayed move by move with every hand face up, each of your moves valued.
 
-The search runs in its own thread (``ReviewRunner``); rows fill in as it
+The search runs in a process of its own (``ReviewRunner``); rows fill in as it
 goes, and the dialog can be stepped through, and closed, while it runs. The
 table's window behind it stays live: the dialog is not modal.
 """

@@ -1,17 +1,25 @@
-"""The review of a game, searched in a thread of its own so the window and the computer's turns go on."""
+"""The review of a game, searched in a process of its own so the window and the computer's turns go on."""
 
 from __future__ import annotations
 
+import multiprocessing
+import queue
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from multiprocessing.process import BaseProcess
+from multiprocessing.queues import Queue
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..ai import CancelToken
-from ..ai.gc_pacing import collections_paused, set_aside_survivors
-from ..ai.review import REVIEW_WORLDS, MoveReview, ReviewCancelled, review_game
+from ..ai.review import REVIEW_WORLDS, MoveReview, review_into
 from ..engine import GameState, Move
 from .worker import RequestThread
+
+POLL_SECONDS = 0.05
+"""How often the review's thread looks whether the review was cancelled while it waits for the next move."""
+PROCESS_GRACE = 2.0
+"""Seconds a review's process is given to end after it has been told to."""
 
 
 @dataclass(frozen=True)
@@ -25,7 +33,12 @@ class ReviewRequest:
 
 
 class _ReviewWorker(QObject):
-    """Lives in the review thread: reviews the game asked for, move by move."""
+    """Lives in the review thread: starts the review's process and relays what it finds, move by move.
+
+    The search runs in a process of its own (``review_into``), so the
+    window's interpreter is never held by it; this thread only waits on the
+    process's queue. Cancelling ends the process at once.
+    """
 
     reviewed = Signal(int, object, int, int)  # generation, MoveReview, done, total
     finished = Signal(int, object)  # generation, GameReview
@@ -33,29 +46,48 @@ class _ReviewWorker(QObject):
 
     @Slot(object)
     def run(self, request: ReviewRequest) -> None:
-        def report(move: MoveReview, done: int, total: int) -> None:
-            set_aside_survivors()  # each move's search starts with only its own objects to collect
-            if not request.cancel.cancelled:
-                self.reviewed.emit(request.generation, move, done, total)
-
-        set_aside_survivors()
+        context = multiprocessing.get_context("spawn")  # a fork of a process with Qt's threads may deadlock
+        outbox = context.Queue()
+        process = context.Process(
+            target=review_into,
+            args=(outbox, request.start, request.moves, request.seats, request.worlds),
+            name="cassino-review",
+            daemon=True,
+        )
         try:
-            with collections_paused():
-                review = review_game(
-                    request.start,
-                    request.moves,
-                    request.seats,
-                    worlds=request.worlds,
-                    cancel=request.cancel,
-                    progress=report,
-                )
-        except ReviewCancelled:
+            process.start()
+        except Exception as err:  # no process for it (resources, or a program that cannot start one)
+            outbox.close()
+            reason = str(err).strip() or type(err).__name__
+            self.failed.emit(request.generation, f"The review could not start: {reason}")
             return
-        except Exception as err:  # a bug in the search must not take the window down
-            self.failed.emit(request.generation, f"The review stopped: {err}")
-            return
-        if not request.cancel.cancelled:
-            self.finished.emit(request.generation, review)
+        try:
+            self._relay(request, process, outbox)
+        finally:
+            if process.is_alive():
+                process.terminate()
+            process.join(PROCESS_GRACE)
+            outbox.close()
+
+    def _relay(self, request: ReviewRequest, process: BaseProcess, outbox: Queue[object]) -> None:
+        while not request.cancel.cancelled:
+            try:
+                item = outbox.get(timeout=POLL_SECONDS)
+            except queue.Empty:
+                if not process.is_alive():
+                    self.failed.emit(request.generation, f"The review stopped (its process ended, {process.exitcode}).")
+                    return
+                continue
+            assert isinstance(item, tuple)
+            if item[0] == "move":
+                _kind, move, done, total = item
+                self.reviewed.emit(request.generation, move, done, total)
+            elif item[0] == "done":
+                self.finished.emit(request.generation, item[1])
+                return
+            else:
+                self.failed.emit(request.generation, f"The review stopped: {item[1]}")
+                return
 
 
 class ReviewRunner(RequestThread):
@@ -86,7 +118,7 @@ class ReviewRunner(RequestThread):
         self._start.emit(ReviewRequest(generation, start, tuple(moves), frozenset(seats), worlds, cancel))
 
     def shutdown(self, wait_ms: int = 10_000) -> None:
-        """A cancelled review returns within one sampled world."""
+        """A cancelled review's process is ended within one poll."""
         super().shutdown(wait_ms)
 
     def _relay_reviewed(self, generation: int, move: MoveReview, done: int, total: int) -> None:

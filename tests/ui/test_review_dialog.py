@@ -142,3 +142,24 @@ def test_a_game_copied_as_a_line_opens_again_for_review(
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
     assert window.open_game_line(line.replace("seed=", "seed=9")) is None
     assert warned and warned[0].startswith("That line is not a game that can be replayed: its seed")
+
+
+def test_a_review_whose_process_cannot_start_says_so_instead_of_waiting(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from multiprocessing.context import SpawnProcess
+
+    def refuse(_process: object) -> None:
+        raise RuntimeError("no processes today")
+
+    monkeypatch.setattr(SpawnProcess, "start", refuse)
+    window = make_window(qtbot, tmp_path)
+    finish_with_a_blunder(window, qtbot)
+    dialog = window.controller.game_over_dialog
+    assert dialog is not None
+    dialog.review_button.click()
+    review = window.findChildren(ReviewDialog)[0]
+    qtbot.waitUntil(lambda: "could not start" in review.summary.text(), timeout=10_000)
+    assert review.summary.text() == "The review could not start: no processes today"
+    assert not review.runner.running
+    review.close()
