@@ -12,7 +12,17 @@ from collections.abc import Callable
 from typing import TextIO
 
 from ..ai.review import REVIEW_HEADERS, REVIEW_WORLDS, GameReview, MoveReview, review_game, review_row, review_summary
-from ..engine import GameLine, GameLineError, GameState, Move, full_title, move_words, read_game_line, seat_names
+from ..engine import (
+    GameLine,
+    GameLineError,
+    GameState,
+    MatchPlay,
+    Move,
+    full_title,
+    move_words,
+    read_game_line,
+    seat_names,
+)
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SaveError, from_json, replay
 from .command_input import CommandParser, UsageError, count_arg, positive_arg, read_source, source_name
@@ -47,15 +57,20 @@ def games_of(source: str, stdin: TextIO) -> list[tuple[GameState, list[Move]]]:
     if text.lstrip().startswith(GAME_LINE_FORMAT):
         line = replayed_line(text, where)
         return [(line.start, list(line.moves))]
-    try:
-        play = replay(from_json(text))
-    except SaveError as err:
-        raise UsageError(f"{where} is not a saved match that can be replayed: {err}") from None
+    play = replayed_save(text, where)
     finished, current = play.moves_to_save()
     games = [(play.match.opening(number), moves) for number, moves in enumerate(finished)]
     if current:
         games.append((play.match.opening(len(games)), current))
     return games
+
+
+def replayed_save(text: str, where: str) -> MatchPlay:
+    """The saved match in ``text`` (read from ``where``), replayed; a ``UsageError`` saying why not."""
+    try:
+        return replay(from_json(text))
+    except SaveError as err:
+        raise UsageError(f"{where} is not a saved match that can be replayed: {err}") from None
 
 
 def replayed_line(text: str, where: str) -> GameLine:

@@ -1,11 +1,12 @@
-"""``cassino-engine verify LINE``: check that a game line's deal was fair and that its moves replay.
+"""``cassino-engine verify FILE``: check that a game's deal was fair and that its moves replay.
 
-A line written by a fairly dealt game carries the commitment shown before
-the deal and the secret, salt and cut revealed after it (``engine/fair_deal.py``);
-this command checks the one against the others, and that the seed they give
-is the seed the game was dealt from. Exit status 0 when all holds, 1 when
-something does not (each failure on a line of its own), 2 for a line that is
-not a game at all.
+FILE holds a game line or a saved match. A fairly dealt game carries the
+commitment shown before the deal and the secret, salt and cut revealed after
+it (``engine/fair_deal.py``); this command checks the one against the
+others, and that the seed they give deals the cards the game began with. A
+daily deal's seed must be its date's (``engine/daily_deal.py``). Exit status
+0 when every finished game holds, 1 when something does not (each failure on
+a line of its own), 2 for a file that is not a game at all.
 """
 
 from __future__ import annotations
@@ -13,33 +14,65 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from ..engine import deal_problems
+from ..engine import GameState, RevealedDeal, deal_problems
+from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from .command_input import CommandParser, read_source, source_name
-from .review_command import replayed_line
+from .review_command import replayed_line, replayed_save
 
 EXIT_NOT_FAIR = 1
 
 
 def add_verify_command(sub: argparse._SubParsersAction[CommandParser]) -> None:
-    verify = sub.add_parser("verify", help="check a game line's fair deal (commitment, secret, salt, cut) and moves")
-    verify.add_argument("file", help="a file holding a game line, or - for standard input")
+    verify = sub.add_parser(
+        "verify", help="check the fair deal (commitment, secret, salt, cut) and moves of a game line or saved match"
+    )
+    verify.add_argument("file", help="a file holding a game line or a saved match, or - for standard input")
     verify.set_defaults(run=cmd_verify)
 
 
 def cmd_verify(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     where = source_name(args.file)
-    line = replayed_line(read_source(args.file, stdin), where)
-    out.write(f"The {len(line.moves)} moves replay from the deal of seed {line.seed}.\n")
-    if line.deal is None:
-        out.write("NOT VERIFIED: the line carries no commitment, so nothing shows the deal was not chosen.\n")
+    text = read_source(args.file, stdin)
+    if text.lstrip().startswith(GAME_LINE_FORMAT):
+        line = replayed_line(text, where)
+        out.write(f"The {len(line.moves)} moves replay from the deal of seed {line.seed}.\n")
+        return write_verdict("The game", line.deal, line.seed, line.start, out)
+    play = replayed_save(text, where)
+    match = play.match
+    finished, current = play.moves_to_save()
+    out.write(f"The saved match replays: {len(finished)} finished games, {len(current)} moves of the game in play.\n")
+    if match.daily is not None:  # replaying checked the date's seed
+        out.write(f"Fair deal: the daily deal of {match.daily.isoformat()}, dealt from the date's seed {match.seed}.\n")
+        return 0
+    status = 0 if finished else EXIT_NOT_FAIR
+    for game in range(len(finished)):
+        verdict = write_verdict(
+            f"Game {game + 1}", play.revealed_deal(game), match.game_seed(game), match.opening(game), out
+        )
+        status = max(status, verdict)
+    commitment = play.commitment(len(finished))
+    if not match.is_over() and commitment is not None:
+        out.write(
+            f"Game {len(finished) + 1} is in play: its deal is sealed with the commitment {commitment}, "
+            "to be checked when it is over.\n"
+        )
+    elif not finished:
+        out.write("NOT VERIFIED: the match has no finished game to check.\n")
+    return status
+
+
+def write_verdict(name: str, deal: RevealedDeal | None, seed: int, start: GameState, out: TextIO) -> int:
+    """Say whether one game's deal is proven fair; its exit status."""
+    if deal is None:
+        out.write(f"NOT VERIFIED: {name} carries no commitment, so nothing shows the deal was not chosen.\n")
         return EXIT_NOT_FAIR
-    problems = deal_problems(line.deal, line.seed, line.start)
+    problems = deal_problems(deal, seed, start)
     for problem in problems:
-        out.write(f"NOT FAIR: {problem}.\n")
+        out.write(f"NOT FAIR: {name}: {problem}.\n")
     if problems:
         return EXIT_NOT_FAIR
     out.write(
-        f"Fair deal: the secret and the salt hash to the commitment {line.deal.commitment}, shown before the "
-        f"deal, and the secret with the cut {line.deal.cut!r} gives the seed {line.seed}, which deals this game.\n"
+        f"Fair deal: {name}: the secret and the salt hash to the commitment {deal.commitment}, shown before the "
+        f"deal, and the secret with the cut {deal.cut!r} gives the seed {seed}, which deals the cards it began with.\n"
     )
     return 0

@@ -4,7 +4,9 @@ It starts the real window (offscreen unless told otherwise), and both seats
 are played by the computer through the window's own session and worker
 thread: the player's moves come back from the worker as hints and go in
 through the same intent path a drag uses. At the end the score the window
-shows is checked against the engine replaying the same deal and moves.
+shows is checked against the engine replaying the same deal and moves, and
+the game is reviewed as the game-over dialog would (in a process of its
+own, which a frozen app must be able to start).
 It exits 0, or 1 with one line saying what went wrong. Packaging runs it on
 the frozen app, so a broken bundle never ships.
 """
@@ -26,6 +28,7 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
 
     from ..engine import Match, MatchPlay, Move, variant_named, view_for
     from .main_window import MainWindow
+    from .review_dialog import ReviewDialog
     from .seats import HUMAN
     from .settings import Settings
 
@@ -75,7 +78,27 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
         window.game_over_dialog.reject()
         totals = " to ".join(str(p.total) for p in expected.players)
         print(f"smoke test: {session.variant.title} seed {seed}, {len(moves)} moves, final score {totals}")
-        app.quit()
+        poll.stop()
+        review = window.review_game(None)
+        if review is None:
+            problems.append("the finished game could not be reviewed")
+            app.quit()
+            return
+        reviews.append(review)
+        poll.timeout.disconnect(check_end)
+        poll.timeout.connect(check_review)
+        poll.start(50)
+
+    reviews: list[ReviewDialog] = []
+
+    def check_review() -> None:
+        review = reviews[0]
+        if review.review is not None:
+            print(f"smoke test: the review valued {len(review.review.reviewed)} of the player's moves")
+            app.quit()
+        elif not review.runner.running:
+            problems.append(f"the review failed: {review.summary.text()}")
+            app.quit()
 
     def out_of_time() -> None:
         problems.append(f"the game did not finish within {TIME_LIMIT_MS // 1000} s")

@@ -267,9 +267,9 @@ class TableController(QObject):
         game = play.match.game_number
         day = play.match.daily
         if day is not None:
-            self.logged.emit(f"— The daily deal of {day.isoformat()}: {full_title(self.session.variant)}, one game —")
+            self.logged.emit(f"— Daily deal, {day.isoformat()} —")
             self.logged.emit(
-                "The same cards for everyone today (seed from the date). "
+                f"One game of {full_title(self.session.variant)}, the same cards for everyone on this date. "
                 + ("This first try counts." if self.daily_counts() else "A replay: only the day's first try counts.")
             )
             return
@@ -569,10 +569,9 @@ class TableController(QObject):
             self.stats.record_game(name, result, HUMAN, used_undo=self.session.undo_used, sweeps=state.sweeps[HUMAN])
             self.stats.record_deal(name, self.session.play.dealt_this_game(), HUMAN)
             if match.daily is not None:
-                outcome = "drawn" if result.winner is None else "won" if result.winner == HUMAN else "lost"
-                self.stats.finish_daily(match.daily, outcome)
+                self._finish_daily(match.daily, result)
             match = self.session.match
-            if match.is_over():
+            if match.is_over() and match.daily is None:  # a daily deal is a game, not a match of the variant
                 self.stats.record_match(name, won=match.winner() == HUMAN)
             self.save_stats()
 
@@ -669,6 +668,16 @@ class TableController(QObject):
         self.score_model.set_variant(self.session.played_variant, seat_names(self.session.players))
         self.logCleared.emit()
         self.start_game(deal=True)
+
+    def _finish_daily(self, day: datetime.date, result: GameResult) -> None:
+        counted = self.daily_counts()
+        outcome = "drawn" if result.winner is None else "won" if result.winner == HUMAN else "lost"
+        self.stats.finish_daily(day, outcome)
+        if counted:
+            streak = self.stats.daily.current_streak(day)
+            self.logged.emit(f"The daily deal of {day.isoformat()}, {outcome}, is counted; winning streak {streak}.")
+        else:
+            self.logged.emit(f"A replay of the daily deal, {outcome}: only the day's first try counts.")
 
     def _give_up_daily(self) -> None:
         """A counted daily try left unfinished (for another game, or not resumed) is lost: no second chance."""

@@ -180,3 +180,39 @@ def test_a_match_dealt_from_its_seed_is_saved_as_before() -> None:
     play = MatchPlay.new(ADVANCED, seed=12)
     assert play.commitment(0) is None and json.loads(to_json(saved_of(play)))["version"] == 1
 
+
+
+def test_verify_checks_every_finished_game_of_a_saved_match(tmp_path: Path) -> None:
+    import datetime
+
+    from cassino_desktop.engine import daily_match
+
+    play = MatchPlay.new(ADVANCED, cutter=RecordingCutter())
+    play_game_out(play)
+    play.next_game()
+    play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    path = tmp_path / "match.json"
+    path.write_text(to_json(saved_of(play)))
+    out = io.StringIO()
+    assert cli_main(["verify", str(path)], out=out) == 0
+    said = out.getvalue()
+    assert "Fair deal: Game 1:" in said and "Game 2 is in play: its deal is sealed with the commitment" in said
+    assert play.match.fair_deals[1].sealed.secret.hex() not in said  # the game in play stays sealed
+
+    obj = json.loads(path.read_text())
+    obj["deals"][0]["cut"] = "another cut"  # the secret still hashes to the commitment, but deals other cards
+    path.write_text(json.dumps(obj))
+    assert cli_main(["verify", str(path)], out=io.StringIO()) == 2  # the moves no longer replay: not that game
+
+    daily = MatchPlay(daily_match(datetime.date(2026, 11, 25)))
+    path.write_text(to_json(saved_of(daily)))
+    out = io.StringIO()
+    assert cli_main(["verify", str(path)], out=out) == 0
+    assert "the daily deal of 2026-11-25" in out.getvalue()
+
+    seeded = MatchPlay.new(ADVANCED, seed=4)
+    play_game_out(seeded)
+    path.write_text(to_json(saved_of(seeded)))
+    out = io.StringIO()
+    assert cli_main(["verify", str(path)], out=out) == 1
+    assert "NOT VERIFIED: Game 1 carries no commitment" in out.getvalue()

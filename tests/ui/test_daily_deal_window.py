@@ -64,6 +64,7 @@ def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_pat
     assert controller.stats.daily.last_result == result  # the replay changed nothing
     stats = StatsDialog(controller.stats, "advanced", window)
     assert stats.daily_label.text().startswith("Daily deal: 1 day played")
+    assert controller.stats.for_variant("advanced").matches_played == 0  # a daily deal is no match to 21
     stats.close()
 
     controller.new_match()  # back to the player's own table
