@@ -234,7 +234,7 @@ class Statistics:
     ) -> None:
         """Count a finished game from the point of view of the player at ``seat``.
 
-        A win is ``result.winner == seat``; a loss or a draw ends the winning
+        A win is ``result.won_by(seat)`` (with a partner, in partnerships); a loss or a draw ends the winning
         streak. The best game score is the player's total (cards captured in
         Original, where a total is cards). Sweeps come from the result, which
         holds them only where they score; pass ``sweeps`` to count them in
@@ -248,7 +248,7 @@ class Statistics:
         score = result.players[seat]
         stats = self._stats[rules.name]
         stats.games_played += 1
-        if result.winner == seat:
+        if result.won_by(seat):
             stats.games_won += 1
             stats.current_streak += 1
             stats.longest_streak = max(stats.longest_streak, stats.current_streak)

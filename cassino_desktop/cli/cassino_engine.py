@@ -144,6 +144,11 @@ def add_house_rules_args(parser: argparse.ArgumentParser) -> None:
         metavar="KEY=VALUE",
         help=f"one house rule (repeatable), e.g. builds_in_sums=false; keys: {keys}",
     )
+    parser.add_argument(
+        "--partners",
+        action="store_true",
+        help="four players in two partnerships, partners opposite (the same as --rule partnerships=true)",
+    )
 
 
 def variant_with_rules(args: argparse.Namespace) -> Variant:
@@ -160,6 +165,8 @@ def variant_with_rules(args: argparse.Namespace) -> Variant:
         except ValueError:
             value = raw.strip()  # a bare word such as take-or-add
         rules[key.strip()] = value
+    if args.partners:
+        rules["partnerships"] = True
     try:
         return with_house_rules(args.variant, rules)
     except HouseRulesError as err:
@@ -229,11 +236,13 @@ def cmd_deal(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     variant = variant_with_rules(args)
     if args.players not in variant.player_counts:
-        raise UsageError(f"{variant.title} is not played by {args.players} players")
+        raise UsageError(f"{full_title(variant)} is not played by {args.players} players")
     players = args.players
-    wins = [0] * players
+    sides = variant.sides(players)
+    wins = [0] * sides
     points = [0] * players
     sweeps = [0] * players
+    side_points = [0] * sides
     draws = 0
     plies = 0
     problems: list[str] = []
@@ -257,15 +266,23 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         for seat in range(players):
             points[seat] += game.result.players[seat].total
             sweeps[seat] += game.final.sweeps[seat]
+        for side in range(sides):
+            side_points[side] += game.result.scores[side].total
     elapsed = time.perf_counter() - started
     games = args.games
     unit = "cards" if variant.scoring is Scoring.CARDS else "points"
     out.write(f"variant {variant.name}, {games} random games from seed {args.seed}\n")
     out.write(f"plies {plies} ({plies / games:.1f} a game)\n")
+    if variant.partnerships:
+        for side in range(sides):
+            out.write(
+                f"side {side} (players {side} and {side + 2}): won {wins[side]}, "
+                f"{unit} {side_points[side] / games:.2f} a game\n"
+            )
     for seat in range(players):
+        won = "" if variant.partnerships else f"won {wins[seat]}, "
         out.write(
-            f"player {seat}: won {wins[seat]}, {unit} {points[seat] / games:.2f} a game, "
-            f"sweeps {sweeps[seat] / games:.2f} a game\n"
+            f"player {seat}: {won}{unit} {points[seat] / games:.2f} a game, sweeps {sweeps[seat] / games:.2f} a game\n"
         )
     out.write(f"draws {draws}\n")
     out.write(f"time {elapsed:.2f} s, {games / elapsed:.0f} games/s\n")

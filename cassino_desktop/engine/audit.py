@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from .cards import Card
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .reference_movegen import reference_allows
-from .scoring import GameResult
+from .scoring import GameResult, PlayerScore
 from .state import GameState
 from .table import Build, Item
 from .variants import Grouping, Scoring, Variant
@@ -126,6 +126,17 @@ def audit_score(variant: Variant, piles: Sequence[Sequence[Card]], sweeps: Seque
     return lines
 
 
+def _score_faults(scores: Sequence[PlayerScore], lines: Sequence[dict[str, int]], who: str) -> list[str]:
+    if len(scores) != len(lines):
+        return [f"{len(scores)} scores for {len(lines)} {who}s"]
+    faults = []
+    for number, (score, line) in enumerate(zip(scores, lines, strict=True)):
+        for key, points in line.items():
+            if getattr(score, key) != points:
+                faults.append(f"{who} {number} scored {key} {getattr(score, key)}, the piles give {points}")
+    return faults
+
+
 def audit_winner(lines: Sequence[dict[str, int]]) -> int | None:
     """The player with strictly the highest total; None when the top is shared (a draw)."""
     return _the_one_with_most([line["total"] for line in lines])
@@ -214,14 +225,23 @@ class GameAudit:
         faults: list[str] = []
         if final.table or any(final.hands) or final.stock:
             faults.append("cards left outside the piles at the end")
-        lines = audit_score(final.variant, [list(pile.elements()) for pile in self.piles], self.sweeps)
-        if len(result.players) != len(lines):
-            return [*faults, f"{len(result.players)} scores for {len(lines)} players"]
-        for seat, (score, line) in enumerate(zip(result.players, lines, strict=True)):
-            for key, points in line.items():
-                if getattr(score, key) != points:
-                    faults.append(f"player {seat} scored {key} {getattr(score, key)}, the piles give {points}")
-        winner = audit_winner(lines)
+        variant = final.variant
+        piles = [list(pile.elements()) for pile in self.piles]
+        lines = audit_score(variant, piles, self.sweeps)
+        if variant.partnerships:
+            # Each side scored as one player from both partners' piles; each seat keeps its own pile's points.
+            sides = [[card for seat, pile in enumerate(piles) if seat % 2 == side for card in pile] for side in (0, 1)]
+            side_sweeps = [sum(n for seat, n in enumerate(self.sweeps) if seat % 2 == side) for side in (0, 1)]
+            side_lines = audit_score(variant, sides, side_sweeps)
+            faults.extend(_score_faults(result.sides, side_lines, "side"))
+            for line in lines:
+                line["total"] -= line["most_cards"] + line["most_spades"]
+                line["most_cards"] = line["most_spades"] = 0
+            lines_deciding = side_lines
+        else:
+            lines_deciding = lines
+        faults.extend(_score_faults(result.players, lines, "player"))
+        winner = audit_winner(lines_deciding)
         if result.winner != winner:
             faults.append(f"winner {result.winner}, the piles make it {winner}")
         return faults

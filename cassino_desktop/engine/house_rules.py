@@ -213,6 +213,15 @@ SWITCHES: tuple[Switch, ...] = (
         _as_bool,
     ),
     Switch(
+        "partnerships",
+        "partnerships",
+        "Partnerships",
+        "Four players in two sides, partners sitting opposite: their captures score together and the match is "
+        "between the sides.",
+        lambda variant: 4 in variant.player_counts,
+        _as_bool,
+    ),
+    Switch(
         "match_target",
         "match_target",
         "Match target",
@@ -223,6 +232,8 @@ SWITCHES: tuple[Switch, ...] = (
 )
 
 SWITCH_BY_KEY: dict[str, Switch] = {s.key: s for s in SWITCHES}
+TABLE_SWITCHES = frozenset({"partnerships"})
+"""Switches that seat the table rather than change a rule: the variant dialog sets them with the players."""
 
 
 @dataclass(frozen=True)
@@ -394,6 +405,8 @@ _SENTENCES: dict[tuple[str, object], str] = {
     ("spade_points", False): "Spades score only for most spades.",
     ("spades_break_card_tie", True): "At 26 cards each, the player with more spades scores most cards.",
     ("spades_break_card_tie", False): "At 26 cards each, nobody scores most cards.",
+    ("partnerships", True): "Four play in two partnerships, partners opposite, scoring and winning together.",
+    ("partnerships", False): "Everyone plays for themselves.",
     ("draw", True): "After each play the player draws a card, so hands stay at four while the stock lasts.",
     ("draw", False): "Cards are dealt four at a time when every hand is empty.",
 }

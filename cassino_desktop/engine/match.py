@@ -76,12 +76,18 @@ class Match:
             raise ValueError("the result has the wrong number of players")
         self.results.append(result)
 
+    @property
+    def sides(self) -> int:
+        """How many sides score: two in partnerships, else every player."""
+        return self.variant.sides(self.players)
+
     def totals(self) -> list[int]:
-        """Each player's points over the finished games (cards in Original)."""
-        return [sum(r.players[i].total for r in self.results) for i in range(self.players)]
+        """Each side's points over the finished games (cards in Original): each player's, but in partnerships."""
+        return [sum(r.scores[i].total for r in self.results) for i in range(self.sides)]
 
     def games_won(self) -> list[int]:
-        return [sum(1 for r in self.results if r.winner == i) for i in range(self.players)]
+        """Games won by each side (each player, but in partnerships)."""
+        return [sum(1 for r in self.results if r.winner == i) for i in range(self.sides)]
 
     @property
     def one_game(self) -> bool:
@@ -98,7 +104,7 @@ class Match:
         return totals.count(max(totals)) == 1
 
     def winner(self) -> int | None:
-        """The match winner once it is over (None for a drawn Original game)."""
+        """The match winner once it is over, a side in partnerships (None for a drawn Original game)."""
         if not self.is_over():
             return None
         if self.one_game:

@@ -1,4 +1,10 @@
-"""Scoring a finished game (docs/RULES.md section 5) and the running tally (section 6)."""
+"""Scoring a finished game (docs/RULES.md section 5) and the running tally (section 6).
+
+In partnerships the two sides are scored as two players would be, each
+from its partners' captures together; each seat's own line keeps what its
+own pile holds (cassinos, aces, sweeps), and most cards and most spades
+belong to the side.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
 from .cards import BIG_CASSINO, JACK_OF_SPADES, LITTLE_CASSINO, SPADES, Card
-from .variants import Scoring, Variant
+from .variants import SIDES, Scoring, Variant
 
 
 @dataclass(frozen=True)
@@ -39,16 +45,36 @@ class PlayerScore:
 
 @dataclass(frozen=True)
 class GameResult:
-    """The score of every player and the winner (None on a draw)."""
+    """The score of every player and the winner (None on a draw).
+
+    In partnerships ``sides`` holds each side's score, which decides, and
+    ``winner`` is the winning side (0: seats 0 and 2; 1: seats 1 and 3).
+    """
 
     players: tuple[PlayerScore, ...]
     winner: int | None
+    sides: tuple[PlayerScore, ...] = ()
+
+    @property
+    def scores(self) -> tuple[PlayerScore, ...]:
+        """What decides: the sides' scores in partnerships, else the players'."""
+        return self.sides or self.players
+
+    def side_of(self, seat: int) -> int:
+        return seat % SIDES if self.sides else seat
+
+    def won_by(self, seat: int) -> bool:
+        """Whether ``seat`` won the game (with its partner, in partnerships)."""
+        return self.winner is not None and self.winner == self.side_of(seat)
 
     def to_json(self) -> dict[str, object]:
         # In Spade Cassino every player's line lists spade points, a player with none too
         # (all 13 spades are always captured, so a game that scored them shows some).
         spade_points = any(p.spade_points for p in self.players)
-        return {"winner": self.winner, "players": [p.to_json(spade_points) for p in self.players]}
+        data: dict[str, object] = {"winner": self.winner, "players": [p.to_json(spade_points) for p in self.players]}
+        if self.sides:
+            data["sides"] = [p.to_json(spade_points) for p in self.sides]
+        return data
 
 
 def _unique_best(counts: Sequence[int]) -> int | None:
@@ -91,6 +117,30 @@ def card_points(variant: Variant, card: Card) -> int:
 
 def score_game(variant: Variant, captured: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> GameResult:
     """Score a finished game from each player's captured pile and sweep count."""
+    if variant.partnerships:
+        return _score_partnerships(variant, captured, sweeps)
+    return _score_players(variant, captured, sweeps)
+
+
+def _score_partnerships(variant: Variant, captured: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> GameResult:
+    seats = range(len(captured))
+    piles = [[c for seat in seats if variant.side_of(seat) == side for c in captured[seat]] for side in range(SIDES)]
+    side_sweeps = [sum(sweeps[seat] for seat in seats if variant.side_of(seat) == side) for side in range(SIDES)]
+    by_side = _score_players(variant, piles, side_sweeps)
+    players = []
+    for seat in seats:
+        pile = captured[seat]
+        if variant.scoring is Scoring.CLEARANCE:
+            points = _clearance_card_points(pile)
+        else:
+            points = _certain_points(variant, pile, sweeps[seat])
+        cards, spades = len(pile), sum(1 for c in pile if c.suit == SPADES)
+        players.append(PlayerScore(total=sum(points.values()), cards=cards, spades=spades, **points))
+    return GameResult(tuple(players), by_side.winner, by_side.players)
+
+
+def _score_players(variant: Variant, captured: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> GameResult:
+    """Each player (or side) scored against the others."""
     cards = [len(p) for p in captured]
     spades = [sum(1 for c in p if c.suit == SPADES) for p in captured]
     if variant.scoring is Scoring.CARDS:

@@ -39,6 +39,11 @@ class Grouping(Enum):
     CLEARANCE = "clearance"  # groups pair and combine freely; no owners, no reserved cards
 
 
+SIDES = 2
+"""Partnerships are two sides: seats 0 and 2 (you and the player opposite) against seats 1 and 3."""
+PARTNERSHIP_PLAYERS = (4,)
+
+
 @dataclass(frozen=True)
 class Variant:
     """The rule switches of one Cassino variant."""
@@ -86,6 +91,8 @@ class Variant:
     """Spade Cassino: the jack of spades scores 2 and every other spade 1."""
     draw: bool = False
     """Draw Cassino: after each play the mover draws a card, so hands stay full while the stock lasts."""
+    partnerships: bool = False
+    """Four players in two sides, partners opposite (seats 0 and 2 against 1 and 3), scoring together."""
 
     _values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
     _table_values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
@@ -166,8 +173,21 @@ class Variant:
         return VARIANTS[self.name]
 
     def with_switches(self, **switches: object) -> Variant:
-        """This variant with some fields changed (``house_rules`` checks what a player may change)."""
+        """This variant with some fields changed (``house_rules`` checks what a player may change).
+
+        Partnerships are played by four, so they set the table's size too.
+        """
+        if "partnerships" in switches:
+            switches["player_counts"] = PARTNERSHIP_PLAYERS if switches["partnerships"] else self.base.player_counts
         return replace(self, **switches)  # type: ignore[arg-type]
+
+    def side_of(self, seat: int) -> int:
+        """The side a seat plays for: its partnership, or the seat itself where everyone plays alone."""
+        return seat % SIDES if self.partnerships else seat
+
+    def sides(self, players: int) -> int:
+        """How many sides score at a table of ``players``."""
+        return SIDES if self.partnerships else players
 
     def changed_fields(self) -> dict[str, object]:
         """The fields whose values differ from the base variant's, by name."""

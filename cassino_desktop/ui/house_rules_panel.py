@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PRESETS, SWITCHES, BuilderDuty, Switch, Variant, house_rules_json, preset_of, with_house_rules
-from ..engine.house_rules import MAX_TARGET, MIN_TARGET, SWITCH_BY_KEY
+from ..engine.house_rules import MAX_TARGET, MIN_TARGET, SWITCH_BY_KEY, TABLE_SWITCHES
 from .fitting import refit
 
 CUSTOM = "custom"
@@ -33,6 +33,9 @@ _DUTY_TEXTS = {
     BuilderDuty.NO_TRAIL.value: "may not trail until it is taken",
     BuilderDuty.TAKE_OR_ADD.value: "must take it in or add to it next turn",
 }
+
+RULE_SWITCHES = tuple(switch for switch in SWITCHES if switch.key not in TABLE_SWITCHES)
+"""The switches this panel shows: the rules, not how the table is seated."""
 
 
 class HouseRulesPanel(QWidget):
@@ -85,7 +88,7 @@ class HouseRulesPanel(QWidget):
         self.target_box = QSpinBox()
         self.target_box.setRange(MIN_TARGET, MAX_TARGET)
         self.target_box.setSuffix(" points")
-        for row_number, switch in enumerate(SWITCHES):
+        for row_number, switch in enumerate(RULE_SWITCHES):
             if switch.key == "builder_duty":
                 for value, text in _DUTY_TEXTS.items():
                     self.duty_box.addItem(text, value)
@@ -123,7 +126,7 @@ class HouseRulesPanel(QWidget):
         """The base variant with the switches the panel shows (those that apply to it)."""
         base = self._base
         rules: dict[str, object] = {}
-        for switch in SWITCHES:
+        for switch in RULE_SWITCHES:
             if switch.applies(base):
                 value = self._widget_value(switch)
                 if value != switch.json_value(base):
@@ -135,7 +138,7 @@ class HouseRulesPanel(QWidget):
         self._base = variant.base
         self._loading = True
         try:
-            for switch in SWITCHES:
+            for switch in RULE_SWITCHES:
                 applies = switch.applies(self._base)
                 self._set_widget(switch, switch.json_value(variant), applies)
             self._sync_preset(variant)
@@ -187,7 +190,7 @@ class HouseRulesPanel(QWidget):
         self.preset_box.blockSignals(True)
         self.preset_box.setCurrentIndex(self.preset_box.findData(name))
         self.preset_box.blockSignals(False)
-        cassino = any(s.applies(self._base) for s in SWITCHES)
+        cassino = any(s.applies(self._base) for s in RULE_SWITCHES)
         if not cassino:
             text = f"{self._base.title} is played by its own rules; house rules are for Original, Advanced and Royal."
         elif preset is None:

@@ -38,6 +38,7 @@ from cassino_desktop.engine import (
     score_game,
     with_house_rules,
 )
+from cassino_desktop.engine.house_rules import SWITCH_BY_KEY, TABLE_SWITCHES
 from cassino_desktop.engine.selfplay import check_game, play_random_game
 
 
@@ -333,7 +334,12 @@ def test_every_switch_has_words_and_a_variant_it_applies_to() -> None:
     for switch in SWITCHES:
         assert switch.title and switch.help.endswith((".", ")"))
         assert any(switch.applies(v) for v in (ORIGINAL, ADVANCED, ROYAL))
-        assert not switch.applies(CLEARANCE)
+        assert switch.applies(CLEARANCE) == (switch.key in TABLE_SWITCHES)  # partnerships seat Clearance too
+    assert [v.name for v in (ORIGINAL, ADVANCED, ROYAL, CLEARANCE) if SWITCH_BY_KEY["partnerships"].applies(v)] == [
+        "advanced",
+        "royal",
+        "clearance",
+    ]
 
 
 def test_cli_deals_and_plays_with_house_rules(capsys: pytest.CaptureFixture[str]) -> None:

@@ -27,6 +27,7 @@ from cassino_desktop.engine import (
     parse_cards,
     with_house_rules,
 )
+from cassino_desktop.engine.house_rules import TABLE_SWITCHES
 
 
 def _house_rule_variants() -> list[Variant]:
@@ -36,7 +37,7 @@ def _house_rule_variants() -> list[Variant]:
         found.append(base)
         found.extend(with_house_rules(base, {"preset": p.name}) for p in PRESETS if p.applies(base))
         for switch in SWITCHES:
-            if not switch.applies(base):
+            if not switch.applies(base) or switch.key in TABLE_SWITCHES:  # a table of two here
                 continue
             value = getattr(base, switch.field)
             if switch.key == "builder_duty":
