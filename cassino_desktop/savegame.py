@@ -62,11 +62,13 @@ from .engine import (
     MoveParseError,
     RevealedDeal,
     Variant,
+    daily_match,
     daily_seed,
     house_rules_json,
     variant_named,
     with_house_rules,
 )
+from .engine.fair_deal import LONGEST_CUT
 from .engine.json_text import JsonTextError, describe_value, is_whole_number, quote_excerpt, read_json
 
 SAVE_VERSION = 3
@@ -81,8 +83,7 @@ MAX_SEED = 2**64 - 1
 _KEYS = ("format", "version", "variant", "players", "seed", "first_leader", "totals", "games", "current", "undo_used")
 _OPTIONAL_KEYS = {2: ("rules",), 3: ("rules", "deals", "daily")}
 DEAL_KEYS = ("commitment", "secret", "salt", "cut")
-LONGEST_CUT = 1000
-"""Characters of a cut a save may hold: a cut is typed by hand, and a longer one means a damaged file."""
+
 _MAX_DETAIL = 160
 """Longest piece of file text quoted in a message (a file may hold anything)."""
 
@@ -399,6 +400,10 @@ def replay(saved: SavedMatch) -> MatchPlay:
     except ValueError as err:
         raise SaveError(f"a deal is not what it promised: {err}") from None
     daily = _daily_date(saved.daily, saved.seed) if saved.daily else None
+    if daily is not None:
+        expected = daily_match(daily)
+        if (variant, saved.players, saved.first_leader, fair_deals) != (expected.variant, expected.players, 0, {}):
+            raise SaveError(f"it is not the daily deal of {daily.isoformat()} as it is dealt")
     try:
         match = Match(
             variant,

@@ -319,7 +319,9 @@ class Statistics:
         """Set one variant's figures, or every variant's, back to zero."""
         if variant is None:
             self._stats = {name: VariantStats() for name in VARIANTS}
-            self.daily = DailyStats()
+            # The day's try stays counted: a reset is no second chance at cards already seen.
+            day = self.daily.last_day
+            self.daily = DailyStats(last_day=day, last_result=self.daily.last_result or "lost") if day else DailyStats()
         else:
             self._stats[variant_named(variant).name] = VariantStats()
 

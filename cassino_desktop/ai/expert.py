@@ -86,7 +86,15 @@ def heuristic_points(state: GameState, seat: int) -> float:
 
 
 def point_difference(state: GameState, seat: int) -> float:
-    """``seat``'s points minus the best of the others' (heuristic before the end)."""
+    """``seat``'s points minus the best of the others' (heuristic before the end); a side's, in partnerships."""
+    if state.over:
+        return float(state.result().margin(seat))
+    variant = state.variant
+    if variant.partnerships:
+        side = variant.side_of(seat)
+        points = [heuristic_points(state, s) for s in range(state.players)]
+        mine = sum(p for s, p in enumerate(points) if variant.side_of(s) == side)
+        return mine - sum(p for s, p in enumerate(points) if variant.side_of(s) != side)
     mine = heuristic_points(state, seat)
     others = max(heuristic_points(state, s) for s in range(state.players) if s != seat)
     return mine - others

@@ -59,7 +59,8 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
         # The last play of the game: the table goes to the last capturer (rule 5).
         last = seat if captured_now else view.last_capturer
         leftover = table_worth(variant, table, threats.shares)
-        return score + (leftover if last == seat else -leftover)
+        ours = last is not None and variant.side_of(last) == variant.side_of(seat)  # a partner's is ours too
+        return score + (leftover if ours else -leftover)
 
     hand_after = tuple(c for c in view.hand if c != move.card)
     held = HOLD * sum(max(variant.values(c), default=0) for c in hand_after) / 10

@@ -167,9 +167,7 @@ class LastDealSolver:
     def _search(self, state: GameState, alpha: float, beta: float) -> float:
         seat = self.seat
         if state.over:
-            result = state.result()
-            mine = result.players[seat].total
-            return float(mine - max(p.total for i, p in enumerate(result.players) if i != seat))
+            return float(state.result().margin(seat))
         self._count_node()
         key = (
             state.to_move,
@@ -183,7 +181,8 @@ class LastDealSolver:
         if known is not None:
             return known
         low, high = alpha, beta
-        maximise = state.to_move == seat
+        side_of = state.variant.side_of
+        maximise = side_of(state.to_move) == side_of(seat)  # a partner plays for the same side
         best = -INFINITY if maximise else INFINITY
         for move in sorted(state.candidate_moves().moves, key=_order):
             value = self._search(state.apply(move), alpha, beta)

@@ -13,12 +13,25 @@ import statistics
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..engine import Match, MatchPlay, Variant, derive_seed, view_for
+from ..engine import (
+    Match,
+    MatchPlay,
+    Move,
+    SeatView,
+    Variant,
+    derive_seed,
+    house_rules_json,
+    view_for,
+    with_house_rules,
+)
 from .gc_pacing import pace_for_search, set_aside_survivors
 from .levels import make_player
-from .player import CancelToken
+from .player import CancelToken, Player
+
+TWO_SEATS = 2
+PARTNERSHIP_SEATS = 4
 
 
 @dataclass
@@ -35,14 +48,30 @@ class MatchRecord:
     b_move_ms: list[float] = field(default_factory=list)
 
 
-def play_match(variant: Variant, level_a: str, level_b: str, seed: int, a_seat: int, budget: float) -> MatchRecord:
-    """Play one match, side A in ``a_seat``; seat 0 leads the first game."""
-    players = [make_player(level_a, seed), make_player(level_b, seed + 1)]
-    if a_seat == 1:
-        players.reverse()
-    play = MatchPlay(Match(variant, seed))
+def play_match(
+    variant: Variant,
+    level_a: str,
+    level_b: str,
+    seed: int,
+    a_seat: int,
+    budget: float,
+    blind_a: bool = False,
+) -> MatchRecord:
+    """Play one match, side A in ``a_seat``; seat 0 leads the first game.
+
+    In partnerships A plays both seats of side ``a_seat`` (0: seats 0 and 2)
+    and B the other two; ``blind_a`` has A's two players each play for
+    themselves, blind to the partnership, which still scores them together.
+    """
+    seats = PARTNERSHIP_SEATS if variant.partnerships else TWO_SEATS
+    players: list[Player] = []
+    for seat in range(seats):
+        is_a = variant.side_of(seat) == a_seat
+        player = make_player(level_a if is_a else level_b, seed + (0 if is_a else 1) + 2 * (seat // 2))
+        players.append(PartnerBlind(player) if is_a and blind_a else player)
+    play = MatchPlay(Match(variant, seed, players=seats))
     match = play.match
-    timings: list[list[float]] = [[], []]
+    timings: list[list[float]] = [[] for _ in range(seats)]
     cancel = CancelToken()
     while True:
         state = play.state
@@ -59,14 +88,26 @@ def play_match(variant: Variant, level_a: str, level_b: str, seed: int, a_seat: 
     totals = match.totals()
     winner = match.winner()
     won = 0.5 if winner is None else (1.0 if winner == a_seat else 0.0)
-    return MatchRecord(
-        a_seat, won, len(match.results), totals[a_seat], totals[1 - a_seat], timings[a_seat], timings[1 - a_seat]
-    )
+    a_ms = [t for seat in range(seats) if variant.side_of(seat) == a_seat for t in timings[seat]]
+    b_ms = [t for seat in range(seats) if variant.side_of(seat) != a_seat for t in timings[seat]]
+    return MatchRecord(a_seat, won, len(match.results), totals[a_seat], totals[1 - a_seat], a_ms, b_ms)
 
 
-def _play_pair(args: tuple[Variant, str, str, int, float]) -> list[MatchRecord]:
-    variant, level_a, level_b, seed, budget = args
-    return [play_match(variant, level_a, level_b, seed, a_seat, budget) for a_seat in (0, 1)]
+class PartnerBlind:
+    """A player who plays for itself alone in a partnership (its partner's points score for it all the same)."""
+
+    def __init__(self, inner: Player) -> None:
+        self.inner = inner
+        self.name = f"{inner.name}, blind to its partner"
+
+    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+        alone = with_house_rules(view.variant, {**house_rules_json(view.variant), "partnerships": False})
+        return self.inner.choose(replace(view, variant=alone), budget, cancel)
+
+
+def _play_pair(args: tuple[Variant, str, str, int, float, bool]) -> list[MatchRecord]:
+    variant, level_a, level_b, seed, budget, blind_a = args
+    return [play_match(variant, level_a, level_b, seed, a_seat, budget, blind_a) for a_seat in (0, 1)]
 
 
 @dataclass(frozen=True)
@@ -103,7 +144,7 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
     return (low, high)
 
 
-def _played_pairs(tasks: list[tuple[Variant, str, str, int, float]], jobs: int) -> Iterator[list[MatchRecord]]:
+def _played_pairs(tasks: list[tuple[Variant, str, str, int, float, bool]], jobs: int) -> Iterator[list[MatchRecord]]:
     """Each task's pair of matches, in task order: here, or in ``jobs`` worker processes."""
     if jobs <= 1:
         yield from map(_play_pair, tasks)
@@ -122,6 +163,7 @@ def run_tournament(
     jobs: int = 1,
     progress: Callable[[int, float], None] | None = None,
     first_pair: int = 0,
+    blind_a: bool = False,
 ) -> TournamentResult:
     """``pairs`` mirrored pairs of matches (2 x pairs matches) between A and B.
 
@@ -130,7 +172,8 @@ def run_tournament(
     played in parts (pairs 0-49, then 50-99) that together are the whole.
     """
     started = time.perf_counter()
-    tasks = [(variant, level_a, level_b, derive_seed(seed, i), budget) for i in range(first_pair, first_pair + pairs)]
+    numbers = range(first_pair, first_pair + pairs)
+    tasks = [(variant, level_a, level_b, derive_seed(seed, i), budget, blind_a) for i in numbers]
     records: list[MatchRecord] = []
     score = 0.0
     for pair in _played_pairs(tasks, jobs):

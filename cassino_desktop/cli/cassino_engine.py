@@ -327,13 +327,20 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         raise UsageError("matches are played in mirrored pairs: give an even number")
     pairs = args.matches // 2
     variant = variant_with_rules(args)
+    if args.players != (4 if variant.partnerships else 2):
+        raise UsageError("a tournament is two players, or four in partnerships (--players 4 --partners)")
+    if args.blind_a and not variant.partnerships:
+        raise UsageError("--blind-a is for partnerships (--players 4 --partners)")
     report = _progress_report(args.matches, sys.stderr) if args.progress else None
     first_pair = args.first_match // 2
-    result = run_tournament(variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs, report, first_pair)
+    result = run_tournament(
+        variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs, report, first_pair, blind_a=args.blind_a
+    )
     unit = "cards" if variant.scoring is Scoring.CARDS else "points"
     name = full_title(variant) if variant.changed_fields() else variant.name
     out.write(
-        f"{name}: {args.a} (A) vs {args.b} (B), {result.matches} matches in mirrored pairs, "
+        f"{name}: {args.a}{' partners, each blind to the other,' if args.blind_a else ''} (A) vs {args.b} (B)"
+        f"{' in partnerships' if variant.partnerships else ''}, {result.matches} matches in mirrored pairs, "
         f"seed {args.seed}{f' from match {args.first_match}' if first_pair else ''}, budget {args.budget:g} s\n"
     )
     out.write(
@@ -436,6 +443,10 @@ def build_parser() -> argparse.ArgumentParser:
         type=_first_match,
         default=0,
         help="start at this match of the seed, an even number (default 0): a long tournament in parts",
+    )
+    tour.add_argument("--players", type=positive_arg, default=2, help="2, or 4 with --partners (A and B are sides)")
+    tour.add_argument(
+        "--blind-a", action="store_true", help="in partnerships, A's two players each play for themselves alone"
     )
     tour.add_argument("--budget", type=budget_arg, default=1.0, help="thinking time per move in seconds")
     tour.add_argument("--jobs", type=positive_arg, default=2, help="worker processes (default 2)")

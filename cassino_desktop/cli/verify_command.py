@@ -56,8 +56,8 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
             f"Game {len(finished) + 1} is in play: its deal is sealed with the commitment {commitment}, "
             "to be checked when it is over.\n"
         )
-    elif not finished:
-        out.write("NOT VERIFIED: the match has no finished game to check.\n")
+    if not finished:
+        out.write("NOT VERIFIED: the match has no finished game to check yet.\n")
     return status
 
 

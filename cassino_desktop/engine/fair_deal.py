@@ -26,6 +26,8 @@ SECRET_BYTES = 32
 SALT_BYTES = 16
 COMMIT_LABEL = b"cassino deal commitment 1\x00"
 SEED_LABEL = b"cassino deal seed 1\x00"
+LONGEST_CUT = 1000
+"""Characters a cut may hold: enough for any phrase, short enough for a game line and a save."""
 CUT_BYTES = 8
 """The randomness of a cut the game chooses for a player who types none (shown as 16 hexadecimal digits)."""
 

@@ -54,7 +54,7 @@ class Match:
     def game_seed(self, game: int | None = None) -> int:
         """The seed that deals a game: its fair deal's, or else one derived from the match's seed."""
         index = self.game_number if game is None else game
-        deal = self.fair_deals.get(index)
+        deal = None if self.daily is not None else self.fair_deals.get(index)  # the date alone deals a daily deal
         return derive_seed(self.seed, index) if deal is None else deal.seed
 
     def start_game(self) -> GameState:

@@ -157,6 +157,8 @@ class MatchPlay:
         if not 0 <= game < len(games):
             raise ValueError(f"the match has no game {game + 1}")
         match = self._match
+        if game in match.fair_deals and game >= len(self._finished):
+            raise ValueError("a fairly dealt game is written as a line once it is over: its seed gives the deal away")
         dealer = (match.leader(game) - 1) % match.players
         return game_line(
             match.variant, match.game_seed(game), dealer, match.players, games[game], self.revealed_deal(game)
@@ -264,13 +266,25 @@ class MatchPlay:
 
     def pass_lead(self, leader: int) -> None:
         """Let ``leader`` lead the first game instead: the same deal, dealt again. ``ValueError`` after a move."""
-        if self._finished or self._moves or not self.saveable:
-            raise ValueError("the lead can only be passed before the first move of a match")
+        if self._finished or self._moves or not self.saveable or self._match.daily is not None:
+            raise ValueError("the lead can only be passed before the first move of a match (not in a daily deal)")
         match = self._match
         self._match = Match(
             match.variant, match.seed, match.players, first_leader=leader, fair_deals=dict(match.fair_deals)
         )
         self._start(self._match.start_game())
+
+    def deal_fairly_again(self) -> None:
+        """Seal and cut the game on the table afresh, before its first move (the cutter is asked again).
+
+        For a match resumed between games, whose next game was dealt before
+        the cutter was there, and for a first deal the player is to cut.
+        ``ValueError`` once a move is made, or without a cutter.
+        """
+        if self.cutter is None or self._moves or self._state.over or not self.saveable:
+            raise ValueError("only a fairly dealt game not yet begun can be dealt again fairly")
+        self._match.fair_deals.pop(self._match.game_number, None)
+        self._start(self._deal())
 
     def _deal(self) -> GameState:
         """The next game's opening position, sealed and cut first when the match is dealt fairly."""

@@ -63,6 +63,12 @@ class GameResult:
     def side_of(self, seat: int) -> int:
         return seat % SIDES if self.sides else seat
 
+    def margin(self, seat: int) -> int:
+        """``seat``'s side's score less the best other side's: what a player (and a partner) plays for."""
+        side = self.side_of(seat)
+        scores = self.scores
+        return scores[side].total - max(score.total for other, score in enumerate(scores) if other != side)
+
     def won_by(self, seat: int) -> bool:
         """Whether ``seat`` won the game (with its partner, in partnerships)."""
         return self.winner is not None and self.winner == self.side_of(seat)

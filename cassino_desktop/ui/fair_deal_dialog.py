@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GameState, MatchPlay, RevealedDeal, deal_problems, random_cut
+from ..engine.fair_deal import LONGEST_CUT
 
 SHORT_COMMITMENT = 16
 """Hexadecimal digits of a commitment the move log shows: enough to recognise it; the dialog shows it whole."""
@@ -102,6 +103,7 @@ class CutDialog(QDialog):
         ask.setWordWrap(True)
         layout.addWidget(ask)
         self.cut_edit = QLineEdit(random_cut())
+        self.cut_edit.setMaxLength(LONGEST_CUT)
         self.cut_edit.setAccessibleName("Your cut")
         self.cut_edit.selectAll()
         layout.addWidget(self.cut_edit)
@@ -113,7 +115,7 @@ class CutDialog(QDialog):
 
     def cut(self) -> str:
         """The cut typed, or the random one offered when the field was left empty."""
-        return self.cut_edit.text() or random_cut()
+        return self.cut_edit.text()[:LONGEST_CUT] or random_cut()
 
 
 class FairDealDialog(QDialog):

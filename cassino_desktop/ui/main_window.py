@@ -191,8 +191,10 @@ class MainWindow(QMainWindow):
         return self.controller.game_over_dialog
 
     def begin(self) -> None:
-        """Deal the first game onto the empty table."""
+        """Deal the first game onto the empty table (cut by the player first, if Settings say so)."""
         if not self.controller.started:
+            if self.settings.cut_by_hand and self.session.play.commitment(0) is not None:
+                self.session.deal_fairly_again()  # it was sealed and cut at random before the window was up
             self.controller.start_game(deal=True)
 
     def play_intent(self, card: Card, table_cards: tuple[Card, ...], kind: str | None) -> None:
@@ -688,8 +690,13 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ commands
 
     def _confirm_abandon(self, question: str) -> bool:
-        """Ask before a game in progress is thrown away; a game begun and given up counts as lost."""
-        if not self.controller.game_under_way():
+        """Ask before a game in progress is thrown away; a game begun and given up counts as lost.
+
+        The daily deal's counted try is asked about even before its first move: leaving it loses the day.
+        """
+        if self.controller.daily_counts():
+            question += "\n\nThis is your counted try at the daily deal: leaving it counts the day as lost."
+        elif not self.controller.game_under_way():
             return True
         answer = QMessageBox.question(self, "Cassino", question + "\n\nA game given up counts as lost.")
         return answer == QMessageBox.StandardButton.Yes
@@ -705,6 +712,9 @@ class MainWindow(QMainWindow):
     def daily_deal(self) -> None:
         """Game ▸ Daily deal: ask first if a game is under way; say so when today's try has been counted."""
         today = datetime.date.today()
+        if self.session.match.daily == today and self.controller.daily_counts():
+            self.status_line.showMessage("Today's daily deal is on the table: this is your counted try.", 6000)
+            return
         if not self._confirm_abandon("Abandon this game and deal today's daily deal?"):
             return
         counted = self.controller.stats.daily.counts_today(today)

@@ -46,6 +46,8 @@ class _ReviewWorker(QObject):
 
     @Slot(object)
     def run(self, request: ReviewRequest) -> None:
+        if request.cancel.cancelled:  # replaced or stopped before it began: no process for it
+            return
         context = multiprocessing.get_context("spawn")  # a fork of a process with Qt's threads may deadlock
         outbox = context.Queue()
         process = context.Process(
@@ -74,10 +76,13 @@ class _ReviewWorker(QObject):
             try:
                 item = outbox.get(timeout=POLL_SECONDS)
             except queue.Empty:
-                if not process.is_alive():
+                if process.is_alive():
+                    continue
+                try:  # what it put just before it ended may arrive only now
+                    item = outbox.get(timeout=POLL_SECONDS)
+                except queue.Empty:
                     self.failed.emit(request.generation, f"The review stopped (its process ended, {process.exitcode}).")
                     return
-                continue
             assert isinstance(item, tuple)
             if item[0] == "move":
                 _kind, move, done, total = item

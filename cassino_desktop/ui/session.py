@@ -109,7 +109,8 @@ class GameSession(QObject):
 
     def can_pass_lead(self) -> bool:
         """The human may let the computer lead only before the first move of a match."""
-        return self.match.game_number == 0 and not self._play.history and not self.state.over and self.saveable
+        fresh = self.match.game_number == 0 and not self._play.history and not self.state.over
+        return fresh and self.saveable and self.match.daily is None  # the daily deal is dealt to the player to lead
 
     def can_undo(self) -> bool:
         """A move of the human's in this game, not yet over, that can be taken back."""
@@ -213,6 +214,9 @@ class GameSession(QObject):
         if play.match.is_over():
             raise ValueError("the saved match is over")
         play.cutter = self._cut if play.match.fair_deals else None  # a match dealt fairly goes on so
+        match = play.match
+        if play.cutter is not None and match.game_number not in match.fair_deals and not play.history:
+            play.deal_fairly_again()  # saved between games: the next one was dealt without its seal
         self._play = play
         self.gameStarted.emit(play.state)
 
@@ -248,6 +252,11 @@ class GameSession(QObject):
     def played_variant(self) -> Variant:
         """The variant as this match is decided: a daily deal is one game, whatever its variant's target."""
         return replace(self.variant, match_target=None) if self.match.daily is not None else self.variant
+
+    def deal_fairly_again(self) -> None:
+        """Seal and cut the game on the table afresh, before its first move (``MatchPlay.deal_fairly_again``)."""
+        self._play.deal_fairly_again()
+        self.gameStarted.emit(self.state)
 
     def start_daily(self, day: datetime.date) -> None:
         """Deal ``day``'s daily deal (``engine/daily_deal.py``), abandoning the match in progress."""

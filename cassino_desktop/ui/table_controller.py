@@ -563,17 +563,19 @@ class TableController(QObject):
         self.score_model.add_game(result)
         self.changed.emit()  # the result is recorded now: Next game may no longer apply
         self.save_match()
-        if self.session.saveable:
+        replay = match.daily is not None and not self.daily_counts()  # its cards were known: it counts for nothing
+        if self.session.saveable and not replay:
             state = self.session.state
             name = self.session.variant.name
             self.stats.record_game(name, result, HUMAN, used_undo=self.session.undo_used, sweeps=state.sweeps[HUMAN])
             self.stats.record_deal(name, self.session.play.dealt_this_game(), HUMAN)
             if match.daily is not None:
                 self._finish_daily(match.daily, result)
-            match = self.session.match
             if match.is_over() and match.daily is None:  # a daily deal is a game, not a match of the variant
                 self.stats.record_match(name, won=match.winner() == HUMAN)
             self.save_stats()
+        elif replay:
+            self.logged.emit("A replay of the daily deal: only the day's first try counts.")
 
     def _maybe_show_game_over(self) -> None:
         state = self.session.state
@@ -670,14 +672,10 @@ class TableController(QObject):
         self.start_game(deal=True)
 
     def _finish_daily(self, day: datetime.date, result: GameResult) -> None:
-        counted = self.daily_counts()
         outcome = "drawn" if result.winner is None else "won" if result.winner == HUMAN else "lost"
         self.stats.finish_daily(day, outcome)
-        if counted:
-            streak = self.stats.daily.current_streak(day)
-            self.logged.emit(f"The daily deal of {day.isoformat()}, {outcome}, is counted; winning streak {streak}.")
-        else:
-            self.logged.emit(f"A replay of the daily deal, {outcome}: only the day's first try counts.")
+        streak = self.stats.daily.current_streak(day)
+        self.logged.emit(f"The daily deal of {day.isoformat()}, {outcome}, is counted; winning streak {streak}.")
 
     def _give_up_daily(self) -> None:
         """A counted daily try left unfinished (for another game, or not resumed) is lost: no second chance."""
@@ -769,7 +767,7 @@ class TableController(QObject):
     def _log_current_moves(self) -> None:
         """The moves of the resumed game so far, as they were logged when they were played."""
         play = self.session.play
-        if play.match.is_over():
+        if play.match.is_over() or not play.history:  # saved as the game was dealt: no move to log
             return
         afters = [*play.history[1:], play.state]
         for move, before, after in zip(play.current_moves, play.history, afters, strict=True):

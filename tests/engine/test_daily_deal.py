@@ -44,3 +44,22 @@ def test_a_daily_deal_saved_mid_game_stays_the_daily_deal_and_a_wrong_date_is_re
     obj["daily"] = "25 November"
     with pytest.raises(SaveError, match="its daily deal must be a date"):
         from_json(json.dumps(obj))
+
+
+def test_a_daily_deal_keeps_its_lead_and_a_save_that_changes_its_deal_is_refused() -> None:
+    play = MatchPlay(daily_match(DAY))
+    with pytest.raises(ValueError, match="not in a daily deal"):
+        play.pass_lead(1)
+    obj = json.loads(to_json(saved_of(play)))
+    for change in ({"first_leader": 1}, {"deals": [{"commitment": "", "secret": "", "salt": "", "cut": ""}]}):
+        with pytest.raises(SaveError):
+            replay(from_json(json.dumps({**obj, **change})))
+
+
+def test_a_reset_of_every_statistic_keeps_the_days_try_counted() -> None:
+    from cassino_desktop.stats import Statistics
+
+    stats = Statistics()
+    assert stats.start_daily(DAY)
+    stats.reset()
+    assert not stats.start_daily(DAY) and stats.daily.last_result == "lost"

@@ -138,7 +138,8 @@ def test_every_game_of_a_fair_match_is_sealed_then_cut_then_revealed_when_over()
     assert deal.cut == "cut 1" and play.match.game_seed(0) == seed_of(deal.sealed.secret, "cut 1")
     assert play.state == new_game(ADVANCED, deal.seed, dealer=1)
     assert play.revealed_deal(0) is None  # the secret stays sealed while the game is played
-    assert "secret=" not in play.line_of(0)
+    with pytest.raises(ValueError, match="once it is over: its seed gives the deal away"):
+        play.line_of(0)
     play_game_out(play)
     revealed = play.revealed_deal(0)
     assert revealed is not None and revealed.problems(deal.seed) == []

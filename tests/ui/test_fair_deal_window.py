@@ -68,8 +68,8 @@ def test_a_game_is_sealed_before_play_and_proven_fair_after_it(qtbot: QtBot, tmp
 def test_a_player_who_cuts_by_hand_is_shown_the_commitment_and_gets_the_deal_of_their_cut(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window = make_window(qtbot, tmp_path, cut_by_hand=True)
     shown: list[str] = []
+    cuts = iter(["the first cut", "Grandma's cut"])
 
     def cut_when_asked() -> None:
         dialog = QApplication.activeModalWidget()
@@ -77,11 +77,39 @@ def test_a_player_who_cuts_by_hand_is_shown_the_commitment_and_gets_the_deal_of_
             QTimer.singleShot(20, cut_when_asked)
             return
         shown.extend(label.text() for label in dialog.findChildren(QLabel))
-        dialog.cut_edit.setText("Grandma's cut")
+        dialog.cut_edit.setText(next(cuts))
         dialog.accept()
 
+    QTimer.singleShot(0, cut_when_asked)
+    window = make_window(qtbot, tmp_path, cut_by_hand=True)  # the very first deal is cut by hand too
+    first = window.session.play.match.fair_deals[0]
+    assert first.cut == "the first cut" and first.commitment in shown
     QTimer.singleShot(0, cut_when_asked)
     window.controller.new_match()
     deal = window.session.play.match.fair_deals[0]
     assert deal.cut == "Grandma's cut" and deal.commitment in shown  # shown before the cut was typed
     assert window.session.play.match.game_seed(0) == seed_of(deal.sealed.secret, "Grandma's cut")
+
+
+def test_a_match_saved_between_games_deals_its_next_game_fairly_when_resumed(qtbot: QtBot, tmp_path: Path) -> None:
+    from cassino_desktop.savegame import replay, saved_of
+
+    window = make_window(qtbot, tmp_path)
+    play_the_game_out(window, qtbot)
+    saved = saved_of(window.session.play)  # as the window saves at the end of a game
+    window.controller.game_over_dialog.reject()  # type: ignore[union-attr]
+    resumed = make_window(qtbot, tmp_path)
+    assert resumed.resume_saved(replay(saved))
+    play = resumed.session.play
+    assert play.match.game_number == 1 and play.commitment(1) is not None
+    assert play.state == play.match.opening(1)
+
+
+def test_choosing_the_daily_deal_again_keeps_the_counted_try(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.daily_deal()
+    state = window.session.state
+    window.daily_deal()  # a second click: nothing is lost
+    assert window.session.state is state and window.controller.daily_counts()
+    assert window.controller.stats.daily.last_result == ""
+    assert not window.session.can_pass_lead()

@@ -440,7 +440,7 @@ class Monkey:
             self.note(step, "allow undo", "the Allow undo tick and the setting differ")
         if window.coach_action.isChecked() != window.settings.coach:
             self.note(step, "coach", "the Coach tick and the setting differ")
-        if window.score_model.results() != list(match.results) or window.score_model.variant is not session.variant:
+        if window.score_model.results() != list(match.results) or window.score_model.variant != session.played_variant:
             self.note(step, "score sheet", f"score sheet {window.score_model.totals()} vs match {match.totals()}")
         for seat, name in enumerate(("You", "Computer")):
             pile = state.captured[seat]
