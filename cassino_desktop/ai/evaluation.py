@@ -159,6 +159,18 @@ class Threats:
         self._rank_cards = tuple(card for card, _ in self.ranks)
         self._worth: dict[Card, float] = {}
         self.reply_tables = REPLY_TABLES
+        # In partnerships the partner plays after the next player: the side's next capture is theirs.
+        self.partner_ranks: list[tuple[Card, float]] = []
+        if view.variant.partnerships:
+            partner = (view.seat + 2) % view.players
+            partner_hand = view.hand_sizes[partner]
+            owned = {it.value for it in view.table if isinstance(it, Build) and it.owner == partner}
+            for cards in by_rank.values():
+                p = holds_probability(len(unseen), partner_hand, len(cards))
+                if any(v in owned for v in self.variant.values(cards[0])):
+                    p = 1.0
+                if p > 0:
+                    self.partner_ranks.append((cards[0], p))
 
     def weigh(self, moves: int) -> Threats:
         """Share the follow-up tables of one choice among ``moves`` moves (``REPLY_BUDGET``); returns itself."""
@@ -197,6 +209,7 @@ class Threats:
         """
         variant = self.variant
         mine: dict[tuple[Item, ...], float] = {}
+        partner_cards = tuple(card for card, _ in self.partner_ranks)
 
         def my_best(on: tuple[Item, ...]) -> float:
             found = mine.get(on)
@@ -207,8 +220,26 @@ class Threats:
                         worth = self.capture_worth(move.card, move.cards, not left)
                         if worth > found:
                             found = worth
+                    if partner_cards:
+                        found = max(found, partner_expected(on))
                 mine[on] = found
             return found
+
+        def partner_expected(on: tuple[Item, ...]) -> float:
+            """The partner's expected best capture on ``on``: the side's next turn after the next player's."""
+            best: dict[Card, float] = {}
+            for move, left in capture_outcomes(variant, partner_cards, on, NO_SEAT, THREAT_CAPTURES):
+                worth = self.capture_worth(move.card, move.cards, not left)
+                if worth > best.get(move.card, 0.0):
+                    best[move.card] = worth
+            gains = sorted(((best.get(card, 0.0), p) for card, p in self.partner_ranks), reverse=True)
+            expected, none_better = 0.0, 1.0
+            for gain, p in gains:
+                if gain <= 0:
+                    break
+                expected += none_better * p * gain
+                none_better *= 1.0 - p
+            return expected
 
         if_they_trail = my_best(table)
         # One look at the table for every rank: a card's captures do not depend on the others

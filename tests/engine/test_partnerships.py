@@ -131,3 +131,21 @@ def test_a_partnership_match_is_won_by_a_side_and_counted_for_both_partners() ->
     last: GameResult = match.results[-1]
     stats.record_game("royal", last, seat=2)
     assert stats.for_variant("royal").games_won == int(last.won_by(0))
+
+
+def test_the_computer_counts_on_its_partner_for_the_sides_next_capture() -> None:
+    """A table the partner is sure to take (they own a build of 8 and an 8 lies loose) is worth more to the side
+    than the same table is to a player alone, who sees only what the next player may take."""
+    from cassino_desktop.ai.evaluation import Threats
+    from cassino_desktop.engine import view_for
+
+    build = {"value": 8, "owner": 2, "groups": [["5D", "3C"]]}
+    common = {"players": 4, "dealer": 3, "captured": [[], [], [], []], "sweeps": [0, 0, 0, 0]}
+    hands = [["KH", "2D"], ["JC", "QC"], ["8C", "4S"], ["KD", "QS"]]
+    together = position("advanced", hands, [build, "8H"], rules=PARTNERS, **common)
+    alone = position("advanced", hands, [build, "8H"], **common)
+    table = together.table
+    partnered_worth = Threats(view_for(together, 0), 1).expected_exchange(table, (Card.from_text("2D"),), 0)
+    alone_worth = Threats(view_for(alone, 0), 1).expected_exchange(table, (Card.from_text("2D"),), 0)
+    assert any(p == 1.0 for _card, p in Threats(view_for(together, 0), 1).partner_ranks)
+    assert partnered_worth > alone_worth
