@@ -33,7 +33,7 @@ from .house_rules import (
 )
 from .last_deal import LastDeal, LastDealNode
 from .match import Match
-from .match_play import COMPUTER, HUMAN, Cutter, MatchPlay, Step, seat_names
+from .match_play import COMPUTER, HUMAN, Cutter, MatchPlay, Step, score_names, seat_names
 from .movegen import (
     CANDIDATE_LIMIT,
     MoveListing,
@@ -150,6 +150,7 @@ __all__ = [
     "random_cut",
     "read_game_line",
     "score_game",
+    "score_names",
     "seat_names",
     "shuffled_deck",
     "table_after",

@@ -357,7 +357,7 @@ def house_rules_json(variant: Variant) -> dict[str, object]:
 
 def preset_of(variant: Variant) -> Preset | None:
     """The preset whose switches are exactly the variant's house rules, or None (a custom set)."""
-    rules = house_rules_json(variant)
+    rules = {key: value for key, value in house_rules_json(variant).items() if key not in TABLE_SWITCHES}
     for preset in PRESETS:
         if preset.applies(variant.base) and preset.switches_for(variant) == rules:
             return preset
@@ -366,7 +366,7 @@ def preset_of(variant: Variant) -> Preset | None:
 
 def house_rules_title(variant: Variant) -> str:
     """A short name for the rules in play: "" for the rule book, a preset's title, or "house rules"."""
-    if not variant.changed_fields():
+    if not any(key not in TABLE_SWITCHES for key in house_rules_json(variant)):
         return ""
     preset = preset_of(variant)
     return preset.title if preset is not None else "house rules"
@@ -375,7 +375,8 @@ def house_rules_title(variant: Variant) -> str:
 def full_title(variant: Variant) -> str:
     """The variant's title with its house rules: "Royal", "Royal (Classic)", "Advanced (house rules)"."""
     rules = house_rules_title(variant)
-    return f"{variant.title} ({rules})" if rules else variant.title
+    title = f"{variant.title} ({rules})" if rules else variant.title
+    return f"{title} in partnerships" if variant.partnerships else title
 
 
 _SENTENCES: dict[tuple[str, object], str] = {

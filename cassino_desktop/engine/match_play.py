@@ -41,6 +41,14 @@ def seat_names(players: int) -> tuple[str, ...]:
     return _SEAT_NAMES[players]
 
 
+def score_names(variant: Variant, players: int) -> tuple[str, ...]:
+    """Who scores: each seat, or in partnerships each side ("You and North", "West and East")."""
+    names = seat_names(players)
+    if not variant.partnerships:
+        return names
+    return tuple(f"{names[side]} and {names[side + 2]}" for side in range(variant.sides(players)))
+
+
 class Step(NamedTuple):
     """One move as it was played: the positions either side of it, so a front end can show it."""
 

@@ -69,6 +69,10 @@ class GameResult:
         scores = self.scores
         return scores[side].total - max(score.total for other, score in enumerate(scores) if other != side)
 
+    def by_side(self) -> GameResult:
+        """The result as the sides score it, one line a side: itself where everyone plays alone."""
+        return GameResult(self.sides, self.winner) if self.sides else self
+
     def won_by(self, seat: int) -> bool:
         """Whether ``seat`` won the game (with its partner, in partnerships)."""
         return self.winner is not None and self.winner == self.side_of(seat)

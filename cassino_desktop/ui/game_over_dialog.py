@@ -41,7 +41,7 @@ def _subject(name: str) -> tuple[str, str]:
         return "You", "win"
     if name.strip().lower() == "computer":
         return "The computer", "wins"
-    return name, "wins"
+    return name, "win" if " and " in name else "wins"  # a side in partnerships: "West and East win"
 
 
 def _ordered(scores: Sequence[int], first: int) -> str:

@@ -138,14 +138,16 @@ class MainWindow(QMainWindow):
         self.cache.set_back_color(BACK_COLORS.get(self.settings.back_color, BACK_COLORS["Blue"]))
 
         players = self.settings.opponents + 1
-        self.session = GameSession(variant, seed, self, players if players in variant.player_counts else 2)
+        if players not in variant.player_counts:
+            players = min(variant.player_counts)  # partnerships seat four whatever was chosen before
+        self.session = GameSession(variant, seed, self, players)
         if self.settings.computer_leads and self.session.can_pass_lead():
             self.session.pass_lead()
         self.scene = TableScene(self.cache, self.session.capturable_cards, self)
         self.scene.set_speed(self.settings.speed)
         self.view = TableView(self.scene)
         self.ai = AiController(self)
-        self.score_model = ScoreModel(self.session.variant, seat_names(self.session.players), self)
+        self.score_model = ScoreModel(self.session.variant, self.session.score_names, self)
         self.controller = TableController(
             self.session, self.scene, self.ai, self.settings, self.score_model, self, stats, stats_store, save_store
         )
@@ -733,7 +735,7 @@ class MainWindow(QMainWindow):
         players = dialog.selected_opponents() + 1
         if variant == self.session.variant and players == self.session.players:
             return
-        table = "" if players == 2 else f" with {players - 1} computer opponents"
+        table = "" if players == 2 or variant.partnerships else f" with {players - 1} computer opponents"
         if not self._confirm_abandon(
             f"Abandon this game and start a {contest(variant)} of {full_title(variant)}{table}?"
         ):

@@ -33,6 +33,7 @@ from ..engine import (
     fresh_seed,
     item_cards,
     random_cut,
+    score_names,
     with_pretty_cards,
 )
 from ..storage import sentence
@@ -124,15 +125,21 @@ class GameSession(QObject):
         """The game in progress can be dealt again (a finished game is already on the score sheet)."""
         return not self.state.over
 
+    @property
+    def score_names(self) -> tuple[str, ...]:
+        """Who scores: each player, or each side in partnerships."""
+        return score_names(self.variant, self.players)
+
     def running_scores(self) -> list[int]:
-        """Finished games plus the points already certain in this game (docs/RULES.md 6)."""
+        """Finished games plus the points already certain in this game (docs/RULES.md 6), by side in partnerships."""
         totals = self.match.totals()
         state = self.state
         if state.over:
             return totals
-        return [
-            totals[s] + certain_points(state.variant, state.captured[s], state.sweeps[s]) for s in range(state.players)
-        ]
+        variant = state.variant
+        for seat in range(state.players):
+            totals[variant.side_of(seat)] += certain_points(variant, state.captured[seat], state.sweeps[seat])
+        return totals
 
     # ---------------------------------------------------------------- intents
 

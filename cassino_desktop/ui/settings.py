@@ -24,7 +24,6 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 from .. import storage
 from ..ai.levels import LEVELS
 from ..engine import VARIANTS, HouseRulesError, Variant, house_rules_json, variant_named, with_house_rules
-from ..engine.house_rules import TABLE_SWITCHES
 from ..engine.json_text import JsonTextError, quote_excerpt, read_json
 from .builtin_deck import BACK_COLORS
 from .scene import ANIMATION_SPEEDS
@@ -238,10 +237,7 @@ class Settings:
             return variant
         try:
             rules = read_json(raw)
-            if not isinstance(rules, dict):
-                return variant
-            # Partnerships are not seated at the window's table yet: only the command line plays them.
-            return with_house_rules(variant, {k: v for k, v in rules.items() if k not in TABLE_SWITCHES})
+            return with_house_rules(variant, rules) if isinstance(rules, dict) else variant
         except (JsonTextError, HouseRulesError):
             return variant
 

@@ -95,7 +95,7 @@ def match_line(totals: Sequence[int], winner: int | None, names: Sequence[str]) 
     scores = ", ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
     if winner is None:
         return f"The match is drawn: {scores}."
-    verb = "win" if names[winner] == "You" else "wins"
+    verb = "win" if names[winner] == "You" or " and " in names[winner] else "wins"  # a side: "You and North win"
     return f"{names[winner]} {verb} the match: {scores}."
 
 
@@ -220,7 +220,7 @@ class TableController(QObject):
     def score_text(self) -> str:
         """The match so far in one line: games won, or points towards the target."""
         session = self.session
-        names = seat_names(session.players)
+        names = session.score_names
         variant = session.played_variant
         if variant.match_target is None:
             won = session.match.games_won()
@@ -555,12 +555,12 @@ class TableController(QObject):
     def _on_game_over(self, result: GameResult) -> None:
         self._withdraw_hint()
         match = self.session.match
-        names = seat_names(match.players)
-        self.logged.emit(result_line(len(match.results), result, names))
+        names = self.session.score_names
+        self.logged.emit(result_line(len(match.results), result.by_side(), names))
         self._log_deal_revealed()
         if match.is_over() and not match.one_game:  # one game decides: said already
             self.logged.emit(match_line(match.totals(), match.winner(), names))
-        self.score_model.add_game(result)
+        self.score_model.add_game(result.by_side())
         self.changed.emit()  # the result is recorded now: Next game may no longer apply
         self.save_match()
         replay = match.daily is not None and not self.daily_counts()  # its cards were known: it counts for nothing
@@ -583,8 +583,8 @@ class TableController(QObject):
             return
         self._game_over_shown_for = state
         match = self.session.match
-        result = match.results[-1]
-        names = seat_names(match.players)
+        result = match.results[-1].by_side()
+        names = self.session.score_names
         variant = self.session.played_variant
         dialog = GameOverDialog(variant, result, match.totals(), names, match.is_over(), self.window)
         dialog.finished.connect(lambda code: self._game_over_closed(bool(code)))
@@ -653,9 +653,9 @@ class TableController(QObject):
         if variant is None and self.session.match.daily is not None:  # back to the player's own table
             variant = self.settings.ruled_variant()
             wanted = self.settings.opponents + 1
-            players = wanted if wanted in variant.player_counts else 2
+            players = wanted if wanted in variant.player_counts else min(variant.player_counts)
         self.session.new_match(variant, players=players, first_leader=first)
-        self.score_model.set_variant(self.session.played_variant, seat_names(self.session.players))
+        self.score_model.set_variant(self.session.played_variant, self.session.score_names)
         self.logCleared.emit()
         self.start_game(deal=True)
 
@@ -667,7 +667,7 @@ class TableController(QObject):
         self.stats.start_daily(day)
         self.save_stats()
         self.session.start_daily(day)
-        self.score_model.set_variant(self.session.played_variant, seat_names(self.session.players))
+        self.score_model.set_variant(self.session.played_variant, self.session.score_names)
         self.logCleared.emit()
         self.start_game(deal=True)
 
@@ -696,7 +696,7 @@ class TableController(QObject):
         if self.daily_counts():
             self._give_up_daily()
         self.session.load_state(state)
-        self.score_model.set_variant(self.session.variant, seat_names(self.session.players))
+        self.score_model.set_variant(self.session.variant, self.session.score_names)
         self.logCleared.emit()
         self.start_game(deal=False)
 
@@ -746,9 +746,9 @@ class TableController(QObject):
         if match.daily is None:  # a daily deal is not the player's own table
             self.settings.set_ruled_variant(match.variant)
             self.settings.opponents = match.players - 1
-        self.score_model.set_variant(self.session.played_variant, seat_names(match.players))
+        self.score_model.set_variant(self.session.played_variant, self.session.score_names)
         for result in match.results:
-            self.score_model.add_game(result)
+            self.score_model.add_game(result.by_side())
         self.logCleared.emit()
         self.logged.emit("Resumed the saved match.")
         self._log_finished_games()
@@ -760,9 +760,9 @@ class TableController(QObject):
     def _log_finished_games(self) -> None:
         """One line per finished game of a resumed match: who scored what."""
         match = self.session.match
-        names = seat_names(match.players)
+        names = self.session.score_names
         for number, result in enumerate(match.results, start=1):
-            self.logged.emit(result_line(number, result, names))
+            self.logged.emit(result_line(number, result.by_side(), names))
 
     def _log_current_moves(self) -> None:
         """The moves of the resumed game so far, as they were logged when they were played."""

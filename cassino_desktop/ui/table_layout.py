@@ -186,6 +186,8 @@ def _empty_state(players: int) -> GameState:
 def seat_label_lines(state: GameState, seat: int) -> tuple[str, str]:
     """A seat's name (marked when it is to move at a bigger table) and its pile size."""
     name = seat_names(state.players)[seat]
+    if state.variant.partnerships and seat != HUMAN and state.variant.side_of(seat) == state.variant.side_of(HUMAN):
+        name = f"{name}, your partner"
     if state.players > 2 and seat == state.to_move and not state.over:
         name = f"\N{BLACK RIGHT-POINTING TRIANGLE} {name}"
     return name, cards_text(len(state.captured[seat]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -16,15 +17,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.variants import VARIANTS, Variant
+from ..engine import house_rules_json, with_house_rules
+from ..engine.house_rules import SWITCH_BY_KEY
+from ..engine.variants import PARTNERSHIP_PLAYERS, VARIANTS, Variant
 from .dialog_parts import mute_label, scaled_font, with_mnemonic
 from .fitting import ScrollPanel, fit_to_screen
 from .house_rules_panel import HouseRulesPanel
 
 __all__ = ["VariantDialog"]
 
-_MNEMONICS_OF_BUTTONS = ("c", "d", "h", "s", "b", "t", "p")
-"""Cancel, Done, House rules, Switches, builder, target and opponents: the variants take other letters."""
+_MNEMONICS_OF_BUTTONS = ("c", "d", "h", "s", "b", "t", "p", "e")
+"""Cancel, Done, House rules, Switches, builder, target, opponents and partnerships: the variants take others."""
+PARTNERSHIP_OPPONENTS = PARTNERSHIP_PLAYERS[0] - 1
 
 
 class VariantDialog(QDialog):
@@ -85,6 +89,13 @@ class VariantDialog(QDialog):
         table_row.addWidget(self.opponents_box)
         table_row.addStretch(1)
         layout.addLayout(table_row)
+        self.partners_box = QCheckBox("Partn&erships: you and North against West and East")
+        self.partners_box.setToolTip(
+            "Four players in two sides, partners opposite: captures score together and the match is between sides"
+        )
+        self.partners_box.setChecked(current.partnerships)
+        self.opponents_box.currentIndexChanged.connect(self._update_partners)
+        layout.addWidget(self.partners_box)
         layout.addSpacing(8)
         self.house_rules = HouseRulesPanel(current)
         layout.addWidget(self.house_rules)
@@ -122,8 +133,16 @@ class VariantDialog(QDialog):
         fit_to_screen(self, QSize(440, height))
 
     def selected_variant(self) -> Variant:
-        """The variant whose choice is checked, with the house rules the panel shows."""
-        return self.house_rules.variant()
+        """The variant whose choice is checked, with the house rules the panel shows (and partnerships, if chosen)."""
+        variant = self.house_rules.variant()
+        if self.partners_box.isEnabled() and self.partners_box.isChecked():
+            return with_house_rules(variant, {**house_rules_json(variant), "partnerships": True})
+        return variant
+
+    def _update_partners(self) -> None:
+        """Partnerships are for a table of four, where the variant has them."""
+        four = self.selected_opponents() == PARTNERSHIP_OPPONENTS
+        self.partners_box.setEnabled(four and SWITCH_BY_KEY["partnerships"].applies(self._checked_variant()))
 
     def _checked_variant(self) -> Variant:
         return self._variants[max(0, self.group.checkedId())]
@@ -148,6 +167,7 @@ class VariantDialog(QDialog):
             self.opponents_box.addItem(f"{n} (a table of {n + 1})", n)
         self.opponents_box.setCurrentIndex(counts.index(keep) if keep in counts else 0)
         self.opponents_box.blockSignals(False)
+        self._update_partners()
         single = len(counts) == 1
         self.opponents_box.setEnabled(not single)
         self.opponents_box.setToolTip(
