@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
+from window_helpers import play_the_game_out
 
 from cassino_desktop.engine import ADVANCED, ROYAL, Move, daily_seed, derive_seed, new_game
 from cassino_desktop.ui.main_window import MainWindow
@@ -30,13 +31,6 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     return window
 
 
-def play_out(window: MainWindow, qtbot: QtBot) -> None:
-    while not window.session.state.over:
-        qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=20_000)
-        if not window.session.state.over:
-            window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
-
 
 def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
@@ -50,7 +44,7 @@ def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_pat
     controller.undo()  # the counted try is played as it falls
     assert len(window.session.current_moves) == 2
 
-    play_out(window, qtbot)
+    play_the_game_out(window, qtbot)
     dialog = controller.game_over_dialog
     assert dialog is not None and dialog.windowTitle() == "Game Over"  # one game decides: no next game
     result = controller.stats.daily.last_result
@@ -60,7 +54,7 @@ def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_pat
     controller.daily_deal(DAY)  # a replay of the same day
     assert controller.stats.daily.days_played == 1 and not controller.daily_counts()
     assert any("A replay" in window.log.item(row).text() for row in range(window.log.count()))
-    play_out(window, qtbot)
+    play_the_game_out(window, qtbot)
     assert controller.stats.daily.last_result == result  # the replay changed nothing
     stats = StatsDialog(controller.stats, "advanced", window)
     assert stats.daily_label.text().startswith("Daily deal: 1 day played")
@@ -83,7 +77,7 @@ def test_a_daily_try_left_unfinished_is_lost_and_a_replay_does_not_count(qtbot: 
 
 def test_the_statistics_show_what_each_side_was_dealt_against_chance(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    play_out(window, qtbot)
+    play_the_game_out(window, qtbot)
     figures = window.controller.stats.for_variant("royal")
     assert figures.dealt_games == 1 and figures.dealt_you_cards == 24
     dialog = StatsDialog(window.controller.stats, "royal", window)

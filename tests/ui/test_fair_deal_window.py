@@ -10,8 +10,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
+from window_helpers import play_the_game_out
 
-from cassino_desktop.engine import Move
 from cassino_desktop.engine.fair_deal import seed_of
 from cassino_desktop.ui.fair_deal_dialog import CutDialog
 from cassino_desktop.ui.main_window import MainWindow
@@ -32,13 +32,6 @@ def make_window(qtbot: QtBot, tmp_path: Path, cut_by_hand: bool = False) -> Main
 def log_lines(window: MainWindow) -> list[str]:
     return [window.log.item(row).text() for row in range(window.log.count())]
 
-
-def play_the_game_out(window: MainWindow, qtbot: QtBot) -> None:
-    while not window.session.state.over:
-        qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=20_000)
-        if not window.session.state.over:
-            window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
 
 
 def test_a_game_is_sealed_before_play_and_proven_fair_after_it(qtbot: QtBot, tmp_path: Path) -> None:

@@ -9,8 +9,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
+from window_helpers import play_the_game_out
 
-from cassino_desktop.engine import ROYAL, Move, with_house_rules
+from cassino_desktop.engine import ROYAL, with_house_rules
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.variant_dialog import VariantDialog
@@ -36,11 +37,7 @@ def test_a_partnership_game_is_scored_and_shown_by_side(qtbot: QtBot, tmp_path: 
     assert session.players == 4 and session.variant.partnerships
     assert session.score_names == ("You and North", "West and East")
     assert window.controller.score_text().startswith("Match (to 21): You and North 0 – West and East 0")
-    while not session.state.over:
-        qtbot.waitUntil(lambda: window.controller.my_turn or session.state.over, timeout=30_000)
-        if not session.state.over:
-            session.apply(sorted(session.state.legal_moves(), key=Move.sort_key)[0])
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+    play_the_game_out(window, qtbot)
     result = session.match.results[-1]
     assert window.score_model.totals() == session.match.totals() == [side.total for side in result.sides]
     dialog = window.controller.game_over_dialog

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pytestqt.qtbot import QtBot
+
 from cassino_desktop.engine import Move
 from cassino_desktop.ui.main_window import MainWindow
 
@@ -16,3 +18,12 @@ def play_through_the_window(window: MainWindow, move: Move) -> None:
     if chooser is not None:
         next(a for a in chooser.actions() if a.data() == str(move)).trigger()
         chooser.close()
+
+
+def play_the_game_out(window: MainWindow, qtbot: QtBot, timeout_ms: int = 30_000) -> None:
+    """Play the player's first legal move each turn until the game is over and its dialog is up."""
+    while not window.session.state.over:
+        qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=timeout_ms)
+        if not window.session.state.over:
+            window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
