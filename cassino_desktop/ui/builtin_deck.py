@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
@@ -24,11 +25,13 @@ from cassino_desktop.engine import Card
 
 __all__ = [
     "BACK_COLORS",
+    "BUILTIN_DECKS",
     "BUILTIN_THEME_NAME",
     "CARD_ASPECT",
     "CARD_CORNER_RADIUS",
     "BuiltinTheme",
     "CardTheme",
+    "DeckStyle",
     "rank_text",
     "suit_color",
     "suit_path",
@@ -41,6 +44,30 @@ CARD_CORNER_RADIUS = 0.055
 """Corner radius of the built-in deck as a fraction of the card's width (for matching highlights)."""
 
 BUILTIN_THEME_NAME = "Classic"
+
+
+@dataclass(frozen=True)
+class DeckStyle:
+    """How the built-in deck is drawn: its suit colours and the size of its print."""
+
+    four_colours: bool = False
+    """Spades black, hearts red, diamonds blue, clubs green: no two suits alike at a glance."""
+    large_print: bool = False
+    """A big rank and suit in the middle of every card and large corner indices, in strong colours, for older eyes."""
+
+    def colour(self, suit: int) -> QColor:
+        if self.four_colours:
+            return QColor(_FOUR_COLOURS[suit])
+        return QColor(_RED) if suit in (1, 2) else QColor(_BLACK)
+
+
+BUILTIN_DECKS: dict[str, DeckStyle] = {
+    BUILTIN_THEME_NAME: DeckStyle(),
+    "Four colours": DeckStyle(four_colours=True),
+    "Large print": DeckStyle(large_print=True),
+    "Large print, four colours": DeckStyle(four_colours=True, large_print=True),
+}
+"""The built-in deck's styles, by the name the deck menus show."""
 
 BACK_COLORS: dict[str, QColor] = {
     "Blue": QColor("#1f4a96"),
@@ -62,6 +89,8 @@ _HALF_TURN = QTransform(-1.0, 0.0, 0.0, -1.0, _W, _H)  # 180 degrees about the c
 
 _RED = QColor("#c4122f")
 _BLACK = QColor("#17181c")
+_FOUR_COLOURS = {0: "#0a7a2f", 1: "#0b4fc4", 2: "#c4122f", 3: "#17181c"}
+"""Clubs green, diamonds blue, hearts red, spades black (suits numbered as ``cards.py`` numbers them)."""
 _BORDER = QColor("#8d9096")
 _GOLD = QColor("#e8b637")
 _WHITE = QColor("#ffffff")
@@ -209,8 +238,8 @@ def suit_path(suit: int) -> QPainterPath:
 
 
 def suit_color(suit: int) -> QColor:
-    """Red for diamonds and hearts, near-black for clubs and spades."""
-    return QColor(_RED) if suit in (1, 2) else QColor(_BLACK)
+    """Red for diamonds and hearts, near-black for clubs and spades (the classic deck's colours)."""
+    return DeckStyle().colour(suit)
 
 
 def rank_text(rank: int) -> str:
@@ -380,13 +409,18 @@ class BuiltinTheme:
     different font changes the letter style but never the layout.
     """
 
-    name = BUILTIN_THEME_NAME
+    def __init__(self, name: str = BUILTIN_THEME_NAME) -> None:
+        self.name = name if name in BUILTIN_DECKS else BUILTIN_THEME_NAME
+        self.style = BUILTIN_DECKS[self.name]
 
     def paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
         _begin_card(painter, rect)
         try:
             _paint_blank(painter)
-            color = suit_color(card.suit)
+            color = self.style.colour(card.suit)
+            if self.style.large_print:
+                _paint_large(painter, card, color)
+                return
             if card.rank >= 11:
                 _paint_court(painter, card, color)
             elif card.rank == 1:
@@ -425,6 +459,17 @@ def _paint_indices(painter: QPainter, card: Card, color: QColor) -> None:
     painter.drawPath(index)
 
 
+def _paint_large(painter: QPainter, card: Card, color: QColor) -> None:
+    """Large print: a big rank over a big suit in the middle, and corner indices half again as large."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(color))
+    painter.drawPath(_fitted_text(rank_text(card.rank), False, _CENTRE.x(), 28.0, 44.0, 62.0))
+    painter.drawPath(_placed(suit_path(card.suit), _CENTRE.x(), 100.0, 34.0))
+    index = _fitted_text(rank_text(card.rank), False, 12.0, 5.0, 19.0, 20.0)
+    index.addPath(_placed(suit_path(card.suit), 12.0, 33.0, 13.0))
+    painter.drawPath(index)
+
+
 def _paint_pips(painter: QPainter, card: Card, color: QColor) -> None:
     shape = suit_path(card.suit)
     pips = QPainterPath()
@@ -454,7 +499,7 @@ def _paint_ace(painter: QPainter, card: Card, color: QColor) -> None:
 
 def _paint_court(painter: QPainter, card: Card, color: QColor) -> None:
     red = card.suit in (1, 2)
-    ink = _mix(color, QColor("#000000"), 0.12)
+    ink = _mix(color, QColor("#000000"), 0.12)  # the suit's own colour, darkened, in every style
     frame = QRectF(21.0, 8.5, 58.0, 123.0)
     painter.setPen(QPen(ink, 1.3))
     painter.setBrush(QBrush(_PANEL[red]))
@@ -463,7 +508,7 @@ def _paint_court(painter: QPainter, card: Card, color: QColor) -> None:
         painter.save()
         if turned:
             painter.setTransform(_HALF_TURN, combine=True)
-        _paint_court_half(painter, card, ink)
+        _paint_court_half(painter, card, ink, color)
         painter.restore()
     # The diagonal that divides the two mirrored halves, and an inner frame line.
     painter.setPen(QPen(ink, 0.9))
@@ -473,7 +518,7 @@ def _paint_court(painter: QPainter, card: Card, color: QColor) -> None:
     painter.drawRect(frame.adjusted(2.2, 2.2, -2.2, -2.2))
 
 
-def _paint_court_half(painter: QPainter, card: Card, ink: QColor) -> None:
+def _paint_court_half(painter: QPainter, card: Card, ink: QColor, color: QColor) -> None:
     """One half of a court card: corner pip, headdress and the big letter."""
     painter.setPen(_round_pen(ink, 0.9))
     painter.setBrush(QBrush(_GOLD))
@@ -489,7 +534,7 @@ def _paint_court_half(painter: QPainter, card: Card, ink: QColor) -> None:
     painter.setBrush(QBrush(ink))
     for x in (44.0, 50.0, 56.0):  # jewels on the band
         painter.drawPath(_placed(suit_path(1), x, 31.5, 3.4))
-    painter.setBrush(QBrush(suit_color(card.suit)))
+    painter.setBrush(QBrush(color))
     painter.drawPath(_placed(suit_path(card.suit), 28.5, 17.5, 8.0))
     painter.drawPath(_fitted_text(rank_text(card.rank), True, 50.0, 39.0, 20.0, 36.0))
 

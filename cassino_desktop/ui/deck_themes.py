@@ -22,7 +22,7 @@ from PySide6.QtSvg import QSvgRenderer
 from cassino_desktop.engine import Card
 from cassino_desktop.storage import os_reason
 
-from .builtin_deck import BUILTIN_THEME_NAME, BuiltinTheme, CardTheme
+from .builtin_deck import BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme, CardTheme
 
 __all__ = [
     "DEFAULT_THEME_DIRS",
@@ -256,10 +256,19 @@ def installed_deck(setting: str) -> SvgDeck | None:
     return None
 
 
+def builtin_deck_named(name: str) -> str | None:
+    """The built-in deck style a name means ("classic", "Large print"), as the menus spell it; None for others."""
+    wanted = name.strip().casefold()
+    return next((deck for deck in BUILTIN_DECKS if deck.casefold() == wanted), None)
+
+
 def deck_name(setting: str | None) -> str:
     """The name a menu shows for a saved deck setting: "Classic", an installed deck's name, or the setting itself."""
-    if setting is None or not setting.strip() or setting.strip().casefold() == BUILTIN_THEME_NAME.casefold():
+    if setting is None or not setting.strip():
         return BUILTIN_THEME_NAME
+    builtin = builtin_deck_named(setting)
+    if builtin is not None:
+        return builtin
     deck = installed_deck(setting)
     return deck.name if deck is not None else setting
 
@@ -272,8 +281,11 @@ def load_theme(name_or_path: str | None) -> tuple[CardTheme, str | None]:
     must never stop the game from starting, so this never raises: it
     returns the built-in deck and a sentence explaining why.
     """
-    if name_or_path is None or not name_or_path.strip() or name_or_path.strip().casefold() == "classic":
+    if name_or_path is None or not name_or_path.strip():
         return BuiltinTheme(), None
+    builtin = builtin_deck_named(name_or_path)
+    if builtin is not None:
+        return BuiltinTheme(builtin), None
     path = Path(name_or_path).expanduser()
     name: str | None = None
     if not path.exists():

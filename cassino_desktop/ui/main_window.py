@@ -58,7 +58,7 @@ from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SavedMatch
 from ..stats import Statistics
 from .about import show_about
-from .builtin_deck import BACK_COLORS
+from .builtin_deck import BACK_COLORS, BUILTIN_DECKS
 from .card_pixmaps import CardPixmapCache
 from .deck_themes import deck_name, find_svg_themes, load_theme
 from .fair_deal_dialog import FairDealDialog, deal_report, deal_verdict
@@ -474,14 +474,14 @@ class MainWindow(QMainWindow):
         settings.addAction(self.allow_undo_action)
         themes = settings.addMenu("Card d&eck")
         found = find_svg_themes()
-        names = ["Classic"] + [name for name, _path in found]
-        self._theme_paths: dict[str, str | None] = {"Classic": None}
+        names = [*BUILTIN_DECKS, *(name for name, _path in found)]
+        self._theme_paths: dict[str, str | None] = dict.fromkeys(BUILTIN_DECKS)
         self._theme_paths.update({name: str(path) for name, path in found})
         current = deck_name(self.settings.theme)
         current = current if current in self._theme_paths else "Classic"
         self._radio_menu(themes, names, current, self._set_theme)
         self.theme_menu = themes
-        if len(names) == 1:
+        if len(names) == len(BUILTIN_DECKS):
             themes.setToolTip("No SVG card decks are installed; the built-in deck is used")
 
         help_menu = self.menuBar().addMenu("&Help")

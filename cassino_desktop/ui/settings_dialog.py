@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..ai.levels import LEVELS
 from ..engine import Card
-from .builtin_deck import BACK_COLORS, BUILTIN_THEME_NAME, CARD_ASPECT, BuiltinTheme, CardTheme
+from .builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, CARD_ASPECT, BuiltinTheme, CardTheme
 from .card_pixmaps import render_card
 from .deck_themes import SvgTheme, deck_name, find_svg_decks
 from .fitting import ScrollPanel, fit_to_screen
@@ -45,6 +45,13 @@ PREVIEW_CARDS = (Card.from_text("AS"), Card.from_text("KH"), None)
 """The preview of a deck: the ace of spades, the king of hearts and a back."""
 PREVIEW_CARD_WIDTH = 44
 PREVIEW_SIZE = QSize(round(PREVIEW_CARD_WIDTH * 2.5) + 4, round(PREVIEW_CARD_WIDTH * CARD_ASPECT) + 4)
+
+_BUILTIN_DESCRIPTIONS = {
+    (False, False): "The game's own deck",
+    (True, False): "The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green",
+    (False, True): "The game's own deck in large print: a big rank and suit on every card",
+    (True, True): "Large print in four colours",
+}
 
 SETTING_NAMES = ("difficulty", "speed", "theme", "back_color", "undo_allowed", "computer_leads", "cut_by_hand")
 """The preferences the dialog edits, by their ``Settings`` attribute."""
@@ -126,8 +133,9 @@ class SettingsDialog(QDialog):
         self.deck_list.setIconSize(PREVIEW_SIZE)
         self.deck_list.setSpacing(2)
         self.deck_list.setUniformItemSizes(True)
-        self._paths: dict[str, Path | None] = {BUILTIN_THEME_NAME: None}
-        self._add_deck(BUILTIN_THEME_NAME, "The game's own deck")
+        self._paths: dict[str, Path | None] = dict.fromkeys(BUILTIN_DECKS)
+        for name, style in BUILTIN_DECKS.items():
+            self._add_deck(name, _BUILTIN_DESCRIPTIONS[(style.four_colours, style.large_print)])
         for deck in find_svg_decks():
             self._paths[deck.name] = deck.path
             self._add_deck(deck.name, str(deck.path))
@@ -218,7 +226,7 @@ class SettingsDialog(QDialog):
         if theme is None:
             path = self._paths.get(name)
             try:
-                theme = BuiltinTheme() if path is None else SvgTheme(path, name)
+                theme = BuiltinTheme(name) if path is None else SvgTheme(path, name)
             except Exception:  # a broken deck must not break the dialog; load_theme reports it when chosen
                 theme = BuiltinTheme()
             self._themes[name] = theme

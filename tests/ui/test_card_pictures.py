@@ -391,3 +391,54 @@ def test_find_svg_themes_with_no_folders(tmp_path: Path) -> None:
     assert find_svg_themes([tmp_path / "a", tmp_path / "b"]) == []
     assert find_svg_themes([]) == []
     assert isinstance(find_svg_themes(), list)
+
+
+def _pixels_like(pixmap: QPixmap, wanted: QColor) -> int:
+    """Opaque pixels within a small distance of ``wanted`` (the suit colour, not its anti-aliased edges)."""
+    _image, data = _rgba(pixmap)
+    pixels = zip(data[0::4], data[1::4], data[2::4], data[3::4], strict=True)
+    target = (wanted.red(), wanted.green(), wanted.blue())
+    near = (a > 200 and max(abs(r - target[0]), abs(g - target[1]), abs(b - target[2])) < 40 for r, g, b, a in pixels)
+    return sum(near)
+
+
+def test_the_four_colour_deck_gives_every_suit_its_own_colour(qapp: QApplication) -> None:
+    from cassino_desktop.ui.builtin_deck import BUILTIN_DECKS
+
+    style = BUILTIN_DECKS["Four colours"]
+    theme = BuiltinTheme("Four colours")
+    colours = {suit: style.colour(suit) for suit in range(4)}
+    assert len({c.name() for c in colours.values()}) == 4
+    for card in (Card.from_text(text) for text in ("7C", "7D", "7H", "7S", "KD", "AC")):
+        pixmap = render_card(theme, card, 90, 1.0)
+        assert _pixels_like(pixmap, colours[card.suit]) > 100, card.pretty
+        for other, colour in colours.items():
+            if other != card.suit and {other, card.suit} != {0, 3}:  # clubs' green and spades' black are far apart
+                assert _pixels_like(pixmap, colour) < 20, (card.pretty, other)
+
+
+def _ink_in(pixmap: QPixmap, left: float, top: float, right: float, bottom: float) -> int:
+    """Dark or coloured opaque pixels inside a box given in fractions of the card."""
+    image = pixmap.toImage().convertToFormat(QImage.Format.Format_RGBA8888)
+    width, height = image.width(), image.height()
+    count = 0
+    for y in range(int(top * height), int(bottom * height)):
+        for x in range(int(left * width), int(right * width)):
+            colour = image.pixelColor(x, y)
+            if colour.alpha() > 200 and colour.red() + colour.green() + colour.blue() < 450:
+                count += 1
+    return count
+
+
+def test_the_large_print_deck_has_a_big_rank_in_the_middle_and_bigger_corners(qapp: QApplication) -> None:
+    classic, large = BuiltinTheme(), BuiltinTheme("Large print")
+    assert large.name == "Large print" and BuiltinTheme("no such deck").name == "Classic"
+    two_classic, two_large = (render_card(theme, Card.from_text("2S"), 120, 1.0) for theme in (classic, large))
+    assert _ink_in(two_classic, 0.3, 0.35, 0.7, 0.55) == 0  # a classic two has no pip in the middle
+    assert _ink_in(two_large, 0.3, 0.35, 0.7, 0.55) > 300
+    for text in ("2S", "TD", "AH"):  # a court card's corner is half its frame in both decks
+        card = Card.from_text(text)
+        corner = [_ink_in(render_card(theme, card, 120, 1.0), 0, 0, 0.25, 0.3) for theme in (classic, large)]
+        assert corner[1] > 1.3 * corner[0], text
+    theme, problem = load_theme("large PRINT")
+    assert problem is None and isinstance(theme, BuiltinTheme) and theme.name == "Large print"

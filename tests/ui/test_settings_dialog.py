@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 import cassino_desktop.ui.deck_themes as deck_themes
+from cassino_desktop.ui.builtin_deck import BUILTIN_DECKS
 from cassino_desktop.ui.dialog_parts import mnemonics
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.settings_dialog import PREVIEW_SIZE, SettingsDialog, deck_preview
@@ -60,7 +61,7 @@ def deck_names(dialog: SettingsDialog) -> list[str]:
 
 def test_decks_are_listed_by_their_readable_names_with_a_preview(qtbot: QtBot, settings: Settings, decks: Path) -> None:
     dialog = open_dialog(qtbot, settings)
-    assert deck_names(dialog) == ["Classic", "Anglo", "Oxygen Air"]  # not "svg-oxygen-air" nor "anglo"
+    assert deck_names(dialog) == [*BUILTIN_DECKS, "Anglo", "Oxygen Air"]  # not "svg-oxygen-air" nor "anglo"
     assert dialog.chosen_deck() == "Classic"
     for row in range(dialog.deck_list.count()):
         icon = dialog.deck_list.item(row).icon()
