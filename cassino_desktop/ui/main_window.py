@@ -67,7 +67,7 @@ from .message_bar import MessageBar
 from .persistence import SaveStore
 from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
-from .scene import ANIMATION_SPEEDS, TableScene
+from .scene import ANIMATION_SPEEDS, FELTS, TableScene
 from .score_model import ScoreModel, ScoreSheet
 from .seats import seat_names
 from .session import GameSession
@@ -238,7 +238,8 @@ class MainWindow(QMainWindow):
 
         tally = QWidget()
         tally.setObjectName("tally")
-        tally.setStyleSheet("#tally { background: #173d26; } QLabel { color: #eef5ee; padding: 4px 10px; }")
+        self.tally_bar = tally
+        self._lay_felt(self.settings.felt)
         row = QHBoxLayout(tally)
         row.setContentsMargins(6, 2, 6, 2)
         self.tally_label = FittingLabel()
@@ -849,6 +850,8 @@ class MainWindow(QMainWindow):
             self._set_back(s.back_color)
         if "theme" in changed:
             self._set_theme(s.theme)
+        if "felt" in changed:
+            self._lay_felt(s.felt)
         if s.undo_allowed != self.allow_undo_action.isChecked():
             self.allow_undo_action.setChecked(s.undo_allowed)
         if "computer_leads" in changed and s.computer_leads and self.session.can_pass_lead():
@@ -877,6 +880,12 @@ class MainWindow(QMainWindow):
         self.settings.back_color = name
         self.cache.set_back_color(BACK_COLORS[name])
         self.scene.refresh_cards()
+
+    def _lay_felt(self, name: str) -> None:
+        """The table's felt, and the score bar above it in the felt's edge colour."""
+        self.scene.set_felt(name)
+        bar = FELTS.get(name, FELTS["Green"])[1].name()
+        self.tally_bar.setStyleSheet(f"#tally {{ background: {bar}; }} QLabel {{ color: #eef5ee; padding: 4px 10px; }}")
 
     def _set_theme(self, name: str) -> None:
         theme, problem = load_theme(self._theme_paths.get(name, name))

@@ -56,6 +56,7 @@ from .table_layout import (
 
 __all__ = [
     "ANIMATION_SPEEDS",
+    "FELTS",
     "BadgeSpot",
     "Layout",
     "Placement",
@@ -67,8 +68,16 @@ __all__ = [
 ANIMATION_SPEEDS: dict[str, float] = {"Off": 0.0, "Fast": 0.5, "Normal": 1.0, "Slow": 1.8}
 BASE_DURATION_MS = 260
 DRAG_THRESHOLD = 5.0
-FELT = QColor(30, 110, 60)
-FELT_EDGE = QColor(14, 62, 34)
+FELTS: dict[str, tuple[QColor, QColor]] = {
+    "Green": (QColor(30, 110, 60), QColor(14, 62, 34)),
+    "Blue": (QColor(28, 78, 128), QColor(12, 36, 66)),
+    "Red": (QColor(122, 32, 40), QColor(60, 14, 20)),
+    "Grey": (QColor(84, 88, 92), QColor(40, 42, 46)),
+    "High contrast": (QColor(0, 0, 0), QColor(0, 0, 0)),
+}
+"""The table's felts by the name Settings show: the colour at the middle and at the edges.
+High contrast is plain black, so white cards and white labels stand out as far as they can."""
+FELT, FELT_EDGE = FELTS["Green"]
 
 
 class TableScene(QGraphicsScene):
@@ -110,6 +119,7 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         self._keyboard_used = False
         self._open_hands = False
+        self._felt = FELTS["Green"]
         self.setBackgroundBrush(FELT)
         self.setSceneRect(QRectF(0, 0, *self._size))
 
@@ -178,10 +188,16 @@ class TableScene(QGraphicsScene):
     def _gradient_background(self) -> None:
         width, height = self._size
         gradient = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.7)
-        gradient.setColorAt(0.0, FELT.lighter(118))
-        gradient.setColorAt(0.75, FELT)
-        gradient.setColorAt(1.0, FELT_EDGE)
+        felt, edge = self._felt
+        gradient.setColorAt(0.0, felt.lighter(118))
+        gradient.setColorAt(0.75, felt)
+        gradient.setColorAt(1.0, edge)
         self.setBackgroundBrush(QBrush(gradient))
+
+    def set_felt(self, name: str) -> None:
+        """Lay another felt (``FELTS``; an unknown name lays the green one)."""
+        self._felt = FELTS.get(name, FELTS["Green"])
+        self._gradient_background()
 
     def refresh_cards(self) -> None:
         """Repaint every card (after a theme or back-colour change)."""

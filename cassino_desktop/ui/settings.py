@@ -26,13 +26,14 @@ from ..ai.levels import LEVELS
 from ..engine import VARIANTS, HouseRulesError, Variant, house_rules_json, variant_named, with_house_rules
 from ..engine.json_text import JsonTextError, quote_excerpt, read_json
 from .builtin_deck import BACK_COLORS
-from .scene import ANIMATION_SPEEDS
+from .scene import ANIMATION_SPEEDS, FELTS
 
 DEFAULTS = {
     "variant": "advanced",
     "difficulty": "hard",
     "speed": "Normal",
     "back_color": "Blue",
+    "felt": "Green",
     "theme": "Classic",
 }
 ORGANIZATION = "Cassino"
@@ -103,6 +104,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "difficulty": lambda value: isinstance(value, str) and value in LEVELS,
     "speed": lambda value: isinstance(value, str) and value in ANIMATION_SPEEDS,
     "back_color": lambda value: isinstance(value, str) and value in BACK_COLORS,
+    "felt": lambda value: isinstance(value, str) and value in FELTS,
     "theme": lambda value: isinstance(value, str) and bool(value),
     "undo_allowed": _is_flag,
     "coach": _is_flag,
@@ -269,6 +271,15 @@ class Settings:
     @back_color.setter
     def back_color(self, name: str) -> None:
         self._store.setValue("back_color", name)
+
+    @property
+    def felt(self) -> str:
+        """The table's felt (``scene.FELTS``): green, or another colour, or high contrast."""
+        return self._text("felt", FELTS)
+
+    @felt.setter
+    def felt(self, name: str) -> None:
+        self._store.setValue("felt", name)
 
     @property
     def theme(self) -> str:

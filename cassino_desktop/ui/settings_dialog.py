@@ -30,7 +30,7 @@ from .builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, CARD_A
 from .card_pixmaps import render_card
 from .deck_themes import SvgTheme, deck_name, find_svg_decks
 from .fitting import ScrollPanel, fit_to_screen
-from .scene import ANIMATION_SPEEDS
+from .scene import ANIMATION_SPEEDS, FELTS
 from .settings import Settings
 
 LEVEL_TEXTS = {
@@ -53,7 +53,7 @@ _BUILTIN_DESCRIPTIONS = {
     (True, True): "Large print in four colours",
 }
 
-SETTING_NAMES = ("difficulty", "speed", "theme", "back_color", "undo_allowed", "computer_leads", "cut_by_hand")
+SETTING_NAMES = ("difficulty", "speed", "theme", "back_color", "felt", "undo_allowed", "computer_leads", "cut_by_hand")
 """The preferences the dialog edits, by their ``Settings`` attribute."""
 
 
@@ -152,6 +152,14 @@ class SettingsDialog(QDialog):
         self._select(self.back_box, settings.back_color)
         self.back_box.setAccessibleName("Card back")
         form.addRow(self._label("Card &back:", self.back_box), self.back_box)
+
+        self.felt_box = QComboBox()
+        for name in FELTS:
+            self.felt_box.addItem(name, name)
+        self._select(self.felt_box, settings.felt)
+        self.felt_box.setAccessibleName("Table felt")
+        self.felt_box.setToolTip("The table's colour; High contrast is plain black, for the clearest cards")
+        form.addRow(self._label("Table &felt:", self.felt_box), self.felt_box)
 
         self.undo_box = QCheckBox("Allow &undo")
         self.undo_box.setChecked(settings.undo_allowed)
@@ -281,6 +289,7 @@ class SettingsDialog(QDialog):
             "speed": str(self.speed_box.currentData()),
             "theme": self.chosen_deck(),
             "back_color": str(self.back_box.currentData()),
+            "felt": str(self.felt_box.currentData()),
             "undo_allowed": self.undo_box.isChecked(),
             "computer_leads": self.lead_box.isChecked(),
             "cut_by_hand": self.cut_box.isChecked(),

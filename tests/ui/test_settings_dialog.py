@@ -128,3 +128,21 @@ def test_every_alt_letter_once_and_the_dialog_fits(qtbot: QtBot, settings: Setti
     assert len(keys) == len(set(keys)), keys
     screen = QApplication.primaryScreen().availableGeometry()
     assert screen.contains(dialog.frameGeometry())
+
+
+def test_the_felt_chosen_in_settings_is_laid_on_the_table_and_the_score_bar(qtbot: QtBot, tmp_path: Path) -> None:
+    from cassino_desktop.ui.main_window import MainWindow
+    from cassino_desktop.ui.scene import FELTS
+    from cassino_desktop.ui.settings import Settings
+
+    settings = Settings(QSettings(str(tmp_path / "felt.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, seed=2)
+    qtbot.addWidget(window)
+    dialog = SettingsDialog(settings, window)
+    dialog.felt_box.setCurrentIndex(dialog.felt_box.findData("High contrast"))
+    dialog.accept()
+    window.apply_settings(dialog.changed_settings())
+    assert settings.felt == "High contrast" and "felt" in dialog.changed_settings()
+    gradient = window.scene.backgroundBrush().gradient()
+    assert gradient is not None and gradient.stops()[1][1] == FELTS["High contrast"][0]
+    assert "#000000" in window.tally_bar.styleSheet()

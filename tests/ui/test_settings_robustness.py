@@ -138,6 +138,7 @@ def read_all(settings: Settings) -> dict[str, object]:
         "difficulty": settings.difficulty,
         "speed": settings.speed,
         "back_color": settings.back_color,
+        "felt": settings.felt,
         "theme": settings.theme,
         "undo_allowed": settings.undo_allowed,
         "coach": settings.coach,
