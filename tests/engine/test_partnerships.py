@@ -149,3 +149,48 @@ def test_the_computer_counts_on_its_partner_for_the_sides_next_capture() -> None
     alone_worth = Threats(view_for(alone, 0), 1).expected_exchange(table, (Card.from_text("2D"),), 0)
     assert any(p == 1.0 for _card, p in Threats(view_for(together, 0), 1).partner_ranks)
     assert partnered_worth > alone_worth
+
+
+@pytest.mark.parametrize("variant", ["advanced", "royal", "clearance"])
+def test_selfplay_in_partnerships_keeps_every_card_and_point(variant: str) -> None:
+    import io
+
+    from cassino_desktop.cli.cassino_engine import main as cli_main
+
+    out = io.StringIO()
+    args = ["selfplay", "--variant", variant, "--players", "4", "--partners", "--games", "25", "--seed", "3"]
+    assert cli_main(args, out=out) == 0
+    report = out.getvalue()
+    assert "checks: 25 games passed" in report and "side 0 (players 0 and 2)" in report
+
+
+def test_a_tournament_of_partners_plays_sides_and_refuses_a_table_it_cannot_seat() -> None:
+    import io
+
+    from cassino_desktop.cli.cassino_engine import main as cli_main
+
+    base = ["tournament", "--variant", "royal", "--a", "medium", "--b", "easy", "--matches", "2", "--jobs", "1"]
+    out = io.StringIO()
+    assert cli_main([*base, "--players", "4", "--partners"], out=out) == 0
+    assert "in partnerships" in out.getvalue()
+    assert cli_main([*base, "--players", "4"], out=io.StringIO()) == 2
+    assert cli_main([*base, "--blind-a"], out=io.StringIO()) == 2
+
+
+def test_a_partner_is_never_shown_the_other_partners_hand() -> None:
+    from dataclasses import fields
+
+    from cassino_desktop.engine import view_for
+
+    state = new_game(partnered(ADVANCED), 12, players=4, dealer=3)
+    view = view_for(state, 0)
+    partner_hand = set(state.hands[2])
+    assert partner_hand <= set(view.unseen_cards())
+    held = {
+        card
+        for f in fields(view)
+        if f.name not in ("hand", "table", "captured")
+        for card in (getattr(view, f.name) if isinstance(getattr(view, f.name), tuple) else ())
+        if isinstance(card, Card)
+    }
+    assert not held & partner_hand and not set(view.hand) & partner_hand
