@@ -663,6 +663,7 @@ class TableController(QObject):
         """Deal the daily deal of ``day`` (today); the caller has asked the player. Its first try of a day counts."""
         self.ai.cancel()
         day = day or datetime.date.today()
+        self._daily_from_disk()
         self._give_up_daily()
         self.stats.start_daily(day)
         self.save_stats()
@@ -673,9 +674,18 @@ class TableController(QObject):
 
     def _finish_daily(self, day: datetime.date, result: GameResult) -> None:
         outcome = "drawn" if result.winner is None else "won" if result.winner == HUMAN else "lost"
+        self._daily_from_disk()
         self.stats.finish_daily(day, outcome)
         streak = self.stats.daily.current_streak(day)
         self.logged.emit(f"The daily deal of {day.isoformat()}, {outcome}, is counted; winning streak {streak}.")
+
+    def _daily_from_disk(self) -> None:
+        """The daily deal's record as saved: another window may have counted a try since this one read it."""
+        if self.stats_store is None:
+            return
+        saved, problem = self.stats_store.load()
+        if problem is None and saved.daily.last_day >= self.stats.daily.last_day:
+            self.stats.daily = saved.daily
 
     def _give_up_daily(self) -> None:
         """A counted daily try left unfinished (for another game, or not resumed) is lost: no second chance."""

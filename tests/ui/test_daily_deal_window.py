@@ -83,3 +83,19 @@ def test_the_statistics_show_what_each_side_was_dealt_against_chance(qtbot: QtBo
     dialog = StatsDialog(window.controller.stats, "royal", window)
     assert dialog.dealt_shown("royal", "you", "aces") == f"{figures.dealt_you_aces}  (chance 1.8)"
     dialog.close()
+
+
+def test_two_windows_get_one_counted_try_between_them(qtbot: QtBot, tmp_path: Path) -> None:
+    from cassino_desktop.ui.persistence import StatsStore
+
+    windows = []
+    for number in range(2):
+        settings = Settings(QSettings(str(tmp_path / f"settings-{number}.ini"), QSettings.Format.IniFormat))
+        settings.speed = "Off"
+        window = MainWindow(settings, stats_store=StatsStore(tmp_path / "data"))
+        qtbot.addWidget(window)
+        windows.append(window)
+    first, second = windows
+    first.controller.daily_deal(DAY)
+    second.controller.daily_deal(DAY)  # read its statistics before the first window counted its try
+    assert first.controller.daily_counts() and not second.controller.daily_counts()
