@@ -74,8 +74,10 @@ _PLAYER = _Column("player", "Player", "The player", False)
 _POINTS_COLUMNS: tuple[_Column, ...] = (
     _GAME,
     _PLAYER,
-    _Column("most_cards", "Most\ncards", "Most cards: 3 points for 27 cards or more (none at 26 to 26)", True),
-    _Column("most_spades", "Most\n♠", "Most spades: 1 point for 7 spades or more", True),
+    _Column(
+        "most_cards", "Most\ncards", "Most cards: 3 points to whoever has the most (none when the most is shared)", True
+    ),
+    _Column("most_spades", "Most\n♠", "Most spades: 1 point to whoever has the most (none when it is shared)", True),
     _Column("cassinos", "10♦\n2♠", "The cassinos: the 10 of diamonds (big) 2 points, the 2 of spades (little) 1", True),
     _Column("aces", "Aces", "Aces: 1 point each", True),
     _Column("sweeps", "Sweeps", "Sweeps: 1 point each", True),

@@ -29,6 +29,7 @@ __all__ = ["VariantDialog"]
 _MNEMONICS_OF_BUTTONS = ("c", "d", "h", "s", "b", "t", "p", "e")
 """Cancel, Done, House rules, Switches, builder, target, opponents and partnerships: the variants take others."""
 PARTNERSHIP_OPPONENTS = PARTNERSHIP_PLAYERS[0] - 1
+PARTNERS_TIP = "Four players in two sides, partners opposite: captures score together and the match is between sides"
 
 
 class VariantDialog(QDialog):
@@ -90,9 +91,7 @@ class VariantDialog(QDialog):
         table_row.addStretch(1)
         layout.addLayout(table_row)
         self.partners_box = QCheckBox("Partn&erships: you and North against West and East")
-        self.partners_box.setToolTip(
-            "Four players in two sides, partners opposite: captures score together and the match is between sides"
-        )
+        self.partners_box.setToolTip(PARTNERS_TIP)
         self.partners_box.setChecked(current.partnerships)
         self.opponents_box.currentIndexChanged.connect(self._update_partners)
         layout.addWidget(self.partners_box)
@@ -143,6 +142,10 @@ class VariantDialog(QDialog):
         """Partnerships are for a table of four, where the variant has them."""
         four = self.selected_opponents() == PARTNERSHIP_OPPONENTS
         self.partners_box.setEnabled(four and SWITCH_BY_KEY["partnerships"].applies(self._checked_variant()))
+        if not self.partners_box.isEnabled():
+            self.partners_box.setToolTip("Partnerships are played by four: choose three computers")
+        else:
+            self.partners_box.setToolTip(PARTNERS_TIP)
 
     def _checked_variant(self) -> Variant:
         return self._variants[max(0, self.group.checkedId())]
