@@ -14,6 +14,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
     QAction,
     QActionGroup,
     QCloseEvent,
@@ -75,6 +77,7 @@ from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .stats_dialog import StatsDialog, StatsStore
 from .table_controller import CoachLine, TableController, contest, is_clearance, tally_text
+from .table_layout import table_description
 from .variant_dialog import VariantDialog
 from .window_parts import FittingLabel, StatusLine, TableView
 from .worker import AiController
@@ -655,6 +658,7 @@ class MainWindow(QMainWindow):
         session = self.session
         state = session.state
         self.tally_label.set_texts(tally_text(state), tally_text(state, compact=True))
+        self._describe_table(state)
         self.score_label.setText(self.controller.score_text())
         self._set_button_words(session.variant)
         playable = self.controller.playable_kinds()
@@ -668,6 +672,13 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.settings.undo_allowed and session.can_undo())
         self.redo_action.setEnabled(self.settings.undo_allowed and session.can_redo())
         self.restart_action.setEnabled(self.controller.started and session.can_restart_deal())
+
+    def _describe_table(self, state: GameState) -> None:
+        """Tell a screen reader what is on the felt: the cards are drawn, so the view says them in words."""
+        words = table_description(state)
+        if words != self.view.accessibleDescription():
+            self.view.setAccessibleDescription(words)
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
 
     def _set_button_words(self, variant: Variant) -> None:
         """Clearance speaks of Take, Build a group and Drop; the other variants of Capture, Build and Trail."""

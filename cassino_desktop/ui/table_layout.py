@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 
-from ..engine import Build, Card, GameState, Item
+from ..engine import Build, Card, GameState, Item, item_cards
 from .builtin_deck import CARD_ASPECT
 from .seats import HUMAN, seat_names, seat_sides
 
@@ -153,6 +153,35 @@ def badge_text(build: Build, players: int) -> str:
     if build.owner is None:
         return f"group of {build.value}"
     return f"{build_words(build.value, build.multiple)} · {seat_names(players)[build.owner]}"
+
+
+def table_description(state: GameState, seat: int = HUMAN) -> str:
+    """The table in words, for a screen reader: the hand, what lies on the table, the others' hands and piles.
+
+    A screen reader cannot see the cards drawn on the felt; this is what the
+    view tells it instead, updated with every change, naming only what the
+    seat can see.
+    """
+    names = seat_names(state.players)
+    hand = " ".join(card.pretty for card in state.hands[seat]) or "no cards"
+    items = []
+    for item in state.table:
+        if isinstance(item, Build):
+            cards = " ".join(card.pretty for card in item_cards(item))
+            items.append(f"{badge_text(item, state.players)} ({cards})")
+        else:
+            items.append(item.pretty)
+    table = ", ".join(items) or "nothing"
+    others = "; ".join(
+        f"{names[other]} holds {cards_text(len(held))} and has taken {cards_text(len(state.captured[other]))}"
+        for other, held in enumerate(state.hands)
+        if other != seat
+    )
+    taken = cards_text(len(state.captured[seat]))
+    return (
+        f"Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. "
+        f"{cards_text(len(state.stock))} in the stock."
+    )
 
 
 def build_words(value: int, multiple: bool) -> str:

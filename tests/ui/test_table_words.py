@@ -1,0 +1,33 @@
+"""The table in words for a screen reader: the view describes what the player can see, and nothing more."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import Move, item_cards
+from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.settings import Settings
+
+
+def test_the_view_says_the_hand_and_the_table_and_no_hidden_card(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "easy"
+    window = MainWindow(settings, seed=8)
+    qtbot.addWidget(window)
+    window.show()
+    for _ in range(3):
+        qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+        state = window.session.state
+        words = window.view.accessibleDescription()
+        assert all(card.pretty in words for card in state.hands[0])
+        assert all(card.pretty in words for item in state.table for card in item_cards(item))
+        assert not [card for card in (*state.hands[1], *state.stock) if card.pretty in words]  # nothing hidden
+        assert f"Computer holds {len(state.hands[1])} card" in words
+        window.session.apply(sorted(state.legal_moves(), key=Move.sort_key)[0])
