@@ -134,6 +134,39 @@ def holds_probability(unseen: int, hand: int, copies: int) -> float:
     return 1.0 - comb(unseen - copies, hand) / comb(unseen, hand)
 
 
+def _owned_values(view: SeatView, seat: int) -> set[int]:
+    """The values of the builds ``seat`` owns: it holds a card to take each."""
+    return {it.value for it in view.table if isinstance(it, Build) and it.owner == seat}
+
+
+def _likely_ranks(
+    variant: Variant, by_rank: dict[int, list[Card]], unseen: int, hand: int, owned: set[int]
+) -> list[tuple[Card, float]]:
+    """One card of each unseen rank, with the chance that a hand of ``hand`` unseen cards holds one of them.
+
+    Certain where the hand's player owns a build that rank takes, since they must hold a card to take it.
+    """
+    ranks = []
+    for cards in by_rank.values():
+        p = holds_probability(unseen, hand, len(cards))
+        if any(v in owned for v in variant.values(cards[0])):
+            p = 1.0
+        if p > 0:
+            ranks.append((cards[0], p))
+    return ranks
+
+
+def _expected_first(options: Sequence[tuple[float, float]], fallback: float) -> float:
+    """The expected value when the first option held is taken: ``options`` are (value, chance held), in order
+    of preference; ``fallback`` is the value when none is held."""
+    expected = 0.0
+    none_held = 1.0
+    for value, p in options:
+        expected += none_held * p * value
+        none_held *= 1.0 - p
+    return expected + none_held * fallback
+
+
 class Threats:
     """The next player's chances, from one seat's knowledge, for any table."""
 
@@ -145,17 +178,11 @@ class Threats:
         if hand == 0 and view.stock_size > 0 and NEXT_DEAL:
             # The last play of a round: the next player leads the next round with a fresh hand.
             hand = view.variant.hand_size
-        self.sure_values = {it.value for it in view.table if isinstance(it, Build) and it.owner == next_seat}
+        self.sure_values = _owned_values(view, next_seat)
         by_rank: dict[int, list[Card]] = {}
         for c in unseen:
             by_rank.setdefault(c.rank, []).append(c)
-        self.ranks: list[tuple[Card, float]] = []
-        for cards in by_rank.values():
-            p = holds_probability(len(unseen), hand, len(cards))
-            if any(v in self.sure_values for v in self.variant.values(cards[0])):
-                p = 1.0
-            if p > 0:
-                self.ranks.append((cards[0], p))
+        self.ranks = _likely_ranks(self.variant, by_rank, len(unseen), hand, self.sure_values)
         self._rank_cards = tuple(card for card, _ in self.ranks)
         self._worth: dict[Card, float] = {}
         self.reply_tables = REPLY_TABLES
@@ -163,14 +190,8 @@ class Threats:
         self.partner_ranks: list[tuple[Card, float]] = []
         if view.variant.partnerships:
             partner = (view.seat + 2) % view.players
-            partner_hand = view.hand_sizes[partner]
-            owned = {it.value for it in view.table if isinstance(it, Build) and it.owner == partner}
-            for cards in by_rank.values():
-                p = holds_probability(len(unseen), partner_hand, len(cards))
-                if any(v in owned for v in self.variant.values(cards[0])):
-                    p = 1.0
-                if p > 0:
-                    self.partner_ranks.append((cards[0], p))
+            owned = _owned_values(view, partner)
+            self.partner_ranks = _likely_ranks(self.variant, by_rank, len(unseen), view.hand_sizes[partner], owned)
 
     def weigh(self, moves: int) -> Threats:
         """Share the follow-up tables of one choice among ``moves`` moves (``REPLY_BUDGET``); returns itself."""
@@ -232,14 +253,8 @@ class Threats:
                 worth = self.capture_worth(move.card, move.cards, not left)
                 if worth > best.get(move.card, 0.0):
                     best[move.card] = worth
-            gains = sorted(((best.get(card, 0.0), p) for card, p in self.partner_ranks), reverse=True)
-            expected, none_better = 0.0, 1.0
-            for gain, p in gains:
-                if gain <= 0:
-                    break
-                expected += none_better * p * gain
-                none_better *= 1.0 - p
-            return expected
+            gains = [(best[card], p) for card, p in self.partner_ranks if best.get(card, 0.0) > 0]
+            return _expected_first(sorted(gains, reverse=True), 0.0)
 
         if_they_trail = my_best(table)
         # One look at the table for every rank: a card's captures do not depend on the others
@@ -256,9 +271,4 @@ class Threats:
             if worst < if_they_trail:
                 options.append((worst, p))
         options.sort()
-        expected = 0.0
-        none_better = 1.0
-        for value, p in options:
-            expected += none_better * p * value
-            none_better *= 1.0 - p
-        return expected + none_better * if_they_trail
+        return _expected_first(options, if_they_trail)
