@@ -563,8 +563,8 @@ class TableController(QObject):
         self.score_model.add_game(result.by_side())
         self.changed.emit()  # the result is recorded now: Next game may no longer apply
         self.save_match()
-        replay = match.daily is not None and not self.daily_counts()  # its cards were known: it counts for nothing
-        if self.session.saveable and not replay:
+        daily_replay = match.daily is not None and not self.daily_counts()  # its cards were known: counts nowhere
+        if self.session.saveable and not daily_replay:
             state = self.session.state
             name = self.session.variant.name
             self.stats.record_game(name, result, HUMAN, used_undo=self.session.undo_used, sweeps=state.sweeps[HUMAN])
@@ -574,7 +574,7 @@ class TableController(QObject):
             if match.is_over() and match.daily is None:  # a daily deal is a game, not a match of the variant
                 self.stats.record_match(name, won=match.winner() == HUMAN)
             self.save_stats()
-        elif replay:
+        elif daily_replay:
             self.logged.emit("A replay of the daily deal: only the day's first try counts.")
 
     def _maybe_show_game_over(self) -> None:

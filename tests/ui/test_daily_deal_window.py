@@ -10,7 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
-from window_helpers import play_the_game_out
+from window_helpers import play_the_game_out, quick_settings, shown_window
 
 from cassino_desktop.engine import ADVANCED, ROYAL, Move, daily_seed, derive_seed, new_game
 from cassino_desktop.ui.main_window import MainWindow
@@ -21,14 +21,9 @@ DAY = datetime.date(2026, 11, 25)
 
 
 def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.speed = "Off"
-    settings.difficulty = "easy"
+    settings = quick_settings(tmp_path)
     settings.set_ruled_variant(ROYAL)
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+    return shown_window(qtbot, settings)
 
 
 

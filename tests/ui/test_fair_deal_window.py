@@ -7,26 +7,20 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
-from window_helpers import play_the_game_out
+from window_helpers import play_the_game_out, quick_settings, shown_window
 
 from cassino_desktop.engine.fair_deal import seed_of
 from cassino_desktop.ui.fair_deal_dialog import CutDialog
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.settings import Settings
 
 
 def make_window(qtbot: QtBot, tmp_path: Path, cut_by_hand: bool = False) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.speed = "Off"
-    settings.difficulty = "easy"
+    settings = quick_settings(tmp_path)
     settings.cut_by_hand = cut_by_hand
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+    return shown_window(qtbot, settings)
 
 
 def log_lines(window: MainWindow) -> list[str]:

@@ -7,28 +7,21 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
-from window_helpers import play_the_game_out
+from window_helpers import play_the_game_out, quick_settings, shown_window
 
 from cassino_desktop.engine import ROYAL, with_house_rules
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.variant_dialog import VariantDialog
 
 PARTNERED_ROYAL = with_house_rules(ROYAL, {"partnerships": True})
 
 
 def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.speed = "Off"
-    settings.difficulty = "easy"
+    settings = quick_settings(tmp_path)
     settings.set_ruled_variant(PARTNERED_ROYAL)
     settings.opponents = 3
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+    return shown_window(qtbot, settings)
 
 
 def test_a_partnership_game_is_scored_and_shown_by_side(qtbot: QtBot, tmp_path: Path) -> None:

@@ -9,14 +9,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
+from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import GameState, Move, load_position
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.review_dialog import ReviewDialog
-from cassino_desktop.ui.settings import Settings
 
 # The last deal of an Advanced game, every other card in a pile, so the review is exact: the 10♦ (the big
 # cassino, two points) can take 6♥ and 4♠ now; trailed, it is taken by the computer's 10♠.
@@ -24,13 +23,7 @@ LAST_DEAL = json.loads((Path(__file__).parents[1] / "positions" / "big-cassino-b
 
 
 def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.speed = "Off"
-    settings.difficulty = "easy"
-    window = MainWindow(settings, seed=3)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+    return shown_window(qtbot, quick_settings(tmp_path), seed=3)
 
 
 def finish_with_a_blunder(window: MainWindow, qtbot: QtBot) -> None:

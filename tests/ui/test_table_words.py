@@ -7,21 +7,14 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
+from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import Move, item_cards
-from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.settings import Settings
 
 
 def test_the_view_says_the_hand_and_the_table_and_no_hidden_card(qtbot: QtBot, tmp_path: Path) -> None:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.speed = "Off"
-    settings.difficulty = "easy"
-    window = MainWindow(settings, seed=8)
-    qtbot.addWidget(window)
-    window.show()
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=8)
     for _ in range(3):
         qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
         state = window.session.state

@@ -1,11 +1,15 @@
-"""Driving the real window in tests: one way to play a move as the player does."""
+"""Driving the real window in tests: quick settings, a shown window, and one way to play a move as the player does."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from cassino_desktop.engine import Move
 from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.settings import Settings
 
 
 def play_through_the_window(window: MainWindow, move: Move) -> None:
@@ -27,3 +31,19 @@ def play_the_game_out(window: MainWindow, qtbot: QtBot, timeout_ms: int = 30_000
         if not window.session.state.over:
             window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+
+
+def quick_settings(tmp_path: Path) -> Settings:
+    """Settings in the test's own file, for games that go fast: no animation, the easy computer."""
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    settings.difficulty = "easy"
+    return settings
+
+
+def shown_window(qtbot: QtBot, settings: Settings, seed: int | None = None) -> MainWindow:
+    """The real window over ``settings``, shown; with no ``seed``, a match dealt fairly."""
+    window = MainWindow(settings, seed=seed)
+    qtbot.addWidget(window)
+    window.show()
+    return window
