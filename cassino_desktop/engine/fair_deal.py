@@ -82,17 +82,24 @@ class RevealedDeal:
     def of(cls, sealed: SealedDeal, cut: str) -> RevealedDeal:
         return cls(sealed.commitment, sealed.secret.hex(), sealed.salt.hex(), cut)
 
+    def sealed(self) -> SealedDeal:
+        """The secret and salt as bytes; ``ValueError`` when they are not hexadecimal."""
+        try:
+            return SealedDeal(bytes.fromhex(self.secret), bytes.fromhex(self.salt))
+        except ValueError:
+            raise ValueError("the secret and the salt must be written in hexadecimal") from None
+
     def problems(self, seed: int) -> list[str]:
         """What does not hold for a game dealt from ``seed``: empty when the deal is proven fair."""
         try:
-            secret, salt = bytes.fromhex(self.secret), bytes.fromhex(self.salt)
-        except ValueError:
-            return ["the secret and the salt must be written in hexadecimal"]
+            sealed = self.sealed()
+        except ValueError as err:
+            return [str(err)]
         found = []
-        if commitment_of(secret, salt) != self.commitment.lower():
+        if sealed.commitment != self.commitment.lower():
             found.append("the secret and the salt do not hash to the commitment shown before the deal")
-        if seed_of(secret, self.cut) != seed:
-            found.append(f"the secret and the cut give the seed {seed_of(secret, self.cut)}, not {seed}")
+        if sealed.seed(self.cut) != seed:
+            found.append(f"the secret and the cut give the seed {sealed.seed(self.cut)}, not {seed}")
         return found
 
 
@@ -118,10 +125,7 @@ class FairDeal:
     @classmethod
     def from_revealed(cls, revealed: RevealedDeal) -> FairDeal:
         """The deal a save or a line revealed; ``ValueError`` unless its secret and salt hash to its commitment."""
-        try:
-            sealed = SealedDeal(bytes.fromhex(revealed.secret), bytes.fromhex(revealed.salt))
-        except ValueError:
-            raise ValueError("the secret and the salt must be written in hexadecimal") from None
+        sealed = revealed.sealed()
         if sealed.commitment != revealed.commitment.lower():
             raise ValueError("the secret and the salt do not hash to the commitment")
         return cls(sealed, revealed.cut)
