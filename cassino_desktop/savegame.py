@@ -34,6 +34,11 @@ match cannot go on without it; reading a save checks that every secret and
 salt still hash to their commitment. A daily deal (``engine/daily_deal.py``)
 is saved as version 3 too, with ``daily``, its date (``"2026-11-25"``).
 
+A match with people in other seats than seat 0, with names, or with
+computers of different levels is saved as version 4, which adds ``seats``:
+each seat's ``{"level": "person" | "easy" | …, "name": …}`` (``seating.py``),
+so the match resumes with the same people in the same chairs.
+
 ``totals`` (the match score of the finished games) is for a human reading the
 file and as a check: replaying the games must give the same scores.
 
@@ -70,9 +75,13 @@ from .engine import (
 )
 from .engine.fair_deal import LONGEST_CUT
 from .engine.json_text import JsonTextError, describe_value, is_whole_number, quote_excerpt, read_json
+from .seating import Seating, SeatingError
 
-SAVE_VERSION = 3
-"""The newest format: version 2 adds the house rules ``rules`` object to version 1, version 3 the fair ``deals``."""
+SAVE_VERSION = 4
+"""The newest format: version 2 adds the house rules ``rules`` object to version 1, version 3 the fair ``deals``,
+version 4 the ``seats``."""
+DEALS_VERSION = 3
+"""The version of a save with fair deals or a daily deal and the usual seats."""
 RULES_VERSION = 2
 """The version of a save with house rules and no fair deal."""
 PLAIN_VERSION = 1
@@ -81,7 +90,7 @@ FORMAT = "cassino-match"
 MAX_SEED = 2**64 - 1
 
 _KEYS = ("format", "version", "variant", "players", "seed", "first_leader", "totals", "games", "current", "undo_used")
-_OPTIONAL_KEYS = {2: ("rules",), 3: ("rules", "deals", "daily")}
+_OPTIONAL_KEYS = {2: ("rules",), 3: ("rules", "deals", "daily"), 4: ("rules", "deals", "daily", "seats")}
 DEAL_KEYS = ("commitment", "secret", "salt", "cut")
 
 _MAX_DETAIL = 160
@@ -125,6 +134,8 @@ class SavedMatch:
     """Each dealt game's fair deal, in order (None: dealt from the match seed); empty when none was fair."""
     daily: str = ""
     """The date of the daily deal this match is (ISO 8601), or "" for any other match."""
+    seats: Seating | None = None
+    """Who plays each seat, when it is not the usual table (one person at seat 0, the computers at one level)."""
 
 
 def saved_from(
@@ -132,6 +143,7 @@ def saved_from(
     finished_moves: Sequence[Sequence[Move]],
     current_moves: Sequence[Move],
     undo_used: bool,
+    seating: Seating | None = None,
 ) -> SavedMatch:
     """The save of a match in play.
 
@@ -164,15 +176,16 @@ def saved_from(
         rules=house_rules_json(match.variant),
         deals=tuple(deals),
         daily="" if match.daily is None else match.daily.isoformat(),
+        seats=None if seating is None or seating.usual else seating,
     )
 
 
-def saved_of(play: MatchPlay) -> SavedMatch:
+def saved_of(play: MatchPlay, seating: Seating | None = None) -> SavedMatch:
     """The save of a match in play: its seed and the moves of every game (``ValueError`` for a hand-made position)."""
     if not play.saveable:
         raise ValueError("a match played on from a hand-made position has no seeds and moves to save")
     finished, current = play.moves_to_save()
-    return saved_from(play.match, finished, current, play.undo_used)
+    return saved_from(play.match, finished, current, play.undo_used, seating)
 
 
 # ---------------------------------------------------------------------- JSON
@@ -182,7 +195,7 @@ def to_json(saved: SavedMatch) -> str:
     """The save as indented JSON text, one move a line (ending in a newline)."""
     obj: dict[str, Any] = {
         "format": FORMAT,
-        "version": SAVE_VERSION if saved.deals or saved.daily else RULES_VERSION if saved.rules else PLAIN_VERSION,
+        "version": _version_of(saved),
         "variant": saved.variant,
         "players": saved.players,
         "seed": saved.seed,
@@ -200,7 +213,18 @@ def to_json(saved: SavedMatch) -> str:
         ]
     if saved.daily:
         obj["daily"] = saved.daily
+    if saved.seats is not None:
+        obj["seats"] = saved.seats.as_json()
     return _dump(obj, 0) + "\n"
+
+
+def _version_of(saved: SavedMatch) -> int:
+    """The oldest version that holds everything in ``saved``, so that older versions of the game read it."""
+    if saved.seats is not None:
+        return SAVE_VERSION
+    if saved.deals or saved.daily:
+        return DEALS_VERSION
+    return RULES_VERSION if saved.rules else PLAIN_VERSION
 
 
 def _dump(value: object, level: int) -> str:
@@ -247,7 +271,7 @@ def _load(obj: object) -> SavedMatch:
     assert isinstance(version, int)
     if version > SAVE_VERSION:
         raise NewerSaveError(version)
-    if version not in (PLAIN_VERSION, RULES_VERSION, SAVE_VERSION):
+    if version not in (PLAIN_VERSION, RULES_VERSION, DEALS_VERSION, SAVE_VERSION):
         raise SaveError(f"it has an unknown version ({describe_value(version)})")
     optional = _OPTIONAL_KEYS.get(version, ())
     for key in obj:
@@ -296,6 +320,12 @@ def _load(obj: object) -> SavedMatch:
     daily = obj.get("daily", "")
     if daily != "":
         _daily_date(daily, seed)
+    seats = None
+    if "seats" in obj:
+        try:
+            seats = Seating.from_json(obj["seats"], players)
+        except SeatingError as err:
+            raise SaveError(f"its seats cannot be played: {err}") from None
     return SavedMatch(
         variant=variant.name,
         seed=seed,
@@ -308,6 +338,7 @@ def _load(obj: object) -> SavedMatch:
         rules=house_rules_json(variant),
         deals=deals,
         daily=daily,
+        seats=seats,
     )
 
 

@@ -4,7 +4,8 @@
 winning streaks and games in which the player used undo, separately for each
 variant in ``VARIANTS``, with the cards each side was dealt (so "does the
 computer get better cards?" has figures against chance), and the daily
-deal's days, results and streak. It is saved as versioned JSON; ``from_json`` checks
+deal's days, results and streak; and, by name, every person's games at a
+screen shared with others. It is saved as versioned JSON; ``from_json`` checks
 every field and refuses anything it cannot trust with a ``StatsError`` whose
 message is one line, so a damaged file can be set aside instead of crashing
 the game or showing nonsense (``storage.StatsStore`` does the file
@@ -24,8 +25,12 @@ from .engine.scoring import GameResult
 from .engine.variants import VARIANTS, Scoring, variant_named
 
 FORMAT = "cassino-statistics"
-VERSION = 2
-"""Version 2 adds the cards dealt to each side and the daily deal; a version 1 file reads as zero for them."""
+VERSION = 3
+"""Version 2 adds the cards dealt to each side and the daily deal, version 3 the people's own records;
+an older file reads as zero for them."""
+MAX_PEOPLE = 1000
+"""More names than a family's table ever saw: a file holding more is damaged."""
+LONGEST_PERSON_NAME = 64
 DECK_SIZE = 52
 MAX_COUNT = 10**9
 """No figure in a real file comes near this; a larger one means the file is damaged."""
@@ -190,6 +195,28 @@ class DailyStats:
         return None
 
 
+@dataclass
+class PersonStats:
+    """One person's games at a shared screen (or alone), whatever the variant: played, won, drawn."""
+
+    games_played: int = 0
+    games_won: int = 0
+    games_drawn: int = 0
+
+    @property
+    def games_lost(self) -> int:
+        return self.games_played - self.games_won - self.games_drawn
+
+    def problem(self) -> str | None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if type(value) is not int or not 0 <= value <= MAX_COUNT:
+                return f"{f.name} must be a whole number from 0 to {MAX_COUNT}, not {describe_value(value)}"
+        if self.games_won + self.games_drawn > self.games_played:
+            return "more games won or drawn than played"
+        return None
+
+
 def _is_date(text: str) -> bool:
     try:
         return datetime.date.fromisoformat(text).isoformat() == text
@@ -203,6 +230,8 @@ class Statistics:
     def __init__(self) -> None:
         self._stats: dict[str, VariantStats] = {name: VariantStats() for name in VARIANTS}
         self.daily = DailyStats()
+        self.people: dict[str, PersonStats] = {}
+        """Every person's own record, by the name they played under."""
 
     # --------------------------------------------------------------- reading
 
@@ -213,7 +242,7 @@ class Statistics:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Statistics):
             return NotImplemented
-        return self._stats == other._stats and self.daily == other.daily
+        return self._stats == other._stats and self.daily == other.daily and self.people == other.people
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
@@ -261,6 +290,16 @@ class Statistics:
         stats.sweeps += score.sweeps if sweeps is None else sweeps
         if used_undo:
             stats.games_with_undo += 1
+
+    def record_person(self, name: str, variant: str, result: GameResult, seat: int) -> None:
+        """Count a finished game for the person called ``name``, who played ``seat`` (any variant counts)."""
+        variant_named(variant)  # an unknown variant is a programming error, as in record_game
+        person = self.people.setdefault(name, PersonStats())
+        person.games_played += 1
+        if result.winner is None:
+            person.games_drawn += 1
+        elif result.won_by(seat):
+            person.games_won += 1
 
     def record_deal(self, variant: str, dealt: Sequence[Collection[Card]], seat: int = 0) -> None:
         """Count the cards each seat was dealt in a finished game: ``seat``'s as yours, the rest as the others'."""
@@ -322,6 +361,7 @@ class Statistics:
             # The day's try stays counted: a reset is no second chance at cards already seen.
             day = self.daily.last_day
             self.daily = DailyStats(last_day=day, last_result=self.daily.last_result or "lost") if day else DailyStats()
+            self.people = {}
         else:
             self._stats[variant_named(variant).name] = VariantStats()
 
@@ -334,6 +374,7 @@ class Statistics:
             "version": VERSION,
             "variants": {name: asdict(stats) for name, stats in self._stats.items()},
             "daily": asdict(self.daily),
+            "people": {name: asdict(person) for name, person in sorted(self.people.items())},
         }
         return json.dumps(document, indent=2) + "\n"
 
@@ -367,9 +408,16 @@ def _from_document(document: object) -> Statistics:
         raise StatsError(f"the version must be a whole number, not {describe_value(version)}")
     if version > VERSION:
         raise NewerStatsError(f"written by a newer version of Cassino (statistics version {version})")
-    if version not in (1, VERSION):
+    if version not in (1, 2, VERSION):
         raise StatsError(f"unsupported statistics version {version}")
-    extra = sorted(set(document) - {"format", "version", "variants", *(["daily"] if version >= 2 else [])})
+    known = {
+        "format",
+        "version",
+        "variants",
+        *(["daily"] if version >= 2 else []),
+        *(["people"] if version >= 3 else []),
+    }
+    extra = sorted(set(document) - known)
     if extra:
         raise StatsError(f"unknown key {quote_excerpt(extra[0])}")
     if "variants" not in document:
@@ -383,7 +431,28 @@ def _from_document(document: object) -> Statistics:
             raise StatsError(f"unknown variant {quote_excerpt(name)}")
         stats._stats[name] = _variant_stats(name, figures)
     stats.daily = _daily_stats(document.get("daily", {}))
+    stats.people = _people_stats(document.get("people", {}))
     return stats
+
+
+def _people_stats(figures: object) -> dict[str, PersonStats]:
+    if not isinstance(figures, dict):
+        raise StatsError(f"people: expected an object, not {describe_value(figures)}")
+    if len(figures) > MAX_PEOPLE:
+        raise StatsError(f"people: implausibly many ({len(figures)})")
+    people = {}
+    known = {f.name for f in fields(PersonStats)}
+    for name, record in figures.items():
+        if not name or len(name) > LONGEST_PERSON_NAME or not name.isprintable():
+            raise StatsError(f"people: {quote_excerpt(name)} is not a name")
+        if not isinstance(record, dict) or not set(record) <= known:
+            raise StatsError(f"people: {name}'s record must be an object of {', '.join(sorted(known))}")
+        person = PersonStats(**record)
+        problem = person.problem()
+        if problem is not None:
+            raise StatsError(f"people: {name}: {problem}")
+        people[name] = person
+    return people
 
 
 def _daily_stats(figures: object) -> DailyStats:
@@ -424,6 +493,7 @@ __all__ = [
     "VERSION",
     "YOU",
     "DailyStats",
+    "PersonStats",
     "Statistics",
     "StatsError",
     "VariantStats",

@@ -23,11 +23,12 @@ PACKAGE = ROOT / "cassino_desktop"
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "engine": frozenset({"engine"}),
     "ai": frozenset({"engine", "ai"}),
-    "savegame": frozenset({"engine", "savegame"}),
+    "seating": frozenset({"engine", "ai", "seating"}),
+    "savegame": frozenset({"engine", "ai", "savegame", "seating"}),
     "stats": frozenset({"engine", "stats"}),
-    "storage": frozenset({"engine", "savegame", "stats", "storage"}),
-    "cli": frozenset({"engine", "ai", "savegame", "cli"}),
-    "ui": frozenset({"engine", "ai", "savegame", "stats", "storage", "ui"}),
+    "storage": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage"}),
+    "cli": frozenset({"engine", "ai", "savegame", "seating", "cli"}),
+    "ui": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "ui"}),
 }
 
 # Importing these with Qt unavailable must work: they are the part of the game that needs no window.
@@ -35,6 +36,7 @@ WITHOUT_QT = (
     "cassino_desktop.engine",
     "cassino_desktop.ai",
     "cassino_desktop.savegame",
+    "cassino_desktop.seating",
     "cassino_desktop.stats",
     "cassino_desktop.storage",
     "cassino_desktop.cli.cassino_engine",

@@ -253,7 +253,7 @@ def test_from_json_refuses_what_is_not_a_save(text: str, expected: str) -> None:
 @pytest.mark.parametrize(
     ("changes", "expected"),
     [
-        ({"version": 4}, "it was written by a newer version (4)"),
+        ({"version": 5}, "it was written by a newer version (5)"),
         ({"version": 10**50}, "it was written by a newer version (a number too big)"),
         ({"version": 0}, "it has an unknown version (0)"),
         ({"version": -1}, "it has an unknown version (-1)"),

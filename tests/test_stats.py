@@ -182,8 +182,9 @@ def test_json_round_trip() -> None:
 def test_json_is_versioned_and_lists_every_variant() -> None:
     document = json.loads(busy().to_json())
     assert document["format"] == FORMAT == "cassino-statistics"
-    assert document["version"] == VERSION == 2
+    assert document["version"] == VERSION == 3
     assert document["daily"]["days_played"] == 0
+    assert document["people"] == {}
     assert set(document["variants"]) == set(VARIANTS)
     assert document["variants"]["advanced"]["games_won"] == 1
 
@@ -234,7 +235,7 @@ MALFORMED: list[tuple[str, str, str]] = [
     ("version as text", json.dumps({**valid(), "version": "1"}), "version must be a whole number"),
     ("version as bool", json.dumps({**valid(), "version": True}), "version must be a whole number"),
     ("version as float", json.dumps({**valid(), "version": 1.0}), "version must be a whole number"),
-    ("newer version", json.dumps({**valid(), "version": 3}), "newer version"),
+    ("newer version", json.dumps({**valid(), "version": 4}), "newer version"),
     ("older version", json.dumps({**valid(), "version": 0}), "unsupported statistics version 0"),
     ("unknown top-level key", json.dumps({**valid(), "player": "Ann"}), 'unknown key "player"'),
     ("no variants", without("variants"), "no 'variants'"),
@@ -457,7 +458,7 @@ def test_the_cards_each_side_was_dealt_are_counted_against_what_chance_gives() -
 def test_a_version_1_file_reads_with_no_deals_counted_and_no_daily_deal() -> None:
     document = json.loads(busy().to_json())
     document["version"] = 1
-    del document["daily"]
+    del document["daily"], document["people"]
     for figures in document["variants"].values():
         for key in [key for key in figures if key.startswith("dealt_")]:
             del figures[key]
@@ -466,6 +467,31 @@ def test_a_version_1_file_reads_with_no_deals_counted_and_no_daily_deal() -> Non
     document["daily"] = {}
     with pytest.raises(StatsError, match='unknown key "daily"'):
         Statistics.from_json(json.dumps(document))
+
+
+def test_every_person_keeps_their_own_record_by_name_and_a_damaged_one_is_refused() -> None:
+    stats = busy()
+    stats.record_person("Ana", "royal", WIN, 0)
+    stats.record_person("Ana", "advanced", WIN, 1)
+    stats.record_person("Ben", "advanced", WIN, 1)
+    ana, ben = stats.people["Ana"], stats.people["Ben"]
+    assert (ana.games_played, ana.games_won, ana.games_lost) == (2, 1, 1)
+    assert (ben.games_played, ben.games_won, ben.games_lost) == (1, 0, 1)
+    again = Statistics.from_json(stats.to_json())
+    assert again == stats and again.people["Ana"] == ana
+    version_2 = json.loads(stats.to_json())
+    version_2["version"] = 2
+    with pytest.raises(StatsError, match='unknown key "people"'):
+        Statistics.from_json(json.dumps(version_2))
+    del version_2["people"]
+    assert Statistics.from_json(json.dumps(version_2)).people == {}
+    for damage in ({"Ana": {"games_played": 1, "games_won": 2}}, {"": {}}, {"Ana": [1]}, {"Ana": {"x": 1}}):
+        document = json.loads(stats.to_json())
+        document["people"] = damage
+        with pytest.raises(StatsError, match="people"):
+            Statistics.from_json(json.dumps(document))
+    stats.reset()
+    assert stats.people == {}
 
 
 # ------------------------------------------------------------------ the daily deal

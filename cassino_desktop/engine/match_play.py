@@ -11,7 +11,7 @@ tournament and the save format's replay all play through it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from typing import NamedTuple
 
 from .cards import Card
@@ -41,9 +41,12 @@ def seat_names(players: int) -> tuple[str, ...]:
     return _SEAT_NAMES[players]
 
 
-def score_names(variant: Variant, players: int) -> tuple[str, ...]:
-    """Who scores: each seat, or in partnerships each side ("You and North", "West and East")."""
-    names = seat_names(players)
+def score_names(variant: Variant, players: int, names: Sequence[str] = ()) -> tuple[str, ...]:
+    """Who scores: each seat, or in partnerships each side ("You and North", "West and East").
+
+    ``names`` are the seats' own names, where people have given theirs (``seat_names`` otherwise).
+    """
+    names = tuple(names) or seat_names(players)
     if not variant.partnerships:
         return names
     return tuple(f"{names[side]} and {names[side + 2]}" for side in range(variant.sides(players)))
@@ -192,9 +195,24 @@ class MatchPlay:
         results = self._match.results
         return results[-1] if results and self._state.over else None
 
-    def can_undo(self, seat: int = HUMAN) -> bool:
-        """A move of ``seat``'s in this game, not yet over, that can be taken back."""
-        return not self._state.over and any(s.to_move == seat for s in self._history)
+    def can_undo(self, seat: int = HUMAN, spare: Collection[int] = ()) -> bool:
+        """A move of ``seat``'s in this game, not yet over, that can be taken back.
+
+        The moves after it go back too, so none of them may be a move of a
+        seat in ``spare`` (another person at the table keeps the moves they made).
+        """
+        return self._last_move_of(seat, spare) is not None
+
+    def _last_move_of(self, seat: int, spare: Collection[int]) -> int | None:
+        if self._state.over:
+            return None
+        for index in range(len(self._history) - 1, -1, -1):
+            mover = self._history[index].to_move
+            if mover == seat:
+                return index
+            if mover in spare:
+                return None
+        return None
 
     def can_redo(self) -> bool:
         """Moves taken back in this game that no new move has replaced since."""
@@ -229,11 +247,10 @@ class MatchPlay:
             raise ValueError("there is no move of the game in progress to take back")
         return self._take_back(len(self._moves) - 1)[0]
 
-    def undo(self, seat: int = HUMAN) -> list[Move]:
-        """Take back ``seat``'s last move and every reply to it; the moves taken back (none if it cannot)."""
-        if not self.can_undo(seat):
-            return []
-        return self._take_back(max(i for i, s in enumerate(self._history) if s.to_move == seat))
+    def undo(self, seat: int = HUMAN, spare: Collection[int] = ()) -> list[Move]:
+        """Take back ``seat``'s last move and every reply to it; the moves taken back (none unless ``can_undo``)."""
+        index = self._last_move_of(seat, spare)
+        return [] if index is None else self._take_back(index)
 
     def _take_back(self, index: int) -> list[Move]:
         taken = self._moves[index:]

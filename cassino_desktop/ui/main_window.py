@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QStyle,
     QTabWidget,
     QToolBar,
@@ -54,10 +55,12 @@ from ..engine import (
     MatchPlay,
     Variant,
     full_title,
+    plural,
     read_game_line,
 )
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SavedMatch
+from ..seating import Seating
 from ..stats import Statistics
 from .about import show_about
 from .builtin_deck import BACK_COLORS, BUILTIN_DECKS
@@ -66,6 +69,7 @@ from .deck_themes import deck_name, find_svg_themes, load_theme
 from .fair_deal_dialog import FairDealDialog, deal_report, deal_verdict
 from .game_over_dialog import GameOverDialog
 from .message_bar import MessageBar
+from .pass_screen import PassScreen
 from .persistence import SaveStore
 from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
@@ -143,7 +147,7 @@ class MainWindow(QMainWindow):
         players = self.settings.opponents + 1
         if players not in variant.player_counts:
             players = min(variant.player_counts)  # partnerships seat four whatever was chosen before
-        self.session = GameSession(variant, seed, self, players)
+        self.session = GameSession(variant, seed, self, players, self.settings.seating(players))
         if self.settings.computer_leads and self.session.can_pass_lead():
             self.session.pass_lead()
         self.scene = TableScene(self.cache, self.session.capturable_cards, self)
@@ -226,8 +230,8 @@ class MainWindow(QMainWindow):
     def start_saving(self) -> None:
         self.controller.start_saving()
 
-    def resume_saved(self, saved: SavedMatch | MatchPlay) -> bool:
-        return self.controller.resume_saved(saved)
+    def resume_saved(self, saved: SavedMatch | MatchPlay, seating: Seating | None = None) -> bool:
+        return self.controller.resume_saved(saved, seating)
 
     # ------------------------------------------------------------------ building
 
@@ -242,7 +246,6 @@ class MainWindow(QMainWindow):
         tally = QWidget()
         tally.setObjectName("tally")
         self.tally_bar = tally
-        self._lay_felt(self.settings.felt)
         row = QHBoxLayout(tally)
         row.setContentsMargins(6, 2, 6, 2)
         self.tally_label = FittingLabel()
@@ -253,7 +256,12 @@ class MainWindow(QMainWindow):
         row.addWidget(self.tally_label, 1)  # what the score line leaves
         row.addWidget(self.score_label, 0)
         layout.addWidget(tally)
-        layout.addWidget(self.view, 1)
+        self.pass_screen = PassScreen()
+        self.table_stack = QStackedWidget()
+        self.table_stack.addWidget(self.view)
+        self.table_stack.addWidget(self.pass_screen)
+        layout.addWidget(self.table_stack, 1)
+        self._lay_felt(self.settings.felt)
 
         self.capture_button = QPushButton()
         self.build_button = QPushButton()
@@ -538,6 +546,9 @@ class MainWindow(QMainWindow):
         controller.reviewWanted.connect(self.review_game)
         self.score_sheet.reviewAsked.connect(self.review_game)
         controller.coachFocus.connect(self._show_coach_tab)
+        controller.passWanted.connect(self._cover_table)
+        controller.passDone.connect(self._uncover_table)
+        self.pass_screen.taken.connect(controller.take_screen)
         # The table's own sentences: why Enter did nothing, and the like.
         self.scene.notice.connect(lambda text: self.status_line.showMessage(text, 6000))
         self.capture_button.clicked.connect(lambda: controller.play_selected(CAPTURE))
@@ -653,11 +664,23 @@ class MainWindow(QMainWindow):
     def _toggle_coach(self) -> None:
         self.controller.set_coach(self.coach_action.isChecked())
 
+    def _cover_table(self, name: str) -> None:
+        """People share the screen: cover the table until ``name`` takes it."""
+        self.pass_screen.ask(name)
+        self.table_stack.setCurrentWidget(self.pass_screen)
+        self.pass_screen.button.setFocus()
+
+    def _uncover_table(self) -> None:
+        if self.table_stack.currentWidget() is not self.view:
+            self.table_stack.setCurrentWidget(self.view)
+            self.view.setFocus()
+
     def _refresh(self) -> None:
         """The tally, the score line, the move buttons' words and which commands apply now."""
         session = self.session
         state = session.state
-        self.tally_label.set_texts(tally_text(state), tally_text(state, compact=True))
+        names = session.seat_names
+        self.tally_label.set_texts(tally_text(state, names=names), tally_text(state, compact=True, names=names))
         self._describe_table(state)
         self.score_label.setText(self.controller.score_text())
         self._set_button_words(session.variant)
@@ -669,13 +692,13 @@ class MainWindow(QMainWindow):
         self.pass_action.setEnabled(session.can_pass_lead())
         self.next_action.setEnabled(session.state.over and not session.match.is_over())
         self.review_action.setEnabled(session.state.over and bool(session.current_moves))
-        self.undo_action.setEnabled(self.settings.undo_allowed and session.can_undo())
+        self.undo_action.setEnabled(self.settings.undo_allowed and session.can_undo(self.controller.at_screen))
         self.redo_action.setEnabled(self.settings.undo_allowed and session.can_redo())
         self.restart_action.setEnabled(self.controller.started and session.can_restart_deal())
 
     def _describe_table(self, state: GameState) -> None:
         """Tell a screen reader what is on the felt: the cards are drawn, so the view says them in words."""
-        words = table_description(state)
+        words = table_description(state, self.controller.viewpoint)
         if words != self.view.accessibleDescription():
             self.view.setAccessibleDescription(words)
             QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
@@ -740,20 +763,30 @@ class MainWindow(QMainWindow):
             )
 
     def choose_variant(self) -> None:
-        dialog = VariantDialog(self.session.variant, self, opponents=self.session.players - 1)
+        session = self.session
+        dialog = VariantDialog(session.variant, self, opponents=session.players - 1, seating=session.seating)
         if not dialog.exec():
             return
         variant = dialog.selected_variant()
-        players = dialog.selected_opponents() + 1
-        if variant == self.session.variant and players == self.session.players:
+        seating = dialog.selected_seating()
+        players = seating.players
+        if (variant, seating) == (session.variant, session.seating):
             return
-        table = "" if players == 2 or variant.partnerships else f" with {players - 1} computer opponents"
+        people = len(seating.people)
+        table = ""
+        if people > 1:
+            table = f" for {people} people" + (
+                f" and {plural(players - people, 'computer')}" if players > people else ""
+            )
+        elif not variant.partnerships and players > 2:
+            table = f" with {players - 1} computer opponents"
         if not self._confirm_abandon(
             f"Abandon this game and start a {contest(variant)} of {full_title(variant)}{table}?"
         ):
             return
         self.settings.set_ruled_variant(variant)
         self.settings.opponents = players - 1
+        self.settings.set_seating(seating)
         self.new_match(variant, players)
 
     def redo(self) -> None:
@@ -880,7 +913,10 @@ class MainWindow(QMainWindow):
                 action.setChecked(action.text() == name)
 
     def _set_difficulty(self, level: str) -> None:
+        """Every computer at the table plays at ``level`` from its next move (the Variants dialog sets each seat)."""
         self.settings.difficulty = level
+        self.settings.set_seating(self.settings.seating(self.session.players).with_computers_at(level))
+        self.session.seating = self.session.seating.with_computers_at(level)
         self.status_line.showMessage(f"Difficulty: {level}", 4000)
 
     def _set_speed(self, name: str) -> None:
@@ -896,6 +932,7 @@ class MainWindow(QMainWindow):
         """The table's felt, and the score bar above it in the felt's edge colour."""
         self.scene.set_felt(name)
         bar = FELTS.get(name, FELTS["Green"])[1].name()
+        self.pass_screen.set_felt(bar)
         self.tally_bar.setStyleSheet(f"#tally {{ background: {bar}; }} QLabel {{ color: #eef5ee; padding: 4px 10px; }}")
 
     def _set_theme(self, name: str) -> None:
@@ -930,14 +967,14 @@ class MainWindow(QMainWindow):
             if problem:
                 self.show_file_message(problem)
             if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
-                names = seat_names(saved.players)
+                names = saved.seats.names if saved.seats is not None else seat_names(saved.players)
                 totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, saved.totals, strict=False))
                 question = (
                     f"You have a match of {saved.variant.capitalize()} in progress: game {len(saved.games) + 1} "
                     f"is being played, and the games before it stand at {totals}. Resume it?"
                 )
                 if QMessageBox.question(self, "Cassino", question) == QMessageBox.StandardButton.Yes:
-                    resumed = self.resume_saved(play)
+                    resumed = self.resume_saved(play, saved.seats)
         if not resumed:
             self.begin()
         self.start_saving()

@@ -40,7 +40,7 @@ from ..engine import CARDS, Card, GameState, Move, item_cards
 from .builtin_deck import CARD_ASPECT
 from .card_item import BuildBadge, CardItem
 from .card_pixmaps import CardPixmapCache
-from .seats import HUMAN, possessive
+from .seats import Viewpoint
 from .table_layout import (
     Z_MOVING,
     Z_PILE,
@@ -119,6 +119,7 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         self._keyboard_used = False
         self._open_hands = False
+        self._viewpoint: Viewpoint | None = None  # None: the usual table, you at seat 0
         self._felt = FELTS["Green"]
         self.setBackgroundBrush(FELT)
         self.setSceneRect(QRectF(0, 0, *self._size))
@@ -136,7 +137,23 @@ class TableScene(QGraphicsScene):
     @property
     def card_width(self) -> float:
         """How wide the cards of the table shown are drawn at this size (0 with no game shown)."""
-        return compute_layout(self._state, self._size).width if self._state is not None else 0.0
+        return self._layout_of(self._state).width if self._state is not None else 0.0
+
+    @property
+    def viewpoint(self) -> Viewpoint | None:
+        """The chair the table is seen from (None: the usual one, seat 0's)."""
+        return self._viewpoint
+
+    def own_hand(self) -> tuple[Card, ...]:
+        """The hand face up at the bottom, the one the pointer and keys play from (none while the screen is passed)."""
+        state = self._state
+        if state is None:
+            return ()
+        shown = self._viewpoint.shown if self._viewpoint is not None else 0
+        return () if shown is None else tuple(state.hands[shown])
+
+    def _layout_of(self, state: GameState, raised: Card | None = None) -> Layout:
+        return compute_layout(state, self._size, raised=raised, viewpoint=self._viewpoint)
 
     def card_item(self, card: Card) -> CardItem:
         return self._items[card]
@@ -165,6 +182,15 @@ class TableScene(QGraphicsScene):
     def set_open_hands(self, on: bool) -> None:
         """Show every hand face up (a game under review, where nothing is hidden any more)."""
         self._open_hands = on
+        if self._state is not None and self._animation is None:
+            self._place_all(self._state)
+
+    def set_viewpoint(self, viewpoint: Viewpoint | None) -> None:
+        """See the table from another chair (people passing the screen): the cards move to their new places."""
+        if viewpoint == self._viewpoint:
+            return
+        self._viewpoint = viewpoint
+        self._clear_selection()
         if self._state is not None and self._animation is None:
             self._place_all(self._state)
 
@@ -215,7 +241,7 @@ class TableScene(QGraphicsScene):
             self._place_all(state)
             self.cardsAtRest.emit()
             return
-        layout = compute_layout(state, self._size)
+        layout = self._layout_of(state)
         for card, item in self._items.items():
             item.setVisible(card in layout.cards)
             item.set_width(layout.width)
@@ -240,7 +266,7 @@ class TableScene(QGraphicsScene):
             self._place_all(after)
             self.cardsAtRest.emit()
             return
-        final = compute_layout(after, self._size)
+        final = self._layout_of(after)
         old = self._layout
         for card in final.cards:
             self._items[card].set_width(final.width)  # a crowded table may have made every card smaller
@@ -276,7 +302,7 @@ class TableScene(QGraphicsScene):
         # 3. A new round: the dealt cards fly from the stock to the hands.
         if dealt:
             third = QParallelAnimationGroup()
-            for i, card in enumerate(sorted(dealt, key=lambda c: (c not in after.hands[HUMAN], c))):
+            for i, card in enumerate(sorted(dealt, key=lambda c: (c not in self.own_hand(), c))):
                 seq = QSequentialAnimationGroup()
                 seq.addPause(int(i * 40 * self._speed))
                 seq.addAnimation(self._fly(card, final.cards[card].pos, 1.1))
@@ -292,7 +318,7 @@ class TableScene(QGraphicsScene):
         """Send a dragged card back to its place in the hand (a refused move)."""
         if self._state is None:
             return
-        layout = compute_layout(self._state, self._size, raised=self._selected_hand)
+        layout = self._layout_of(self._state, self._selected_hand)
         if card not in layout.cards:
             return
         self._run(self._fly(card, layout.cards[card].pos, 0.8), self._state)
@@ -302,7 +328,7 @@ class TableScene(QGraphicsScene):
     def _place_all(self, state: GameState | None) -> None:
         if state is None:
             return
-        layout = compute_layout(state, self._size, raised=self._selected_hand)
+        layout = self._layout_of(state, self._selected_hand)
         self._layout = layout
         dragged = self._dragged_card()
         for card, item in self._items.items():
@@ -343,7 +369,6 @@ class TableScene(QGraphicsScene):
         self._remove_badges()
         badges: list[BuildBadge] = []
         for spot in layout.badges:
-            owner = spot.build.owner
             badges.append(
                 BuildBadge(
                     spot.build.value,
@@ -351,7 +376,7 @@ class TableScene(QGraphicsScene):
                     spot.owner_name,
                     spot.mine,
                     layout.badge_px,
-                    "" if owner is None else possessive(spot.players, owner),
+                    spot.whose,
                     spot.text,
                 )
             )
@@ -498,12 +523,12 @@ class TableScene(QGraphicsScene):
             return
         self._shown_move = None
         self._selected_hand = None if card == self._selected_hand else card
-        for c in self._state.hands[HUMAN]:
+        for c in self.own_hand():
             self._items[c].set_marked(c == self._selected_hand)
         self._set_hints(self._capturable(self._selected_hand) if self._selected_hand is not None else set())
         if self._animation is None:
-            layout = compute_layout(self._state, self._size, raised=self._selected_hand)
-            for c in self._state.hands[HUMAN]:
+            layout = self._layout_of(self._state, self._selected_hand)
+            for c in self.own_hand():
                 if c != self._dragged_card():
                     self._items[c].setPos(layout.cards[c].pos)
             self._layout = layout
@@ -511,7 +536,7 @@ class TableScene(QGraphicsScene):
 
     def show_hint(self, move: Move) -> None:
         """Select the hint's hand card and table cards, so Enter plays it."""
-        if self._state is None or move.card not in self._state.hands[HUMAN]:
+        if self._state is None or move.card not in self.own_hand():
             return
         self._clear_selection()
         self._selected_items = {i for i, it in enumerate(self._state.table) if set(item_cards(it)) & set(move.cards)}
@@ -564,7 +589,7 @@ class TableScene(QGraphicsScene):
         if self._state is None:
             return None
         for graphic in self.items(point):
-            if isinstance(graphic, CardItem) and graphic.card in self._state.hands[HUMAN]:
+            if isinstance(graphic, CardItem) and graphic.card in self.own_hand():
                 return graphic
         return None
 
@@ -644,9 +669,10 @@ class TableScene(QGraphicsScene):
         state = self._state
         focus_card: Card | None = None
         if state is not None:
-            if self._focus_zone == "hand" and state.hands[HUMAN]:
-                self._focus_index %= len(state.hands[HUMAN])
-                focus_card = state.hands[HUMAN][self._focus_index]
+            hand = self.own_hand()
+            if self._focus_zone == "hand" and hand:
+                self._focus_index %= len(hand)
+                focus_card = hand[self._focus_index]
             elif self._focus_zone == "table" and state.table:
                 self._focus_index %= len(state.table)
                 focus_card = item_cards(state.table[self._focus_index])[0]
@@ -667,8 +693,9 @@ class TableScene(QGraphicsScene):
         elif key == Qt.Key.Key_Down:
             self._focus_zone, self._focus_index = "hand", 0
         elif key == Qt.Key.Key_Space:
-            if self._focus_zone == "hand" and state.hands[HUMAN]:
-                self.select_hand_card(state.hands[HUMAN][self._focus_index % len(state.hands[HUMAN])])
+            hand = self.own_hand()
+            if self._focus_zone == "hand" and hand:
+                self.select_hand_card(hand[self._focus_index % len(hand)])
             elif self._focus_zone == "table" and state.table:
                 self.toggle_table_item(self._focus_index % len(state.table))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

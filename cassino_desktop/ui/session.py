@@ -36,9 +36,13 @@ from ..engine import (
     score_names,
     with_pretty_cards,
 )
+from ..seating import Seating
 from ..storage import sentence
 
 __all__ = ["COMPUTER", "HUMAN", "GameSession", "table_cards_of"]
+
+DEFAULT_LEVEL = "hard"
+"""The computers' level until the window says otherwise (Settings' default Difficulty)."""
 
 
 class GameSession(QObject):
@@ -52,13 +56,28 @@ class GameSession(QObject):
     matchOver = Signal(object)  # Match
 
     def __init__(
-        self, variant: Variant, seed: int | None = None, parent: QObject | None = None, players: int = 2
+        self,
+        variant: Variant,
+        seed: int | None = None,
+        parent: QObject | None = None,
+        players: int = 2,
+        seating: Seating | None = None,
     ) -> None:
         """A match dealt fairly (``fair_deal.py``), or from ``seed`` when one is given (a deal asked for by number)."""
         super().__init__(parent)
         self.cutter: Cutter = lambda _commitment: random_cut()
         """Answers each fair deal's cut: a random one until the window offers the player the cut."""
         self._play = MatchPlay.new(variant, seed, players=players, cutter=self._cut if seed is None else None)
+        if seating is None or seating.players != players:
+            seating = Seating.against_computers(players, DEFAULT_LEVEL)
+        self.seating: Seating = seating
+        """Who plays each seat of the match in play: people and the computers' levels."""
+
+    def _usual(self, players: int) -> Seating:
+        """You against the computers, at the level the first computer plays now."""
+        seating = self.seating
+        levels = [seating.level(s) for s in range(seating.players) if not seating.is_person(s)]
+        return Seating.against_computers(players, levels[0] if levels else DEFAULT_LEVEL)
 
     def _cut(self, commitment: str) -> str:
         return self.cutter(commitment)
@@ -113,9 +132,12 @@ class GameSession(QObject):
         fresh = self.match.game_number == 0 and not self._play.history and not self.state.over
         return fresh and self.saveable and self.match.daily is None  # the daily deal is dealt to the player to lead
 
-    def can_undo(self) -> bool:
-        """A move of the human's in this game, not yet over, that can be taken back."""
-        return self._play.can_undo(HUMAN)
+    def can_undo(self, seat: int = HUMAN) -> bool:
+        """A move of ``seat``'s in this game, not yet over, that can be taken back without another person's move."""
+        return self._play.can_undo(seat, self._other_people(seat))
+
+    def _other_people(self, seat: int) -> tuple[int, ...]:
+        return tuple(s for s in self.seating.people if s != seat)
 
     def can_redo(self) -> bool:
         """Moves taken back by undo in this game that no new move has replaced since."""
@@ -128,7 +150,12 @@ class GameSession(QObject):
     @property
     def score_names(self) -> tuple[str, ...]:
         """Who scores: each player, or each side in partnerships."""
-        return score_names(self.variant, self.players)
+        return score_names(self.variant, self.players, self.seating.names)
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """What the table calls each seat: "You" and the chairs, or the names of the people playing."""
+        return self.seating.names
 
     def running_scores(self) -> list[int]:
         """Finished games plus the points already certain in this game (docs/RULES.md 6), by side in partnerships."""
@@ -150,7 +177,7 @@ class GameSession(QObject):
     def refusal(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> str:
         """Why no legal move plays ``card`` with these table cards: the engine's reason, as a sentence."""
         state = self.state
-        if not state.over and state.to_move != HUMAN:
+        if not state.over and not self.seating.is_person(state.to_move):
             return "It is the computer's turn."
         refusal = state.refusal(card, table_cards, kind)
         return "That move is not allowed." if refusal is None else with_pretty_cards(sentence(refusal.sentence))
@@ -178,13 +205,13 @@ class GameSession(QObject):
             if match.is_over():
                 self.matchOver.emit(match)
 
-    def undo(self) -> int:
-        """Take back the human's last move and the computer's reply to it; returns moves taken back.
+    def undo(self, seat: int = HUMAN) -> int:
+        """Take back ``seat``'s last move and the computers' replies to it; returns moves taken back.
 
         Only within the game in progress; nothing happens (0) when there is no
-        move of the human's to take back.
+        move of the seat's to take back, or when another person has moved since.
         """
-        taken = self._play.undo(HUMAN)
+        taken = self._play.undo(seat, self._other_people(seat))
         if taken:
             self.undone.emit(self.state, len(taken))
         return len(taken)
@@ -216,15 +243,21 @@ class GameSession(QObject):
         self._play.restart_deal()
         self.gameStarted.emit(self.state)
 
-    def resume(self, play: MatchPlay) -> None:
-        """Carry on a saved match, replayed once from its save (``savegame.replay``): no move is played again here."""
+    def resume(self, play: MatchPlay, seating: Seating | None = None) -> None:
+        """Carry on a saved match, replayed once from its save (``savegame.replay``): no move is played again here.
+
+        ``seating`` is who played it, when the save says (else you against the computers).
+        """
         if play.match.is_over():
             raise ValueError("the saved match is over")
+        if seating is not None and seating.players != play.players:
+            raise ValueError("the saved seats are not the match's table")
         play.cutter = self._cut if play.match.fair_deals else None  # a match dealt fairly goes on so
         match = play.match
         if play.cutter is not None and match.game_number not in match.fair_deals and not play.history:
             play.deal_fairly_again()  # saved between games: the next one was dealt without its seal
         self._play = play
+        self.seating = seating if seating is not None else self._usual(play.players)
         self.gameStarted.emit(play.state)
 
     def last_result(self) -> GameResult | None:
@@ -241,18 +274,26 @@ class GameSession(QObject):
         seed: int | None = None,
         first_leader: int = HUMAN,
         players: int | None = None,
+        seating: Seating | None = None,
     ) -> None:
-        """Start a new match, abandoning the one in progress (same table size unless ``players`` is given).
+        """Start a new match, abandoning the one in progress (same table size and seats unless given).
 
         Without a ``seed`` the match is dealt fairly.
         """
+        players = self.players if players is None else players
+        if seating is not None and seating.players != players:
+            raise ValueError(f"{seating.players} seats for a table of {players}")
         self._play = MatchPlay.new(
             variant or self.variant,
             fresh_seed() if seed is None else seed,
-            players=self.players if players is None else players,
+            players=players,
             first_leader=first_leader,
             cutter=self._cut if seed is None else None,
         )
+        if seating is not None:
+            self.seating = seating
+        elif self.seating.players != players:
+            self.seating = self._usual(players)
         self.gameStarted.emit(self.state)
 
     @property
@@ -268,12 +309,15 @@ class GameSession(QObject):
     def start_daily(self, day: datetime.date) -> None:
         """Deal ``day``'s daily deal (``engine/daily_deal.py``), abandoning the match in progress."""
         self._play = MatchPlay(daily_match(day))
+        self.seating = self._usual(self.players)  # the day's deal is yours, against the computer
         self.gameStarted.emit(self.state)
 
     def load_state(self, state: GameState, seed: int | None = None) -> None:
         """Play on from a given position as the first game of a new match (tests, puzzles)."""
         match = Match(state.variant, fresh_seed() if seed is None else seed, players=state.players)
         self._play = MatchPlay(match, position=state)
+        if self.seating.players != state.players:
+            self.seating = self._usual(state.players)
         self.gameStarted.emit(state)
 
     def pass_lead(self) -> None:

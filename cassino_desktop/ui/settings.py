@@ -25,6 +25,7 @@ from .. import storage
 from ..ai.levels import LEVELS
 from ..engine import VARIANTS, HouseRulesError, Variant, house_rules_json, variant_named, with_house_rules
 from ..engine.json_text import JsonTextError, quote_excerpt, read_json
+from ..seating import Seating, SeatingError
 from .builtin_deck import BACK_COLORS
 from .scene import ANIMATION_SPEEDS, FELTS
 
@@ -99,6 +100,18 @@ def _is_house_rules(value: object) -> bool:
         return False
 
 
+def _is_seats(value: object) -> bool:
+    """Text of a JSON list of seats (``seating.py``): one the game wrote, whose table size may have changed since."""
+    if not isinstance(value, str):
+        return False
+    try:
+        seats = read_json(value)
+        Seating.from_json(seats, len(seats) if isinstance(seats, list) else 0)
+    except (JsonTextError, SeatingError):
+        return False
+    return True
+
+
 VALID: dict[str, Callable[[object], bool]] = {
     "variant": lambda value: isinstance(value, str) and value in VARIANTS,
     "difficulty": lambda value: isinstance(value, str) and value in LEVELS,
@@ -113,6 +126,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "side_panel": _is_flag,
     "opponents": _is_opponents,
     "house_rules": _is_house_rules,
+    "seats": _is_seats,
     "geometry": lambda value: isinstance(value, QByteArray),
 }
 """Every key the game writes, and what it may hold as Qt reads it back: anything else is damage."""
@@ -362,6 +376,23 @@ class Settings:
     @opponents.setter
     def opponents(self, number: int) -> None:
         self._store.setValue("opponents", number)
+
+    def seating(self, players: int) -> Seating:
+        """Who plays each seat at a table of ``players``: as last chosen for that size, else you against the computers.
+
+        The computers of a usual table play at the Difficulty chosen in
+        Settings, so that setting still governs them.
+        """
+        value = self._store.value("seats")
+        if isinstance(value, str) and _is_seats(value):
+            seats = read_json(value)
+            seating = Seating.from_json(seats, len(seats) if isinstance(seats, list) else 0)
+            if seating.players == players:
+                return seating.with_computers_at(self.difficulty) if seating.usual else seating
+        return Seating.against_computers(players, self.difficulty)
+
+    def set_seating(self, seating: Seating) -> None:
+        self._store.setValue("seats", json.dumps(seating.as_json()))
 
     def geometry(self) -> QByteArray | None:
         value = self._store.value("geometry")

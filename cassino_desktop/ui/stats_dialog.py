@@ -90,9 +90,7 @@ def daily_text(daily: DailyStats, today: datetime.date) -> str:
     days = "1 day" if daily.days_played == 1 else f"{daily.days_played} days"
     streak = daily.current_streak(today)
     run = "1 day" if streak == 1 else f"{streak} days"
-    text = (
-        f"Daily deal: {days} played, {daily.days_won} won; winning streak {run} (longest {daily.longest_streak})."
-    )
+    text = f"Daily deal: {days} played, {daily.days_won} won; winning streak {run} (longest {daily.longest_streak})."
     if daily.last_day == today.isoformat():
         text += f" Today: {daily.last_result or 'being played'}."
     return text

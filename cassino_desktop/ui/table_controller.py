@@ -40,13 +40,14 @@ from ..engine.cards import SPADES, sorted_cards
 from ..engine.clearance import move_words
 from ..engine.moves import MoveWords
 from ..savegame import SavedMatch, SaveError, replay, saved_of
+from ..seating import Seating
 from ..stats import Statistics
 from .fair_deal_dialog import CutDialog, deal_verdict, short_commitment
 from .game_over_dialog import GameOverDialog
 from .persistence import SaveStore
 from .scene import TableScene
 from .score_model import ScoreModel
-from .seats import COMPUTER, HUMAN, seat_names
+from .seats import COMPUTER, HUMAN, Viewpoint, seat_names
 from .session import GameSession
 from .settings import Settings
 from .stats_dialog import StatsStore
@@ -67,14 +68,14 @@ COMPACT_SEPARATOR = "\N{EM SPACE}\N{EM SPACE}"
 """Between seats on a compact tally: wide and blank, so a wrapped line never ends in a separator mark."""
 
 
-def tally_text(state: GameState, compact: bool = False) -> str:
+def tally_text(state: GameState, compact: bool = False, names: Sequence[str] = ()) -> str:
     """What each seat has captured so far, as the tally above the table shows it.
 
     ``compact`` is for a narrow window or a table of four: spades as ♠, and each seat's figures held
     together by no-break spaces, so a line that must wrap breaks only between seats.
     """
     parts = []
-    for seat, name in enumerate(seat_names(state.players)):
+    for seat, name in enumerate(names or seat_names(state.players)):
         pile = state.captured[seat]
         spades = sum(1 for c in pile if c.suit == SPADES)
         if compact:
@@ -95,8 +96,12 @@ def match_line(totals: Sequence[int], winner: int | None, names: Sequence[str]) 
     scores = ", ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
     if winner is None:
         return f"The match is drawn: {scores}."
-    verb = "win" if names[winner] == "You" or " and " in names[winner] else "wins"  # a side: "You and North win"
-    return f"{names[winner]} {verb} the match: {scores}."
+    return f"{names[winner]} {verb_for(names[winner], 'win')} the match: {scores}."
+
+
+def verb_for(subject: str, verb: str) -> str:
+    """The verb as ``subject`` takes it: 'You win', 'You and North win' (a side), 'Ana wins'."""
+    return verb if subject == "You" or " and " in subject else f"{verb}s"
 
 
 def cards_left_taken(move: Move, before: GameState, after: GameState, seat: int) -> list[Card]:
@@ -140,6 +145,8 @@ class TableController(QObject):
     changed = Signal()  # the tally, the score line and the enabled commands may differ now
     coachChanged = Signal(object)  # list[CoachLine]
     coachFocus = Signal()  # the coach has just been turned on: show its list
+    passWanted = Signal(str)  # people share the screen: hand it to this person, whose hand is hidden till then
+    passDone = Signal()  # the person to play has taken the screen: show the table
     reviewWanted = Signal(object)  # int | None: the game of the match to review (None: the one on the table)
 
     def __init__(
@@ -177,6 +184,10 @@ class TableController(QObject):
         self._coach_asked = False  # a question for _coach_view is with the worker
         self._redoing = False  # the moves being announced are a redo's: the table shows them at once
         self.coach_evaluations = 0  # how many times the coach was asked to weigh a position (tests)
+        self.at_screen = HUMAN
+        """The person at the screen: whose chair is at the bottom, who undoes, asks for hints, hears the coach."""
+        self.covered = False
+        """The screen is being passed to the next person: every hand face down until they take it."""
 
         session.cutter = self._cut
         session.moveApplied.connect(self._on_move_applied)
@@ -199,8 +210,23 @@ class TableController(QObject):
 
     @property
     def my_turn(self) -> bool:
+        """The person at the screen is to move, and may."""
         state = self.session.state
-        return self.started and not state.over and state.to_move == HUMAN and not self.scene.animating
+        mine = state.to_move == self.at_screen and not self.covered
+        return self.started and not state.over and mine and not self.scene.animating
+
+    @property
+    def viewpoint(self) -> Viewpoint:
+        """The table as the person at the screen sees it (no hand at all while it is passed)."""
+        return Viewpoint(self.session.seat_names, self.at_screen, None if self.covered else self.at_screen)
+
+    @property
+    def sharing(self) -> bool:
+        """Two or more people share the screen, passing it from one to the next."""
+        return len(self.session.seating.people) > 1
+
+    def person_at_screen_name(self) -> str:
+        return self.session.seat_names[self.at_screen]
 
     def game_under_way(self) -> bool:
         """True when leaving now would throw away a game the player has begun."""
@@ -249,8 +275,45 @@ class TableController(QObject):
         collect_between_games()  # as the cards are dealt, not in the middle of a search
         self._log_game_header()
         self.scene.set_input_enabled(False)
+        self._seat_the_people()
         self.scene.set_state(self.session.state, deal=deal)
         self.changed.emit()
+
+    def _seat_the_people(self) -> None:
+        """Who sits at the screen as the game begins: the one person, or (people sharing it) nobody yet."""
+        people = self.session.seating.people
+        if self.at_screen not in people:
+            state = self.session.state
+            self.at_screen = min(people, key=lambda seat: (seat - state.to_move) % state.players)
+        self.covered = self.sharing
+        if self.covered:
+            self.passDone.emit()  # a pass asked for in another game is not this one's
+        self.scene.set_viewpoint(self.viewpoint)
+
+    def _ask_to_pass(self, seat: int) -> None:
+        """Cover the table for the next person: the hand at the screen goes face down until ``seat`` takes it."""
+        self.covered = True
+        self.scene.set_input_enabled(False)
+        self.scene.set_viewpoint(self.viewpoint)
+        name = self.session.seat_names[seat]
+        self.prompt.emit(f"Pass the screen to {name}.")
+        self.passWanted.emit(name)
+        self.changed.emit()
+
+    def take_screen(self) -> None:
+        """The person to play has the screen: their chair to the bottom, their hand face up, their turn."""
+        state = self.session.state
+        if not self.covered or state.over or not self.session.seating.is_person(state.to_move):
+            return
+        self.at_screen = state.to_move
+        self._uncover()
+        self._on_cards_at_rest()
+
+    def _uncover(self) -> None:
+        if self.covered:
+            self.covered = False
+            self.passDone.emit()
+        self.scene.set_viewpoint(self.viewpoint)
 
     def _cut(self, commitment: str) -> str:
         """A fair deal's cut: the player's, when Settings say to ask, else a random one."""
@@ -300,7 +363,7 @@ class TableController(QObject):
         self.changed.emit()
 
     def _log_move(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
-        names = seat_names(after.players)
+        names = self.session.seat_names
         self.logged.emit(move.describe(names[seat], self.words))
         if after.round != before.round:
             self.logged.emit(f"Round {after.round}: four more cards each ({len(after.stock)} left in the stock).")
@@ -320,20 +383,27 @@ class TableController(QObject):
             # After the session has recorded the result (it announces the move first).
             QTimer.singleShot(0, self._maybe_show_game_over)
             return
-        if state.to_move != HUMAN:
-            thinker = "The computer" if state.players == 2 else seat_names(state.players)[state.to_move]
+        seating = self.session.seating
+        seat = state.to_move
+        if not seating.is_person(seat):
+            name = self.session.seat_names[seat]
+            thinker = "The computer" if name == "Computer" else name
             self.prompt.emit(f"{thinker} is thinking…")
             if not self.ai.thinking:
-                self.ai.request(view_for(state, state.to_move), self.settings.difficulty, THINKING_BUDGET)
+                self.ai.request(view_for(state, seat), seating.level(seat), THINKING_BUDGET)
+        elif self.covered or seat != self.at_screen:
+            self._ask_to_pass(seat)
+            return
         else:
-            self.prompt.emit("Your turn: drag a card, or select cards and press a button.")
+            whose = f"{self.person_at_screen_name()}, your turn" if self.sharing else "Your turn"
+            self.prompt.emit(f"{whose}: drag a card, or select cards and press a button.")
             self.scene.set_input_enabled(True)
             self.start_coach()
         self.changed.emit()
 
     def _on_computer_move(self, move: Move) -> None:
         state = self.session.state
-        if state.over or state.to_move == HUMAN:
+        if state.over or self.session.seating.is_person(state.to_move):
             return
         try:
             self.session.apply(move)
@@ -396,8 +466,7 @@ class TableController(QObject):
 
     def _chosen(self, move: Move) -> None:
         self.chooser = None
-        state = self.session.state
-        if not state.over and state.to_move == HUMAN and state.is_legal(move):
+        if self.my_turn and self.session.state.is_legal(move):
             self.session.apply(move)
 
     def _chooser_closed(self, card: Card, menu: QMenu) -> None:
@@ -416,18 +485,23 @@ class TableController(QObject):
         if self.daily_counts():
             self._say(DAILY_AS_PLAYED, 6000)
             return
-        if not self.session.can_undo():
-            self._say("There is no move of yours to take back in this game.", 5000)
+        if not self.session.can_undo(self.at_screen):
+            if self.session.play.can_undo(self.at_screen):
+                self._say("Someone else has played since your last move, and their move is theirs to take back.", 6000)
+            else:
+                self._say("There is no move of yours to take back in this game.", 5000)
             return
         self.ai.cancel()
-        self.session.undo()
+        self.session.undo(self.at_screen)
 
     def _on_undone(self, state: GameState, count: int) -> None:
         self._withdraw_hint()
-        self.logged.emit(
-            "You took back your last move." if count == 1 else "You took back your last move and the reply."
-        )
+        who = f"{self.person_at_screen_name()} took back their" if self.sharing else "You took back your"
+        self.logged.emit(f"{who} last move." if count == 1 else f"{who} last move and the replies to it.")
         self.scene.set_input_enabled(False)
+        self.covered = False  # the move taken back is the person's at the screen: theirs to play again
+        self.passDone.emit()
+        self.scene.set_viewpoint(self.viewpoint)
         self.scene.set_state(state)
         self.changed.emit()
 
@@ -467,12 +541,11 @@ class TableController(QObject):
         if not self.my_turn:
             return
         self._say("Thinking of a hint…", 3000)
-        self.ai.hint(view_for(self.session.state, HUMAN), HINT_LEVEL, THINKING_BUDGET)
+        self.ai.hint(view_for(self.session.state, self.at_screen), HINT_LEVEL, THINKING_BUDGET)
         self._coach_asked = False  # the hint's question replaces the coach's in the worker
 
     def _on_hint(self, move: Move) -> None:
-        state = self.session.state
-        if state.over or state.to_move != HUMAN or not state.is_legal(move):
+        if not self.my_turn or not self.session.state.is_legal(move):
             return
         self.scene.show_hint(move)
         advice = move.describe("You", self.words).removeprefix("You ")
@@ -504,9 +577,9 @@ class TableController(QObject):
         the same position would reshuffle a ranking the player has already read.
         """
         state = self.session.state
-        if not self.coach_on or not self.started or state.over or state.to_move != HUMAN:
+        if not self.coach_on or not self.my_turn:
             return
-        view = view_for(state, HUMAN)
+        view = view_for(state, self.at_screen)
         if view == self._coach_view and (self._coach_lines or self._coach_asked):
             if self._coach_lines:
                 self.coachChanged.emit(list(self._coach_lines))
@@ -521,7 +594,8 @@ class TableController(QObject):
     def _on_coach(self, values: dict[Move, float]) -> None:
         state = self.session.state
         self._coach_asked = False
-        if state.over or state.to_move != HUMAN or not values or view_for(state, HUMAN) != self._coach_view:
+        mine = not state.over and state.to_move == self.at_screen and not self.covered
+        if not mine or not values or view_for(state, self.at_screen) != self._coach_view:
             return
         best = max(values.values())
         exact = not state.stock
@@ -565,17 +639,28 @@ class TableController(QObject):
         self.save_match()
         daily_replay = match.daily is not None and not self.daily_counts()  # its cards were known: counts nowhere
         if self.session.saveable and not daily_replay:
-            state = self.session.state
-            name = self.session.variant.name
-            self.stats.record_game(name, result, HUMAN, used_undo=self.session.undo_used, sweeps=state.sweeps[HUMAN])
-            self.stats.record_deal(name, self.session.play.dealt_this_game(), HUMAN)
+            self._record(result)
+        elif daily_replay:
+            self.logged.emit("A replay of the daily deal: only the day's first try counts.")
+
+    def _record(self, result: GameResult) -> None:
+        """Statistics: yours when you play alone against the computers; every person's own record by name."""
+        match = self.session.match
+        state = self.session.state
+        name = self.session.variant.name
+        people = self.session.seating.people
+        if len(people) == 1:
+            you = people[0]
+            self.stats.record_game(name, result, you, used_undo=self.session.undo_used, sweeps=state.sweeps[you])
+            self.stats.record_deal(name, self.session.play.dealt_this_game(), you)
             if match.daily is not None:
                 self._finish_daily(match.daily, result)
             if match.is_over() and match.daily is None:  # a daily deal is a game, not a match of the variant
-                self.stats.record_match(name, won=match.winner() == HUMAN)
-            self.save_stats()
-        elif daily_replay:
-            self.logged.emit("A replay of the daily deal: only the day's first try counts.")
+                self.stats.record_match(name, won=match.winner() == self.session.play.variant.side_of(you))
+        if match.daily is None:
+            for seat in people:
+                self.stats.record_person(self.session.seat_names[seat], name, result, seat)
+        self.save_stats()
 
     def _maybe_show_game_over(self) -> None:
         state = self.session.state
@@ -654,7 +739,8 @@ class TableController(QObject):
             variant = self.settings.ruled_variant()
             wanted = self.settings.opponents + 1
             players = wanted if wanted in variant.player_counts else min(variant.player_counts)
-        self.session.new_match(variant, players=players, first_leader=first)
+        seating = self.settings.seating(players or self.session.players)
+        self.session.new_match(variant, players=players, first_leader=first, seating=seating)
         self.score_model.set_variant(self.session.played_variant, self.session.score_names)
         self.logCleared.emit()
         self.start_game(deal=True)
@@ -730,7 +816,7 @@ class TableController(QObject):
         if session.match.is_over():
             store.clear()
             return
-        problem = store.save(saved_of(session.play))
+        problem = store.save(saved_of(session.play, session.seating))
         if problem:
             self._say(problem, 10_000)
 
@@ -739,16 +825,21 @@ class TableController(QObject):
         self.saving = True
         self.save_match()
 
-    def resume_saved(self, saved: SavedMatch | MatchPlay) -> bool:
+    def resume_saved(self, saved: SavedMatch | MatchPlay, seating: Seating | None = None) -> bool:
         """Carry on a saved match; False (with a message) if it cannot be replayed or is over.
 
         A save read from disk comes already replayed (``SaveStore.load_match``)
-        and is not replayed again; a bare ``SavedMatch`` is replayed here.
+        and is not replayed again, with its ``seating``; a bare ``SavedMatch``
+        is replayed here and brings its own.
         """
+        if isinstance(saved, SavedMatch):
+            seating = saved.seats
         try:
             play = replay(saved) if isinstance(saved, SavedMatch) else saved
             self.ai.cancel()
-            self.session.resume(play)
+            if seating is None:  # the usual table: the computers play at today's Difficulty
+                seating = Seating.against_computers(play.players, self.settings.difficulty)
+            self.session.resume(play, seating)
         except (SaveError, ValueError) as err:
             self._say(f"The saved match could not be resumed: {err}.", 10_000)
             return False
@@ -756,6 +847,7 @@ class TableController(QObject):
         if match.daily is None:  # a daily deal is not the player's own table
             self.settings.set_ruled_variant(match.variant)
             self.settings.opponents = match.players - 1
+            self.settings.set_seating(self.session.seating)
         self.score_model.set_variant(self.session.played_variant, self.session.score_names)
         for result in match.results:
             self.score_model.add_game(result.by_side())

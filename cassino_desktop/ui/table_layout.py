@@ -1,7 +1,7 @@
 """Where every card, pile, label and badge of the table goes: pure geometry, no widgets.
 
-The table is seen from the human's chair. Every seat keeps its hand, its
-captured pile and its name together: the human at the bottom and the player
+The table is seen from one chair (``seats.Viewpoint``). Every seat keeps its
+hand, its captured pile and its name together: the chair at the bottom and the player
 opposite at the top hold their hands in a row with the pile beside it and
 the name beside the pile; the players at the sides hold theirs down a column
 with the pile below and the name under it. The stock sits alone at the left
@@ -27,7 +27,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 
 from ..engine import Build, Card, GameState, Item, item_cards
 from .builtin_deck import CARD_ASPECT
-from .seats import HUMAN, seat_names, seat_sides
+from .seats import Viewpoint
 
 Z_PILE = 10
 Z_STOCK = 20
@@ -103,15 +103,12 @@ class BadgeSpot:
     build: Build
     pos: QPointF
     mine: bool
-    players: int = 2
     text: str = ""
     rect: QRectF = field(default_factory=QRectF)
-
-    @property
-    def owner_name(self) -> str:
-        """Who owns the build, or '' for a Clearance group (nobody does)."""
-        owner = self.build.owner
-        return "" if owner is None else seat_names(self.players)[owner]
+    owner_name: str = ""
+    """Who owns the build, or '' for a Clearance group (nobody does)."""
+    whose: str = ""
+    """The owner as the badge's tooltip says it: 'yours', 'West’s'."""
 
 
 @dataclass(frozen=True)
@@ -147,28 +144,28 @@ def cards_text(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
 
 
-def badge_text(build: Build, players: int) -> str:
+def badge_text(build: Build, names: Sequence[str]) -> str:
     """What a build's badge says: 'build 10 · You', 'build 7, fixed · Computer' (a multiple build, never
     raised), or 'group of 8' in Clearance. The rule book's words "single" and "multiple" stay in the tooltip."""
     if build.owner is None:
         return f"group of {build.value}"
-    return f"{build_words(build.value, build.multiple)} · {seat_names(players)[build.owner]}"
+    return f"{build_words(build.value, build.multiple)} · {names[build.owner]}"
 
 
-def table_description(state: GameState, seat: int = HUMAN) -> str:
+def table_description(state: GameState, viewpoint: Viewpoint | None = None) -> str:
     """The table in words, for a screen reader: the hand, what lies on the table, the others' hands and piles.
 
     A screen reader cannot see the cards drawn on the felt; this is what the
     view tells it instead, updated with every change, naming only what the
-    seat can see.
+    seat whose hand shows can see (no hand at all while the screen is passed).
     """
-    names = seat_names(state.players)
-    hand = " ".join(card.pretty for card in state.hands[seat]) or "no cards"
+    viewpoint = _fitting(viewpoint, state)
+    names, seat = viewpoint.names, viewpoint.shown
     items = []
     for item in state.table:
         if isinstance(item, Build):
             cards = " ".join(card.pretty for card in item_cards(item))
-            items.append(f"{badge_text(item, state.players)} ({cards})")
+            items.append(f"{badge_text(item, names)} ({cards})")
         else:
             items.append(item.pretty)
     table = ", ".join(items) or "nothing"
@@ -177,11 +174,19 @@ def table_description(state: GameState, seat: int = HUMAN) -> str:
         for other, held in enumerate(state.hands)
         if other != seat
     )
+    stock = f"{cards_text(len(state.stock))} in the stock."
+    if seat is None:
+        return f"Every hand is face down while the screen is passed. On the table: {table}. {others}. {stock}"
+    hand = " ".join(card.pretty for card in state.hands[seat]) or "no cards"
     taken = cards_text(len(state.captured[seat]))
-    return (
-        f"Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. "
-        f"{cards_text(len(state.stock))} in the stock."
-    )
+    return f"Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. {stock}"
+
+
+def _fitting(viewpoint: Viewpoint | None, state: GameState) -> Viewpoint:
+    """The viewpoint given, if it is of this table; else the usual one (you at seat 0)."""
+    if viewpoint is None or viewpoint.players != state.players:
+        return Viewpoint.of(state.players)
+    return viewpoint
 
 
 def build_words(value: int, multiple: bool) -> str:
@@ -212,11 +217,13 @@ def _empty_state(players: int) -> GameState:
     return new_game(ADVANCED, 1, players=players, dealer=players - 1)
 
 
-def seat_label_lines(state: GameState, seat: int) -> tuple[str, str]:
+def seat_label_lines(state: GameState, seat: int, viewpoint: Viewpoint | None = None) -> tuple[str, str]:
     """A seat's name (marked when it is to move at a bigger table) and its pile size."""
-    name = seat_names(state.players)[seat]
-    if state.variant.partnerships and seat != HUMAN and state.variant.side_of(seat) == state.variant.side_of(HUMAN):
-        name = f"{name}, your partner"
+    viewpoint = _fitting(viewpoint, state)
+    name = viewpoint.names[seat]
+    variant, bottom = state.variant, viewpoint.bottom
+    if variant.partnerships and seat != bottom and variant.side_of(seat) == variant.side_of(bottom):
+        name = f"{name}, your partner" if bottom == viewpoint.shown else f"{name}, partner of {viewpoint.names[bottom]}"
     if state.players > 2 and seat == state.to_move and not state.over:
         name = f"\N{BLACK RIGHT-POINTING TRIANGLE} {name}"
     return name, cards_text(len(state.captured[seat]))
@@ -235,7 +242,7 @@ class _Frame:
     regions: dict[str, QRectF]
 
 
-def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextWidth) -> _Frame:
+def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextWidth, viewpoint: Viewpoint) -> _Frame:
     width, height = size
     ch = w * CARD_ASPECT
     margin = max(6.0, w * 0.1)
@@ -243,7 +250,6 @@ def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextW
     px = label_px_for(w)
     line_h = px * 1.3
     held = max(4, *(len(h) for h in state.hands))
-    sides = seat_sides(state.players)
     hand_origin: dict[int, QPointF] = {}
     piles: list[QPointF] = [QPointF() for _ in range(state.players)]
     labels: list[LabelSpot] = []
@@ -256,8 +262,9 @@ def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextW
     top_bottom = 0.0  # the lowest edge of the top row, if a seat sits at the top
     bottom_top = height  # the highest edge of the bottom row
     side_right = {"left": margin, "right": width - margin}
+    sides = [viewpoint.side(seat) for seat in range(state.players)]
     for seat, side in enumerate(sides):
-        lines = seat_label_lines(state, seat)
+        lines = seat_label_lines(state, seat, viewpoint)
         text_w = label_width(lines)
         if side in ("bottom", "top"):
             step = w * HAND_STEP if side == "bottom" else w * 0.45
@@ -351,13 +358,13 @@ def _span(item: Item, m: _TableMetrics) -> float:
     return m.w + m.fan * (len(item.cards) - 1) + m.group_gap * (len(item.groups) - 1)
 
 
-def _slot_widths(state: GameState, m: _TableMetrics, measure: TextWidth) -> list[float]:
+def _slot_widths(state: GameState, m: _TableMetrics, measure: TextWidth, names: Sequence[str]) -> list[float]:
     """Each item's width on the table: its cards, or its badge if that is wider."""
     widths = []
     for item in state.table:
         span = _span(item, m)
         if isinstance(item, Build):
-            span = max(span, badge_size(badge_text(item, state.players), m.badge_px, measure)[0])
+            span = max(span, badge_size(badge_text(item, names), m.badge_px, measure)[0])
         widths.append(span)
     return widths
 
@@ -386,13 +393,13 @@ def _rows(widths: list[float], room: float, gap: float, rows_fit: int) -> list[l
     return None
 
 
-def _table_fits(frame: _Frame, state: GameState, measure: TextWidth) -> list[list[int]] | None:
+def _table_fits(frame: _Frame, state: GameState, measure: TextWidth, names: Sequence[str]) -> list[list[int]] | None:
     m = _metrics(frame.w)
     rows_fit = int((frame.table.height() + m.row_gap) // (m.row_h + m.row_gap))
     per_row = int((frame.table.width() + m.gap) // (m.w + m.gap))
     if rows_fit < 1 or rows_fit * per_row < TABLE_CAPACITY:
         return None
-    return _rows(_slot_widths(state, m, measure), frame.table.width(), m.gap, rows_fit)
+    return _rows(_slot_widths(state, m, measure, names), frame.table.width(), m.gap, rows_fit)
 
 
 def compute_layout(
@@ -400,28 +407,30 @@ def compute_layout(
     size: tuple[float, float],
     raised: Card | None = None,
     measure: TextWidth = text_width,
+    viewpoint: Viewpoint | None = None,
 ) -> Layout:
-    """Place every card of ``state`` in a scene of ``size``, from seat 0's side, as large as fits."""
+    """Place every card of ``state`` in a scene of ``size``, seen from ``viewpoint`` (seat 0's), as large as fits."""
+    viewpoint = _fitting(viewpoint, state)
     width, height = size
     w = min(MAX_CARD_WIDTH, width / 4.0, height / 3.0)
     frame: _Frame | None = None
     rows: list[list[int]] | None = None
     while w > MIN_CARD_WIDTH:
-        candidate = _frame(state, size, w, measure)
+        candidate = _frame(state, size, w, measure, viewpoint)
         if _fits(candidate, size):
-            rows = _table_fits(candidate, state, measure)
+            rows = _table_fits(candidate, state, measure, viewpoint.names)
             if rows is not None:
                 frame = candidate
                 break
         w *= 0.97
     if frame is None:
         # Too small a scene for the table: the smallest cards, the items squeezed into the room there is.
-        frame = _frame(state, size, MIN_CARD_WIDTH, measure)
+        frame = _frame(state, size, MIN_CARD_WIDTH, measure, viewpoint)
         m = _metrics(MIN_CARD_WIDTH)
         rows_fit = max(1, int((frame.table.height() + m.row_gap) // (m.row_h + m.row_gap)))
-        widths = _slot_widths(state, m, measure)
+        widths = _slot_widths(state, m, measure, viewpoint.names)
         rows = _rows(widths, frame.table.width(), m.gap, rows_fit) or _squeezed_rows(len(widths), rows_fit)
-    return _place(state, frame, rows or [[]], raised, measure)
+    return _place(state, frame, rows or [[]], raised, measure, viewpoint)
 
 
 def _squeezed_rows(count: int, rows: int) -> list[list[int]]:
@@ -429,26 +438,35 @@ def _squeezed_rows(count: int, rows: int) -> list[list[int]]:
     return [list(range(start, min(count, start + per_row))) for start in range(0, count, per_row)] or [[]]
 
 
-def _place(state: GameState, frame: _Frame, rows: list[list[int]], raised: Card | None, measure: TextWidth) -> Layout:
+def _place(
+    state: GameState,
+    frame: _Frame,
+    rows: list[list[int]],
+    raised: Card | None,
+    measure: TextWidth,
+    viewpoint: Viewpoint,
+) -> Layout:
     w = frame.w
     ch = w * CARD_ASPECT
     cards: dict[Card, Placement] = {}
-    sides = seat_sides(state.players)
     slots: dict[Card, QPointF] = {}
     held = max(4, *(len(h) for h in state.hands))
-    for seat, side in enumerate(sides):
+    for seat in range(state.players):
+        side = viewpoint.side(seat)
         origin = frame.hand_origin[seat]
         hand = state.hands[seat]
         if side == "bottom":
-            # The human's hand, face up, centred on the room kept for a full hand; the selected card raised.
+            # The hand at the screen, face up unless the screen is being passed, centred on the room kept
+            # for a full hand; the selected card raised.
             step = w * HAND_STEP
             x0 = origin.x() + step * (held - len(hand)) / 2
+            face_up = seat == viewpoint.shown
             for i, c in enumerate(hand):
                 slot = QPointF(x0 + i * step, origin.y())
                 slots[c] = slot
-                up = c == raised
+                up = c == raised and face_up
                 pos = QPointF(slot.x(), slot.y() - ch * RAISE) if up else slot
-                cards[c] = Placement(pos, True, Z_HAND + 10 + i, up)
+                cards[c] = Placement(pos, face_up, Z_HAND + 10 + i, up)
         elif side == "top":
             step = w * 0.45
             x0 = origin.x() + step * (held - len(hand)) / 2
@@ -470,7 +488,7 @@ def _place(state: GameState, frame: _Frame, rows: list[list[int]], raised: Card 
             )
     badges: list[BadgeSpot] = []
     item_rects: list[QRectF] = []
-    _place_table(state, frame, rows, measure, cards, badges, item_rects)
+    _place_table(state, frame, rows, measure, cards, badges, item_rects, viewpoint)
     return Layout(
         w,
         cards,
@@ -494,10 +512,11 @@ def _place_table(
     cards: dict[Card, Placement],
     badges: list[BadgeSpot],
     item_rects: list[QRectF],
+    viewpoint: Viewpoint,
 ) -> None:
     m = _metrics(frame.w)
     region = frame.table
-    widths = _slot_widths(state, m, measure)
+    widths = _slot_widths(state, m, measure, viewpoint.names)
     used_h = len(rows) * m.row_h + (len(rows) - 1) * m.row_gap
     y = region.top() + max(0.0, (region.height() - used_h) / 2) + m.badge_h
     for row in rows:
@@ -511,7 +530,7 @@ def _place_table(
             span = min(_span(item, m), slot_w)
             cx = x + (slot_w - span) / 2
             if isinstance(item, Build):
-                text = badge_text(item, state.players)
+                text = badge_text(item, viewpoint.names)
                 badge_w, badge_h = badge_size(text, m.badge_px, measure)
                 fan = m.fan * min(1.0, squeeze)
                 left = cx
@@ -525,8 +544,17 @@ def _place_table(
                         n += 1
                 centre = x + slot_w / 2
                 rect = QRectF(centre - badge_w / 2, y - badge_h, badge_w, badge_h)
+                owner = item.owner
                 badges.append(
-                    BadgeSpot(item, QPointF(centre, rect.bottom()), item.owner == HUMAN, state.players, text, rect)
+                    BadgeSpot(
+                        item,
+                        QPointF(centre, rect.bottom()),
+                        owner is not None and owner == viewpoint.shown,
+                        text,
+                        rect,
+                        "" if owner is None else viewpoint.names[owner],
+                        "" if owner is None else viewpoint.possessive(owner),
+                    )
                 )
                 item_rects.append(QRectF(left, y, span, m.ch))
             else:

@@ -1,4 +1,4 @@
-"""Choosing the variant to play, its house rules and how many computers sit at the table."""
+"""Choosing the variant to play, its house rules, and who sits at the table: people, and computers at their levels."""
 
 from __future__ import annotations
 
@@ -20,22 +20,29 @@ from PySide6.QtWidgets import (
 from ..engine import house_rules_json, with_house_rules
 from ..engine.house_rules import SWITCH_BY_KEY
 from ..engine.variants import PARTNERSHIP_PLAYERS, VARIANTS, Variant
+from ..seating import Seating
 from .dialog_parts import mute_label, scaled_font, with_mnemonic
 from .fitting import ScrollPanel, fit_to_screen
 from .house_rules_panel import HouseRulesPanel
+from .seats_panel import SeatsPanel
 
 __all__ = ["VariantDialog"]
 
 _MNEMONICS_OF_BUTTONS = ("c", "d", "h", "s", "b", "t", "p", "e")
-"""Cancel, Done, House rules, Switches, builder, target, opponents and partnerships: the variants take others."""
+"""Cancel, Done, House rules, Switches, builder, target, players and partnerships: the variants take others."""
 PARTNERSHIP_OPPONENTS = PARTNERSHIP_PLAYERS[0] - 1
-PARTNERS_TIP = "Four players in two sides, partners opposite: captures score together and the match is between sides"
+PARTNERS_TIP = (
+    "Four players in two sides, partners opposite (South and North against West and East): "
+    "captures score together and the match is between sides"
+)
 
 
 class VariantDialog(QDialog):
     """Choose the variant to play: one checkable choice each, with its description, and Done."""
 
-    def __init__(self, current: Variant, parent: QWidget | None = None, opponents: int = 1) -> None:
+    def __init__(
+        self, current: Variant, parent: QWidget | None = None, opponents: int = 1, seating: Seating | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Choose a Variant")
         self.setAccessibleName("Choose a variant")
@@ -82,19 +89,22 @@ class VariantDialog(QDialog):
 
         layout.addSpacing(16)
         table_row = QHBoxLayout()
-        self.opponents_label = QLabel("Computer o&pponents:")
+        self.opponents_label = QLabel("Other &players:")
         self.opponents_box = QComboBox()
-        self.opponents_box.setAccessibleName("Computer opponents")
+        self.opponents_box.setAccessibleName("Other players at the table")
         self.opponents_label.setBuddy(self.opponents_box)
         table_row.addWidget(self.opponents_label)
         table_row.addWidget(self.opponents_box)
         table_row.addStretch(1)
         layout.addLayout(table_row)
-        self.partners_box = QCheckBox("Partn&erships: you and North against West and East")
+        self.partners_box = QCheckBox("Partn&erships: South and North against West and East")
         self.partners_box.setToolTip(PARTNERS_TIP)
         self.partners_box.setChecked(current.partnerships)
         self.opponents_box.currentIndexChanged.connect(self._update_partners)
         layout.addWidget(self.partners_box)
+        self.seats = SeatsPanel(seating or Seating.against_computers(opponents + 1, "hard"))
+        layout.addWidget(self.seats)
+        self.opponents_box.currentIndexChanged.connect(lambda _index: self.seats.set_players(self.selected_players()))
         layout.addSpacing(8)
         self.house_rules = HouseRulesPanel(current)
         layout.addWidget(self.house_rules)
@@ -138,6 +148,20 @@ class VariantDialog(QDialog):
             return with_house_rules(variant, {**house_rules_json(variant), "partnerships": True})
         return variant
 
+    def selected_players(self) -> int:
+        return self.selected_opponents() + 1
+
+    def selected_seating(self) -> Seating:
+        """Who plays each seat (checked by ``accept``: Done waits until the seats can play)."""
+        return self.seats.seating()
+
+    def accept(self) -> None:
+        """Done: only with seats that can play; otherwise the panel already says why, and the dialog stays."""
+        if self.seats.problem():
+            self.seats.players_boxes[0].setFocus()
+            return
+        super().accept()
+
     def _update_partners(self) -> None:
         """Partnerships are for a table of four, where the variant has them."""
         four = self.selected_opponents() == PARTNERSHIP_OPPONENTS
@@ -170,6 +194,7 @@ class VariantDialog(QDialog):
             self.opponents_box.addItem(f"{n} (a table of {n + 1})", n)
         self.opponents_box.setCurrentIndex(counts.index(keep) if keep in counts else 0)
         self.opponents_box.blockSignals(False)
+        self.seats.set_players(self.selected_players())
         self._update_partners()
         single = len(counts) == 1
         self.opponents_box.setEnabled(not single)

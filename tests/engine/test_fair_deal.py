@@ -182,7 +182,6 @@ def test_a_match_dealt_from_its_seed_is_saved_as_before() -> None:
     assert play.commitment(0) is None and json.loads(to_json(saved_of(play)))["version"] == 1
 
 
-
 def test_verify_checks_every_finished_game_of_a_saved_match(tmp_path: Path) -> None:
     import datetime
 

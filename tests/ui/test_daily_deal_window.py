@@ -26,7 +26,6 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     return shown_window(qtbot, settings)
 
 
-
 def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     controller = window.controller

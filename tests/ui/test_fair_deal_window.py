@@ -27,7 +27,6 @@ def log_lines(window: MainWindow) -> list[str]:
     return [window.log.item(row).text() for row in range(window.log.count())]
 
 
-
 def test_a_game_is_sealed_before_play_and_proven_fair_after_it(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     play = window.session.play

@@ -57,7 +57,7 @@ def test_a_long_message_is_shown_in_full_over_several_lines_on_a_narrow_window(q
     assert label.fontMetrics().horizontalAdvance(LONG) > label.width()  # it does not fit on one line...
     assert label.height() >= 2 * one_line  # ...so it wraps, and the bar is tall enough to show every line
     assert label.heightForWidth(label.width()) <= label.height()
-    assert bar.geometry().bottom() < window.view.geometry().top()  # above the table
+    assert bar.geometry().bottom() < window.table_stack.geometry().top()  # above the table
     window.close()
 
 

@@ -1,0 +1,146 @@
+"""Who plays each seat: a person with a name, or the computer at a level.
+
+The rules never ask who is at a seat, so the engine does not know; the
+window, its saves and its statistics do. One person alone at the table is
+"You", as the window has always said; with two or more people at one
+screen every person goes by a name, and the computers keep the compass
+names of their chairs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .ai.levels import LEVELS
+from .engine import seat_names
+
+__all__ = ["LONGEST_NAME", "PERSON", "SeatPlayer", "Seating", "SeatingError"]
+
+PERSON = "person"
+"""The level word of a seat a person plays (the others are computer levels)."""
+LONGEST_NAME = 24
+"""A person's name fits a label beside a pile and a line of the score sheet."""
+COMPASS = ("South", "West", "North", "East")
+"""The chairs, seen from seat 0 at the bottom of the screen: play passes to the left."""
+
+
+class SeatingError(ValueError):
+    """A seating that cannot be played: no person, an unknown level, a bad name."""
+
+
+@dataclass(frozen=True)
+class SeatPlayer:
+    """One seat's player: ``level`` is ``PERSON`` or a computer level; ``name`` is a person's own ("" for none)."""
+
+    level: str
+    name: str = ""
+
+    @property
+    def is_person(self) -> bool:
+        return self.level == PERSON
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Every seat's player, seat 0 first (the order play passes in)."""
+
+    seats: tuple[SeatPlayer, ...]
+
+    def __post_init__(self) -> None:
+        problem = seating_problem(self.seats)
+        if problem:
+            raise SeatingError(problem)
+
+    @classmethod
+    def against_computers(cls, players: int, level: str, seat: int = 0, name: str = "") -> Seating:
+        """One person at ``seat``, every other seat the computer at ``level``: the usual table."""
+        return cls(tuple(SeatPlayer(PERSON, name) if s == seat else SeatPlayer(level) for s in range(players)))
+
+    @property
+    def usual(self) -> bool:
+        """One person, unnamed, at seat 0 and every computer at one level: what a save need not write down."""
+        computers = {player.level for player in self.seats[1:]}
+        return self.seats[0] == SeatPlayer(PERSON) and len(computers) == 1 and PERSON not in computers
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats people play, in the order they come to play."""
+        return tuple(s for s, player in enumerate(self.seats) if player.is_person)
+
+    def is_person(self, seat: int) -> bool:
+        return self.seats[seat].is_person
+
+    def level(self, seat: int) -> str:
+        """The computer level playing ``seat`` (``PERSON`` for a person's)."""
+        return self.seats[seat].level
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """What the table, the log and the score sheet call each seat."""
+        people = self.people
+        if len(people) == 1:  # named from the person's chair: "You", then West, North, East to the left
+            own = seat_names(self.players)
+            you = people[0]
+            return tuple(
+                (player.name or "You") if seat == you else own[(seat - you) % self.players]
+                for seat, player in enumerate(self.seats)
+            )
+        compass = _compass(self.players)  # people pass the screen: the chairs keep their names
+        return tuple(player.name or compass[seat] for seat, player in enumerate(self.seats))
+
+    def with_computers_at(self, level: str) -> Seating:
+        """Every computer seat at ``level``; the people stay."""
+        return Seating(tuple(p if p.is_person else SeatPlayer(level) for p in self.seats))
+
+    def as_json(self) -> list[dict[str, str]]:
+        return [{"level": p.level, "name": p.name} if p.name else {"level": p.level} for p in self.seats]
+
+    @classmethod
+    def from_json(cls, data: object, players: int) -> Seating:
+        """Read ``as_json``'s list for a table of ``players``; ``SeatingError`` on anything else."""
+        if not isinstance(data, list) or len(data) != players:
+            raise SeatingError(f"the seats must be a list of {players}")
+        seats = []
+        for entry in data:
+            if not isinstance(entry, dict) or not set(entry) <= {"level", "name"}:
+                raise SeatingError("each seat is an object with a level and perhaps a name")
+            level, name = entry.get("level"), entry.get("name", "")
+            if not isinstance(level, str) or not isinstance(name, str):
+                raise SeatingError("a seat's level and name are text")
+            seats.append(SeatPlayer(level, name))
+        return cls(tuple(seats))
+
+
+def _compass(players: int) -> tuple[str, ...]:
+    """The chairs' names at a table of ``players``: two face each other (South and North)."""
+    if players == 2:
+        return (COMPASS[0], COMPASS[2])
+    return COMPASS[:players]
+
+
+def seating_problem(seats: Sequence[SeatPlayer]) -> str:
+    """Why these seats cannot sit down together ('' when they can)."""
+    if not 2 <= len(seats) <= len(COMPASS):
+        return "a table seats 2 to 4 players"
+    if not any(p.is_person for p in seats):
+        return "at least one seat must be a person's"
+    names: list[str] = []
+    for player in seats:
+        if player.level != PERSON and player.level not in LEVELS:
+            return f"no computer level is called {player.level!r}"
+        if not player.is_person and player.name:
+            return "a computer seat goes by its chair's name"
+        name = player.name
+        if name != name.strip() or len(name) > LONGEST_NAME or not all(ch.isprintable() for ch in name):
+            return f"a name is at most {LONGEST_NAME} printable characters, without spaces at either end"
+        if name and name.casefold() in names:
+            return f"two people are called {name}"
+        if name and name.casefold() in {c.casefold() for c in COMPASS} | {"you", "computer"}:
+            return f"{name} is the name of a chair: choose another"
+        names.append(name.casefold())
+    return ""

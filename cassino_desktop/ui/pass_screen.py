@@ -1,0 +1,63 @@
+"""The screen between two people's turns: it covers the table until the next person takes it.
+
+People sharing one screen must not see each other's hands. When play comes
+to a person other than the one at the screen, the table is covered by this
+page, which names who is to take the screen; their hand shows only once they
+press the button, so the person before them has looked away.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .dialog_parts import scaled_font
+
+__all__ = ["PassScreen"]
+
+
+class PassScreen(QWidget):
+    """'Pass the screen to Ben', and Ben's button to show his hand."""
+
+    taken = Signal()  # the person named has the screen
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pass-screen")
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.heading = QLabel()
+        self.heading.setFont(scaled_font(self, 1.8, bold=True))
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setWordWrap(True)
+        self.explanation = QLabel()
+        self.explanation.setFont(scaled_font(self, 1.1))
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.explanation.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setFont(scaled_font(self, 1.2, bold=True))
+        self.button.setDefault(True)
+        self.button.setMinimumHeight(self.button.sizeHint().height() * 2)
+        self.button.clicked.connect(self.taken)
+        for widget in (self.heading, self.explanation):
+            layout.addWidget(widget)
+            layout.addSpacing(12)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+        self.set_felt("#0e3e22")
+
+    def set_felt(self, colour: str) -> None:
+        """Lay the table's felt colour under the page, so covering the table does not flash another colour."""
+        self.setStyleSheet(f"#pass-screen {{ background: {colour}; }} #pass-screen QLabel {{ color: #f0f5f0; }}")
+
+    def ask(self, name: str) -> None:
+        """Name the person to take the screen."""
+        self.heading.setText(f"Pass the screen to {name}")
+        self.explanation.setText(
+            f"{name}, press the button when only you can see the screen: your hand will show. "
+            "Everyone's cards are face down until then."
+        )
+        self.button.setText(f"I am {name}: show my cards")
+        self.button.setAccessibleName(f"I am {name}: show my cards")
+        self.setAccessibleName(f"Pass the screen to {name}")
