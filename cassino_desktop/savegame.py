@@ -39,7 +39,7 @@ computers of different levels is saved as version 4, which adds ``seats``:
 each seat's ``{"level": "person" | "easy" | …, "name": …}`` (``seating.py``),
 so the match resumes with the same people in the same chairs.
 
-``totals`` (the match score of the finished games) is for a human reading the
+``totals`` (the match score of the finished games, a side's in partnerships) is for a human reading the
 file and as a check: replaying the games must give the same scores.
 
 Everything a file can hold is untrusted: ``from_json`` and ``replay`` refuse
@@ -300,8 +300,9 @@ def _load(obj: object) -> SavedMatch:
     assert isinstance(first_leader, int)
 
     totals_raw = obj["totals"]
-    if not isinstance(totals_raw, list) or len(totals_raw) != players:
-        raise SaveError(f"its totals must be a list of {players} scores, not {describe_value(totals_raw)}")
+    scorers = variant.sides(players)  # in partnerships each side scores once
+    if not isinstance(totals_raw, list) or len(totals_raw) != scorers:
+        raise SaveError(f"its totals must be a list of {scorers} scores, not {describe_value(totals_raw)}")
     for i, t in enumerate(totals_raw, 1):
         if not is_whole_number(t) or t < 0:
             raise SaveError(f"total {i} must be a whole number from 0 up, not {describe_value(t)}")

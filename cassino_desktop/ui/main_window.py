@@ -814,7 +814,9 @@ class MainWindow(QMainWindow):
         title = f"{full_title(self.session.variant)}, game {number + 1}"
         play = self.session.play
         words = deal_verdict(play.revealed_deal(number), play.match.game_seed(number), start) if play.saveable else ""
-        dialog = ReviewDialog(title, start, moves, self.cache, parent=self, deal_words=words)
+        seats = (self.controller.at_screen,)  # the moves of the person at the screen, valued for them
+        names = self.session.seat_names
+        dialog = ReviewDialog(title, start, moves, self.cache, seats, parent=self, deal_words=words, names=names)
         dialog.show()
         return dialog
 

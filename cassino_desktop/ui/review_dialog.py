@@ -36,6 +36,7 @@ from .fitting import fit_to_screen, largest_size
 from .review_worker import ReviewRunner
 from .scene import TableScene
 from .score_model import muted_color
+from .seats import Viewpoint
 from .window_parts import TableView
 
 MISTAKE_BACKGROUND = QColor(250, 222, 222)
@@ -66,8 +67,12 @@ class ReviewDialog(QDialog):
         parent: QWidget | None = None,
         worlds: int = REVIEW_WORLDS,
         deal_words: str = "",
+        names: Sequence[str] = (),
     ) -> None:
-        """``deal_words``: how the game was dealt (``fair_deal_dialog.deal_verdict``), shown above the table."""
+        """``deal_words``: how the game was dealt (``fair_deal_dialog.deal_verdict``), shown above the table.
+
+        The review is for the first of ``seats``, "you", seen from their chair; ``names`` are the table's names.
+        """
         super().__init__(parent)
         self.setWindowTitle(f"Review: {title}")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -75,7 +80,8 @@ class ReviewDialog(QDialog):
         self._positions = [start]
         for move in self._moves:
             self._positions.append(self._positions[-1].apply(move))
-        self._names = seat_names(start.players)
+        self._names = tuple(names) or seat_names(start.players)
+        self._you = min(seats, default=HUMAN)
         self._words = move_words(start.variant)
         self._reviews: dict[int, MoveReview] = {}
         self._seats = set(seats)
@@ -110,6 +116,7 @@ class ReviewDialog(QDialog):
         self.scene = TableScene(cache, lambda _card: set(), self)
         self.scene.set_speed("Off")
         self.scene.set_open_hands(True)
+        self.scene.set_viewpoint(Viewpoint(self._names, self._you, self._you))
         self.view = TableView(self.scene)
         self.view.setAccessibleName("The table at the move reviewed, every hand face up")
         board_layout.addWidget(self.view, 1)
@@ -209,7 +216,7 @@ class ReviewDialog(QDialog):
             if self.table.currentRow() != index:
                 self.table.setCurrentCell(index, 0)
             review = self._reviews.get(index + 1)
-            if review is not None and review.best != review.played and review.seat == HUMAN:
+            if review is not None and review.best != review.played and review.seat == self._you:
                 self.scene.show_hint(review.best)  # the best move, marked on the table
         else:
             self.table.clearSelection()
@@ -299,7 +306,7 @@ class ReviewDialog(QDialog):
 
     def _fill_worst(self) -> None:
         mistakes = sorted(
-            (r for r in self._reviews.values() if r.mistake and r.seat == HUMAN), key=lambda r: (-r.loss, r.number)
+            (r for r in self._reviews.values() if r.mistake and r.seat == self._you), key=lambda r: (-r.loss, r.number)
         )
         self.worst.clear()
         for review in mistakes[:WORST_SHOWN]:
@@ -311,8 +318,8 @@ class ReviewDialog(QDialog):
             self.worst.addItem(QListWidgetItem("No mistakes so far." if self.runner.running else "No mistakes."))
 
     def _say_progress(self) -> None:
-        lost = sum(r.loss for r in self._reviews.values() if r.seat == HUMAN)
-        done = sum(1 for r in self._reviews.values() if r.seat == HUMAN)
+        lost = sum(r.loss for r in self._reviews.values() if r.seat == self._you)
+        done = sum(1 for r in self._reviews.values() if r.seat == self._you)
         self.summary.setText(
             f"Reviewing your moves… {done} of {self._to_review} so far, {lost:.2f} points lost against "
             "the best moves. You can step through the game meanwhile."
@@ -321,8 +328,8 @@ class ReviewDialog(QDialog):
     def _on_finished(self, review: GameReview) -> None:
         self.review = review
         self._finish(
-            f"You lost {review.points_lost(HUMAN):.2f} points against the best moves in this game, "
-            f"{len(review.mistakes(HUMAN))} of them mistakes. Values are your lead in points at the end of the "
+            f"You lost {review.points_lost(self._you):.2f} points against the best moves in this game, "
+            f"{len(review.mistakes(self._you))} of them mistakes. Values are your lead in points at the end of the "
             "game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved)."
         )
 

@@ -8,6 +8,7 @@ folder (``ui.persistence.StatsStore``, named here too for the window).
 from __future__ import annotations
 
 import datetime
+from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
@@ -25,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import plural
 from ..engine.variants import VARIANTS, Scoring, Variant
-from ..stats import OTHERS, YOU, DailyStats, Statistics, VariantStats
+from ..stats import OTHERS, YOU, DailyStats, PersonStats, Statistics, VariantStats
 from ..storage import STATS_FILE_NAME as FILE_NAME
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
@@ -81,6 +83,18 @@ def dealt_summary(stats: VariantStats) -> str:
         f"Cards dealt over {games}, beside what chance gives a side for the number of cards it was dealt "
         "(the first four table cards are nobody's):"
     )
+
+
+def people_text(people: Mapping[str, PersonStats]) -> str:
+    """Every person's own games, most played first: 'Ana: 5 games, 3 won, 1 drawn; Ben: …'."""
+    if not people:
+        return ""
+    ranked = sorted(people.items(), key=lambda item: (-item[1].games_played, item[0].casefold()))
+    parts = []
+    for name, person in ranked:
+        drawn = f", {person.games_drawn} drawn" if person.games_drawn else ""
+        parts.append(f"{name}: {plural(person.games_played, 'game')}, {person.games_won} won{drawn}")
+    return "By name, every variant: " + "; ".join(parts) + "."
 
 
 def daily_text(daily: DailyStats, today: datetime.date) -> str:
@@ -170,6 +184,12 @@ class StatsDialog(QDialog):
         self.daily_label = QLabel()
         self.daily_label.setWordWrap(True)
         layout.addWidget(self.daily_label)
+        self.people_label = QLabel()
+        self.people_label.setWordWrap(True)
+        self.people_label.setToolTip(
+            "Each person who gave a name in Variants, under that name, alone at the table or sharing the screen"
+        )
+        layout.addWidget(self.people_label)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Variant")
         for variant in VARIANTS.values():
@@ -298,6 +318,8 @@ class StatsDialog(QDialog):
                 cell.setText(text)
                 cell.setAccessibleName(f"{SIDES[side]}, {DEALT_NAMES[item]}: {text}")
         self.daily_label.setText(daily_text(self.stats.daily, datetime.date.today()))
+        self.people_label.setText(people_text(self.stats.people))
+        self.people_label.setVisible(bool(self.stats.people))
         self._tab_changed()
 
     def value_text(self, variant: str, key: str) -> str:

@@ -644,7 +644,7 @@ class TableController(QObject):
             self.logged.emit("A replay of the daily deal: only the day's first try counts.")
 
     def _record(self, result: GameResult) -> None:
-        """Statistics: yours when you play alone against the computers; every person's own record by name."""
+        """Statistics: yours when you play alone against the computers; every named person's own record."""
         match = self.session.match
         state = self.session.state
         name = self.session.variant.name
@@ -658,8 +658,10 @@ class TableController(QObject):
             if match.is_over() and match.daily is None:  # a daily deal is a game, not a match of the variant
                 self.stats.record_match(name, won=match.winner() == self.session.play.variant.side_of(you))
         if match.daily is None:
+            seating = self.session.seating
             for seat in people:
-                self.stats.record_person(self.session.seat_names[seat], name, result, seat)
+                if seating.seats[seat].name:  # a person counted by their own name, not a chair's
+                    self.stats.record_person(seating.seats[seat].name, name, result, seat)
         self.save_stats()
 
     def _maybe_show_game_over(self) -> None:
