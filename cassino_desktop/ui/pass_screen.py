@@ -9,6 +9,7 @@ press the button, so the person before them has looked away.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .dialog_parts import scaled_font
@@ -49,7 +50,10 @@ class PassScreen(QWidget):
 
     def set_felt(self, colour: str) -> None:
         """Lay the table's felt colour under the page, so covering the table does not flash another colour."""
-        self.setStyleSheet(f"#pass-screen {{ background: {colour}; }} #pass-screen QLabel {{ color: #f0f5f0; }}")
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor(colour))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(240, 245, 240))  # the table's label colour
+        self.setPalette(palette)
 
     def ask(self, name: str) -> None:
         """Name the person to take the screen."""
