@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
+    QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAction,
     QActionGroup,
@@ -629,8 +630,10 @@ class MainWindow(QMainWindow):
         self.message_bar.show_message(text)
 
     def _log(self, line: str) -> None:
+        """A line for the move log, also said by a screen reader as it happens (every move, the computers' too)."""
         self.log.addItem(line)
         self.log.scrollToBottom()
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, line))
 
     def _withdraw_message(self, text: str) -> None:
         if self.status_line.currentMessage() == text:
