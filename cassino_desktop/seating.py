@@ -72,6 +72,12 @@ class Seating:
         """The seats people play, in the order they come to play."""
         return tuple(s for s, player in enumerate(self.seats) if player.is_person)
 
+    def first_leader(self, computer_first: bool) -> int:
+        """Who leads a match: the first person, or (``computer_first``) the computer after them, if one sits there."""
+        person = self.people[0]
+        after = (person + 1) % self.players
+        return after if computer_first and not self.is_person(after) else person
+
     def is_person(self, seat: int) -> bool:
         return self.seats[seat].is_person
 

@@ -58,6 +58,7 @@ from ..engine import (
     full_title,
     plural,
     read_game_line,
+    score_names,
 )
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SavedMatch
@@ -76,7 +77,6 @@ from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
 from .scene import ANIMATION_SPEEDS, FELTS, TableScene
 from .score_model import ScoreModel, ScoreSheet
-from .seats import seat_names
 from .session import GameSession
 from .settings import Settings
 from .settings_dialog import SettingsDialog
@@ -101,6 +101,16 @@ SIDE_PANEL_MIN_WIDTH = 220
 """Narrower than this, the move log and the score sheet stop being readable."""
 STATUS_TIP_MS = 4000
 """How long a hovered command's status tip stays on the status line."""
+
+
+def resume_question(saved: SavedMatch, play: MatchPlay) -> str:
+    """The question that offers a saved match: its variant, the game in play, and who stands where."""
+    names = score_names(play.variant, play.players, saved.seats.names if saved.seats else ())
+    totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, play.match.totals(), strict=True))
+    return (
+        f"You have a match of {saved.variant.capitalize()} in progress: game {len(saved.games) + 1} "
+        f"is being played, and the games before it stand at {totals}. Resume it?"
+    )
 
 
 def initial_geometry(available: QRect, share: float = WINDOW_SHARE) -> QRect:
@@ -790,6 +800,9 @@ class MainWindow(QMainWindow):
         self.settings.set_ruled_variant(variant)
         self.settings.opponents = players - 1
         self.settings.set_seating(seating)
+        if seating.usual:  # the computers' one level is the Difficulty too
+            self.settings.difficulty = seating.level(1)
+            self._tick(self.difficulty_menu, seating.level(1).capitalize())
         self.new_match(variant, players)
 
     def redo(self) -> None:
@@ -919,8 +932,7 @@ class MainWindow(QMainWindow):
 
     def _set_difficulty(self, level: str) -> None:
         """Every computer at the table plays at ``level`` from its next move (the Variants dialog sets each seat)."""
-        self.settings.difficulty = level
-        self.settings.set_seating(self.settings.seating(self.session.players).with_computers_at(level))
+        self.settings.set_computer_level(level)
         self.session.seating = self.session.seating.with_computers_at(level)
         self.status_line.showMessage(f"Difficulty: {level}", 4000)
 
@@ -972,12 +984,7 @@ class MainWindow(QMainWindow):
             if problem:
                 self.show_file_message(problem)
             if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
-                names = saved.seats.names if saved.seats is not None else seat_names(saved.players)
-                totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, saved.totals, strict=False))
-                question = (
-                    f"You have a match of {saved.variant.capitalize()} in progress: game {len(saved.games) + 1} "
-                    f"is being played, and the games before it stand at {totals}. Resume it?"
-                )
+                question = resume_question(saved, play)
                 if QMessageBox.question(self, "Cassino", question) == QMessageBox.StandardButton.Yes:
                     resumed = self.resume_saved(play, saved.seats)
         if not resumed:

@@ -67,10 +67,13 @@ class GameSession(QObject):
         super().__init__(parent)
         self.cutter: Cutter = lambda _commitment: random_cut()
         """Answers each fair deal's cut: a random one until the window offers the player the cut."""
-        self._play = MatchPlay.new(variant, seed, players=players, cutter=self._cut if seed is None else None)
         if seating is None or seating.players != players:
             seating = Seating.against_computers(players, DEFAULT_LEVEL)
         self.seating: Seating = seating
+        first = seating.first_leader(computer_first=False)
+        self._play = MatchPlay.new(
+            variant, seed, players=players, first_leader=first, cutter=self._cut if seed is None else None
+        )
         """Who plays each seat of the match in play: people and the computers' levels."""
 
     def _usual(self, players: int) -> Seating:
@@ -130,7 +133,8 @@ class GameSession(QObject):
     def can_pass_lead(self) -> bool:
         """The human may let the computer lead only before the first move of a match."""
         fresh = self.match.game_number == 0 and not self._play.history and not self.state.over
-        return fresh and self.saveable and self.match.daily is None  # the daily deal is dealt to the player to lead
+        computer_next = self.match.first_leader != self.seating.first_leader(computer_first=True)
+        return fresh and self.saveable and self.match.daily is None and computer_next  # the daily deal: you lead
 
     def can_undo(self, seat: int = HUMAN) -> bool:
         """A move of ``seat``'s in this game, not yet over, that can be taken back without another person's move."""
@@ -324,7 +328,7 @@ class GameSession(QObject):
         """Let the computer lead the first game (before any move of the match)."""
         if not self.can_pass_lead():
             raise ValueError("the lead can only be passed before the first move of a match")
-        self._play.pass_lead(COMPUTER)
+        self._play.pass_lead(self.seating.first_leader(computer_first=True))
         self.gameStarted.emit(self.state)
 
 

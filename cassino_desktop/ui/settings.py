@@ -100,16 +100,19 @@ def _is_house_rules(value: object) -> bool:
         return False
 
 
-def _is_seats(value: object) -> bool:
-    """Text of a JSON list of seats (``seating.py``): one the game wrote, whose table size may have changed since."""
+def _seating_of(value: object) -> Seating | None:
+    """The seats (``seating.py``) in a JSON list the game wrote, at the table size last chosen; else None."""
     if not isinstance(value, str):
-        return False
+        return None
     try:
         seats = read_json(value)
-        Seating.from_json(seats, len(seats) if isinstance(seats, list) else 0)
+        return Seating.from_json(seats, len(seats) if isinstance(seats, list) else 0)
     except (JsonTextError, SeatingError):
-        return False
-    return True
+        return None
+
+
+def _is_seats(value: object) -> bool:
+    return _seating_of(value) is not None
 
 
 VALID: dict[str, Callable[[object], bool]] = {
@@ -383,16 +386,20 @@ class Settings:
         The computers of a usual table play at the Difficulty chosen in
         Settings, so that setting still governs them.
         """
-        value = self._store.value("seats")
-        if isinstance(value, str) and _is_seats(value):
-            seats = read_json(value)
-            seating = Seating.from_json(seats, len(seats) if isinstance(seats, list) else 0)
-            if seating.players == players:
-                return seating.with_computers_at(self.difficulty) if seating.usual else seating
+        seating = _seating_of(self._store.value("seats"))
+        if seating is not None and seating.players == players:
+            return seating.with_computers_at(self.difficulty) if seating.usual else seating
         return Seating.against_computers(players, self.difficulty)
 
     def set_seating(self, seating: Seating) -> None:
         self._store.setValue("seats", json.dumps(seating.as_json()))
+
+    def set_computer_level(self, level: str) -> None:
+        """Difficulty: every computer seat plays at ``level``, whatever the size of the table last chosen."""
+        self.difficulty = level
+        stored = _seating_of(self._store.value("seats"))
+        if stored is not None:
+            self.set_seating(stored.with_computers_at(level))
 
     def geometry(self) -> QByteArray | None:
         value = self._store.value("geometry")

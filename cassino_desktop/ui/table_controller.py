@@ -47,7 +47,7 @@ from .game_over_dialog import GameOverDialog
 from .persistence import SaveStore
 from .scene import TableScene
 from .score_model import ScoreModel
-from .seats import COMPUTER, HUMAN, Viewpoint, seat_names
+from .seats import HUMAN, Viewpoint, seat_names
 from .session import GameSession
 from .settings import Settings
 from .stats_dialog import StatsStore
@@ -285,16 +285,29 @@ class TableController(QObject):
         if self.at_screen not in people:
             state = self.session.state
             self.at_screen = min(people, key=lambda seat: (seat - state.to_move) % state.players)
-        self.covered = self.sharing
-        if self.covered:
-            self.passDone.emit()  # a pass asked for in another game is not this one's
+        self.passDone.emit()  # a pass asked for in another game is not this one's: the table shows the deal
+        self._hide_hands(self.sharing)
+
+    def _hide_hands(self, hidden: bool) -> None:
+        """Every hand face down (the screen is about to pass), or the hand of the person at the screen face up.
+
+        What the side panel says of a hand goes with it: the coach's list and the hint name its cards.
+        """
+        self.covered = hidden
+        if hidden:
+            self._withdraw_hint()
+            self._coach_view = None
+            self._coach_lines = []
+            self.coachChanged.emit([])
+            if self._selection_refusal:
+                self.messageWithdrawn.emit(self._selection_refusal)
+                self._selection_refusal = ""
         self.scene.set_viewpoint(self.viewpoint)
 
     def _ask_to_pass(self, seat: int) -> None:
         """Cover the table for the next person: the hand at the screen goes face down until ``seat`` takes it."""
-        self.covered = True
         self.scene.set_input_enabled(False)
-        self.scene.set_viewpoint(self.viewpoint)
+        self._hide_hands(True)
         name = self.session.seat_names[seat]
         self.prompt.emit(f"Pass the screen to {name}.")
         self.passWanted.emit(name)
@@ -306,14 +319,9 @@ class TableController(QObject):
         if not self.covered or state.over or not self.session.seating.is_person(state.to_move):
             return
         self.at_screen = state.to_move
-        self._uncover()
+        self.passDone.emit()
+        self._hide_hands(False)
         self._on_cards_at_rest()
-
-    def _uncover(self) -> None:
-        if self.covered:
-            self.covered = False
-            self.passDone.emit()
-        self.scene.set_viewpoint(self.viewpoint)
 
     def _cut(self, commitment: str) -> str:
         """A fair deal's cut: the player's, when Settings say to ask, else a random one."""
@@ -499,9 +507,9 @@ class TableController(QObject):
         who = f"{self.person_at_screen_name()} took back their" if self.sharing else "You took back your"
         self.logged.emit(f"{who} last move." if count == 1 else f"{who} last move and the replies to it.")
         self.scene.set_input_enabled(False)
-        self.covered = False  # the move taken back is the person's at the screen: theirs to play again
-        self.passDone.emit()
-        self.scene.set_viewpoint(self.viewpoint)
+        # Whoever holds the screen now may not be the person whose move came back: with people sharing it,
+        # it is passed to them again before their hand shows.
+        self._hide_hands(self.sharing)
         self.scene.set_state(state)
         self.changed.emit()
 
@@ -518,8 +526,10 @@ class TableController(QObject):
             self._redoing = False
 
     def _on_redone(self, state: GameState, count: int) -> None:
-        self.logged.emit("You played your move again." if count == 1 else "You played your move and the reply again.")
+        who = f"{self.person_at_screen_name()} played their" if self.sharing else "You played your"
+        self.logged.emit(f"{who} move again." if count == 1 else f"{who} move and the replies again.")
         self.scene.set_input_enabled(False)
+        self._hide_hands(self.sharing)
         self.scene.set_state(state)
         self.changed.emit()
 
@@ -725,8 +735,8 @@ class TableController(QObject):
     # ------------------------------------------------------------------ new matches and positions
 
     def abandon_game(self) -> None:
-        """A game given up in the middle counts as played and lost, as KPatience counts it."""
-        if not self.game_under_way() or not self.session.saveable:
+        """A game given up in the middle counts as played and lost, as KPatience counts it (yours, played alone)."""
+        if not self.game_under_way() or not self.session.saveable or self.sharing:
             return
         self.stats.record_abandoned(self.session.variant.name)
         self.save_stats()
@@ -734,7 +744,6 @@ class TableController(QObject):
     def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
         """Deal a new match (the same variant and table unless given); the caller has asked the player."""
         self.ai.cancel()
-        first = COMPUTER if self.settings.computer_leads else HUMAN
         if self.daily_counts():
             self._give_up_daily()
         if variant is None and self.session.match.daily is not None:  # back to the player's own table
@@ -742,6 +751,7 @@ class TableController(QObject):
             wanted = self.settings.opponents + 1
             players = wanted if wanted in variant.player_counts else min(variant.player_counts)
         seating = self.settings.seating(players or self.session.players)
+        first = seating.first_leader(self.settings.computer_leads)
         self.session.new_match(variant, players=players, first_leader=first, seating=seating)
         self.score_model.set_variant(self.session.played_variant, self.session.score_names)
         self.logCleared.emit()

@@ -108,9 +108,12 @@ def test_a_person_may_take_back_their_move_until_another_person_has_played(qtbot
     play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
     wait_for_a_person(window, qtbot)
     assert controller.covered  # the screen goes to the other person
-    window.undo_action.trigger()  # before passing it, the mover may still take the move back
-    assert not controller.covered and session.moves_this_game == 0 and controller.my_turn
-    assert controller.at_screen == first
+    window.undo_action.trigger()  # before passing it, the mover may still take the move back...
+    assert session.moves_this_game == 0 and controller.at_screen == first
+    wait_for_a_person(window, qtbot)  # ...but whoever pressed it, the screen goes back to them first
+    assert window.pass_screen.heading.text() == f"Pass the screen to {session.seat_names[first]}"
+    take_the_screen(window, qtbot)
+    assert controller.my_turn and controller.at_screen == first
     play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
     take_the_screen(window, qtbot)
     play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
@@ -225,3 +228,78 @@ def test_statistics_show_every_named_persons_games() -> None:
     assert people_text({}) == ""
     text = people_text({"Ben": PersonStats(2, 1, 0), "Ana": PersonStats(5, 3, 1)})
     assert text == "By name, every variant: Ana: 5 games, 3 won, 1 drawn; Ben: 2 games, 1 won."
+
+
+def test_what_the_side_panel_says_of_a_hand_goes_when_the_screen_is_passed(qtbot: QtBot, tmp_path: Path) -> None:
+    seating = Seating((SeatPlayer(PERSON, "Ana"), SeatPlayer(PERSON, "Ben")))
+    window = people_window(qtbot, tmp_path, seating, ADVANCED)
+    controller = window.controller
+    wait_for_a_person(window, qtbot)
+    take_the_screen(window, qtbot)
+    controller.set_coach(True)
+    qtbot.waitUntil(lambda: bool(controller._coach_lines), timeout=20_000)
+    play_through_the_window(window, sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    wait_for_a_person(window, qtbot)
+    assert window.table_stack.currentWidget() is window.pass_screen
+    assert window.coach_list.count() == 0 or not any(
+        c.pretty in window.coach_list.item(i).text()
+        for i in range(window.coach_list.count())
+        for hand in window.session.state.hands
+        for c in hand
+    )
+
+
+def test_going_back_to_one_person_while_the_screen_is_passed_shows_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    window = people_window(qtbot, tmp_path, ANA_AND_BEN)
+    wait_for_a_person(window, qtbot)
+    assert window.table_stack.currentWidget() is window.pass_screen
+    window.settings.set_seating(Seating.against_computers(2, "easy"))
+    window.controller.new_match(ADVANCED, 2)
+    assert window.table_stack.currentWidget() is window.view and not window.controller.covered
+    qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.to_move != 0, timeout=10_000)
+    window.controller.daily_deal()
+    assert window.table_stack.currentWidget() is window.view
+
+
+def test_a_shared_game_given_up_is_nobodys_loss_and_the_computer_after_a_lone_person_may_lead(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = people_window(qtbot, tmp_path, ANA_AND_BEN)
+    session, controller = window.session, window.controller
+    wait_for_a_person(window, qtbot)
+    take_the_screen(window, qtbot)
+    play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+    controller.abandon_game()
+    assert controller.stats.for_variant("royal").games_played == 0
+    north = Seating((SeatPlayer("easy"), SeatPlayer(PERSON), SeatPlayer("easy")))
+    assert north.first_leader(computer_first=False) == 1 and north.first_leader(computer_first=True) == 2
+    window.settings.set_seating(north)
+    controller.new_match(ADVANCED, 3)
+    assert session.match.first_leader == 1 and session.can_pass_lead()
+    controller.pass_lead()
+    assert session.match.first_leader == 2 and not session.can_pass_lead()
+
+
+def test_difficulty_sets_every_computer_seat_and_keeps_the_people(qtbot: QtBot, tmp_path: Path) -> None:
+    window = people_window(qtbot, tmp_path, ANA_AND_BEN)
+    window.controller.daily_deal()  # a table of two, for the day
+    window._set_difficulty("expert")
+    assert window.settings.seating(4) == ANA_AND_BEN.with_computers_at("expert")
+    dialog_seating = Seating.against_computers(2, "medium")
+    window.settings.set_seating(dialog_seating)
+    assert window.settings.seating(2).level(1) == window.settings.difficulty == "expert"  # the menu governs
+
+
+def test_the_resume_question_names_the_sides(qtbot: QtBot, tmp_path: Path) -> None:
+    from cassino_desktop.savegame import replay
+    from cassino_desktop.ui.main_window import resume_question
+
+    window = people_window(qtbot, tmp_path, ANA_AND_BEN)
+    session = window.session
+    while not session.state.over:
+        session.apply(sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+    session.next_game()
+    saved = from_json(to_json(saved_of(session.play, session.seating)))
+    question = resume_question(saved, replay(saved))
+    totals = session.match.totals()
+    assert f"Ana and North\u00a0{totals[0]}, Ben and East\u00a0{totals[1]}" in question
