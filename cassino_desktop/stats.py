@@ -87,14 +87,9 @@ class VariantStats:
 
     def problem(self) -> str | None:
         """Why these figures cannot all be true, or None when they are consistent."""
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if type(value) is not int:  # bool is an int subclass, and not a count
-                return f"{f.name} must be a whole number, not {describe_value(value)}"
-            if value < 0:
-                return f"{f.name} must not be negative (it is {value})"
-            if value > MAX_COUNT:
-                return f"{f.name} is implausibly large ({describe_value(value)})"
+        problem = _counts_problem(self)
+        if problem is not None:
+            return problem
         if self.games_won + self.games_drawn > self.games_played:
             return "more games won and drawn than games played"
         if self.matches_won > self.matches_played:
@@ -208,13 +203,26 @@ class PersonStats:
         return self.games_played - self.games_won - self.games_drawn
 
     def problem(self) -> str | None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if type(value) is not int or not 0 <= value <= MAX_COUNT:
-                return f"{f.name} must be a whole number from 0 to {MAX_COUNT}, not {describe_value(value)}"
+        """Why these figures cannot all be true, or None when they are consistent."""
+        problem = _counts_problem(self)
+        if problem is not None:
+            return problem
         if self.games_won + self.games_drawn > self.games_played:
             return "more games won or drawn than played"
         return None
+
+
+def _counts_problem(record: VariantStats | PersonStats) -> str | None:
+    """The first field of ``record`` that is not a plausible count (a whole number from 0 up), or None."""
+    for f in fields(record):
+        value = getattr(record, f.name)
+        if type(value) is not int:  # bool is an int subclass, and not a count
+            return f"{f.name} must be a whole number, not {describe_value(value)}"
+        if value < 0:
+            return f"{f.name} must not be negative (it is {value})"
+        if value > MAX_COUNT:
+            return f"{f.name} is implausibly large ({describe_value(value)})"
+    return None
 
 
 def _is_date(text: str) -> bool:
