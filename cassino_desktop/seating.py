@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .ai.levels import LEVELS
 from .engine import seat_names
 
-__all__ = ["LONGEST_NAME", "PERSON", "SeatPlayer", "Seating", "SeatingError"]
+__all__ = ["LONGEST_NAME", "PERSON", "SeatPlayer", "Seating", "SeatingError", "chairs"]
 
 PERSON = "person"
 """The level word of a seat a person plays (the others are computer levels)."""
@@ -96,7 +96,7 @@ class Seating:
                 (player.name or "You") if seat == you else own[(seat - you) % self.players]
                 for seat, player in enumerate(self.seats)
             )
-        compass = _compass(self.players)  # people pass the screen: the chairs keep their names
+        compass = chairs(self.players)  # people pass the screen: the chairs keep their names
         return tuple(player.name or compass[seat] for seat, player in enumerate(self.seats))
 
     def with_computers_at(self, level: str) -> Seating:
@@ -122,7 +122,7 @@ class Seating:
         return cls(tuple(seats))
 
 
-def _compass(players: int) -> tuple[str, ...]:
+def chairs(players: int) -> tuple[str, ...]:
     """The chairs' names at a table of ``players``: two face each other (South and North)."""
     if players == 2:
         return (COMPASS[0], COMPASS[2])

@@ -1,9 +1,10 @@
 """TableScene: the felt, the cards on it, and the player's hands on the cards.
 
-The scene shows a ``GameState`` from the human's seat: the computer's hand
-face down at the top, the stock on the left, both captured piles on the
-right, the table items in the middle (builds fanned, with a badge), and the
-human's hand at the bottom. It turns what the player does (drag a hand card,
+The scene shows a ``GameState`` from one chair (``seats.Viewpoint``): the
+others' hands face down around the table, the stock on the left, the
+captured piles beside their hands, the table items in the middle (builds
+fanned, with a badge), and the hand of the person at the screen at the
+bottom (face down too while the screen is passed). It turns what the player does (drag a hand card,
 click table items, double-click, keys) into *intents* — this hand card with
 these table cards, perhaps of this kind — and emits them; it never decides
 what is legal. It animates each applied move from where the cards were to

@@ -6,13 +6,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ..ai.levels import LEVELS
-from ..seating import COMPASS, LONGEST_NAME, PERSON, Seating, SeatPlayer, seating_problem
+from ..seating import LONGEST_NAME, PERSON, Seating, SeatPlayer, chairs, seating_problem
 from .dialog_parts import mute_label
 
 __all__ = ["SeatsPanel"]
 
-_CHAIRS = {2: ("South", "North"), 3: COMPASS[:3], 4: COMPASS}
-"""The chairs at each table size, seat 0 first; play passes to the left."""
 _WHERE = {"South": "at the bottom", "West": "to South's left", "North": "opposite South", "East": "to South's right"}
 
 
@@ -73,15 +71,14 @@ class SeatsPanel(QGroupBox):
             self.players_boxes[seat].setCurrentIndex(self.players_boxes[seat].findData(self._level))
             self.name_edits[seat].clear()
         self._players = players
-        chairs = _CHAIRS[players]
+        names = chairs(players)
         for seat in range(4):
             shown = seat < players
             for widget in (self.labels[seat], self.players_boxes[seat], self.name_edits[seat]):
                 widget.setVisible(shown)
             if shown:
-                chair = chairs[seat]
-                where = "opposite South" if players == 2 and chair == "North" else _WHERE[chair]
-                self.labels[seat].setText(f"{chair} ({where}):")
+                chair = names[seat]
+                self.labels[seat].setText(f"{chair} ({_WHERE[chair]}):")
                 self.players_boxes[seat].setAccessibleName(f"Who plays {chair}")
                 self.name_edits[seat].setAccessibleName(f"Name of the person playing {chair}")
         self._update()
@@ -97,11 +94,11 @@ class SeatsPanel(QGroupBox):
 
     def _update(self) -> None:
         people = [self.players_boxes[seat].currentData() == PERSON for seat in range(self._players)]
-        chairs = _CHAIRS[self._players]
+        names = chairs(self._players)
         for seat, person in enumerate(people):
             edit = self.name_edits[seat]
             edit.setEnabled(person)
-            default = "You" if people.count(True) == 1 else chairs[seat]
+            default = "You" if people.count(True) == 1 else names[seat]
             edit.setPlaceholderText(f"{default} (type a name)" if person else "")
         self.problem_label.setText(self.problem())
         self.problem_label.setVisible(bool(self.problem_label.text()))
