@@ -14,7 +14,7 @@ from ..engine.variants import Scoring, Variant
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
 
-__all__ = ["GameOverDialog", "game_headline"]
+__all__ = ["GameOverDialog", "game_headline", "verb_for"]
 
 _POINT_ROWS: tuple[tuple[str, str, str], ...] = (
     ("most_cards", "Most cards", "3 points for 27 cards or more"),
@@ -41,7 +41,12 @@ def _subject(name: str) -> tuple[str, str]:
         return "You", "win"
     if name.strip().lower() == "computer":
         return "The computer", "wins"
-    return name, "win" if " and " in name else "wins"  # a side in partnerships: "West and East win"
+    return name, verb_for(name, "win")
+
+
+def verb_for(subject: str, verb: str) -> str:
+    """The verb as ``subject`` takes it: 'You win', 'West and East win' (a side), 'Ana wins'."""
+    return verb if subject == "You" or " and " in subject else f"{verb}s"
 
 
 def _ordered(scores: Sequence[int], first: int) -> str:

@@ -43,7 +43,7 @@ from ..savegame import SavedMatch, SaveError, replay, saved_of
 from ..seating import Seating
 from ..stats import Statistics
 from .fair_deal_dialog import CutDialog, deal_verdict, short_commitment
-from .game_over_dialog import GameOverDialog
+from .game_over_dialog import GameOverDialog, verb_for
 from .persistence import SaveStore
 from .scene import TableScene
 from .score_model import ScoreModel
@@ -97,11 +97,6 @@ def match_line(totals: Sequence[int], winner: int | None, names: Sequence[str]) 
     if winner is None:
         return f"The match is drawn: {scores}."
     return f"{names[winner]} {verb_for(names[winner], 'win')} the match: {scores}."
-
-
-def verb_for(subject: str, verb: str) -> str:
-    """The verb as ``subject`` takes it: 'You win', 'You and North win' (a side), 'Ana wins'."""
-    return verb if subject == "You" or " and " in subject else f"{verb}s"
 
 
 def cards_left_taken(move: Move, before: GameState, after: GameState, seat: int) -> list[Card]:
