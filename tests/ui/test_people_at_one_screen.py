@@ -10,9 +10,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from window_helpers import play_through_the_window, quick_settings, shown_window
+from window_helpers import first_legal, play_first_move, quick_settings, shown_window
 
-from cassino_desktop.engine import ADVANCED, ROYAL, Move, with_house_rules
+from cassino_desktop.engine import ADVANCED, ROYAL, with_house_rules
 from cassino_desktop.savegame import from_json, saved_of, to_json
 from cassino_desktop.seating import PERSON, Seating, SeatingError, SeatPlayer
 from cassino_desktop.ui.main_window import MainWindow
@@ -87,7 +87,7 @@ def test_two_people_and_two_computers_play_a_whole_partnership_match(qtbot: QtBo
         # Only the hand of the person at the screen shows, at the bottom of the table.
         assert face_up_hand_cards(window) == {str(c) for c in session.state.hands[seat]}
         assert window.scene.viewpoint is not None and window.scene.viewpoint.side(seat) == "bottom"
-        play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+        play_first_move(window)
     assert games == len(session.match.results) >= 2
     assert passes["Ana"] > games and passes["Ben"] > games  # every turn of theirs began with the screen passed
     people = controller.stats.people
@@ -105,7 +105,7 @@ def test_a_person_may_take_back_their_move_until_another_person_has_played(qtbot
     wait_for_a_person(window, qtbot)
     take_the_screen(window, qtbot)
     first = controller.at_screen
-    play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+    play_first_move(window)
     wait_for_a_person(window, qtbot)
     assert controller.covered  # the screen goes to the other person
     window.undo_action.trigger()  # before passing it, the mover may still take the move back...
@@ -114,9 +114,9 @@ def test_a_person_may_take_back_their_move_until_another_person_has_played(qtbot
     assert window.pass_screen.heading.text() == f"Pass the screen to {session.seat_names[first]}"
     take_the_screen(window, qtbot)
     assert controller.my_turn and controller.at_screen == first
-    play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+    play_first_move(window)
     take_the_screen(window, qtbot)
-    play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+    play_first_move(window)
     take_the_screen(window, qtbot)
     assert controller.at_screen == first and session.moves_this_game == 2
     assert not window.undo_action.isEnabled()  # taking back their own move would take back the other's
@@ -137,7 +137,7 @@ def test_the_table_turns_to_the_one_person_wherever_they_sit(qtbot: QtBot, tmp_p
     assert [viewpoint.side(seat) for seat in range(4)] == ["top", "right", "bottom", "left"]
     asked: list[str] = []
     window.ai.request = lambda view, level, budget: asked.append(level)  # type: ignore[method-assign]
-    play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+    play_first_move(window)
     qtbot.waitUntil(lambda: bool(asked))
     assert asked == ["hard"]  # West, after you, plays at the level of its own seat
 
@@ -212,7 +212,7 @@ def test_a_partnership_match_saved_after_a_game_resumes_with_the_sides_totals(qt
     window = people_window(qtbot, tmp_path, Seating.against_computers(4, "easy"))
     session = window.session
     while not session.state.over:
-        session.apply(sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+        session.apply(first_legal(session.state))
     session.next_game()
     saved = from_json(to_json(saved_of(session.play, session.seating)))
     assert len(saved.totals) == 2 and saved.seats is None
@@ -238,7 +238,7 @@ def test_what_the_side_panel_says_of_a_hand_goes_when_the_screen_is_passed(qtbot
     take_the_screen(window, qtbot)
     controller.set_coach(True)
     qtbot.waitUntil(lambda: bool(controller._coach_lines), timeout=20_000)
-    play_through_the_window(window, sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    play_first_move(window)
     wait_for_a_person(window, qtbot)
     assert window.table_stack.currentWidget() is window.pass_screen
     assert window.coach_list.count() == 0 or not any(
@@ -268,7 +268,7 @@ def test_a_shared_game_given_up_is_nobodys_loss_and_the_computer_after_a_lone_pe
     session, controller = window.session, window.controller
     wait_for_a_person(window, qtbot)
     take_the_screen(window, qtbot)
-    play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+    play_first_move(window)
     controller.abandon_game()
     assert controller.stats.for_variant("royal").games_played == 0
     north = Seating((SeatPlayer("easy"), SeatPlayer(PERSON), SeatPlayer("easy")))
@@ -297,7 +297,7 @@ def test_the_resume_question_names_the_sides(qtbot: QtBot, tmp_path: Path) -> No
     window = people_window(qtbot, tmp_path, ANA_AND_BEN)
     session = window.session
     while not session.state.over:
-        session.apply(sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+        session.apply(first_legal(session.state))
     session.next_game()
     saved = from_json(to_json(saved_of(session.play, session.seating)))
     question = resume_question(saved, replay(saved))

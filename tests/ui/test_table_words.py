@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from pytestqt.qtbot import QtBot
-from window_helpers import play_through_the_window, quick_settings, shown_window
+from window_helpers import play_first_move, quick_settings, shown_window
 
 from cassino_desktop.engine import Move, item_cards
 
@@ -48,7 +48,7 @@ def test_a_screen_reader_hears_every_move_as_it_is_logged(
     window = shown_window(qtbot, quick_settings(tmp_path), seed=8)
     session = window.session
     qtbot.waitUntil(lambda: window.controller.my_turn)
-    play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+    play_first_move(window)
     qtbot.waitUntil(lambda: session.moves_this_game >= 2)
     assert any(line.startswith("Computer ") for line in heard)  # the computer's move, said as it is made
     assert heard == [window.log.item(i).text() for i in range(window.log.count())][-len(heard) :]

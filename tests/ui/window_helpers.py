@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from cassino_desktop.engine import Move
+from cassino_desktop.engine import GameState, Move
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings import Settings
 
@@ -24,12 +24,22 @@ def play_through_the_window(window: MainWindow, move: Move) -> None:
         chooser.close()
 
 
+def first_legal(state: GameState) -> Move:
+    """The first of the legal moves in their sorted order: a move a test can always play."""
+    return sorted(state.legal_moves(), key=Move.sort_key)[0]
+
+
+def play_first_move(window: MainWindow) -> None:
+    """Play the first legal move through the window, as the person at the screen."""
+    play_through_the_window(window, first_legal(window.session.state))
+
+
 def play_the_game_out(window: MainWindow, qtbot: QtBot, timeout_ms: int = 30_000) -> None:
     """Play the player's first legal move each turn until the game is over and its dialog is up."""
     while not window.session.state.over:
         qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=timeout_ms)
         if not window.session.state.over:
-            window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+            window.session.apply(first_legal(window.session.state))
     qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
 
 
