@@ -247,21 +247,21 @@ class GameSession(QObject):
         self._play.restart_deal()
         self.gameStarted.emit(self.state)
 
-    def resume(self, play: MatchPlay, seating: Seating | None = None) -> None:
+    def resume(self, play: MatchPlay, seating: Seating) -> None:
         """Carry on a saved match, replayed once from its save (``savegame.replay``): no move is played again here.
 
-        ``seating`` is who played it, when the save says (else you against the computers).
+        ``seating`` is who played it (the save's seats, or the usual table when it names none).
         """
         if play.match.is_over():
             raise ValueError("the saved match is over")
-        if seating is not None and seating.players != play.players:
+        if seating.players != play.players:
             raise ValueError("the saved seats are not the match's table")
         play.cutter = self._cut if play.match.fair_deals else None  # a match dealt fairly goes on so
         match = play.match
         if play.cutter is not None and match.game_number not in match.fair_deals and not play.history:
             play.deal_fairly_again()  # saved between games: the next one was dealt without its seal
         self._play = play
-        self.seating = seating if seating is not None else self._usual(play.players)
+        self.seating = seating
         self.gameStarted.emit(play.state)
 
     def last_result(self) -> GameResult | None:
