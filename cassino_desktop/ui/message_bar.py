@@ -10,9 +10,13 @@ its place.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QToolButton, QWidget
+
+from .i18n import is_language_change, translator
+
+_ = translator("message_bar")
 
 MAX_MESSAGES = 3
 """How many different sentences the bar holds at once; a fourth pushes out the oldest."""
@@ -39,7 +43,6 @@ class MessageBar(QFrame):
         super().__init__(parent)
         self.setObjectName("message-bar")
         self.setStyleSheet(STYLE)
-        self.setAccessibleName("Message about your files")
         self._messages: list[str] = []
         self._dismissed: set[str] = set()
 
@@ -54,8 +57,6 @@ class MessageBar(QFrame):
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.close_button = QToolButton()
         self.close_button.setText("✕")
-        self.close_button.setToolTip("Close this message (Escape)")
-        self.close_button.setAccessibleName("Close the message")
         self.close_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.close_button.clicked.connect(self.dismiss)
 
@@ -65,7 +66,19 @@ class MessageBar(QFrame):
         row.addWidget(self.icon_label, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.text_label, 1)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """Set the bar's own words in the language in use (its messages stay as they were said)."""
+        self.setAccessibleName(_("Message about your files"))
+        self.close_button.setToolTip(_("Close this message (Escape)"))
+        self.close_button.setAccessibleName(_("Close the message"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def messages(self) -> list[str]:
         """The sentences shown now, oldest first (empty when the bar is closed)."""

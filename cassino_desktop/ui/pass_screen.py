@@ -8,11 +8,14 @@ press the button, so the person before them has looked away.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .dialog_parts import scaled_font
+from .i18n import is_language_change, translator
+
+_ = translator("pass_screen")
 
 __all__ = ["PassScreen"]
 
@@ -47,6 +50,7 @@ class PassScreen(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
         self.set_felt("#0e3e22")
+        self._name = ""
 
     def set_felt(self, colour: str) -> None:
         """Lay the table's felt colour under the page, so covering the table does not flash another colour."""
@@ -57,11 +61,19 @@ class PassScreen(QWidget):
 
     def ask(self, name: str) -> None:
         """Name the person to take the screen."""
-        self.heading.setText(f"Pass the screen to {name}")
+        self._name = name
+        self.heading.setText(_("Pass the screen to {name}").format(name=name))
         self.explanation.setText(
-            f"{name}, press the button when only you can see the screen: your hand will show. "
-            "Everyone's cards are face down until then."
+            _(
+                "{name}, press the button when only you can see the screen: your hand will show. "
+                "Everyone's cards are face down until then."
+            ).format(name=name)
         )
-        self.button.setText(f"I am {name}: show my cards")
-        self.button.setAccessibleName(f"I am {name}: show my cards")
-        self.setAccessibleName(f"Pass the screen to {name}")
+        self.button.setText(_("I am {name}: show my cards").format(name=name))
+        self.button.setAccessibleName(self.button.text())
+        self.setAccessibleName(self.heading.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event) and self._name:
+            self.ask(self._name)
+        super().changeEvent(event)

@@ -1,0 +1,144 @@
+"""The game in the player's language, through Qt's translation machinery.
+
+Every string a player sees is written in English in the source and looked up
+at the moment it is shown: ``_ = translator("main_window")`` at the top of a
+module, then ``_("&New match")``, or ``_("%n card(s)", n=count)`` where a
+count decides the words (each language has its own plural forms: Portuguese
+says "0 carta", English "0 cards"). A string defined before any language is
+chosen (a table of names at import time) is marked with ``N_`` and passed
+through ``_`` where it is shown. ``tools/translations.py`` finds every
+``_``/``N_`` string, keeps ``resources/translations/*.ts`` up to date and
+compiles them; a test fails when a language lacks one.
+
+Qt's machinery rather than gettext: installing a translator sends every
+widget a ``LanguageChange`` event, so the language changes without a
+restart; Qt's own buttons and menus come translated; and its plural rules
+know each language. The rules engine stays free of Qt: its sentences (the
+refusals, the house rules, the variants' names) are English source text that
+``words.py`` looks up under the engine's own contexts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from importlib.resources import as_file, files
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
+
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "pt_BR": "Português (Brasil)",
+    "hi": "हिन्दी",
+    "it": "Italiano",
+}
+"""Each language the game speaks, by its code, named in its own words (never translated)."""
+
+SYSTEM = ""
+"""The language setting that follows the system's locale."""
+
+PSEUDO = "pseudo"
+"""A language for tests only: every translated string comes back wrapped in ``PSEUDO_OPEN``…``PSEUDO_CLOSE``."""
+PSEUDO_OPEN = "⟦"
+PSEUDO_CLOSE = "⟧"
+
+Translate = Callable[..., str]
+
+
+def translator(context: str) -> Translate:
+    """The ``_`` of one module: its strings are looked up under ``context``."""
+
+    def translate(text: str, note: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(context, text, note, n)
+
+    return translate
+
+
+def N_(text: str) -> str:
+    """Mark ``text`` for translation where it is defined; it is translated where it is shown."""
+    return text
+
+
+def translate_in(context: str, text: str, n: int = -1) -> str:
+    """``text`` looked up under another module's ``context`` (the engine's sentences, Qt's own)."""
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def language_for(locale: QLocale) -> str:
+    """The game's language closest to ``locale``'s languages (English where none is near)."""
+    for name in locale.uiLanguages() or [locale.name()]:
+        code = name.replace("-", "_")
+        if code in LANGUAGES:
+            return code
+        base = code.split("_")[0]
+        if base == "pt":
+            return "pt_BR"  # the one Portuguese the game has
+        if base in LANGUAGES:
+            return base
+    return "en"
+
+
+class PseudoTranslator(QTranslator):
+    """Wraps every string it is asked for, so a test can see which text on screen bypassed translation."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return PSEUDO_OPEN + source + PSEUDO_CLOSE
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+UNWRAPPED = re.compile(PSEUDO_OPEN + ".*?" + PSEUDO_CLOSE, re.S)
+
+
+def unwrapped_text(text: str) -> str:
+    """What is left of ``text`` outside the pseudo-locale's brackets, without digits, symbols and spaces."""
+    return "".join(ch for ch in UNWRAPPED.sub("", text) if ch.isalpha())
+
+
+class Language(QObject):
+    """The translators installed in the application; ``choose`` swaps them, and Qt tells every widget."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.code = "en"
+        self._installed: list[QTranslator] = []
+
+    def choose(self, setting: str) -> str:
+        """Speak ``setting`` (a code, ``SYSTEM`` or ``PSEUDO``); returns the code in use."""
+        code = language_for(QLocale.system()) if setting == SYSTEM else setting
+        if code not in LANGUAGES and code != PSEUDO:
+            code = "en"
+        app = QCoreApplication.instance()
+        if app is None:
+            return code
+        for old in self._installed:
+            app.removeTranslator(old)
+        self._installed = []
+        for translator_ in self._translators(code):
+            app.installTranslator(translator_)
+            self._installed.append(translator_)
+        self.code = code
+        if code != PSEUDO:
+            QLocale.setDefault(QLocale(code))
+        return code
+
+    def _translators(self, code: str) -> list[QTranslator]:
+        if code == PSEUDO:
+            return [PseudoTranslator(self)]
+        found = []
+        ours = QTranslator(self)
+        compiled = files("cassino_desktop.resources").joinpath("translations", f"cassino_{code}.qm")
+        if compiled.is_file():
+            with as_file(compiled) as path:
+                if ours.load(str(path)):
+                    found.append(ours)
+        qt_own = QTranslator(self)
+        if code != "en" and qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            found.append(qt_own)  # installed last, so asked first; ours only fill what Qt lacks (Hindi)
+        return found
+
+
+def is_language_change(event: QEvent) -> bool:
+    """Qt's word to every widget that the translators changed: its texts must be set again."""
+    return event.type() == QEvent.Type.LanguageChange

@@ -1,0 +1,182 @@
+"""The engine's values in the player's words: seats, cards, moves, builds, refusals, variants and house rules.
+
+The engine speaks English for the command line and its logs; the window
+builds each sentence here from the typed value instead (a ``Move``, a
+``Refusal``), so a translation can order the words as its language does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import BUILD, CAPTURE, TRAIL, Card, Move, Variant
+from ..engine.cards import with_pretty_cards
+from ..engine.house_rules import describe_house_rules, house_rules_json, preset_of
+from ..engine.refusals import Refusal
+from ..engine.variants import Grouping
+from .i18n import N_, translate_in, translator
+
+_ = translator("words")
+
+SEAT_NAMES = {
+    "You": N_("You"),
+    "South": N_("South"),
+    "West": N_("West"),
+    "North": N_("North"),
+    "East": N_("East"),
+}
+"""The names the game gives seats; a person's own name is never translated."""
+
+RANK_NAMES = (
+    N_("Ace"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"),
+    N_("Eight"), N_("Nine"), N_("Ten"), N_("Jack"), N_("Queen"), N_("King"),
+)  # fmt: skip
+SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+"""In the order of ``engine.cards.SUIT_SYMBOLS``."""
+FACE_NAMES = {"jack": N_("jack"), "queen": N_("queen"), "king": N_("king")}
+KIND_NAMES = {"trail": N_("trail"), "capture": N_("capture"), "build": N_("build")}
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as the table says it: "You" and the chairs translated, a person's name as given."""
+    return _(SEAT_NAMES[name]) if name in SEAT_NAMES else name
+
+
+def seat_names(names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(seat_name(name) for name in names)
+
+
+def side_name(first: str, second: str) -> str:
+    """Two partners named as one side: "You and North"."""
+    return _("{first} and {second}").format(first=first, second=second)
+
+
+def score_names(variant: Variant, names: Sequence[str]) -> tuple[str, ...]:
+    """Who scores: each seat by its name, or in partnerships each side by its two names."""
+    if not variant.partnerships:
+        return tuple(names)
+    return tuple(side_name(names[side], names[side + 2]) for side in range(variant.sides(len(names))))
+
+
+def card_name(card: Card) -> str:
+    """A card in words, for a screen reader or a tooltip: "Ace of spades"."""
+    return _("{rank} of {suit}").format(rank=_(RANK_NAMES[card.rank - 1]), suit=_(SUIT_NAMES[card.suit]))
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards as people read them on the table: "3♦ 4♥"."""
+    return " ".join(card.pretty for card in cards)
+
+
+def _is_clearance(variant: Variant) -> bool:
+    return variant.grouping is Grouping.CLEARANCE
+
+
+def move_sentence(move: Move, who: str, variant: Variant, yourself: bool = False) -> str:
+    """A move for the log: "West takes 3♦ 4♥ with 7♠"; ``yourself`` says it to the player ("You take …")."""
+    fields = {"who": who, "card": move.card.pretty, "cards": cards_text(move.cards), "value": move.value}
+    clearance = _is_clearance(variant)
+    if move.kind == TRAIL:
+        if clearance:
+            text = _("You drop {card}") if yourself else _("{who} drops {card}")
+        else:
+            text = _("You trail {card}") if yourself else _("{who} trails {card}")
+    elif move.kind == CAPTURE:
+        text = _("You take {cards} with {card}") if yourself else _("{who} takes {cards} with {card}")
+    elif clearance:
+        text = (
+            _("You build a group of {value}: {card} on {cards}")
+            if yourself
+            else _("{who} builds a group of {value}: {card} on {cards}")
+        )
+    else:
+        text = _("You build {value}: {card} on {cards}") if yourself else _("{who} builds {value}: {card} on {cards}")
+    return text.format(**fields)
+
+
+def move_command(move: Move, variant: Variant) -> str:
+    """A move as a command, for menus, hints and the review: "Take 5♠ with 5♦", "Build 7 with A♥ on 6♠"."""
+    fields = {"card": move.card.pretty, "cards": cards_text(move.cards), "value": move.value}
+    clearance = _is_clearance(variant)
+    if move.kind == TRAIL:
+        text = _("Drop {card}") if clearance else _("Trail {card}")
+    elif move.kind == CAPTURE:
+        text = _("Take {cards} with {card}")
+    elif clearance:
+        text = _("Build a group of {value} with {card} on {cards}")
+    else:
+        text = _("Build {value} with {card} on {cards}")
+    return text.format(**fields)
+
+
+def kind_name(kind: str, variant: Variant) -> str:
+    """A kind of move as the status line's buttons name it: Trail or Drop, Take, Build."""
+    if kind == TRAIL:
+        return _("Drop") if _is_clearance(variant) else _("Trail")
+    if kind == BUILD:
+        return _("Build")
+    return _("Take")
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """Why a move is refused, in the player's words, cards as people read them."""
+    particulars = dict(refusal.particulars)
+    for key, value in particulars.items():
+        if key == "name" and value in FACE_NAMES:
+            particulars[key] = _(FACE_NAMES[str(value)])
+        elif key == "kind" and value in KIND_NAMES:
+            particulars[key] = _(KIND_NAMES[str(value)])
+        elif key == "variant":
+            particulars[key] = translate_in("engine.variants", str(value))
+        elif isinstance(value, Card):
+            particulars[key] = value.pretty
+    text = translate_in("engine.refusals", refusal.reason.value).format(**particulars)
+    return with_pretty_cards(text[:1].upper() + text[1:] + ".")
+
+
+def variant_title(variant: Variant) -> str:
+    return translate_in("engine.variants", variant.title)
+
+
+def variant_description(variant: Variant) -> str:
+    return translate_in("engine.variants", variant.description)
+
+
+def level_name(level: str) -> str:
+    """A computer level by name: "Hard"."""
+    return translate_in("engine.levels", level.capitalize())
+
+
+def house_text(text: str) -> str:
+    """A house rule's title, help or sentence, or a preset's name or description."""
+    return translate_in("engine.house_rules", text)
+
+
+def house_rules_title(variant: Variant) -> str:
+    """The rules in play in short: "" for the rule book, a preset's name, or "house rules"."""
+    from ..engine.house_rules import house_rules_title as english_title
+
+    if not english_title(variant):
+        return ""
+    preset = preset_of(variant)
+    return house_text(preset.title) if preset is not None else _("house rules")
+
+
+def full_title(variant: Variant) -> str:
+    """The variant with its house rules and table: "Royal", "Royal (Classic)", "Advanced in partnerships"."""
+    rules = house_rules_title(variant)
+    title = variant_title(variant)
+    if rules:
+        title = _("{variant} ({rules})").format(variant=title, rules=rules)
+    return _("{title} in partnerships").format(title=title) if variant.partnerships else title
+
+
+def house_rule_lines(variant: Variant) -> list[str]:
+    """One sentence per house rule that differs from the rule book, for the rules page."""
+    lines = []
+    for (key, value), english in zip(house_rules_json(variant).items(), describe_house_rules(variant), strict=True):
+        if key == "match_target" and isinstance(value, int):
+            lines.append(_("Matches are played to %n points.", n=value))
+        else:
+            lines.append(house_text(english))
+    return lines
