@@ -32,6 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .engine import MatchPlay
+from .language import N_, translator
 from .savegame import NewerSaveError, SavedMatch, SaveError, from_json, replay, to_json
 from .stats import NewerStatsError, Statistics, StatsError
 
@@ -46,7 +47,9 @@ MAX_STATS_BYTES = 1_000_000
 """A real statistics file is a few kilobytes; a bigger one is damaged and is not read into memory."""
 MAX_SAVE_BYTES = 1_000_000
 """A real save is a few kilobytes even for a long match of four; a bigger one is damaged and is not read into memory."""
-NEWER_VERSION = "was written by a newer version of Cassino"
+_ = translator("storage")
+
+NEWER_VERSION = N_("was written by a newer version of Cassino")
 
 Listener = Callable[[str], None]
 """Told every sentence a store's ``save`` returns (the window shows them where they can be read whole)."""
@@ -116,25 +119,27 @@ def write_atomically(path: Path, data: bytes) -> str | None:
 def _made_folder(directory: Path) -> str | None:
     """Make the data folder if it is missing; None when it is there, else why not (a reason, no stop)."""
     if directory.exists() and not directory.is_dir():
-        return f"{directory} is a file, not a folder"
+        return _("{directory} is a file, not a folder").format(directory=directory)
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return f"the folder {directory} could not be made: {os_reason(error)}"
+        return _("the folder {directory} could not be made: {reason}").format(
+            directory=directory, reason=os_reason(error)
+        )
     return None
 
 
 def kind_of(mode: int) -> str:
     """What a file that is not a regular file is, in the player's words ("a named pipe")."""
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return _("a named pipe")
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _("a folder")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return _("a socket")
+    return _("a special file")
 
 
 class NotRegularFile(Exception):
@@ -221,12 +226,10 @@ class _KeptFile:
     file_name = ""
     beside_name = ""
     limit = 0
-    file_words = ""
-    """The file in the player's words: "Your saved game"."""
-    kept_words = ""
-    """Where its content goes instead: "your games are saved beside it as"."""
-    not_saved_words = ""
-    """What happens when both names are taken: "your games are not saved this time"."""
+    kept_beside_words = ""
+    """The sentence when the file is left as it is and the second name used: {path}, {why}, {beside}."""
+    both_left_words = ""
+    """The sentence when both names are left as they are: {path}, {why}, {beside}, {why_beside}."""
     newer_error: type[Exception] = Exception
     """What reading ``data`` raises when a newer version wrote it."""
 
@@ -272,22 +275,19 @@ class _KeptFile:
         return False
 
     def _kept_beside(self, why: str) -> str:
-        return f"{self.file_words} {self.path} {why}, so it was left as it is and {self.kept_words} {self.beside_name}."
+        return _(self.kept_beside_words).format(path=self.path, why=why, beside=self.beside_name)
 
     def _both_left(self, why: str, why_beside: str) -> str:
-        return (
-            f"{self.file_words} {self.path} {why} and {self.beside_name} beside it {why_beside}, "
-            f"so both were left as they are and {self.not_saved_words}."
-        )
+        return _(self.both_left_words).format(path=self.path, why=why, beside=self.beside_name, why_beside=why_beside)
 
     def _look(self, path: Path) -> tuple[bytes | None, str | None]:
         """The bytes at ``path`` (None: no file), or why it is to be left as it is; ``OSError`` if unreadable."""
         try:
             data = read_regular_file(path, self.limit)
         except NotRegularFile as refusal:
-            return None, f"is not a regular file ({refusal.kind})"
+            return None, _("is not a regular file ({kind})").format(kind=refusal.kind)
         if data is not None and len(data) <= self.limit and self._is_newer(data):
-            return None, NEWER_VERSION
+            return None, _(NEWER_VERSION)
         return data, None
 
     def _choose(self) -> _Reading:
@@ -340,9 +340,13 @@ class SaveStore(_KeptFile):
     file_name = SAVE_FILE_NAME
     beside_name = SAVE_BESIDE_NAME
     limit = MAX_SAVE_BYTES
-    file_words = "Your saved game"
-    kept_words = "your games are saved beside it as"
-    not_saved_words = "your games are not saved this time"
+    kept_beside_words = N_(
+        "Your saved game {path} {why}, so it was left as it is and your games are saved beside it as {beside}."
+    )
+    both_left_words = N_(
+        "Your saved game {path} {why} and {beside} beside it {why_beside}, "
+        "so both were left as they are and your games are not saved this time."
+    )
     newer_error = NewerSaveError
 
     def _read(self, text: str) -> object:
@@ -357,14 +361,25 @@ class SaveStore(_KeptFile):
         try:
             data = to_json(saved).encode("utf-8")
         except (TypeError, ValueError) as error:
-            problem = f"The game could not be saved because it could not be written as JSON ({error})"
+            problem = _("The game could not be saved because it could not be written as JSON ({error})").format(
+                error=error
+            )
             return self._told(_joined(notice, sentence(problem)))
         folder_problem = _made_folder(self._directory)
         if folder_problem is not None:
-            return self._told(_joined(notice, sentence(f"The game could not be saved because {folder_problem}")))
+            return self._told(
+                _joined(
+                    notice, sentence(_("The game could not be saved because {problem}").format(problem=folder_problem))
+                )
+            )
         reason = write_atomically(target, data)
         if reason is not None:
-            return self._told(_joined(notice, sentence(f"The game could not be saved to {target}: {reason}")))
+            return self._told(
+                _joined(
+                    notice,
+                    sentence(_("The game could not be saved to {path}: {reason}").format(path=target, reason=reason)),
+                )
+            )
         return self._told(notice)
 
     def load(self) -> tuple[SavedMatch | None, str | None]:
@@ -386,23 +401,36 @@ class SaveStore(_KeptFile):
         reading = self._choose()
         notice = reading.notice
         if reading.error is not None:
-            return None, None, _joined(notice, self._set_aside(f"it could not be opened: {os_reason(reading.error)}"))
+            return (
+                None,
+                None,
+                _joined(
+                    notice,
+                    self._set_aside(_("it could not be opened: {reason}").format(reason=os_reason(reading.error))),
+                ),
+            )
         if reading.data is None:
             return None, None, notice
         data = reading.data
         if len(data) > self.limit:
-            return None, None, _joined(notice, self._set_aside("it is far too large"))
+            return None, None, _joined(notice, self._set_aside(_("it is far too large")))
         try:
             text = data.decode("utf-8-sig")  # a byte-order mark from a hand edit is harmless
         except UnicodeDecodeError:
-            return None, None, _joined(notice, self._set_aside("it is not text"))
+            return None, None, _joined(notice, self._set_aside(_("it is not text")))
         try:
             saved = from_json(text)
             play = replay(saved)
         except SaveError as error:
             return None, None, _joined(notice, self._set_aside(str(error)))
         except Exception as error:  # a save must never stop the game from starting
-            return None, None, _joined(notice, self._set_aside(f"it could not be understood: {type(error).__name__}"))
+            return (
+                None,
+                None,
+                _joined(
+                    notice, self._set_aside(_("it could not be understood: {error}").format(error=type(error).__name__))
+                ),
+            )
         return saved, play, notice
 
     def clear(self) -> None:
@@ -416,12 +444,19 @@ class SaveStore(_KeptFile):
     def _set_aside(self, reason: str) -> str:
         reason = reason.strip().rstrip(".")
         target = self._in_use if self._in_use is not None else self.path
-        which = "Your saved game" if target == self.path else f"The game saved as {target.name}"
+        if target == self.path:
+            unread = _("Your saved game could not be read ({reason}) or set aside, so a new game begins.")
+            aside = _("Your saved game could not be read ({reason}), so it was set aside and a new game begins.")
+        else:
+            unread = _("The game saved as {name} could not be read ({reason}) or set aside, so a new game begins.")
+            aside = _(
+                "The game saved as {name} could not be read ({reason}), so it was set aside and a new game begins."
+            )
         try:
             set_aside(target)
         except OSError:
-            return f"{which} could not be read ({reason}) or set aside, so a new game begins."
-        return f"{which} could not be read ({reason}), so it was set aside and a new game begins."
+            return unread.format(name=target.name, reason=reason)
+        return aside.format(name=target.name, reason=reason)
 
 
 # ------------------------------------------------------------------ the statistics
@@ -433,9 +468,13 @@ class StatsStore(_KeptFile):
     file_name = STATS_FILE_NAME
     beside_name = STATS_BESIDE_NAME
     limit = MAX_STATS_BYTES
-    file_words = "Your statistics file"
-    kept_words = "your statistics are kept beside it in"
-    not_saved_words = "your statistics are not saved this time"
+    kept_beside_words = N_(
+        "Your statistics file {path} {why}, so it was left as it is and your statistics are kept beside it in {beside}."
+    )
+    both_left_words = N_(
+        "Your statistics file {path} {why} and {beside} beside it {why_beside}, "
+        "so both were left as they are and your statistics are not saved this time."
+    )
     newer_error = NewerStatsError
 
     def __init__(self, directory: Path) -> None:
@@ -461,19 +500,20 @@ class StatsStore(_KeptFile):
             self._unreadable = True
             return Statistics(), _joined(
                 notice,
-                f"Your statistics could not be read from {path} ({os_reason(reading.error)}), "
-                "so they will not be saved this time.",
+                _(
+                    "Your statistics could not be read from {path} ({reason}), so they will not be saved this time."
+                ).format(path=path, reason=os_reason(reading.error)),
             )
         if reading.data is None:
             return Statistics(), notice
         data = reading.data
         try:
             if len(data) > self.limit:
-                raise StatsError("the file is far too large")
+                raise StatsError(_("the file is far too large"))
             try:
                 text = data.decode("utf-8-sig")  # a byte-order mark from a hand edit is harmless
             except UnicodeDecodeError:
-                raise StatsError("the file is not text") from None
+                raise StatsError(_("the file is not text")) from None
             return Statistics.from_json(text), notice
         except StatsError as error:
             return Statistics(), _joined(notice, self._set_aside(str(error)))
@@ -485,27 +525,50 @@ class StatsStore(_KeptFile):
         if path is None:
             return self._told(notice)
         if self._unreadable:
-            return self._told(f"Your statistics were not saved, so as not to replace {path}, which could not be read.")
+            return self._told(
+                _("Your statistics were not saved, so as not to replace {path}, which could not be read.").format(
+                    path=path
+                )
+            )
         try:
             self._directory.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            problem = f"Your statistics could not be saved in {self._directory} ({os_reason(error)})."
+            problem = _("Your statistics could not be saved in {folder} ({reason}).").format(
+                folder=self._directory, reason=os_reason(error)
+            )
             return self._told(_joined(notice, problem))
         reason = write_atomically(path, stats.to_json().encode("utf-8"))
         if reason is not None:
-            return self._told(_joined(notice, f"Your statistics could not be saved to {path} ({reason})."))
+            return self._told(
+                _joined(
+                    notice,
+                    _("Your statistics could not be saved to {path} ({reason}).").format(path=path, reason=reason),
+                )
+            )
         return self._told(notice)
 
     def _set_aside(self, reason: str) -> str:
         target = self._in_use if self._in_use is not None else self.path
-        which = "Your statistics file" if target == self.path else f"Your statistics file {target.name}"
+        if target == self.path:
+            stuck = _(
+                "Your statistics file was damaged ({reason}) and could not be set aside ({why}), "
+                "so your statistics start again from zero."
+            )
+            moved = _(
+                "Your statistics file was damaged ({reason}), so it was set aside as {aside} "
+                "and your statistics start again from zero."
+            )
+        else:
+            stuck = _(
+                "Your statistics file {name} was damaged ({reason}) and could not be set aside ({why}), "
+                "so your statistics start again from zero."
+            )
+            moved = _(
+                "Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} "
+                "and your statistics start again from zero."
+            )
         try:
             aside = set_aside(target)
         except OSError as error:
-            return (
-                f"{which} was damaged ({reason}) and could not be set aside ({os_reason(error)}), "
-                "so your statistics start again from zero."
-            )
-        return (
-            f"{which} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero."
-        )
+            return stuck.format(name=target.name, reason=reason, why=os_reason(error))
+        return moved.format(name=target.name, reason=reason, aside=aside)

@@ -33,9 +33,9 @@ PACKAGE = Path(__file__).resolve().parent
 TRANSLATIONS = PACKAGE.parent / "resources" / "translations"
 """The ``.ts`` sources and compiled ``.qm`` files, in the checkout."""
 
-LANGUAGES = ("en", "pt_BR", "hi", "it")
-"""Every language with a file; English's holds only the plural forms of counted strings."""
-PLURAL_FORMS = {"en": 2, "pt_BR": 2, "hi": 2, "it": 2}
+LANGUAGES = ("pt_BR", "hi", "it")
+"""Every language with a file; English is the source's own (``ui/i18n.english_forms``)."""
+PLURAL_FORMS = {"pt_BR": 2, "hi": 2, "it": 2}
 """How many forms a counted string takes in each language, as Qt's plural rules number them."""
 
 QT_TEXTS: dict[str, tuple[str, ...]] = {
@@ -125,6 +125,15 @@ def _line_of(tree: ast.Module, message: Message) -> int:
     return 0
 
 
+def translated_modules() -> list[Path]:
+    """The window's modules, and every module without Qt that speaks through ``language.translator``."""
+    found = set((PACKAGE / "ui").glob("*.py"))
+    for path in PACKAGE.rglob("*.py"):
+        if "translator(" in path.read_text(encoding="utf-8") and path.name not in ("i18n.py", "language.py"):
+            found.add(path)
+    return sorted(found)
+
+
 def engine_messages() -> list[Message]:
     """The engine's sentences a player reads, under the engine's contexts."""
     from .ai.levels import LEVELS
@@ -150,7 +159,7 @@ def qt_messages() -> list[Message]:
 
 def catalog(sources: Iterable[Path] | None = None) -> list[Message]:
     """Every string to translate, once each, in a stable order: the window's, the engine's, Qt's."""
-    paths = sorted(sources) if sources is not None else sorted((PACKAGE / "ui").glob("*.py"))
+    paths = sorted(sources) if sources is not None else translated_modules()
     seen: dict[tuple[str, str, str], Message] = {}
     for message in [m for path in paths for m in messages_in(path)] + engine_messages() + qt_messages():
         old = seen.get(message.key)
@@ -222,11 +231,6 @@ def _ts_text(language: str, messages: Sequence[Message], old: dict[tuple[str, st
     return "\n".join(lines) + "\n"
 
 
-def wanted(language: str, messages: Sequence[Message]) -> list[Message]:
-    """What a language's file holds: everything, or for English (the source's own language) the counted strings."""
-    return [m for m in messages if m.numerus] if language == "en" else list(messages)
-
-
 def ts_path(language: str, folder: Path = TRANSLATIONS) -> Path:
     return folder / f"cassino_{language}.ts"
 
@@ -237,7 +241,7 @@ def update(folder: Path = TRANSLATIONS, messages: Sequence[Message] | None = Non
     folder.mkdir(parents=True, exist_ok=True)
     for language in LANGUAGES:
         path = ts_path(language, folder)
-        path.write_text(_ts_text(language, wanted(language, messages), read_ts(path)), encoding="utf-8")
+        path.write_text(_ts_text(language, messages, read_ts(path)), encoding="utf-8")
 
 
 def problems(language: str, folder: Path = TRANSLATIONS, messages: Sequence[Message] | None = None) -> list[str]:
@@ -245,7 +249,7 @@ def problems(language: str, folder: Path = TRANSLATIONS, messages: Sequence[Mess
     messages = catalog() if messages is None else messages
     have = read_ts(ts_path(language, folder))
     found = []
-    for message in wanted(language, messages):
+    for message in messages:
         where = f"{language}: [{message.context}] {message.source!r}"
         kept = have.get(message.key)
         if kept is None or not kept.finished:

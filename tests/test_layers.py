@@ -22,13 +22,15 @@ PACKAGE = ROOT / "cassino_desktop"
 # (``__main__``, ``system_libraries``) are entry points and may import anything.
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "engine": frozenset({"engine"}),
+    "language": frozenset({"language"}),
+    "translation_catalog": frozenset({"engine", "ai", "translation_catalog"}),
     "ai": frozenset({"engine", "ai"}),
     "seating": frozenset({"engine", "ai", "seating"}),
-    "savegame": frozenset({"engine", "ai", "savegame", "seating"}),
-    "stats": frozenset({"engine", "stats"}),
-    "storage": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage"}),
+    "savegame": frozenset({"engine", "ai", "savegame", "seating", "language"}),
+    "stats": frozenset({"engine", "stats", "language"}),
+    "storage": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "language"}),
     "cli": frozenset({"engine", "ai", "savegame", "seating", "cli"}),
-    "ui": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "ui"}),
+    "ui": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "ui", "language"}),
 }
 
 # Importing these with Qt unavailable must work: they are the part of the game that needs no window.
@@ -39,6 +41,8 @@ WITHOUT_QT = (
     "cassino_desktop.seating",
     "cassino_desktop.stats",
     "cassino_desktop.storage",
+    "cassino_desktop.language",
+    "cassino_desktop.translation_catalog",
     "cassino_desktop.cli.cassino_engine",
     "cassino_desktop.cli.text_game",
 )

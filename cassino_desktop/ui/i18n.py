@@ -4,7 +4,8 @@ Every string a player sees is written in English in the source and looked up
 at the moment it is shown: ``_ = translator("main_window")`` at the top of a
 module, then ``_("&New match")``, or ``_("%n card(s)", n=count)`` where a
 count decides the words (each language has its own plural forms: Portuguese
-says "0 carta", English "0 cards"). A string defined before any language is
+says "0 carta", English "0 cards"). English is the source's own language:
+its forms are read from the source, "(s)" and "[goes|go]" (``english_forms``). A string defined before any language is
 chosen (a table of names at import time) is marked with ``N_`` and passed
 through ``_`` where it is shown. ``tools/translations.py`` finds every
 ``_``/``N_`` string, keeps ``resources/translations/*.ts`` up to date and
@@ -25,6 +26,11 @@ from collections.abc import Callable
 from importlib.resources import as_file, files
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
+
+from .. import language
+from ..language import N_, english_forms
+
+__all__ = ["N_", "english_forms", "translate_in", "translator"]
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -49,14 +55,19 @@ def translator(context: str) -> Translate:
     """The ``_`` of one module: its strings are looked up under ``context``."""
 
     def translate(text: str, note: str | None = None, n: int = -1) -> str:
-        return QCoreApplication.translate(context, text, note, n)
+        found = QCoreApplication.translate(context, text, note, n)
+        if n >= 0 and found == text.replace("%n", str(n)):
+            return english_forms(found, n)  # no translation: the source speaks English
+        return found
 
     return translate
 
 
-def N_(text: str) -> str:
-    """Mark ``text`` for translation where it is defined; it is translated where it is shown."""
-    return text
+def _qt_lookup(context: str, text: str, n: int) -> str:
+    return translator(context)(text, None, n)
+
+
+language.use(_qt_lookup)  # the modules without Qt speak the window's language too
 
 
 def translate_in(context: str, text: str, n: int = -1) -> str:
