@@ -2,6 +2,145 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>storage</name>
+    <message>
+        <source>was written by a newer version of Cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{directory} is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder {directory} could not be made: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a regular file ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved game {path} {why}, so it was left as it is and your games are saved beside it as {beside}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved game {path} {why} and {beside} beside it {why_beside}, so both were left as they are and your games are not saved this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved because it could not be written as JSON ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved because {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is far too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be understood: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read ({reason}) or set aside, so a new game begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read ({reason}), so it was set aside and a new game begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game saved as {name} could not be read ({reason}) or set aside, so a new game begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game saved as {name} could not be read ({reason}), so it was set aside and a new game begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} {why}, so it was left as it is and your statistics are kept beside it in {beside}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} {why} and {beside} beside it {why_beside}, so both were left as they are and your statistics are not saved this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read from {path} ({reason}), so they will not be saved this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is far too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics were not saved, so as not to replace {path}, which could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in {folder} ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path} ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged ({reason}) and could not be set aside ({why}), so your statistics start again from zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics file {name} was damaged ({reason}) and could not be set aside ({why}), so your statistics start again from zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>message_bar</name>
     <message>
         <source>Message about your files</source>
