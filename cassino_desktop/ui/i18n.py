@@ -107,47 +107,63 @@ def unwrapped_text(text: str) -> str:
     return "".join(ch for ch in UNWRAPPED.sub("", text) if ch.isalpha())
 
 
-class Language(QObject):
-    """The translators installed in the application; ``choose`` swaps them, and Qt tells every widget."""
+_installed: list[QTranslator] = []
+"""The translators installed now: one language for the whole application, whichever window chose it."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.code = "en"
-        self._installed: list[QTranslator] = []
+
+class Language(QObject):
+    """The application's language: ``choose`` swaps the translators, and Qt tells every widget to re-say itself."""
+
+    @property
+    def code(self) -> str:
+        return current_language()
 
     def choose(self, setting: str) -> str:
         """Speak ``setting`` (a code, ``SYSTEM`` or ``PSEUDO``); returns the code in use."""
-        code = language_for(QLocale.system()) if setting == SYSTEM else setting
-        if code not in LANGUAGES and code != PSEUDO:
-            code = "en"
-        app = QCoreApplication.instance()
-        if app is None:
-            return code
-        for old in self._installed:
-            app.removeTranslator(old)
-        self._installed = []
-        for translator_ in self._translators(code):
-            app.installTranslator(translator_)
-            self._installed.append(translator_)
-        self.code = code
-        if code != PSEUDO:
-            QLocale.setDefault(QLocale(code))
-        return code
+        return choose_language(setting)
 
-    def _translators(self, code: str) -> list[QTranslator]:
-        if code == PSEUDO:
-            return [PseudoTranslator(self)]
-        found = []
-        ours = QTranslator(self)
-        compiled = files("cassino_desktop.resources").joinpath("translations", f"cassino_{code}.qm")
-        if compiled.is_file():
-            with as_file(compiled) as path:
-                if ours.load(str(path)):
-                    found.append(ours)
-        qt_own = QTranslator(self)
-        if code != "en" and qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-            found.append(qt_own)  # installed last, so asked first; ours only fill what Qt lacks (Hindi)
-        return found
+
+_current = ["en"]
+
+
+def current_language() -> str:
+    return _current[0]
+
+
+def choose_language(setting: str) -> str:
+    """Install the translators of ``setting`` (a code, ``SYSTEM`` or ``PSEUDO``) in place of the last ones."""
+    code = language_for(QLocale.system()) if setting == SYSTEM else setting
+    if code not in LANGUAGES and code != PSEUDO:
+        code = "en"
+    app = QCoreApplication.instance()
+    if app is None:
+        return code
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    for found in _translators(code, app):
+        app.installTranslator(found)
+        _installed.append(found)
+    _current[0] = code
+    if code != PSEUDO:
+        QLocale.setDefault(QLocale(code))
+    return code
+
+
+def _translators(code: str, app: QCoreApplication) -> list[QTranslator]:
+    if code == PSEUDO:
+        return [PseudoTranslator(app)]
+    found = []
+    ours = QTranslator(app)
+    compiled = files("cassino_desktop.resources").joinpath("translations", f"cassino_{code}.qm")
+    if compiled.is_file():
+        with as_file(compiled) as path:
+            if ours.load(str(path)):
+                found.append(ours)
+    qt_own = QTranslator(app)
+    if code != "en" and qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        found.append(qt_own)  # installed last, so asked first; ours only fill what Qt lacks (Hindi)
+    return found
 
 
 def is_language_change(event: QEvent) -> bool:
