@@ -5,16 +5,2206 @@
     <name>storage</name>
     <message>
         <source>was written by a newer version of Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>foi gravado por uma versão mais nova do Cassino</translation>
     </message>
     <message>
         <source>{directory} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{directory} é um arquivo, não uma pasta</translation>
     </message>
     <message>
         <source>the folder {directory} could not be made: {reason}</source>
+        <translation>não foi possível criar a pasta {directory}: {reason}</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>um pipe nomeado</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>um dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>um arquivo especial</translation>
+    </message>
+    <message>
+        <source>is not a regular file ({kind})</source>
+        <translation>não é um arquivo comum ({kind})</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} {why}, so it was left as it is and your games are saved beside it as {beside}.</source>
+        <translation>Seu jogo salvo {path} {why}; por isso, ele foi deixado como está e seus jogos são salvos ao lado dele como {beside}.</translation>
+    </message>
+    <message>
+        <source>Your saved game {path} {why} and {beside} beside it {why_beside}, so both were left as they are and your games are not saved this time.</source>
+        <translation>Seu jogo salvo {path} {why} e {beside}, ao lado dele, {why_beside}; por isso, os dois foram deixados como estão e seus jogos não serão salvos desta vez.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because it could not be written as JSON ({error})</source>
+        <translation>Não foi possível salvar o jogo porque ele não pôde ser gravado como JSON ({error})</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because {problem}</source>
+        <translation>Não foi possível salvar o jogo porque {problem}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {reason}</source>
+        <translation>Não foi possível salvar o jogo em {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>it could not be opened: {reason}</source>
+        <translation>não foi possível abri-lo: {reason}</translation>
+    </message>
+    <message>
+        <source>it is far too large</source>
+        <translation>ele é grande demais</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>ele não está em formato de texto</translation>
+    </message>
+    <message>
+        <source>it could not be understood: {error}</source>
+        <translation>não foi possível entendê-lo: {error}</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read ({reason}) or set aside, so a new game begins.</source>
+        <translation>Não foi possível ler seu jogo salvo ({reason}) nem colocá-lo de lado; por isso, um novo jogo começa.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be read ({reason}), so it was set aside and a new game begins.</source>
+        <translation>Não foi possível ler seu jogo salvo ({reason}); por isso, ele foi posto de lado e um novo jogo começa.</translation>
+    </message>
+    <message>
+        <source>The game saved as {name} could not be read ({reason}) or set aside, so a new game begins.</source>
+        <translation>Não foi possível ler o jogo salvo como {name} ({reason}) nem colocá-lo de lado; por isso, um novo jogo começa.</translation>
+    </message>
+    <message>
+        <source>The game saved as {name} could not be read ({reason}), so it was set aside and a new game begins.</source>
+        <translation>Não foi possível ler o jogo salvo como {name} ({reason}); por isso, ele foi posto de lado e um novo jogo começa.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} {why}, so it was left as it is and your statistics are kept beside it in {beside}.</source>
+        <translation>Seu arquivo de estatísticas {path} {why}; por isso, ele foi deixado como está e suas estatísticas são guardadas ao lado dele, em {beside}.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {path} {why} and {beside} beside it {why_beside}, so both were left as they are and your statistics are not saved this time.</source>
+        <translation>Seu arquivo de estatísticas {path} {why} e {beside}, ao lado dele, {why_beside}; por isso, os dois foram deixados como estão e suas estatísticas não serão salvas desta vez.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read from {path} ({reason}), so they will not be saved this time.</source>
+        <translation>Não foi possível ler suas estatísticas de {path} ({reason}); por isso, elas não serão salvas desta vez.</translation>
+    </message>
+    <message>
+        <source>the file is far too large</source>
+        <translation>o arquivo é grande demais</translation>
+    </message>
+    <message>
+        <source>the file is not text</source>
+        <translation>o arquivo não está em formato de texto</translation>
+    </message>
+    <message>
+        <source>Your statistics were not saved, so as not to replace {path}, which could not be read.</source>
+        <translation>Suas estatísticas não foram salvas, para não substituir {path}, que não pôde ser lido.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved in {folder} ({reason}).</source>
+        <translation>Não foi possível salvar suas estatísticas em {folder} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved to {path} ({reason}).</source>
+        <translation>Não foi possível salvar suas estatísticas em {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged ({reason}) and could not be set aside ({why}), so your statistics start again from zero.</source>
+        <translation>Seu arquivo de estatísticas estava danificado ({reason}) e não pôde ser posto de lado ({why}); por isso, suas estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
+        <translation>Seu arquivo de estatísticas estava danificado ({reason}); por isso, ele foi posto de lado como {aside} e suas estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {name} was damaged ({reason}) and could not be set aside ({why}), so your statistics start again from zero.</source>
+        <translation>Seu arquivo de estatísticas {name} estava danificado ({reason}) e não pôde ser posto de lado ({why}); por isso, suas estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
+        <translation>Seu arquivo de estatísticas {name} estava danificado ({reason}); por isso, ele foi posto de lado como {aside} e suas estatísticas recomeçam do zero.</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <source>Cassino</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classic fishing card game against the computer: {variants}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>builtin_deck</name>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large print, four colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>card_item</name>
+    <message>
+        <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single build of {value}, yours: it can be raised or taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single build of {value}, the computer’s: it can be raised or taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>deck_themes</name>
+    <message>
+        <source>The folder contains no SVG file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a valid SVG image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file contains no card elements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a valid compressed SVG image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fair_deal_dialog</name>
+    <message>
+        <source>Dealt from seed {seed}, which the game chose: this deal carries no proof that it was not chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT A FAIR DEAL: {problems}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was set up by hand, from a position: no deal dealt it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number} was dealt from the seed {seed}, derived from the match's seed {match_seed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A match begun from a chosen seed, a saved match from before fair deals, or a daily deal is dealt so. Every new match is dealt fairly: the game seals a secret before each deal and you cut the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number} was dealt fairly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the deal the game sealed a secret and showed this commitment (the SHA-256 hash of the secret and a random salt):
+{commitment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed of the deal comes from the secret and your cut together, so neither side chose the cards. The secret and the salt are revealed when the game is over, for anyone to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commitment shown before the deal:
+{commitment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret, revealed after the game:
+{secret}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salt:
+{salt}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cut: {cut}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the deal: {seed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anyone can check it again: copy the game as a line (Game menu) and run cassino-engine verify on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has sealed its secret for this deal. Its commitment, the hash that the secret will be checked against after the game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now cut: type anything, or keep the random cut. The deal comes from the secret and your cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How this game was dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>game_over_dialog</name>
+    <message>
+        <source>Most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 points for 27 cards or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point for 7 spades or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 10 of diamonds: 2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Little cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2 of spades: 1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spade Cassino: the jack of spades 2, every other spade 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point to every player with the most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point to every player with the most spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the game {a} to {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the game: {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer wins the game {a} to {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer wins the game: {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the game {a} to {b}</source>
+        <comment>{names} is your side: You and your partner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the game {a} to {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the game: {scores}</source>
+        <comment>{names} is your side: You and your partner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the game: {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the game {a} to {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the game: {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the match {a} to {b}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the match: {scores}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer wins the match {a} to {b}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer wins the match: {scores}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the match {a} to {b}!</source>
+        <comment>{names} is your side: You and your partner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the match {a} to {b}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the match: {scores}!</source>
+        <comment>{names} is your side: You and your partner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the match: {scores}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match {a} to {b}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match: {scores}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw: {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the match: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} win the match: {scores}.</source>
+        <comment>{names} is your side: You and your partner</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the match: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One game decides. Most cards and most spades score 1 point each, to every player who shares the most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match score: {scores}. Level past {target}: another game decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match score: {scores}. First to {target} wins the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the game move by move, every hand face up, your moves valued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, {row}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spades do not score in Original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spades captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is played to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>house_rules_panel</name>
+    <message>
+        <source>may not trail until it is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must take it in or add to it next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;House rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every house rule, to set them one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> points</source>
+        <comment>after a number of points in a spin box, with its space</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &amp;builder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match &amp;target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{help} Not a rule of {variant}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{variant} is played by its own rules; house rules are for Original, Advanced and Royal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own mix of house rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main_window</name>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Súmula</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Treinador</translation>
+    </message>
+    <message>
+        <source>You have a match of {variant} in progress: game {number} is being played, and the games before it stand at {totals}. Resume it?</source>
+        <translation>Você tem uma partida de {variant} em andamento: o jogo {number} está sendo jogado, e o placar dos jogos anteriores é {totals}. Retomar a partida?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} for {people} people and %n computer(s)?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} para {people} pessoas e %n computador?</numerusform>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} para {people} pessoas e %n computadores?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} for {people} people and %n computer(s)?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} para {people} pessoas e %n computador?</numerusform>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} para {people} pessoas e %n computadores?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} for %n people?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} para %n pessoa?</numerusform>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} para %n pessoas?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} for %n people?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} para %n pessoa?</numerusform>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} para %n pessoas?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} with %n computer opponent(s)?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} contra %n adversário do computador?</numerusform>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} contra %n adversários do computador?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} with %n computer opponent(s)?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} contra %n adversário do computador?</numerusform>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} contra %n adversários do computador?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a match of {title}?</source>
+        <translation>Abandonar este jogo e começar uma partida de {title}?</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a game of {title}?</source>
+        <translation>Abandonar este jogo e começar um jogo de {title}?</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal a new match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dail&amp;y deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal this game again, the same cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next game of the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revie&amp;w this game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;py this game as a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fair deal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open a game line…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a game line to replay it move by move and review it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variants…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the variant, the players and the house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer's reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again the moves the last undo took back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games and matches won, streaks and records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the move the strongest computer level would play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every move you can make with what it is worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the computer &amp;lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the first lead of the match to the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit Cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the side &amp;panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the moves, the score sheet and the coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the screen with the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Configure Cassino…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let moves be taken back (statistics note games played with undo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card d&amp;eck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of the chosen variant and the controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards and spades captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: your moves and what each is worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No SVG card decks are installed; the built-in deck is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected group with the selected hand card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G&amp;roup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form one group of the selected hand card and table cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the selected hand card on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected table cards with the selected hand card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the selected hand card onto the selected table cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the selected hand card on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game given up counts as lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal a new match?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal a new game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today's daily deal is on the table: this is your counted try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal today's daily deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have played today's daily deal: this replay does not count in Statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal this game again from the start? Its moves so far are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a finished game can be reviewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}, game {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be written as a line: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That line is not a game that can be replayed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}, a game from a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Fecha o painel</translation>
+    </message>
+    <message>
+        <source>Float</source>
+        <translation>Desacoplar</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Desacopla e reacopla o painel</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>message_bar</name>
+    <message>
+        <source>Message about your files</source>
+        <translation>Mensagem sobre seus arquivos</translation>
+    </message>
+    <message>
+        <source>Close this message (Escape)</source>
+        <translation>Fechar esta mensagem (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Fechar a mensagem</translation>
+    </message>
+</context>
+<context>
+    <name>pass_screen</name>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Passe a tela para {name}</translation>
+    </message>
+    <message>
+        <source>{name}, press the button when only you can see the screen: your hand will show. Everyone's cards are face down until then.</source>
+        <translation>{name}, aperte o botão quando só você puder ver a tela: sua mão vai aparecer. Até lá, as cartas de todos ficam viradas para baixo.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Sou {name}: mostrar minhas cartas</translation>
+    </message>
+</context>
+<context>
+    <name>review_dialog</name>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop searching; the moves reviewed so far keep their values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table at the move reviewed, every hand face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your worst moves (a mistake loses {points} points or more):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your worst moves, worst first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move of the game with its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move before (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move after (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After move {number}: the game was not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the game: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {number} of {count}: {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was the only move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best move there was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was: {best} (marked on the table), {loss} points better exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best was: {best} (marked on the table), {loss} points better by the coach's estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock, in the order it will be dealt: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loss} mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {number}: {move}, {loss} points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing your moves… {done} of {total} so far, {lost} points lost against the best moves. You can step through the game meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %n of your moves.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>review_worker</name>
+    <message>
+        <source>The review could not start: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped (its process ended, {code}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rules_dialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Rules for:</source>
+        <translation>&amp;Regras de:</translation>
+    </message>
+    <message>
+        <source>Rules for variant</source>
+        <translation>Regras da variante</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+</context>
+<context>
+    <name>rules_text</name>
+    <message>
+        <source>rule {number}</source>
+        <translation>regra {number}</translation>
+    </message>
+    <message>
+        <source>rules {first} and {second}</source>
+        <translation>regras {first} e {second}</translation>
+    </message>
+    <message>
+        <source>The numbers beside the headings are the sections of the game's rule book; when a move is refused, the reason names the rule it breaks, as in “{example}”.</source>
+        <translation>Os números ao lado dos títulos são as seções do livro de regras do jogo; quando uma jogada é recusada, o motivo cita a regra que ela infringe, como em “{example}”.</translation>
+    </message>
+    <message>
+        <source>Number cards count their value. Aces count 1 or 14, chosen each time it is used; jacks 11, queens 12 and kings 13; they capture and build like any number.</source>
+        <translation>As cartas numéricas valem o seu número. Ases valem 1 ou 14, à escolha a cada uso; valetes valem 11, damas 12 e reis 13; eles pegam e constroem como qualquer número.</translation>
+    </message>
+    <message>
+        <source>Number cards count their value. Aces count 1 or 14, chosen each time it is used; jacks, queens and kings are &lt;b&gt;face cards&lt;/b&gt; with no number (see below).</source>
+        <translation>As cartas numéricas valem o seu número. Ases valem 1 ou 14, à escolha a cada uso; valetes, damas e reis são &lt;b&gt;figuras&lt;/b&gt;, sem número (veja abaixo).</translation>
+    </message>
+    <message>
+        <source>Number cards count their value. Aces count 1; jacks 11, queens 12 and kings 13; they capture and build like any number.</source>
+        <translation>As cartas numéricas valem o seu número. Ases valem 1; valetes valem 11, damas 12 e reis 13; eles pegam e constroem como qualquer número.</translation>
+    </message>
+    <message>
+        <source>Number cards count their value. Aces count 1; jacks, queens and kings are &lt;b&gt;face cards&lt;/b&gt; with no number (see below).</source>
+        <translation>As cartas numéricas valem o seu número. Ases valem 1; valetes, damas e reis são &lt;b&gt;figuras&lt;/b&gt;, sem número (veja abaixo).</translation>
+    </message>
+    <message>
+        <source>Capture more cards than the computer. Every card you take is worth one point; the player with &lt;b&gt;more cards&lt;/b&gt; after the last round wins the game, and 26 to 26 is a draw. One game decides.</source>
+        <translation>Pegue mais cartas que o computador. Cada carta que você pega vale um ponto; quem tiver &lt;b&gt;mais cartas&lt;/b&gt; depois da última rodada vence o jogo, e 26 a 26 é empate. Um só jogo decide.</translation>
+    </message>
+    <message>
+        <source>Capture cards that score points: the big and little cassino, the aces, most cards and most spades, and sweeps. Games are played until a player has &lt;b&gt;{target}&lt;/b&gt; points or more.</source>
+        <translation>Pegue as cartas que valem pontos: o Cassino grande e o Cassino pequeno, os ases, mais cartas e mais espadas, e as varridas. Joga-se até que um jogador tenha &lt;b&gt;{target}&lt;/b&gt; pontos ou mais.</translation>
+    </message>
+    <message>
+        <source>Each player gets 4 cards and, in the first round only, 4 cards are dealt face up to the table. When both hands are empty, each player gets 4 more from the stock (the table gets none), six rounds in all. The non-dealer plays first in every round.</source>
+        <translation>Cada jogador recebe 4 cartas e, só na primeira rodada, 4 cartas são dadas viradas para cima na mesa. Quando as duas mãos ficam vazias, cada jogador recebe mais 4 do monte (a mesa não recebe nenhuma), em seis rodadas ao todo. Quem não deu as cartas joga primeiro em todas as rodadas.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>A distribuição</translation>
+    </message>
+    <message>
+        <source>An ace played as 14 could take the ace (as 1), the 3, the 4 and the 6 at once (1 + 3 + 4 + 6 = 14).</source>
+        <translation>Um ás jogado como 14 poderia pegar de uma vez o ás (como 1), o 3, o 4 e o 6 (1 + 3 + 4 + 6 = 14).</translation>
+    </message>
+    <message>
+        <source>Face cards are never part of a build.</source>
+        <translation>Figuras nunca fazem parte de uma construção.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture.&lt;/b&gt; {rule} Take table cards whose values, in one or more groups, each add up to the value of the card you play. With a 7 and a table of A, 3, 4, 6 you may take 3 + 4, or A + 6, or all four as two groups of 7.{ace_example} You choose which groups to take. A capture that clears the table is a &lt;b&gt;sweep&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Pegar.&lt;/b&gt; {rule} Pegue cartas da mesa que formem um ou mais grupos, cada um somando o valor da carta que você joga. Com um 7 e uma mesa com A, 3, 4, 6, você pode pegar 3 + 4, ou A + 6, ou as quatro como dois grupos de 7.{ace_example} Você escolhe quais grupos pegar. Uma captura que limpa a mesa é uma &lt;b&gt;varrida&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Build.&lt;/b&gt; {rule} Add a card from your hand to one or more table items to make a pile of value V that you mean to capture later, with a card of value V &lt;i&gt;that you still hold&lt;/i&gt;. Builds go up to {highest}.{faces_in_builds}</source>
+        <translation>&lt;b&gt;Construir.&lt;/b&gt; {rule} Junte uma carta da sua mão a um ou mais itens da mesa para formar uma pilha de valor V que você pretende pegar depois, com uma carta de valor V &lt;i&gt;que você ainda tem na mão&lt;/i&gt;. As construções vão até {highest}.{faces_in_builds}</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;single build&lt;/b&gt; holds one group (A + 6 = 7). It counts like one card of its value: it can be captured together with other cards, and anyone can &lt;i&gt;raise&lt;/i&gt; it (a 2 added to a build of 7 makes 9, if they hold a 9).</source>
+        <translation>Uma &lt;b&gt;construção simples&lt;/b&gt; tem um só grupo (A + 6 = 7). Ela conta como uma carta do seu valor: pode ser pega junto com outras cartas, e qualquer um pode &lt;i&gt;aumentá-la&lt;/i&gt; (um 2 somado a uma construção de 7 faz 9, se quem joga tiver um 9).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;multiple build&lt;/b&gt; holds two or more groups of V (3 + 4 and A + 6 as a build of 7). Its value is fixed: it can be extended by more groups of V, never raised, and only a card of value V takes it.</source>
+        <translation>Uma &lt;b&gt;construção múltipla&lt;/b&gt; tem dois ou mais grupos de V (3 + 4 e A + 6 como uma construção de 7). Seu valor é fixo: ela pode ser ampliada com mais grupos de V, mas nunca aumentada, e só uma carta de valor V a pega.</translation>
+    </message>
+    <message>
+        <source>There is only one build of each value on the table: a new build of V must take in the build of V already there.</source>
+        <translation>Só há uma construção de cada valor na mesa: uma nova construção de V tem que incorporar a construção de V que já está lá.</translation>
+    </message>
+    <message>
+        <source>Whoever last made or added to a build owns it, and the opponent may capture or take over your builds.</source>
+        <translation>Quem fez ou ampliou uma construção por último é o dono dela, e o adversário pode pegar ou tomar as suas construções.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Trail.&lt;/b&gt; {rule} Put the card face up on the table. You may not trail while you own a build.</source>
+        <translation>&lt;b&gt;Descartar.&lt;/b&gt; {rule} Ponha a carta virada para cima na mesa. Você não pode descartar enquanto for dono de uma construção.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sua vez</translation>
+    </message>
+    <message>
+        <source>Play exactly one card from your hand, in one of three ways.</source>
+        <translation>Jogue exatamente uma carta da sua mão, de uma destas três maneiras.</translation>
+    </message>
+    <message>
+        <source>While you own a build, you must keep a card that can capture it: that card is reserved, and you may only play it to take the build (other groups of the same value may go with it). So every build is taken before the round ends.</source>
+        <translation>Enquanto for dono de uma construção, você precisa guardar uma carta que possa pegá-la: essa carta fica reservada, e você só pode jogá-la para pegar a construção (outros grupos do mesmo valor podem ir junto). Assim, toda construção é pega antes do fim da rodada.</translation>
+    </message>
+    <message>
+        <source>The reserved card</source>
+        <translation>A carta reservada</translation>
+    </message>
+    <message>
+        <source>Jacks, queens and kings are face cards: they are never summed and never built. A face card captures exactly &lt;b&gt;one&lt;/b&gt; loose card of the same rank (a queen takes one queen, even if two lie on the table); otherwise it can only trail.</source>
+        <translation>Valetes, damas e reis são figuras: nunca são somados nem entram em construções. Uma figura pega exatamente &lt;b&gt;uma&lt;/b&gt; carta solta do mesmo valor (uma dama pega uma dama, mesmo que haja duas na mesa); fora isso, ela só pode ser descartada.</translation>
+    </message>
+    <message>
+        <source>Face cards</source>
+        <translation>Figuras</translation>
+    </message>
+    <message>
+        <source>When the last card has been played, the cards left on the table go to the player who made the last capture (the dealer, if nobody captured). This is not a sweep, and neither is a capture on the very last play.</source>
+        <translation>Depois que a última carta é jogada, as cartas que sobram na mesa vão para o jogador que fez a última captura (ou para quem deu as cartas, se ninguém pegou nada). Isso não é uma varrida, e uma captura na última jogada também não é.</translation>
+    </message>
+    <message>
+        <source>Last capture</source>
+        <translation>Última captura</translation>
+    </message>
+    <message>
+        <source>One point for every card captured. Sweeps do not score. The player with more cards wins; a match is this &lt;b&gt;single game&lt;/b&gt;.</source>
+        <translation>Um ponto por carta pega. Varridas não pontuam. Vence quem tiver mais cartas; a partida é este &lt;b&gt;único jogo&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Most cards (27 or more)</source>
+        <translation>Mais cartas (27 ou mais)</translation>
+    </message>
+    <message>
+        <source>Most spades (7 or more)</source>
+        <translation>Mais espadas (7 ou mais)</translation>
+    </message>
+    <message>
+        <source>Big cassino: 10 of diamonds</source>
+        <translation>Cassino grande: 10 de ouros</translation>
+    </message>
+    <message>
+        <source>Little cassino: 2 of spades</source>
+        <translation>Cassino pequeno: 2 de espadas</translation>
+    </message>
+    <message>
+        <source>Each ace</source>
+        <translation>Cada ás</translation>
+    </message>
+    <message>
+        <source>Each sweep</source>
+        <translation>Cada varrida</translation>
+    </message>
+    <message>
+        <source>Jack of spades (Spade Cassino)</source>
+        <translation>Valete de espadas (Cassino de Espadas)</translation>
+    </message>
+    <message>
+        <source>Every other spade (Spade Cassino)</source>
+        <translation>Cada uma das outras espadas (Cassino de Espadas)</translation>
+    </message>
+    <message>
+        <source>That is 11 points a game plus sweeps; at 26 cards each nobody scores for most cards. Games are played until, at the end of a game, a player has &lt;b&gt;{target}&lt;/b&gt; or more: the match goes to the higher score, and if the scores are level another game is played. The first player alternates from game to game.</source>
+        <translation>São 11 pontos por jogo, mais as varridas; com 26 cartas para cada um, ninguém marca os pontos de mais cartas. Joga-se até que, ao fim de um jogo, um jogador tenha &lt;b&gt;{target}&lt;/b&gt; ou mais: a partida fica com a maior pontuação e, se houver empate, joga-se mais um jogo. Quem joga primeiro se alterna de um jogo para o outro.</translation>
+    </message>
+    <message>
+        <source>That is 11 points a game; at 26 cards each nobody scores for most cards. Games are played until, at the end of a game, a player has &lt;b&gt;{target}&lt;/b&gt; or more: the match goes to the higher score, and if the scores are level another game is played. The first player alternates from game to game.</source>
+        <translation>São 11 pontos por jogo; com 26 cartas para cada um, ninguém marca os pontos de mais cartas. Joga-se até que, ao fim de um jogo, um jogador tenha &lt;b&gt;{target}&lt;/b&gt; ou mais: a partida fica com a maior pontuação e, se houver empate, joga-se mais um jogo. Quem joga primeiro se alterna de um jogo para o outro.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Captura</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Two to four players, each for themselves. Capture the cards that score: aces, the 2&amp;#9824; and the 10&amp;#9830;, and most cards and most spades. One game decides.</source>
+        <translation>De dois a quatro jogadores, cada um por si. Pegue as cartas que pontuam: os ases, o 2&amp;#9824; e o 10&amp;#9830;, além de mais cartas e mais espadas. Um só jogo decide.</translation>
+    </message>
+    <message>
+        <source>Aces count 1, jacks 11, queens 12, kings 13.</source>
+        <translation>Ases valem 1, valetes 11, damas 12, reis 13.</translation>
+    </message>
+    <message>
+        <source>Four cards to each player, and four face up to the table in the first round only. When every hand is empty, four more each from the stock (6 rounds for two players, 4 for three, 3 for four). The player on the dealer's left starts every round.</source>
+        <translation>Quatro cartas para cada jogador e, só na primeira rodada, quatro viradas para cima na mesa. Quando todas as mãos ficam vazias, mais quatro para cada um, do monte (6 rodadas com dois jogadores, 4 com três, 3 com quatro). O jogador à esquerda de quem deu as cartas começa todas as rodadas.</translation>
+    </message>
+    <message>
+        <source>A loose card is a group of its value. Groups of &lt;b&gt;equal value pair&lt;/b&gt; into one group of that value (two kings make a group of K); number groups &lt;b&gt;combine&lt;/b&gt; into one group worth their sum, at most 10 (a group of 4 with a 2 and a 3 makes 9). J, Q and K only pair. A paired group counts its own value when it is combined further: two aces paired are a group of 1, and with a 4 and a 3 they make 8.</source>
+        <translation>Uma carta solta é um grupo do seu valor. Grupos de &lt;b&gt;mesmo valor se emparelham&lt;/b&gt; num só grupo desse valor (dois reis formam um grupo de K); grupos numéricos se &lt;b&gt;combinam&lt;/b&gt; num só grupo que vale a soma deles, no máximo 10 (um grupo de 4 com um 2 e um 3 dá 9). J, Q e K só se emparelham. Um grupo emparelhado conta o próprio valor quando é combinado de novo: dois ases emparelhados são um grupo de 1, e com um 4 e um 3 dão 8.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Take:&lt;/b&gt; play a card and take exactly one group of its value, one that lies there or that you form this turn by pairing and combining table cards.</source>
+        <translation>&lt;b&gt;Pegar:&lt;/b&gt; jogue uma carta e pegue exatamente um grupo do valor dela, que já esteja na mesa ou que você forme nesta vez, emparelhando e combinando cartas da mesa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Group&lt;/b&gt; (build a group): place a card and form exactly one new group that contains it.</source>
+        <translation>&lt;b&gt;Agrupar&lt;/b&gt; (construir um grupo): coloque uma carta e forme exatamente um grupo novo que a contenha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Drop:&lt;/b&gt; lay the card face up on the table. Always allowed.</source>
+        <translation>&lt;b&gt;Largar:&lt;/b&gt; ponha a carta virada para cima na mesa. Sempre permitido.</translation>
+    </message>
+    <message>
+        <source>Groups have no owner: anyone may take them or build on them, and nobody has to hold a card to take their own group.</source>
+        <translation>Grupos não têm dono: qualquer um pode pegá-los ou construir sobre eles, e ninguém precisa guardar uma carta para pegar o próprio grupo.</translation>
+    </message>
+    <message>
+        <source>The cards left at the end go to the player who made the last take. Each ace 1, the 2&amp;#9824; 2, the 10&amp;#9830; 2, most cards 1 and most spades 1; when the most is shared, every player sharing it scores the point. No sweeps. The highest total wins.</source>
+        <translation>As cartas que sobram no fim vão para o jogador que pegou por último. Cada ás vale 1, o 2&amp;#9824; 2, o 10&amp;#9830; 2, mais cartas 1 e mais espadas 1; quando há empate no máximo, todos os empatados marcam o ponto. Não há varridas. Vence o maior total.</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Grupos</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>A vez de jogar</translation>
+    </message>
+    <message>
+        <source>End and scoring</source>
+        <translation>Fim e pontuação</translation>
+    </message>
+    <message>
+        <source>{variant} Cassino</source>
+        <translation>Cassino {variant}</translation>
+    </message>
+    <message>
+        <source>{preset} house rules in play</source>
+        <translation>Regras da casa em vigor: {preset}</translation>
+    </message>
+    <message>
+        <source>House rules in play</source>
+        <translation>Regras da casa em vigor</translation>
+    </message>
+    <message>
+        <source>Where they differ from the rules below, these house rules decide.</source>
+        <translation>Onde forem diferentes das regras abaixo, valem estas regras da casa.</translation>
+    </message>
+    <message>
+        <source>new game (asks first if a game is under way; a game given up counts as lost)</source>
+        <translation>novo jogo (pergunta antes se há um jogo em andamento; um jogo abandonado conta como derrota)</translation>
+    </message>
+    <message>
+        <source>restart this deal</source>
+        <translation>recomeçar esta distribuição</translation>
+    </message>
+    <message>
+        <source>next game</source>
+        <translation>próximo jogo</translation>
+    </message>
+    <message>
+        <source>review the game just finished move by move (any game: double-click it in the score sheet)</source>
+        <translation>rever jogada por jogada o jogo que acabou (qualquer jogo: clique duas vezes nele na súmula)</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>desfazer</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>refazer</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>dica</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>treinador</translation>
+    </message>
+    <message>
+        <source>let the computer lead</source>
+        <translation>deixar o computador começar</translation>
+    </message>
+    <message>
+        <source>full screen</source>
+        <translation>tela cheia</translation>
+    </message>
+    <message>
+        <source>show or hide the side panel</source>
+        <translation>mostrar ou ocultar o painel lateral</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>configurações</translation>
+    </message>
+    <message>
+        <source>these rules</source>
+        <translation>estas regras</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>sair</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Esquerda / Direita</translation>
+    </message>
+    <message>
+        <source>move along your hand (or the table items)</source>
+        <translation>percorrer a sua mão (ou os itens da mesa)</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Cima / Baixo</translation>
+    </message>
+    <message>
+        <source>move between your hand and the table</source>
+        <translation>passar da sua mão para a mesa e vice-versa</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espaço</translation>
+    </message>
+    <message>
+        <source>select or deselect the card or item</source>
+        <translation>selecionar ou desmarcar a carta ou o item</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>play the selected move, or the hint shown on the table; with nothing chosen it does nothing</source>
+        <translation>fazer a jogada selecionada, ou a dica mostrada na mesa; sem nada escolhido, não faz nada</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>limpar a seleção</translation>
+    </message>
+    <message>
+        <source>Alt+C / Alt+B / Alt+T</source>
+        <translation>Alt+P / Alt+C / Alt+D</translation>
+    </message>
+    <message>
+        <source>the Capture, Build and Trail buttons</source>
+        <translation>os botões Pegar, Construir e Descartar</translation>
+    </message>
+    <message>
+        <source>Alt+T / Alt+R / Alt+D</source>
+        <translation>Alt+P / Alt+A / Alt+L</translation>
+    </message>
+    <message>
+        <source>in Clearance, the Take, Group and Drop buttons</source>
+        <translation>no Clearance, os botões Pegar, Agrupar e Largar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture or build:&lt;/b&gt; drag a card from your hand onto the table cards or builds you want to use.</source>
+        <translation>&lt;b&gt;Pegar ou construir:&lt;/b&gt; arraste uma carta da sua mão até as cartas ou construções da mesa que você quer usar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Trail:&lt;/b&gt; drag a card from your hand onto the empty felt.</source>
+        <translation>&lt;b&gt;Descartar:&lt;/b&gt; arraste uma carta da sua mão até o feltro vazio.</translation>
+    </message>
+    <message>
+        <source>To use several table items, click them first to select them, then drag your card or &lt;b&gt;double-click&lt;/b&gt; it to play it with the selected items.</source>
+        <translation>Para usar vários itens da mesa, primeiro clique neles para selecioná-los; depois arraste sua carta ou &lt;b&gt;clique duas vezes&lt;/b&gt; nela para jogá-la com os itens selecionados.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;Capture&lt;/b&gt;, &lt;b&gt;Build&lt;/b&gt; and &lt;b&gt;Trail&lt;/b&gt; buttons (in Clearance &lt;b&gt;Take&lt;/b&gt;, &lt;b&gt;Group&lt;/b&gt; and &lt;b&gt;Drop&lt;/b&gt;) play the selected hand card with the selected table items. When a play could mean more than one move, you are asked which one.</source>
+        <translation>Os botões &lt;b&gt;Pegar&lt;/b&gt;, &lt;b&gt;Construir&lt;/b&gt; e &lt;b&gt;Descartar&lt;/b&gt; (no Clearance, &lt;b&gt;Pegar&lt;/b&gt;, &lt;b&gt;Agrupar&lt;/b&gt; e &lt;b&gt;Largar&lt;/b&gt;) jogam a carta selecionada da mão com os itens selecionados da mesa. Quando uma jogada pode ter mais de um sentido, o jogo pergunta qual você quer.</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controles</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Na mesa</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Atalhos</translation>
+    </message>
+</context>
+<context>
+    <name>scene</name>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a card of your hand first (Space), or drag one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>score_model</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of the match; Σ marks the match so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most
+cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most cards: 3 points to whoever has the most (none when the most is shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most
+♠</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most spades: 1 point to whoever has the most (none when it is shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10♦
+2♠</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cassinos: the 10 of diamonds (big) 2 points, the 2 of spades (little) 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aces: 1 point each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweeps: 1 point each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this game; on the Σ rows, the match score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spade
+pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spade points (Spade Cassino): the jack of spades 2, every other spade 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most cards: 1 point to every player with the most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most spades: 1 point to every player with the most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 10 of diamonds and the 2 of spades: 2 points each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this game; on the Σ rows, all games so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards captured: one point each; on the Σ rows, all games so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who won the game; on the Σ rows, games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cassinos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>little cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sweeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <comment>the mark of the total rows (the match so far), as in the column's tooltip</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {won}, {cards} in {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {points} in {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {points} in {games}; the match is to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, {name}: %n card(s) captured</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game {game}, {name}: {captured}, {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) captured</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spade(s) captured</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game {game}, {name}: {big} for big cassino (10♦), {little} for little cassino (2♠)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}, {name}: %n point(s) for {category}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game {game}, {name}: {breakdown}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total, {name}, {column}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {game}, {name}, {column}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a game, or right-click it, to review it move by move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review game {game}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>seats_panel</name>
+    <message>
+        <source>South (at the bottom):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West (to South's left):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North (opposite South):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East (to South's right):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer, easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer, medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer, hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer, expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any seat can be a person. People sharing the screen pass it on at each turn; nobody sees another person's hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays {chair}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the person playing {chair}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You (type a name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{chair} (type a name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer, {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one seat must be a person's.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A name is at most %n printable character(s), without spaces at either end.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Two people are called {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the name of a chair: choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>session</name>
+    <message>
+        <source>It is the computer's turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved seats are not the match's table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
     <message>
         <source>a named pipe</source>
         <translation type="unfinished"></translation>
@@ -36,31 +2226,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>is not a regular file ({kind})</source>
+        <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your saved game {path} {why}, so it was left as it is and your games are saved beside it as {beside}.</source>
+        <source>a value of another kind ({kind})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your saved game {path} {why} and {beside} beside it {why_beside}, so both were left as they are and your games are not saved this time.</source>
+        <source>Qt could not read it as a settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game could not be saved because it could not be written as JSON ({error})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be saved because {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be saved to {path}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it could not be opened: {reason}</source>
+        <source>its {key} is {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -68,320 +2246,504 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it is not text</source>
+        <source>Your settings file {path} is not a regular file ({kind}), so it was left as it is and your settings are kept for this run only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it could not be understood: {error}</source>
+        <source>Your settings file {path} could not be read ({reason}), so it was left as it is and your settings are kept for this run only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your saved game could not be read ({reason}) or set aside, so a new game begins.</source>
+        <source>Your settings file {path} was damaged ({reason}) and could not be set aside ({error}), so the defaults are used for this run only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your saved game could not be read ({reason}), so it was set aside and a new game begins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game saved as {name} could not be read ({reason}) or set aside, so a new game begins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game saved as {name} could not be read ({reason}), so it was set aside and a new game begins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics file {path} {why}, so it was left as it is and your statistics are kept beside it in {beside}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics file {path} {why} and {beside} beside it {why_beside}, so both were left as they are and your statistics are not saved this time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics could not be read from {path} ({reason}), so they will not be saved this time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is far too large</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is not text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics were not saved, so as not to replace {path}, which could not be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics could not be saved in {folder} ({reason}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics could not be saved to {path} ({reason}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics file was damaged ({reason}) and could not be set aside ({why}), so your statistics start again from zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics file was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics file {name} was damaged ({reason}) and could not be set aside ({why}), so your statistics start again from zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
+        <source>Your settings file {path} was damaged ({reason}), so it was set aside as {name} and the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>message_bar</name>
+    <name>settings_dialog</name>
     <message>
-        <source>Message about your files</source>
+        <source>Easy: plays at random among sensible moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Close this message (Escape)</source>
+        <source>Medium: takes the most it can now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Close the message</source>
+        <source>Hard: plans the round ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert: also reads the cards you may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game's own deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game's own deck in large print: a big rank and suit on every card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large print in four colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How well the computer plays; it applies from the next computer move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card dec&amp;k:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table's colour; High contrast is plain black, for the clearest cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table &amp;felt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language of the game's words; a change applies at once, without a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let moves be taken back (statistics note the games played with undo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer &amp;leads the first game of a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise you play first; the lead then alternates from game to game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let me &amp;cut the deck before each deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deck} has a back of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The colour of the backs of the built-in deck's cards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>pass_screen</name>
+    <name>stats_dialog</name>
     <message>
-        <source>Pass the screen to {name}</source>
+        <source>No games of {variant} Cassino played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Big cassino (10♦)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name}, press the button when only you can see the screen: your hand will show. Everyone's cards are face down until then.</source>
+        <source>Little cassino (2♠)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>I am {name}: show my cards</source>
+        <source>Aces</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>words</name>
+    <message>
+        <source>Spades</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>South</source>
+        <source>The computers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>West</source>
+        <source>{dealt}  (chance {chance})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>North</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Four</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Five</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Six</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seven</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Eight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ten</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>capture</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You drop {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} drops {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You trail {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} trails {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You take {cards} with {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} takes {cards} with {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You build a group of {value}: {card} on {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} builds a group of {value}: {card} on {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You build {value}: {card} on {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} builds {value}: {card} on {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trail {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take {cards} with {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build a group of {value} with {card} on {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build {value} with {card} on {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{variant} ({rules})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{title} in partnerships</source>
+        <source>The cards each side is dealt are counted from the next game on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Matches are played to %n points.</source>
+        <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s), {won} won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By name, every variant: {people}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today: won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today: lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today: drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today: being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In {variant} a match is a single game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Matches are played to %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games finished, and games given up in the middle (counted as lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games you won, and their share of the games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most cards in a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best game score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your most cards captured in one game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your most points in one game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times you cleared the table (they do not score in Original)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times you cleared the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your most games won in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games in which you took a move back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games left for a new one or another variant: each counts as lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side}, {item}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset {variant}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set your {variant} statistics back to zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set your {variant} statistics back to zero?
+
+This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>table_access</name>
+    <message>
+        <source>Group of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed build of {value}, yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build of {value}, yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed build of {value}, {owner}’s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build of {value}, {owner}’s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You have taken %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Face up: {cards}. {name} has taken %n card(s) and is to play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Face up: {cards}. {name} has taken %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Face down. {name} has taken %n card(s) and is to play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Face down. {name} has taken %n card(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -389,659 +2751,1247 @@
     </message>
 </context>
 <context>
+    <name>table_controller</name>
+    <message>
+        <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {spades}♠</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spade(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {spades}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number} is over: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is drawn: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} win the match: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the match: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won: {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match (to {target}): {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— Daily deal, {day} —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— {title}, game {number} (match seed {seed}) —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— {title}, game {number}, dealt fairly —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: four more cards each (%n left in the stock).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, your turn: drag a card, or select cards and press a button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card, or select cards and press a button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer chose a move the rules refuse ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is stuck; start a new game (F2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo is turned off in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone else has played since your last move, and their move is theirs to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took back their last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took back their last move and the replies to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took back your last move and the replies to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing taken back to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played their move again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played their move and the replies again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You played your move again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You played your move and the replies again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal was restarted: the same cards, from the first move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {move} (press Enter to play it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach is weighing your moves…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final point difference with best play (all cards are known in the last deal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points (best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points (about as good as the best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points ({gap} against the best)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A replay of the daily deal: only the day's first try counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. Choose Next game in the Game menu (F3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over. Press F2 for a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. Press F2 for a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lead can be passed only before the first move of a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved match could not be resumed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed the saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>table_layout</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>group of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build {value}, fixed · {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build {value} · {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{build} ({cards})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds {held} and has taken {taken}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the stock.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every hand is face down while the screen is passed. On the table: {table}. {others}. {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. {stock}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, your partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, partner of {partner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>variant_dialog</name>
+    <message>
+        <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which Cassino would you like to play?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: {description}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other &amp;players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other players at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partn&amp;erships: South and North against West and East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partnerships are played by four: choose three computers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{opponents} (a table of {players})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{variant} is played by two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clearance, Advanced and Royal seat up to four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>window_parts</name>
+    <message>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Leste</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ás</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dois</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Três</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quatro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sete</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Oito</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dez</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valete</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>trail</source>
+        <translation>descarte</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>captura</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>construção</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>You drop {card}</source>
+        <translation>Você larga {card}</translation>
+    </message>
+    <message>
+        <source>{who} drops {card}</source>
+        <translation>{who} larga {card}</translation>
+    </message>
+    <message>
+        <source>You trail {card}</source>
+        <translation>Você descarta {card}</translation>
+    </message>
+    <message>
+        <source>{who} trails {card}</source>
+        <translation>{who} descarta {card}</translation>
+    </message>
+    <message>
+        <source>You take {cards} with {card}</source>
+        <translation>Você pega {cards} com {card}</translation>
+    </message>
+    <message>
+        <source>{who} takes {cards} with {card}</source>
+        <translation>{who} pega {cards} com {card}</translation>
+    </message>
+    <message>
+        <source>You build a group of {value}: {card} on {cards}</source>
+        <translation>Você constrói um grupo de {value}: {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>{who} builds a group of {value}: {card} on {cards}</source>
+        <translation>{who} constrói um grupo de {value}: {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>You build {value}: {card} on {cards}</source>
+        <translation>Você constrói {value}: {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>{who} builds {value}: {card} on {cards}</source>
+        <translation>{who} constrói {value}: {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>Drop {card}</source>
+        <translation>Largar {card}</translation>
+    </message>
+    <message>
+        <source>Trail {card}</source>
+        <translation>Descartar {card}</translation>
+    </message>
+    <message>
+        <source>Take {cards} with {card}</source>
+        <translation>Pegar {cards} com {card}</translation>
+    </message>
+    <message>
+        <source>Build a group of {value} with {card} on {cards}</source>
+        <translation>Construir um grupo de {value} com {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>Build {value} with {card} on {cards}</source>
+        <translation>Construir {value} com {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Largar</translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>regras da casa</translation>
+    </message>
+    <message>
+        <source>{variant} ({rules})</source>
+        <translation>{variant} ({rules})</translation>
+    </message>
+    <message>
+        <source>{title} in partnerships</source>
+        <translation>{title} em duplas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Matches are played to %n points.</source>
+        <translation>
+            <numerusform>As partidas vão até %n ponto.</numerusform>
+            <numerusform>As partidas vão até %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>worker</name>
+    <message>
+        <source>The computer could not think: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>engine.refusals</name>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogo acabou</translation>
     </message>
     <message>
         <source>unknown kind of move {kind!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo de jogada desconhecido {kind!r}</translation>
     </message>
     <message>
         <source>a trail plays one card and takes none (rule 4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>um descarte joga uma carta e não pega nenhuma (regra 4.1)</translation>
     </message>
     <message>
         <source>a capture has no value of its own; it is the played card's</source>
-        <translation type="unfinished"></translation>
+        <translation>uma captura não tem valor próprio; o valor é o da carta jogada</translation>
     </message>
     <message>
         <source>a {kind} needs at least one table card (rules 4.2, 4.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma jogada de {kind} precisa de pelo menos uma carta da mesa (regras 4.2, 4.4)</translation>
     </message>
     <message>
         <source>a card is named twice in the move</source>
-        <translation type="unfinished"></translation>
+        <translation>uma carta aparece duas vezes na jogada</translation>
     </message>
     <message>
         <source>the table cards of a move are listed in sort order</source>
-        <translation type="unfinished"></translation>
+        <translation>as cartas da mesa de uma jogada são listadas em ordem</translation>
     </message>
     <message>
         <source>{card} is not in the hand of player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} não está na mão do jogador {seat}</translation>
     </message>
     <message>
         <source>{card} is not on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} não está na mesa</translation>
     </message>
     <message>
         <source>a build is taken whole: name all of its cards ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>uma construção é pega inteira: indique todas as cartas dela ({cards})</translation>
     </message>
     <message>
         <source>you own a build of {values}: you may not trail until it is taken (rule 4.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>você é dono de uma construção de {values}: não pode descartar até que ela seja pega (regra 4.1)</translation>
     </message>
     <message>
         <source>you own a build of {values}: this turn you must take it in or add to it (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>você é dono de uma construção de {values}: nesta vez, tem que pegá-la ou acrescentar algo a ela (regra da casa)</translation>
     </message>
     <message>
         <source>you must keep a card to take your build of {value} (rule 4.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>você tem que guardar uma carta para pegar sua construção de {value} (regra 4.5)</translation>
     </message>
     <message>
         <source>a {name} takes exactly one loose {name} (rule 4.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>com {name} só se pega uma carta solta, e ela tem que ser {name} (regra 4.3)</translation>
     </message>
     <message>
         <source>a {name} takes every loose {name} at once (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>com {name} se pegam de uma vez todas as cartas soltas que sejam {name} (regra da casa)</translation>
     </message>
     <message>
         <source>{card} is a face card: it is never summed, only paired by its rank (rule 4.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} é uma figura: nunca é somada, só se emparelha com cartas do mesmo valor (regra 4.3)</translation>
     </message>
     <message>
         <source>a multiple build of {value} is only taken by a {value} (rule 4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma construção múltipla de {value} só é pega por um {value} (regra 4.2)</translation>
     </message>
     <message>
         <source>{cards} cannot be split into groups of {worth} to take with {card} (rule 4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>não há como dividir {cards} em grupos de {worth} para pegar com {card} (regra 4.2)</translation>
     </message>
     <message>
         <source>builds go up to {highest} in {variant} (rule 4.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>as construções vão até {highest} no {variant} (regra 4.4)</translation>
     </message>
     <message>
         <source>a build is worth at least 2 (rule 4.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma construção vale pelo menos 2 (regra 4.4)</translation>
     </message>
     <message>
         <source>{card} is a face card: face cards never build in {variant} (rule 4.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} é uma figura: figuras nunca entram em construções no {variant} (regra 4.3)</translation>
     </message>
     <message>
         <source>there is already a build of {value} on the table: a new build of {value} must take it in (rule 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>já há uma construção de {value} na mesa: uma nova construção de {value} tem que incorporá-la (regra 3)</translation>
     </message>
     <message>
         <source>a multiple build of {value} keeps its value: it cannot become {new} (rule 4.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma construção múltipla de {value} mantém o valor: não pode virar {new} (regra 4.4)</translation>
     </message>
     <message>
         <source>{card} with {cards} cannot be split into groups of {value} (rule 4.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>não há como dividir {card} com {cards} em grupos de {value} (regra 4.4)</translation>
     </message>
     <message>
         <source>you must keep a card that takes {value} to build {value} (rule 4.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>você tem que guardar uma carta que pegue {value} para construir {value} (regra 4.4)</translation>
     </message>
     <message>
         <source>{card} and the named cards do not form a build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} e as cartas indicadas não formam uma construção de {value}</translation>
     </message>
     <message>
         <source>a build is taken only whole, never summed with other cards (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma construção só é pega inteira, nunca somada com outras cartas (regra da casa)</translation>
     </message>
     <message>
         <source>only the played card may raise a build; table cards may not help (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>só a carta jogada pode aumentar uma construção; cartas da mesa não podem ajudar (regra da casa)</translation>
     </message>
     <message>
         <source>an ace on the table counts 1; aces count 14 only from the hand (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>um ás na mesa vale 1; ases só valem 14 quando jogados da mão (regra da casa)</translation>
     </message>
     <message>
         <source>a play adds to one build at most; two builds are never merged (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma jogada acrescenta a no máximo uma construção; duas construções nunca se juntam (regra da casa)</translation>
     </message>
     <message>
         <source>{cards} cannot be paired or combined into one group of {value} to take with {card} (rule 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>não há como emparelhar ou combinar {cards} num só grupo de {value} para pegar com {card} (regra 8)</translation>
     </message>
     <message>
         <source>a group is worth 1 to 13, not {value} (rule 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>um grupo vale de 1 a 13, não {value} (regra 8)</translation>
     </message>
     <message>
         <source>J, Q and K only pair: a group of {value} holds cards of that rank only (rule 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>J, Q e K só se emparelham: um grupo de {value} só tem cartas desse valor (regra 8)</translation>
     </message>
     <message>
         <source>{names} add up to {total}: a combined group is worth at most {highest} (rule 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} somam {total}: um grupo combinado vale no máximo {highest} (regra 8)</translation>
     </message>
     <message>
         <source>{card} with {cards} cannot be paired or combined into one group of {value} (rule 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>não há como emparelhar ou combinar {card} com {cards} num só grupo de {value} (regra 8)</translation>
     </message>
     <message>
         <source>{count} cards are too many to check as one group of {value}; play fewer at a time (rule 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} cartas são demais para verificar como um só grupo de {value}; jogue menos de cada vez (regra 8)</translation>
     </message>
 </context>
 <context>
     <name>engine.house_rules</name>
     <message>
         <source>Builds may be summed</source>
-        <translation type="unfinished"></translation>
+        <translation>Construções podem ser somadas</translation>
     </message>
     <message>
         <source>A single build may be added to other table cards to capture or build (off: a build is taken only whole; a raise by the played card follows the next switch).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção simples pode ser somada a outras cartas da mesa para pegar ou construir (desativada: uma construção só é pega inteira; o aumento pela carta jogada segue a próxima opção).</translation>
     </message>
     <message>
         <source>Table cards may help raise a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas da mesa podem ajudar a aumentar uma construção</translation>
     </message>
     <message>
         <source>Loose table cards may join the played card in raising a single build (off: only the played card changes a build's value; loose groups of the new value may still join).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas soltas da mesa podem se juntar à carta jogada para aumentar uma construção simples (desativada: só a carta jogada muda o valor de uma construção; grupos soltos do novo valor ainda podem se juntar).</translation>
     </message>
     <message>
         <source>One build per value</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção por valor</translation>
     </message>
     <message>
         <source>A new build of a value must take in the build of that value already on the table (off: two may lie there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma nova construção de um valor tem que incorporar a construção desse valor que já está na mesa (desativada: pode haver duas).</translation>
     </message>
     <message>
         <source>Aces build alike</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases constroem com ases</translation>
     </message>
     <message>
         <source>An ace played on a loose ace, by a player holding another, builds aces: a multiple build of 1 (off: a build is worth at least 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ás jogado sobre um ás solto, por quem tem outro ás na mão, constrói ases: uma construção múltipla de 1 (desativada: uma construção vale pelo menos 2).</translation>
     </message>
     <message>
         <source>One play may merge builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma jogada pode juntar construções</translation>
     </message>
     <message>
         <source>A build may take in two or more builds already on the table (off: a play adds to one build at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção pode incorporar duas ou mais construções que já estão na mesa (desativada: uma jogada acrescenta a no máximo uma construção).</translation>
     </message>
     <message>
         <source>The builder's duty</source>
-        <translation type="unfinished"></translation>
+        <translation>O dever do construtor</translation>
     </message>
     <message>
         <source>no-trail: whoever owns a build may not trail until it is taken; take-or-add: on the next turn they must take it in or add to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>sem descarte: quem é dono de uma construção não pode descartar até que ela seja pega; pegar ou acrescentar: na vez seguinte, tem que pegá-la ou acrescentar algo a ela.</translation>
     </message>
     <message>
         <source>Aces on the table count 14</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases na mesa valem 14</translation>
     </message>
     <message>
         <source>A loose ace on the table may count 14 as well as 1 (off: aces are high only when played from the hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ás solto na mesa pode valer 14, além de 1 (desativada: ases só valem 14 quando jogados da mão).</translation>
     </message>
     <message>
         <source>Aces count 14 in builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases valem 14 em construções</translation>
     </message>
     <message>
         <source>An ace may count 14 inside a build, as a group of its own, as when an ace played on an ace builds 14 (off: an ace in a build always counts 1; it still captures as 14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ás pode valer 14 dentro de uma construção, como um grupo à parte, como quando um ás jogado sobre outro ás constrói 14 (desativada: um ás numa construção sempre vale 1; ainda assim, ele pega como 14).</translation>
     </message>
     <message>
         <source>Face cards take all of their rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuras pegam todas do seu valor</translation>
     </message>
     <message>
         <source>A jack, queen or king takes every loose card of its rank at once (off: exactly one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um valete, uma dama ou um rei pega de uma vez todas as cartas soltas do seu valor (desativada: exatamente uma).</translation>
     </message>
     <message>
         <source>Sweeps score</source>
-        <translation type="unfinished"></translation>
+        <translation>Varridas pontuam</translation>
     </message>
     <message>
         <source>Each capture that empties the table scores a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada captura que esvazia a mesa marca um ponto.</translation>
     </message>
     <message>
         <source>A sweep on the last play counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Varrida na última jogada vale</translation>
     </message>
     <message>
         <source>Emptying the table with the last card of the game is a sweep too (where sweeps score).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esvaziar a mesa com a última carta do jogo também é varrida (quando as varridas pontuam).</translation>
     </message>
     <message>
         <source>Spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de espadas</translation>
     </message>
     <message>
         <source>Spade Cassino: the jack of spades scores 2 and every other spade 1, besides the point for most spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino de Espadas: o valete de espadas marca 2 e cada uma das outras espadas 1, além do ponto de mais espadas.</translation>
     </message>
     <message>
         <source>Most spades breaks a tie in cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais espadas desempata as cartas</translation>
     </message>
     <message>
         <source>Portuguese: when the most cards is shared (26-26), the tied player with more spades scores the 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Português: quando há empate em mais cartas (26-26), o jogador empatado com mais espadas marca os 3 pontos.</translation>
     </message>
     <message>
         <source>Draw after each play</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar após cada jogada</translation>
     </message>
     <message>
         <source>Draw Cassino: after each play the player draws a card, so hands stay at four while the stock lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino de Compra: depois de cada jogada, o jogador compra uma carta, e assim as mãos ficam com quatro cartas enquanto durar o monte.</translation>
     </message>
     <message>
         <source>Partnerships</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplas</translation>
     </message>
     <message>
         <source>Four players in two sides, partners sitting opposite: their captures score together and the match is between the sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro jogadores em duas duplas, com os parceiros sentados frente a frente: suas capturas pontuam juntas e a partida é disputada entre as duplas.</translation>
     </message>
     <message>
         <source>Match target</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta da partida</translation>
     </message>
     <message>
         <source>Points that end a match (21; 31 in Portuguese, 61 in Spade Cassino).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos que encerram uma partida (21; 31 no Português, 61 no Cassino de Espadas).</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão</translation>
     </message>
     <message>
         <source>The rules of this game's rule book, with no house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras do livro de regras deste jogo, sem regras da casa.</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clássico</translation>
     </message>
     <message>
         <source>A build is taken only whole, only the played card raises a build, a play adds to one build at most, two builds of one value may lie on the table, aces build alike, and a sweep on the last play counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção só é pega inteira, só a carta jogada aumenta uma construção, uma jogada acrescenta a no máximo uma construção, podem ficar duas construções do mesmo valor na mesa, ases constroem com ases, e uma varrida na última jogada vale.</translation>
     </message>
     <message>
         <source>Spade Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino de Espadas</translation>
     </message>
     <message>
         <source>The jack of spades scores 2 and every other spade 1; matches go to 61.</source>
-        <translation type="unfinished"></translation>
+        <translation>O valete de espadas marca 2 e cada uma das outras espadas 1; as partidas vão até 61.</translation>
     </message>
     <message>
         <source>Draw Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino de Compra</translation>
     </message>
     <message>
         <source>After each play the player draws a card, so hands stay at four while the stock lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois de cada jogada, o jogador compra uma carta, e assim as mãos ficam com quatro cartas enquanto durar o monte.</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation type="unfinished"></translation>
+        <translation>Português</translation>
     </message>
     <message>
         <source>Matches go to 31, and at 26 cards each the player with more spades scores most cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>As partidas vão até 31 e, com 26 cartas para cada um, quem tiver mais espadas marca os pontos de mais cartas.</translation>
     </message>
     <message>
         <source>California</source>
-        <translation type="unfinished"></translation>
+        <translation>Califórnia</translation>
     </message>
     <message>
         <source>No points for sweeps, and a face card takes every loose card of its rank at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varridas não pontuam, e uma figura pega de uma vez todas as cartas soltas do seu valor.</translation>
     </message>
     <message>
         <source>A single build may be summed with other cards, as a card of its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção simples pode ser somada a outras cartas, como uma carta do seu valor.</translation>
     </message>
     <message>
         <source>A build is taken only whole: it is never summed with other cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção só é pega inteira: nunca é somada a outras cartas.</translation>
     </message>
     <message>
         <source>Table cards may help the played card raise a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas da mesa podem ajudar a carta jogada a aumentar uma construção.</translation>
     </message>
     <message>
         <source>Only the played card raises a build (loose groups of the new value may join it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Só a carta jogada aumenta uma construção (grupos soltos do novo valor podem se juntar a ela).</translation>
     </message>
     <message>
         <source>A new build takes in the build of its value already on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma nova construção incorpora a construção do seu valor que já está na mesa.</translation>
     </message>
     <message>
         <source>Two builds of one value may lie on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podem ficar duas construções do mesmo valor na mesa.</translation>
     </message>
     <message>
         <source>An ace on a loose ace builds aces, a build of 1, by a player holding another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ás sobre um ás solto constrói ases, uma construção de 1, se quem joga tiver outro ás.</translation>
     </message>
     <message>
         <source>A build is worth at least 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção vale pelo menos 2.</translation>
     </message>
     <message>
         <source>One play may merge builds into one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma jogada pode juntar construções numa só.</translation>
     </message>
     <message>
         <source>A play adds to one build at most; two builds are never merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma jogada acrescenta a no máximo uma construção; duas construções nunca se juntam.</translation>
     </message>
     <message>
         <source>An ace may count 14 inside a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ás pode valer 14 dentro de uma construção.</translation>
     </message>
     <message>
         <source>An ace in a build always counts 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ás numa construção sempre vale 1.</translation>
     </message>
     <message>
         <source>Whoever owns a build may not trail until it is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem é dono de uma construção não pode descartar até que ela seja pega.</translation>
     </message>
     <message>
         <source>Whoever owns a build must take it in or add to it on their next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem é dono de uma construção tem que pegá-la ou acrescentar algo a ela na vez seguinte.</translation>
     </message>
     <message>
         <source>An ace on the table may count 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ás na mesa pode valer 14.</translation>
     </message>
     <message>
         <source>Aces on the table count 1; an ace counts 14 only when played from the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases na mesa valem 1; um ás só vale 14 quando jogado da mão.</translation>
     </message>
     <message>
         <source>A face card takes every loose card of its rank at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma figura pega de uma vez todas as cartas soltas do seu valor.</translation>
     </message>
     <message>
         <source>A face card takes one loose card of its rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma figura pega uma carta solta do seu valor.</translation>
     </message>
     <message>
         <source>Each sweep scores a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada varrida marca um ponto.</translation>
     </message>
     <message>
         <source>Sweeps do not score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varridas não pontuam.</translation>
     </message>
     <message>
         <source>Emptying the table with the last card of the game is a sweep too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esvaziar a mesa com a última carta do jogo também é varrida.</translation>
     </message>
     <message>
         <source>Emptying the table with the last card of the game is no sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esvaziar a mesa com a última carta do jogo não é varrida.</translation>
     </message>
     <message>
         <source>The jack of spades scores 2 and every other spade 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O valete de espadas marca 2 e cada uma das outras espadas 1.</translation>
     </message>
     <message>
         <source>Spades score only for most spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>As espadas só pontuam por mais espadas.</translation>
     </message>
     <message>
         <source>At 26 cards each, the player with more spades scores most cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com 26 cartas para cada um, quem tiver mais espadas marca os pontos de mais cartas.</translation>
     </message>
     <message>
         <source>At 26 cards each, nobody scores most cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com 26 cartas para cada um, ninguém marca os pontos de mais cartas.</translation>
     </message>
     <message>
         <source>Four play in two partnerships, partners opposite, scoring and winning together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro jogam em duas duplas, com os parceiros frente a frente, pontuando e vencendo juntos.</translation>
     </message>
     <message>
         <source>Everyone plays for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada um joga por si.</translation>
     </message>
     <message>
         <source>Cards are dealt four at a time when every hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas são dadas de quatro em quatro quando todas as mãos estão vazias.</translation>
     </message>
 </context>
 <context>
     <name>engine.variants</name>
     <message>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>Original</translation>
     </message>
     <message>
         <source>Capture more cards than the computer. Aces are 1 or 14, jacks 11, queens 12, kings 13, and every card builds. One game decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegue mais cartas que o computador. Ases valem 1 ou 14, valetes 11, damas 12, reis 13, e toda carta constrói. Um só jogo decide.</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Avançado</translation>
     </message>
     <message>
         <source>Classic scoring: big and little cassino, aces, most cards, most spades and sweeps, in games to 21. Aces are 1; jacks, queens and kings only pair, one card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação clássica: Cassino grande e pequeno, ases, mais cartas, mais espadas e varridas, em partidas até 21 pontos. Ases valem 1; valetes, damas e reis só se emparelham, uma carta por vez.</translation>
     </message>
     <message>
         <source>Royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Real</translation>
     </message>
     <message>
         <source>Classic scoring in games to 21, with the building of Original: aces are 1 or 14, jacks 11, queens 12, kings 13, and builds go up to 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação clássica em partidas até 21 pontos, com as construções do Original: ases valem 1 ou 14, valetes 11, damas 12, reis 13, e as construções vão até 14.</translation>
     </message>
     <message>
         <source>Clearance</source>
-        <translation type="unfinished"></translation>
+        <translation>Clearance</translation>
     </message>
     <message>
         <source>Cassino as it is played in India, by two to four players. Pair groups of equal value, combine numbers up to 10, and take one group a turn. Aces, the 2♠ and the 10♦ score; no owners, no sweeps, one game decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Cassino como se joga na Índia, de dois a quatro jogadores. Emparelhe grupos de mesmo valor, combine números até 10 e pegue um grupo por vez. Pontuam os ases, o 2♠ e o 10♦; sem donos, sem varridas, um só jogo decide.</translation>
     </message>
 </context>
 <context>
     <name>engine.levels</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar tudo</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sim</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim para &amp;todos</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Não</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>Não para t&amp;odos</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Abortar</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentar novamente</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorar</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuda</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Redefinir</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar padrões</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Recor&amp;tar</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;lar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar tudo</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Recor&amp;tar</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;endereço do link</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;lar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>QDockWidget</name>
-    <message>
-        <source>Float</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undocks and re-attaches the dock widget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closes the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar tudo</translation>
     </message>
 </context>
 </TS>
