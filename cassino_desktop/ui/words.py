@@ -33,6 +33,7 @@ RANK_NAMES = (
 )  # fmt: skip
 SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
 """In the order of ``engine.cards.SUIT_SYMBOLS``."""
+QUEEN = 12
 FACE_NAMES = {"jack": N_("jack"), "queen": N_("queen"), "king": N_("king")}
 KIND_NAMES = {"trail": N_("trail"), "capture": N_("capture"), "build": N_("build")}
 
@@ -60,7 +61,10 @@ def score_names(variant: Variant, names: Sequence[str]) -> tuple[str, ...]:
 
 def card_name(card: Card) -> str:
     """A card in words, for a screen reader or a tooltip: "Ace of spades"."""
-    return _("{rank} of {suit}").format(rank=_(RANK_NAMES[card.rank - 1]), suit=_(SUIT_NAMES[card.suit]))
+    rank, suit = _(RANK_NAMES[card.rank - 1]), _(SUIT_NAMES[card.suit])
+    if card.rank == QUEEN:  # a language may agree with the queen's gender ("पान की बेगम")
+        return _("{rank} of {suit}", "a queen").format(rank=rank, suit=suit)
+    return _("{rank} of {suit}").format(rank=rank, suit=suit)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -128,6 +132,9 @@ def refusal_text(refusal: Refusal) -> str:
             particulars[key] = _(KIND_NAMES[str(value)])
         elif key == "variant":
             particulars[key] = translate_in("engine.variants", str(value))
+        elif key == "names" and " and " in str(value):  # the engine's "A♠, 3♦ and 7♥"
+            first, last = str(value).rsplit(" and ", 1)
+            particulars[key] = _("{first} and {last}", "a list of cards").format(first=first, last=last)
         elif isinstance(value, Card):
             particulars[key] = value.pretty
     text = translate_in("engine.refusals", refusal.reason.value).format(**particulars)
@@ -180,3 +187,6 @@ def house_rule_lines(variant: Variant) -> list[str]:
         else:
             lines.append(house_text(english))
     return lines
+
+
+SEAT_NAMES["Computer"] = N_("Computer")  # the one computer at a table of two (engine.seat_names(2)), said as a chair is
