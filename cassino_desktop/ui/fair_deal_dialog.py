@@ -24,6 +24,9 @@ from PySide6.QtWidgets import (
 
 from ..engine import GameState, MatchPlay, RevealedDeal, deal_problems, random_cut
 from ..engine.fair_deal import LONGEST_CUT
+from .i18n import translator
+
+_ = translator("fair_deal_dialog")
 
 SHORT_COMMITMENT = 16
 """Hexadecimal digits of a commitment the move log shows: enough to recognise it; the dialog shows it whole."""
@@ -36,48 +39,66 @@ def short_commitment(commitment: str) -> str:
 def deal_verdict(deal: RevealedDeal | None, seed: int, start: GameState) -> str:
     """One sentence on how a finished game was dealt, for the review and the move log."""
     if deal is None:
-        return f"Dealt from seed {seed}, which the game chose: this deal carries no proof that it was not chosen."
+        return _(
+            "Dealt from seed {seed}, which the game chose: this deal carries no proof that it was not chosen."
+        ).format(seed=seed)
     problems = deal_problems(deal, seed, start)
     if problems:
-        return "NOT A FAIR DEAL: " + "; ".join(problems) + "."
-    return (
-        f"A fair deal: the secret and the salt revealed hash to the commitment {short_commitment(deal.commitment)} "
-        f"shown before the deal, and with the cut {deal.cut!r} they give the seed {seed}, which deals exactly "
-        "these cards."
-    )
+        return _("NOT A FAIR DEAL: {problems}.").format(problems="; ".join(problems))  # the engine's English
+    return _(
+        "A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, "
+        "and with the cut {cut} they give the seed {seed}, which deals exactly these cards."
+    ).format(commitment=short_commitment(deal.commitment), cut=repr(deal.cut), seed=seed)
 
 
 def deal_report(play: MatchPlay, game: int) -> str:
     """Everything known of game ``game``'s deal (from 0), for the Fair deal dialog: proof once the game is over."""
     match = play.match
     if not play.saveable:
-        return "This game was set up by hand, from a position: no deal dealt it."
+        return _("This game was set up by hand, from a position: no deal dealt it.")
+    number = game + 1
     commitment = play.commitment(game)
     if commitment is None:
-        return (
-            f"Game {game + 1} was dealt from the seed {match.game_seed(game)}, derived from the match's seed "
-            f"{match.seed}.\n\nA match begun from a chosen seed, a saved match from before fair deals, or a daily "
-            "deal is dealt so. Every new match is dealt fairly: the game seals a secret before each deal and you "
-            "cut the deck."
+        return "\n\n".join(
+            (
+                _("Game {number} was dealt from the seed {seed}, derived from the match's seed {match_seed}.").format(
+                    number=number, seed=match.game_seed(game), match_seed=match.seed
+                ),
+                _(
+                    "A match begun from a chosen seed, a saved match from before fair deals, or a daily deal is "
+                    "dealt so. Every new match is dealt fairly: the game seals a secret before each deal and you "
+                    "cut the deck."
+                ),
+            )
         )
+    dealt_fairly = _("Game {number} was dealt fairly.").format(number=number)
     revealed = play.revealed_deal(game)
     if revealed is None:
-        return (
-            f"Game {game + 1} was dealt fairly.\n\nBefore the deal the game sealed a secret and showed this "
-            f"commitment (the SHA-256 hash of the secret and a random salt):\n{commitment}\n\nThe seed of the "
-            "deal comes from the secret and your cut together, so neither side chose the cards. The secret and "
-            "the salt are revealed when the game is over, for anyone to check."
+        return "\n\n".join(
+            (
+                dealt_fairly,
+                _(
+                    "Before the deal the game sealed a secret and showed this commitment (the SHA-256 hash of the "
+                    "secret and a random salt):\n{commitment}"
+                ).format(commitment=commitment),
+                _(
+                    "The seed of the deal comes from the secret and your cut together, so neither side chose the "
+                    "cards. The secret and the salt are revealed when the game is over, for anyone to check."
+                ),
+            )
         )
     seed = match.game_seed(game)
-    return (
-        f"Game {game + 1} was dealt fairly.\n\n"
-        f"Commitment shown before the deal:\n{revealed.commitment}\n\n"
-        f"Secret, revealed after the game:\n{revealed.secret}\n\n"
-        f"Salt:\n{revealed.salt}\n\n"
-        f"Your cut: {revealed.cut!r}\n\n"
-        f"Seed of the deal: {seed}\n\n"
-        f"{deal_verdict(revealed, seed, match.opening(game))}\n\n"
-        "Anyone can check it again: copy the game as a line (Game menu) and run cassino-engine verify on it."
+    return "\n\n".join(
+        (
+            dealt_fairly,
+            _("Commitment shown before the deal:\n{commitment}").format(commitment=revealed.commitment),
+            _("Secret, revealed after the game:\n{secret}").format(secret=revealed.secret),
+            _("Salt:\n{salt}").format(salt=revealed.salt),
+            _("Your cut: {cut}").format(cut=repr(revealed.cut)),
+            _("Seed of the deal: {seed}").format(seed=seed),
+            deal_verdict(revealed, seed, match.opening(game)),
+            _("Anyone can check it again: copy the game as a line (Game menu) and run cassino-engine verify on it."),
+        )
     )
 
 
@@ -86,11 +107,13 @@ class CutDialog(QDialog):
 
     def __init__(self, commitment: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Cut the deck")
+        self.setWindowTitle(_("Cut the deck"))
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "The game has sealed its secret for this deal. Its commitment, the hash that the secret will be "
-            "checked against after the game:"
+            _(
+                "The game has sealed its secret for this deal. Its commitment, the hash that the secret will be "
+                "checked against after the game:"
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -99,17 +122,17 @@ class CutDialog(QDialog):
         shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         shown.setWordWrap(True)
         layout.addWidget(shown)
-        ask = QLabel("Now cut: type anything, or keep the random cut. The deal comes from the secret and your cut.")
+        ask = QLabel(_("Now cut: type anything, or keep the random cut. The deal comes from the secret and your cut."))
         ask.setWordWrap(True)
         layout.addWidget(ask)
         self.cut_edit = QLineEdit(random_cut())
         self.cut_edit.setMaxLength(LONGEST_CUT)
-        self.cut_edit.setAccessibleName("Your cut")
+        self.cut_edit.setAccessibleName(_("Your cut"))
         self.cut_edit.selectAll()
         layout.addWidget(self.cut_edit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("&Deal")
+        ok.setText(_("&Deal"))
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
 
@@ -123,12 +146,12 @@ class FairDealDialog(QDialog):
 
     def __init__(self, report: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Fair deal")
+        self.setWindowTitle(_("Fair deal"))
         layout = QVBoxLayout(self)
         self.text = QPlainTextEdit(report)
         self.text.setReadOnly(True)
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self.text.setAccessibleName("How this game was dealt")
+        self.text.setAccessibleName(_("How this game was dealt"))
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -8,51 +8,103 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import plural
+from ..engine import COMPUTER, HUMAN, seat_names
 from ..engine.scoring import GameResult, PlayerScore
 from ..engine.variants import Scoring, Variant
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
+from .i18n import N_, translator
+from .words import seat_name, side_name
 
-__all__ = ["GameOverDialog", "game_headline", "verb_for"]
+_ = translator("game_over_dialog")
+
+__all__ = ["NOBODY", "GameOverDialog", "called_computer", "called_you", "game_headline", "match_won_line", "verb_for"]
 
 _POINT_ROWS: tuple[tuple[str, str, str], ...] = (
-    ("most_cards", "Most cards", "3 points for 27 cards or more"),
-    ("most_spades", "Most spades", "1 point for 7 spades or more"),
-    ("big_cassino", "Big cassino", "The 10 of diamonds: 2 points"),
-    ("little_cassino", "Little cassino", "The 2 of spades: 1 point"),
-    ("aces", "Aces", "1 point each"),
-    ("sweeps", "Sweeps", "1 point each"),
+    ("most_cards", N_("Most cards"), N_("3 points for 27 cards or more")),
+    ("most_spades", N_("Most spades"), N_("1 point for 7 spades or more")),
+    ("big_cassino", N_("Big cassino"), N_("The 10 of diamonds: 2 points")),
+    ("little_cassino", N_("Little cassino"), N_("The 2 of spades: 1 point")),
+    ("aces", N_("Aces"), N_("1 point each")),
+    ("sweeps", N_("Sweeps"), N_("1 point each")),
 )
-_SPADE_POINTS_ROW = ("spade_points", "Spade points", "Spade Cassino: the jack of spades 2, every other spade 1")
+_SPADE_POINTS_ROW = (
+    "spade_points",
+    N_("Spade points"),
+    N_("Spade Cassino: the jack of spades 2, every other spade 1"),
+)
 _CLEARANCE_ROWS: tuple[tuple[str, str, str], ...] = (
-    ("most_cards", "Most cards", "1 point to every player with the most cards"),
-    ("most_spades", "Most spades", "1 point to every player with the most spades"),
-    ("big_cassino", "10 of diamonds", "2 points"),
-    ("little_cassino", "2 of spades", "2 points"),
-    ("aces", "Aces", "1 point each"),
+    ("most_cards", N_("Most cards"), N_("1 point to every player with the most cards")),
+    ("most_spades", N_("Most spades"), N_("1 point to every player with the most spades")),
+    ("big_cassino", N_("10 of diamonds"), N_("2 points")),
+    ("little_cassino", N_("2 of spades"), N_("2 points")),
+    ("aces", N_("Aces"), N_("1 point each")),
 )
 """Clearance's categories: no sweeps, and the most cards and spades shared when tied."""
 
+NOBODY = -1
+"""``you`` when nobody at the table is called "You" (people passing the screen say their own names)."""
 
-def _subject(name: str) -> tuple[str, str]:
-    """The sentence subject and verb for a player: ('You', 'win'), ('The computer', 'wins')."""
-    if name.strip().lower() == "you":
-        return "You", "win"
-    if name.strip().lower() == "computer":
-        return "The computer", "wins"
-    return name, verb_for(name, "win")
+_YOU = seat_names(2)[HUMAN]
+_THE_COMPUTER = seat_names(2)[COMPUTER]
+_PARTNER = seat_names(4)[2]
+"""The engine's names of the seats (keys of ``words.SEAT_NAMES``): the person alone, the computer, the partner."""
+
+# Who a headline is about: the headlines are whole sentences, one per kind of subject.
+_PERSON, _YOURSELF, _COMPUTER, _SIDE, _YOUR_SIDE = "person", "yourself", "computer", "side", "your side"
+
+
+def called_you(name: str) -> bool:
+    """Whether ``name`` is the seat the table calls "You", as the engine names it or in the player's words."""
+    return name in (_YOU, seat_name(_YOU))
+
+
+def called_computer(name: str) -> bool:
+    """Whether ``name`` is the seat the table calls "Computer" (at a table of two), either way."""
+    return name in (_THE_COMPUTER, seat_name(_THE_COMPUTER))
+
+
+def _your_side_names() -> set[str]:
+    you, partner = (_YOU, seat_name(_YOU)), (_PARTNER, seat_name(_PARTNER))
+    found = set()
+    for first in you:
+        for second in partner:
+            found |= {side_name(first, second), side_name(second, first)}
+            found |= {f"{first} and {second}", f"{second} and {first}"}  # the engine's English
+    return found
+
+
+def _guess_you(names: Sequence[str], sides: bool) -> int:
+    """The seat (or side) called "You" among ``names``; ``NOBODY`` when none is."""
+    yours = _your_side_names() if sides else set()
+    for index, name in enumerate(names):
+        if called_you(name) or name in yours:
+            return index
+    return NOBODY
+
+
+def _kind(names: Sequence[str], index: int, you: int, sides: bool) -> str:
+    if sides:
+        return _YOUR_SIDE if index == you else _SIDE
+    if index == you:
+        return _YOURSELF
+    if called_computer(names[index]):
+        return _COMPUTER
+    return _PERSON
 
 
 def verb_for(subject: str, verb: str) -> str:
-    """The verb as ``subject`` takes it: 'You win', 'West and East win' (a side), 'Ana wins'."""
+    """The verb as ``subject`` takes it: 'You win', 'West and East win' (a side), 'Ana wins'.
+
+    English only, for text that is not translated; a translated sentence comes whole
+    (``game_headline``, ``match_won_line``).
+    """
     return verb if subject == "You" or " and " in subject else f"{verb}s"
 
 
-def _ordered(scores: Sequence[int], first: int) -> str:
-    """'8 to 3' with the given seat's score first, then the others, highest first."""
-    rest = sorted((s for i, s in enumerate(scores) if i != first), reverse=True)
-    return " to ".join(str(s) for s in [scores[first], *rest])
+def _ordered(scores: Sequence[int], first: int) -> tuple[int, int]:
+    """Two scores, the given seat's first."""
+    return scores[first], scores[1 - first]
 
 
 def _owned(scores: Sequence[int], names: Sequence[str], first: int | None) -> str:
@@ -61,28 +113,95 @@ def _owned(scores: Sequence[int], names: Sequence[str], first: int | None) -> st
     return ", ".join(f"{names[seat]}\u00a0{scores[seat]}" for seat in seats)
 
 
-def _scores_text(scores: Sequence[int], names: Sequence[str], first: int) -> str:
+def _game_won(kind: str, two: bool) -> str:
+    """The headline of a game won, with {name} (or {names}) and either {a} to {b} or {scores}."""
+    if kind == _YOURSELF:
+        return _("You win the game {a} to {b}") if two else _("You win the game: {scores}")
+    if kind == _COMPUTER:
+        return _("The computer wins the game {a} to {b}") if two else _("The computer wins the game: {scores}")
+    if kind == _YOUR_SIDE:
+        if two:
+            return _("{names} win the game {a} to {b}", "{names} is your side: You and your partner")
+        return _("{names} win the game: {scores}", "{names} is your side: You and your partner")
+    if kind == _SIDE:
+        return _("{names} win the game {a} to {b}") if two else _("{names} win the game: {scores}")
+    return _("{name} wins the game {a} to {b}") if two else _("{name} wins the game: {scores}")
+
+
+def _match_won(kind: str, two: bool) -> str:
+    """The headline of a match won, with {name} (or {names}) and either {a} to {b} or {scores}."""
+    if kind == _YOURSELF:
+        return _("You win the match {a} to {b}!") if two else _("You win the match: {scores}!")
+    if kind == _COMPUTER:
+        return _("The computer wins the match {a} to {b}!") if two else _("The computer wins the match: {scores}!")
+    if kind == _YOUR_SIDE:
+        if two:
+            return _("{names} win the match {a} to {b}!", "{names} is your side: You and your partner")
+        return _("{names} win the match: {scores}!", "{names} is your side: You and your partner")
+    if kind == _SIDE:
+        return _("{names} win the match {a} to {b}!") if two else _("{names} win the match: {scores}!")
+    return _("{name} wins the match {a} to {b}!") if two else _("{name} wins the match: {scores}!")
+
+
+def _winner_headline(template: str, scores: Sequence[int], names: Sequence[str], winner: int) -> str:
     if len(scores) > 2:
-        return ": " + _owned(scores, names, first)
-    return " " + _ordered(scores, first)
+        return template.format(name=names[winner], names=names[winner], scores=_owned(scores, names, winner))
+    a, b = _ordered(scores, winner)
+    return template.format(name=names[winner], names=names[winner], a=a, b=b)
 
 
 def game_headline(
-    variant: Variant, result: GameResult, match_totals: Sequence[int], player_names: Sequence[str], match_over: bool
+    variant: Variant,
+    result: GameResult,
+    match_totals: Sequence[int],
+    player_names: Sequence[str],
+    match_over: bool,
+    you: int | None = None,
 ) -> str:
-    """The headline of the game-over dialog: who won, and every score with its owner's name."""
+    """The headline of the game-over dialog: who won, and every score with its owner's name.
+
+    ``you`` is the seat (the side in partnerships) the table calls "You", ``NOBODY`` for none;
+    None finds it among ``player_names``.
+    """
+    names = seat_names_shown(player_names)
+    sides = variant.partnerships
+    yours = _guess_you(player_names, sides) if you is None else you
     totals = [p.total for p in result.players]
     if match_over and variant.match_target is not None:
         best = max(match_totals)
         leaders = [i for i, t in enumerate(match_totals) if t == best]
         if len(leaders) == 1:
-            who, verb = _subject(player_names[leaders[0]])
-            return f"{who} {verb} the match{_scores_text(match_totals, player_names, leaders[0])}!"
-        return "The match is drawn"
+            template = _match_won(_kind(player_names, leaders[0], yours, sides), len(match_totals) <= 2)
+            return _winner_headline(template, match_totals, names, leaders[0])
+        return _("The match is drawn")
     if result.winner is None:
-        return "A draw" if len(totals) <= 2 else f"A draw: {_owned(totals, player_names, None)}"
-    who, verb = _subject(player_names[result.winner])
-    return f"{who} {verb} the game{_scores_text(totals, player_names, result.winner)}"
+        return _("A draw") if len(totals) <= 2 else _("A draw: {scores}").format(scores=_owned(totals, names, None))
+    template = _game_won(_kind(player_names, result.winner, yours, sides), len(totals) <= 2)
+    return _winner_headline(template, totals, names, result.winner)
+
+
+def match_won_line(variant: Variant, names: Sequence[str], winner: int, scores: str, you: int | None = None) -> str:
+    """The move log's line of a match won: "You win the match: You 11, Computer 5." (``scores`` as given).
+
+    ``names`` are who scores (each side in partnerships); ``you`` as for ``game_headline``.
+    """
+    sides = variant.partnerships
+    yours = _guess_you(names, sides) if you is None else you
+    name = seat_name(names[winner])
+    if sides:
+        if winner == yours:
+            return _("{names} win the match: {scores}.", "{names} is your side: You and your partner").format(
+                names=name, scores=scores
+            )
+        return _("{names} win the match: {scores}.").format(names=name, scores=scores)
+    if winner == yours:
+        return _("You win the match: {scores}.").format(scores=scores)
+    return _("{name} wins the match: {scores}.").format(name=name, scores=scores)
+
+
+def seat_names_shown(names: Sequence[str]) -> list[str]:
+    """The names as the table says them: the engine's seat names in the player's words, a person's as given."""
+    return [seat_name(name) for name in names]
 
 
 def _match_line(
@@ -92,18 +211,26 @@ def _match_line(
     if variant.scoring is Scoring.CARDS:
         cards = [p.cards for p in result.players]
         if result.winner is None:
-            return f"{plural(cards[0], 'card')} each."
-        return " · ".join(f"{name}: {plural(count, 'card')}" for name, count in zip(player_names, cards, strict=True))
+            return _("%n card(s) each.", n=cards[0])
+        return " · ".join(
+            _("{name}: %n card(s)", n=count).format(name=name) for name, count in zip(player_names, cards, strict=True)
+        )
     if variant.match_target is None:
-        return "One game decides. Most cards and most spades score 1 point each, to every player who shares the most."
+        return _(
+            "One game decides. Most cards and most spades score 1 point each, to every player who shares the most."
+        )
     game = [p.total for p in result.players]
     if match_over:
-        return "This game: " + ", ".join(f"{n} {t}" for n, t in zip(player_names, game, strict=True)) + "."
+        return _("This game: {scores}.").format(
+            scores=", ".join(f"{n} {t}" for n, t in zip(player_names, game, strict=True))
+        )
     score = ", ".join(f"{n} {t}" for n, t in zip(player_names, match_totals, strict=True))
     target = variant.match_target
     if max(match_totals) >= target:
-        return f"Match score: {score}. Level past {target}: another game decides."
-    return f"Match score: {score}. First to {target} wins the match."
+        return _("Match score: {scores}. Level past {target}: another game decides.").format(
+            scores=score, target=target
+        )
+    return _("Match score: {scores}. First to {target} wins the match.").format(scores=score, target=target)
 
 
 class GameOverDialog(QDialog):
@@ -117,7 +244,9 @@ class GameOverDialog(QDialog):
         player_names: Sequence[str],
         match_over: bool,
         parent: QWidget | None = None,
+        you: int | None = None,
     ) -> None:
+        """``player_names``: who scores (each side in partnerships); ``you`` as for ``game_headline``."""
         super().__init__(parent)
         players = len(result.players)
         if len(player_names) != players or len(match_totals) != players:
@@ -125,19 +254,19 @@ class GameOverDialog(QDialog):
         self.variant = variant
         self.game_result = result
         self.match_over = match_over
-        self._names = list(player_names)
-        self.setWindowTitle("Match Over" if match_over and variant.match_target is not None else "Game Over")
+        self._names = seat_names_shown(player_names)
+        self.setWindowTitle(_("Match Over") if match_over and variant.match_target is not None else _("Game Over"))
 
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
-        headline = game_headline(variant, result, match_totals, player_names, match_over)
+        headline = game_headline(variant, result, match_totals, player_names, match_over, you)
         self.headline = QLabel(headline)
         self.headline.setFont(scaled_font(self, 1.45, bold=True))
         self.headline.setWordWrap(True)
         self.headline.setAccessibleName(headline)
         layout.addWidget(self.headline)
 
-        line = _match_line(variant, result, match_totals, player_names, match_over)
+        line = _match_line(variant, result, match_totals, self._names, match_over)
         self.subline = QLabel(line)
         self.subline.setWordWrap(True)
         self.subline.setAccessibleName(line)
@@ -162,16 +291,16 @@ class GameOverDialog(QDialog):
 
         self.button_box = QDialogButtonBox()
         if variant.match_target is None:
-            next_text = "&New Game"  # in Original every game is a match
+            next_text = _("&New Game")  # in Original every game is a match
         elif match_over:
-            next_text = "&New Match"
+            next_text = _("&New Match")
         else:
-            next_text = "&Next Game"
+            next_text = _("&Next Game")
         self.next_button: QPushButton = self.button_box.addButton(next_text, QDialogButtonBox.ButtonRole.AcceptRole)
         self.review_button: QPushButton = self.button_box.addButton(
-            "&Review this game", QDialogButtonBox.ButtonRole.ActionRole
+            _("&Review this game"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        self.review_button.setToolTip("Replay the game move by move, every hand face up, your moves valued")
+        self.review_button.setToolTip(_("Replay the game move by move, every hand face up, your moves valued"))
         self.close_button: QPushButton = self.button_box.addButton(QDialogButtonBox.StandardButton.Close)
         self.next_button.setDefault(True)
         self.next_button.setFocus()
@@ -226,7 +355,7 @@ class GameOverDialog(QDialog):
                 seat + 1,
                 bold=bold,
                 muted=muted or (muted_zero and value == 0),
-                accessible=f"{self._names[seat]}, {title}: {value}",
+                accessible=_("{name}, {row}: {value}").format(name=self._names[seat], row=title, value=value),
                 tooltip=tooltip,
             )
 
@@ -238,24 +367,26 @@ class GameOverDialog(QDialog):
         self._cell("", 0, 0)
         for seat, name in enumerate(self._names):
             winner = self.game_result.winner == seat
-            self._cell(name, 0, seat + 1, bold=True, accessible=name + (", winner" if winner else ""))
+            self._cell(
+                name, 0, seat + 1, bold=True, accessible=_("{name}, winner").format(name=name) if winner else name
+            )
         row = 1
         self._separator(row)
         row += 1
         if self.variant.scoring is Scoring.CARDS:
-            self._number_row(row, "Cards captured", [s.cards for s in scores], bold=True)
+            self._number_row(row, _("Cards captured"), [s.cards for s in scores], bold=True)
             row += 1
             self._number_row(
                 row,
-                "Spades captured",
+                _("Spades captured"),
                 [s.spades for s in scores],
                 muted=True,
-                tooltip="Spades do not score in Original",
+                tooltip=_("Spades do not score in Original"),
             )
             return
-        self._number_row(row, "Cards captured", [s.cards for s in scores], muted=True)
+        self._number_row(row, _("Cards captured"), [s.cards for s in scores], muted=True)
         row += 1
-        self._number_row(row, "Spades captured", [s.spades for s in scores], muted=True)
+        self._number_row(row, _("Spades captured"), [s.spades for s in scores], muted=True)
         row += 1
         self._separator(row)
         row += 1
@@ -264,20 +395,20 @@ class GameOverDialog(QDialog):
         else:
             rows = (*_POINT_ROWS, _SPADE_POINTS_ROW) if self.variant.spade_points else _POINT_ROWS
         for key, title, tooltip in rows:
-            self._number_row(row, title, [getattr(s, key) for s in scores], muted_zero=True, tooltip=tooltip)
+            self._number_row(row, _(title), [getattr(s, key) for s in scores], muted_zero=True, tooltip=_(tooltip))
             row += 1
         self._separator(row)
         row += 1
-        self._number_row(row, "This game", [s.total for s in scores], bold=True)
+        self._number_row(row, _("This game"), [s.total for s in scores], bold=True)
         row += 1
         if self.variant.match_target is None:
             return  # one game decides: no match score
         self._number_row(
             row,
-            "Match score",
+            _("Match score"),
             list(match_totals),
             bold=True,
-            tooltip=f"The match is played to {self.variant.match_target}",
+            tooltip=_("The match is played to {target}").format(target=self.variant.match_target),
         )
 
     def headline_text(self) -> str:

@@ -29,15 +29,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.review import MISTAKE_POINTS, REVIEW_HEADERS, REVIEW_WORLDS, GameReview, MoveReview, review_row
-from ..engine import HUMAN, GameState, Move, move_words, seat_names
+from ..ai.review import MISTAKE_POINTS, REVIEW_WORLDS, GameReview, MoveReview
+from ..engine import HUMAN, GameState, Move, seat_names
 from .card_pixmaps import CardPixmapCache
 from .fitting import fit_to_screen, largest_size
+from .game_over_dialog import called_computer, called_you
+from .i18n import N_, translator
 from .review_worker import ReviewRunner
 from .scene import TableScene
 from .score_model import muted_color
 from .seats import Viewpoint
 from .window_parts import TableView
+from .words import move_command, move_sentence, seat_name
+
+_ = translator("review_dialog")
+
+HEADERS = (N_("Move"), N_("Player"), N_("Played"), N_("Its value"), N_("Best move"), N_("Best value"), N_("Lost"))
+"""The columns of the review's table (``ai.review.REVIEW_HEADERS`` in the player's words)."""
 
 MISTAKE_BACKGROUND = QColor(250, 222, 222)
 """A mistake's row: a pale red the text stays readable on, in a light or a dark theme's base."""
@@ -74,15 +82,16 @@ class ReviewDialog(QDialog):
         The review is for the first of ``seats``, "you", seen from their chair; ``names`` are the table's names.
         """
         super().__init__(parent)
-        self.setWindowTitle(f"Review: {title}")
+        self.setWindowTitle(_("Review: {title}").format(title=title))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._moves = list(moves)
         self._positions = [start]
         for move in self._moves:
             self._positions.append(self._positions[-1].apply(move))
         self._names = tuple(names) or seat_names(start.players)
+        self._shown = tuple(seat_name(name) for name in self._names)  # in the player's words
+        self._variant = start.variant
         self._you = min(seats, default=HUMAN)
-        self._words = move_words(start.variant)
         self._reviews: dict[int, MoveReview] = {}
         self._seats = set(seats)
         self._to_review = sum(1 for state in self._positions[:-1] if state.to_move in self._seats)
@@ -96,10 +105,10 @@ class ReviewDialog(QDialog):
         top.addWidget(self.summary, 1)
         self.progress = QProgressBar()
         self.progress.setRange(0, max(1, self._to_review))
-        self.progress.setFormat("%v of %m moves")
+        self.progress.setFormat(_("%v of %m moves"))
         top.addWidget(self.progress)
-        self.stop_button = QPushButton("&Stop the review")
-        self.stop_button.setToolTip("Stop searching; the moves reviewed so far keep their values")
+        self.stop_button = QPushButton(_("&Stop the review"))
+        self.stop_button.setToolTip(_("Stop searching; the moves reviewed so far keep their values"))
         self.stop_button.clicked.connect(self.stop)
         top.addWidget(self.stop_button)
         layout.addLayout(top)
@@ -116,9 +125,10 @@ class ReviewDialog(QDialog):
         self.scene = TableScene(cache, lambda _card: set(), self)
         self.scene.set_speed("Off")
         self.scene.set_open_hands(True)
-        self.scene.set_viewpoint(Viewpoint(self._names, self._you, self._you))
+        computer = next((seat for seat, name in enumerate(self._names) if called_computer(name)), None)
+        self.scene.set_viewpoint(Viewpoint(self._shown, self._you, self._you, computer))
         self.view = TableView(self.scene)
-        self.view.setAccessibleName("The table at the move reviewed, every hand face up")
+        self.view.setAccessibleName(_("The table at the move reviewed, every hand face up"))
         board_layout.addWidget(self.view, 1)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
@@ -131,17 +141,21 @@ class ReviewDialog(QDialog):
         moves_panel = QWidget()
         panel_layout = QVBoxLayout(moves_panel)
         panel_layout.setContentsMargins(0, 0, 0, 0)
-        panel_layout.addWidget(QLabel(f"Your worst moves (a mistake loses {MISTAKE_POINTS:g} points or more):"))
+        panel_layout.addWidget(
+            QLabel(
+                _("Your worst moves (a mistake loses {points} points or more):").format(points=f"{MISTAKE_POINTS:g}")
+            )
+        )
         self.worst = QListWidget()
-        self.worst.setAccessibleName("Your worst moves, worst first")
+        self.worst.setAccessibleName(_("Your worst moves, worst first"))
         self.worst.setWordWrap(True)
         self.worst.setMaximumHeight(self.worst.fontMetrics().height() * (WORST_SHOWN + 1) + 8)
         self.worst.itemActivated.connect(self._worst_picked)
         self.worst.itemClicked.connect(self._worst_picked)
         panel_layout.addWidget(self.worst)
-        self.table = QTableWidget(len(self._moves), len(REVIEW_HEADERS))
-        self.table.setHorizontalHeaderLabels(list(REVIEW_HEADERS))
-        self.table.setAccessibleName("Every move of the game with its value")
+        self.table = QTableWidget(len(self._moves), len(HEADERS))
+        self.table.setHorizontalHeaderLabels([_(header) for header in HEADERS])
+        self.table.setAccessibleName(_("Every move of the game with its value"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -153,7 +167,7 @@ class ReviewDialog(QDialog):
         others = QBrush(muted_color(self.table.palette()))
         for row, move in enumerate(self._moves):
             seat = self._positions[row].to_move
-            cells = (str(row + 1), self._names[seat], move.imperative(self._words))
+            cells = (str(row + 1), self._shown[seat], move_command(move, self._variant))
             for column, text in enumerate(cells):
                 item = self._cell(column, text)
                 if seat not in self._seats:
@@ -172,13 +186,13 @@ class ReviewDialog(QDialog):
         layout.addWidget(splitter, 1)
 
         buttons = QDialogButtonBox()
-        self.previous_button = buttons.addButton("◀ &Previous", QDialogButtonBox.ButtonRole.ActionRole)
-        self.next_button = buttons.addButton("&Next ▶", QDialogButtonBox.ButtonRole.ActionRole)
+        self.previous_button = buttons.addButton(_("◀ &Previous"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.next_button = buttons.addButton(_("&Next ▶"), QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_Left))
         self.next_button.setShortcut(QKeySequence(Qt.Key.Key_Right))
-        self.previous_button.setToolTip("The move before (Left arrow)")
-        self.next_button.setToolTip("The move after (Right arrow)")
+        self.previous_button.setToolTip(_("The move before (Left arrow)"))
+        self.next_button.setToolTip(_("The move after (Right arrow)"))
         self.previous_button.clicked.connect(lambda: self.show_position(self._at - 1))
         self.next_button.clicked.connect(lambda: self.show_position(self._at + 1))
         close.clicked.connect(self.close)
@@ -227,31 +241,36 @@ class ReviewDialog(QDialog):
         if index == len(self._moves):
             final = self._positions[-1]
             if not final.over:
-                return f"After move {index}: the game was not finished."
+                return _("After move {number}: the game was not finished.").format(number=index)
             totals = ", ".join(
-                f"{name} {score.total}" for name, score in zip(self._names, final.result().players, strict=True)
+                f"{name} {score.total}" for name, score in zip(self._shown, final.result().players, strict=True)
             )
-            return f"The end of the game: {totals}."
+            return _("The end of the game: {scores}.").format(scores=totals)
         move = self._moves[index]
         seat = self._positions[index].to_move
-        text = f"Move {index + 1} of {len(self._moves)}: {move.describe(self._names[seat], self._words)}."
+        said = move_sentence(move, self._shown[seat], self._variant, yourself=called_you(self._names[seat]))
+        text = _("Move {number} of {count}: {move}.").format(number=index + 1, count=len(self._moves), move=said)
         review = self._reviews.get(index + 1)
         if review is None:
             return text
         if review.choices == 1:
-            return f"{text} It was the only move."
+            return text + " " + _("It was the only move.")
         if review.best == review.played:
-            return f"{text} The best move there was."
-        worth = "exactly" if review.exact else "by the coach's estimate"
-        best = review.best.imperative(self._words)
-        return f"{text} Best was: {best} (marked on the table), {review.loss:.2f} points better {worth}."
+            return text + " " + _("The best move there was.")
+        best = move_command(review.best, self._variant)
+        loss = f"{review.loss:.2f}"
+        if review.exact:
+            verdict = _("Best was: {best} (marked on the table), {loss} points better exactly.")
+        else:
+            verdict = _("Best was: {best} (marked on the table), {loss} points better by the coach's estimate.")
+        return text + " " + verdict.format(best=best, loss=loss)
 
     @staticmethod
     def _stock_text(state: GameState) -> str:
         if not state.stock:
-            return "The stock is empty."
+            return _("The stock is empty.")
         cards = " ".join(card.pretty for card in state.stock)
-        return f"The stock, in the order it will be dealt: {cards}"
+        return _("The stock, in the order it will be dealt: {cards}").format(cards=cards)
 
     def _row_chosen(self, row: int, _column: int, _previous_row: int, _previous_column: int) -> None:
         if row >= 0 and row != self._at:
@@ -267,7 +286,7 @@ class ReviewDialog(QDialog):
     def _on_reviewed(self, review: MoveReview, done: int, total: int) -> None:
         self._reviews[review.number] = review
         row = review.number - 1
-        for column, text in enumerate(review_row(review, self._names, self._words)):
+        for column, text in enumerate(self._row(review)):
             self.table.setItem(row, column, self._cell(column, text))
             self._widen(column, text, bold=review.mistake)
         if review.mistake:
@@ -285,6 +304,26 @@ class ReviewDialog(QDialog):
         self._say_progress()
         if row == self._at:
             self.show_position(row)  # its caption and the best move, now known
+
+    def _row(self, review: MoveReview) -> tuple[str, ...]:
+        """One reviewed move as the cells of ``HEADERS``; an exact value is marked with '='."""
+        played = move_command(review.played, self._variant)
+        number, name = str(review.number), self._shown[review.seat]
+        if review.choices == 1:
+            return (number, name, played, _("forced"), "", "", "")
+        mark = "=" if review.exact else ""
+        best = _("the same") if review.best == review.played else move_command(review.best, self._variant)
+        loss = f"{review.loss:.2f}"
+        lost = _("{loss} mistake").format(loss=loss) if review.mistake else loss
+        return (
+            number,
+            name,
+            played,
+            f"{mark}{review.played_value:+.2f}",
+            best,
+            f"{mark}{review.best_value:+.2f}",
+            lost,
+        )
 
     @staticmethod
     def _cell(column: int, text: str) -> QTableWidgetItem:
@@ -310,27 +349,34 @@ class ReviewDialog(QDialog):
         )
         self.worst.clear()
         for review in mistakes[:WORST_SHOWN]:
-            text = f"Move {review.number}: {review.played.imperative(self._words)}, {review.loss:.2f} points lost"
+            text = _("Move {number}: {move}, {loss} points lost").format(
+                number=review.number, move=move_command(review.played, self._variant), loss=f"{review.loss:.2f}"
+            )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, review.number)
             self.worst.addItem(item)
         if not mistakes:
-            self.worst.addItem(QListWidgetItem("No mistakes so far." if self.runner.running else "No mistakes."))
+            self.worst.addItem(QListWidgetItem(_("No mistakes so far.") if self.runner.running else _("No mistakes.")))
 
     def _say_progress(self) -> None:
         lost = sum(r.loss for r in self._reviews.values() if r.seat == self._you)
         done = sum(1 for r in self._reviews.values() if r.seat == self._you)
         self.summary.setText(
-            f"Reviewing your moves… {done} of {self._to_review} so far, {lost:.2f} points lost against "
-            "the best moves. You can step through the game meanwhile."
+            _(
+                "Reviewing your moves… {done} of {total} so far, {lost} points lost against "
+                "the best moves. You can step through the game meanwhile."
+            ).format(done=done, total=self._to_review, lost=f"{lost:.2f}")
         )
 
     def _on_finished(self, review: GameReview) -> None:
         self.review = review
         self._finish(
-            f"You lost {review.points_lost(self._you):.2f} points against the best moves in this game, "
-            f"{len(review.mistakes(self._you))} of them mistakes. Values are your lead in points at the end of the "
-            "game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved)."
+            _(
+                "You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your "
+                "lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value "
+                "(the last deal, solved).",
+                n=len(review.mistakes(self._you)),
+            ).format(lost=f"{review.points_lost(self._you):.2f}")
         )
 
     def _on_failed(self, message: str) -> None:
@@ -340,7 +386,7 @@ class ReviewDialog(QDialog):
         """Stop the search; what was reviewed stays."""
         if self.runner.running:
             self.runner.cancel()
-            self._finish(f"The review was stopped after {len(self._reviews)} of your moves.")
+            self._finish(_("The review was stopped after %n of your moves.", n=len(self._reviews)))
 
     def _finish(self, text: str) -> None:
         self.summary.setText(text)

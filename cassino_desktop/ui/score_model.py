@@ -30,6 +30,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -48,9 +49,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import plural
 from ..engine.scoring import GameResult, PlayerScore
 from ..engine.variants import Scoring, Variant
+from .i18n import N_, is_language_change, translator
+from .words import seat_name
+
+_ = translator("score_model")
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -68,27 +72,40 @@ class _Column:
     numeric: bool
 
 
-_GAME = _Column("game", "#", "The game of the match; Σ marks the match so far", False)
-_PLAYER = _Column("player", "Player", "The player", False)
+_GAME = _Column("game", N_("#"), N_("The game of the match; Σ marks the match so far"), False)
+_PLAYER = _Column("player", N_("Player"), N_("The player"), False)
 
 _POINTS_COLUMNS: tuple[_Column, ...] = (
     _GAME,
     _PLAYER,
     _Column(
-        "most_cards", "Most\ncards", "Most cards: 3 points to whoever has the most (none when the most is shared)", True
+        "most_cards",
+        N_("Most\ncards"),
+        N_("Most cards: 3 points to whoever has the most (none when the most is shared)"),
+        True,
     ),
-    _Column("most_spades", "Most\n♠", "Most spades: 1 point to whoever has the most (none when it is shared)", True),
-    _Column("cassinos", "10♦\n2♠", "The cassinos: the 10 of diamonds (big) 2 points, the 2 of spades (little) 1", True),
-    _Column("aces", "Aces", "Aces: 1 point each", True),
-    _Column("sweeps", "Sweeps", "Sweeps: 1 point each", True),
-    _Column("total", "Total", "Points this game; on the Σ rows, the match score", True),
+    _Column(
+        "most_spades", N_("Most\n♠"), N_("Most spades: 1 point to whoever has the most (none when it is shared)"), True
+    ),
+    _Column(
+        "cassinos",
+        N_("10♦\n2♠"),
+        N_("The cassinos: the 10 of diamonds (big) 2 points, the 2 of spades (little) 1"),
+        True,
+    ),
+    _Column("aces", N_("Aces"), N_("Aces: 1 point each"), True),
+    _Column("sweeps", N_("Sweeps"), N_("Sweeps: 1 point each"), True),
+    _Column("total", N_("Total"), N_("Points this game; on the Σ rows, the match score"), True),
 )
 """Points in every column: the cards and spades captured are in the tooltips of the points they won (or not)."""
 
 _SPADE_POINTS_COLUMNS: tuple[_Column, ...] = (
     *_POINTS_COLUMNS[:-1],
     _Column(
-        "spade_points", "Spade\npts", "Spade points (Spade Cassino): the jack of spades 2, every other spade 1", True
+        "spade_points",
+        N_("Spade\npts"),
+        N_("Spade points (Spade Cassino): the jack of spades 2, every other spade 1"),
+        True,
     ),
     _POINTS_COLUMNS[-1],
 )
@@ -97,38 +114,38 @@ _SPADE_POINTS_COLUMNS: tuple[_Column, ...] = (
 _CLEARANCE_COLUMNS: tuple[_Column, ...] = (
     _GAME,
     _PLAYER,
-    _Column("most_cards", "Most\ncards", "Most cards: 1 point to every player with the most", True),
-    _Column("most_spades", "Most\n♠", "Most spades: 1 point to every player with the most", True),
-    _Column("cassinos", "10♦\n2♠", "The 10 of diamonds and the 2 of spades: 2 points each", True),
-    _Column("aces", "Aces", "Aces: 1 point each", True),
-    _Column("total", "Total", "Points this game; on the Σ rows, all games so far", True),
+    _Column("most_cards", N_("Most\ncards"), N_("Most cards: 1 point to every player with the most"), True),
+    _Column("most_spades", N_("Most\n♠"), N_("Most spades: 1 point to every player with the most"), True),
+    _Column("cassinos", N_("10♦\n2♠"), N_("The 10 of diamonds and the 2 of spades: 2 points each"), True),
+    _Column("aces", N_("Aces"), N_("Aces: 1 point each"), True),
+    _Column("total", N_("Total"), N_("Points this game; on the Σ rows, all games so far"), True),
 )
 """Clearance scores points by category too, without sweeps; one game decides."""
 
 _CARDS_COLUMNS: tuple[_Column, ...] = (
     _GAME,
     _PLAYER,
-    _Column("cards", "Cards", "Cards captured: one point each; on the Σ rows, all games so far", True),
-    _Column("result", "Result", "Who won the game; on the Σ rows, games won", False),
+    _Column("cards", N_("Cards"), N_("Cards captured: one point each; on the Σ rows, all games so far"), True),
+    _Column("result", N_("Result"), N_("Who won the game; on the Σ rows, games won"), False),
 )
 
 _HEADER_NAMES: dict[str, str] = {
-    "game": "Game",
-    "most_cards": "Most cards",
-    "most_spades": "Most spades",
-    "cassinos": "Cassinos",
-    "spade_points": "Spade points",
+    "game": N_("Game"),
+    "most_cards": N_("Most cards"),
+    "most_spades": N_("Most spades"),
+    "cassinos": N_("Cassinos"),
+    "spade_points": N_("Spade points"),
 }
 """The full names of the columns whose headers are abbreviated, for screen readers."""
 
 _POINT_LABELS: dict[str, str] = {
-    "most_cards": "most cards",
-    "most_spades": "most spades",
-    "big_cassino": "big cassino",
-    "little_cassino": "little cassino",
-    "aces": "aces",
-    "sweeps": "sweeps",
-    "spade_points": "spade points",
+    "most_cards": N_("most cards"),
+    "most_spades": N_("most spades"),
+    "big_cassino": N_("big cassino"),
+    "little_cassino": N_("little cassino"),
+    "aces": N_("aces"),
+    "sweeps": N_("sweeps"),
+    "spade_points": N_("spade points"),
 }
 
 
@@ -156,9 +173,9 @@ def _value(score: PlayerScore, key: str) -> int:
 
 def _breakdown(score: PlayerScore) -> str:
     """'most cards 3 + aces 2 = 5', or 'no points' for an empty score."""
-    parts = [f"{label} {getattr(score, key)}" for key, label in _POINT_LABELS.items() if getattr(score, key)]
+    parts = [f"{_(label)} {getattr(score, key)}" for key, label in _POINT_LABELS.items() if getattr(score, key)]
     if not parts:
-        return "no points"
+        return _("no points")
     return " + ".join(parts) + f" = {score.total}"
 
 
@@ -200,6 +217,14 @@ class ScoreModel(QAbstractTableModel):
         if self.rowCount():
             column = self._columns().index(_PLAYER)
             self.dataChanged.emit(self.index(0, column), self.index(self.rowCount() - 1, column))
+
+    def retranslate(self) -> None:
+        """Every header and cell again in the language in use: the view asks for them anew."""
+        columns = self.columnCount()
+        if columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+        if self.rowCount() and columns:
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, columns - 1))
 
     def add_game(self, result: GameResult) -> None:
         """Append a finished game; the total rows follow."""
@@ -303,11 +328,11 @@ class ScoreModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < self.columnCount():
             column = self._columns()[section]
             if role == Qt.ItemDataRole.DisplayRole:
-                return column.header
+                return _(column.header)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return column.tooltip
+                return _(column.tooltip)
             if role == Qt.ItemDataRole.AccessibleTextRole:
-                return _HEADER_NAMES.get(column.key, column.header)
+                return _(_HEADER_NAMES.get(column.key, column.header))
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else Qt.AlignmentFlag.AlignLeft
                 return horizontal | Qt.AlignmentFlag.AlignVCenter
@@ -320,16 +345,20 @@ class ScoreModel(QAbstractTableModel):
         if column.key == "game":
             if seat != 0:
                 return None
-            return "Σ" if game is None else str(game + 1)
+            return (
+                _("Σ", "the mark of the total rows (the match so far), as in the column's tooltip")
+                if game is None
+                else str(game + 1)
+            )
         if column.key == "player":
-            return self._names[seat]
+            return self._name(seat)
         if game is None:
             return self._total_display(column, seat)
         result = self._results[game]
         if column.key == "result":
             if result.winner is None:
-                return "Draw"
-            return "Won" if result.winner == seat else "Lost"
+                return _("Draw")
+            return _("Won") if result.winner == seat else _("Lost")
         return _value(result.players[seat], column.key)
 
     def _total_display(self, column: _Column, seat: int) -> int | str | None:
@@ -338,42 +367,73 @@ class ScoreModel(QAbstractTableModel):
         if column.key == "cards":  # Original: the cards of every game, which are its points
             return self.totals()[seat]
         if column.key == "result":
-            return plural(self.games_won()[seat], "win")
+            return _("%n win(s)", n=self.games_won()[seat])
         return None
 
+    def _name(self, seat: int) -> str:
+        """A player's name in the player's words (the engine's seat names translated, a person's as given)."""
+        return seat_name(self._names[seat])
+
     def _tooltip(self, column: _Column, game: int | None, seat: int) -> str | None:
-        name = self._names[seat]
+        name = self._name(seat)
         if game is None:
-            games = plural(len(self._results), "game")
+            games = _("%n game(s)", n=len(self._results))
             if self._variant.scoring is Scoring.CARDS:
-                return f"{name}: {plural(self.games_won()[seat], 'game')} won, {self.totals()[seat]} cards in {games}"
+                return _("{name}: {won}, {cards} in {games}").format(
+                    name=name,
+                    won=_("%n game(s) won", n=self.games_won()[seat]),
+                    cards=_("%n card(s)", n=self.totals()[seat]),
+                    games=games,
+                )
+            points = _("%n point(s)", n=self.totals()[seat])
             target = self._variant.match_target
             if target is None:
-                return f"{name}: {plural(self.totals()[seat], 'point')} in {games}"
-            return f"{name}: {plural(self.totals()[seat], 'point')} in {games}; the match is to {target}"
+                return _("{name}: {points} in {games}").format(name=name, points=points, games=games)
+            return _("{name}: {points} in {games}; the match is to {target}").format(
+                name=name, points=points, games=games, target=target
+            )
         score = self._results[game].players[seat]
-        prefix = f"Game {game + 1}, {name}"
+        number = game + 1
         if self._variant.scoring is Scoring.CARDS:
-            return f"{prefix}: {plural(score.cards, 'card')} captured"
+            return _("Game {game}, {name}: %n card(s) captured", n=score.cards).format(game=number, name=name)
         if column.key == "most_cards":
-            return f"{prefix}: {plural(score.cards, 'card')} captured, {plural(score.most_cards, 'point')}"
+            return _("Game {game}, {name}: {captured}, {points}").format(
+                game=number,
+                name=name,
+                captured=_("%n card(s) captured", n=score.cards),
+                points=_("%n point(s)", n=score.most_cards),
+            )
         if column.key == "most_spades":
-            return f"{prefix}: {plural(score.spades, 'spade')} captured, {plural(score.most_spades, 'point')}"
+            return _("Game {game}, {name}: {captured}, {points}").format(
+                game=number,
+                name=name,
+                captured=_("%n spade(s) captured", n=score.spades),
+                points=_("%n point(s)", n=score.most_spades),
+            )
         if column.key == "cassinos":
-            big, little = plural(score.big_cassino, "point"), plural(score.little_cassino, "point")
-            return f"{prefix}: {big} for big cassino (10♦), {little} for little cassino (2♠)"
+            return _("Game {game}, {name}: {big} for big cassino (10♦), {little} for little cassino (2♠)").format(
+                game=number,
+                name=name,
+                big=_("%n point(s)", n=score.big_cassino),
+                little=_("%n point(s)", n=score.little_cassino),
+            )
         if column.key in _POINT_LABELS:
             points = getattr(score, column.key)
-            return f"{prefix}: {plural(points, 'point')} for {_POINT_LABELS[column.key]}"
-        return f"{prefix}: {_breakdown(score)}"
+            return _("Game {game}, {name}: %n point(s) for {category}", n=points).format(
+                game=number, name=name, category=_(_POINT_LABELS[column.key])
+            )
+        return _("Game {game}, {name}: {breakdown}").format(game=number, name=name, breakdown=_breakdown(score))
 
     def _accessible(self, column: _Column, game: int | None, seat: int) -> str | None:
         shown = self._display(column, game, seat)
         if shown is None:
             return None
-        header = _HEADER_NAMES.get(column.key, column.header)
-        where = "Total" if game is None else f"Game {game + 1}"
-        return f"{where}, {self._names[seat]}, {header}: {shown}"
+        header = _(_HEADER_NAMES.get(column.key, column.header))
+        if game is None:
+            return _("Total, {name}, {column}: {value}").format(name=self._name(seat), column=header, value=shown)
+        return _("Game {game}, {name}, {column}: {value}").format(
+            game=game + 1, name=self._name(seat), column=header, value=shown
+        )
 
     def _font(self, column: _Column, game: int | None, seat: int) -> QFont | None:
         winner = game is not None and self._results[game].winner == seat
@@ -450,11 +510,10 @@ class ScoreSheet(QTableView):
 
     def __init__(self, model: ScoreModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setToolTip("Double-click a game, or right-click it, to review it move by move")
         self.doubleClicked.connect(lambda index: self._ask_review(index.row()))
         self.setHorizontalHeader(_CompactHeader(Qt.Orientation.Horizontal, self))
         self.setItemDelegate(_CompactCells(self))
-        self.setAccessibleName("Match score sheet")
+        self.retranslate()
         self.setShowGrid(False)
         self.setAlternatingRowColors(False)  # the model shades whole games
         self.setWordWrap(False)
@@ -482,6 +541,19 @@ class ScoreSheet(QTableView):
         self.setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name gives way before a points column does
         if model is not None:
             self.setModel(model)
+
+    def retranslate(self) -> None:
+        """The sheet's own words in the language in use (its model's are refreshed by ``changeEvent``)."""
+        self.setToolTip(_("Double-click a game, or right-click it, to review it move by move"))
+        self.setAccessibleName(_("Match score sheet"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate()
+            model = self.model()
+            if isinstance(model, ScoreModel):
+                model.retranslate()
+        super().changeEvent(event)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         old = self.model()
@@ -520,7 +592,7 @@ class ScoreSheet(QTableView):
             return
         menu = QMenu(self)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.addAction(f"&Review game {game + 1}…", lambda: self.reviewAsked.emit(game))
+        menu.addAction(_("&Review game {game}…").format(game=game + 1), lambda: self.reviewAsked.emit(game))
         menu.popup(event.globalPos())
 
     def _follow(self) -> None:

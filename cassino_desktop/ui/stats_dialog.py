@@ -26,13 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import plural
 from ..engine.variants import VARIANTS, Scoring, Variant
 from ..stats import OTHERS, YOU, DailyStats, PersonStats, Statistics, VariantStats
 from ..storage import STATS_FILE_NAME as FILE_NAME
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
+from .i18n import N_, translator
 from .persistence import StatsStore, default_directory
+from .words import variant_title
+
+_ = translator("stats_dialog")
 
 # ------------------------------------------------------------------ the dialog
 
@@ -50,38 +53,57 @@ def percent(part: int, whole: int) -> str:
 
 
 def summary_text(variant: Variant, stats: VariantStats) -> str:
-    """The line above the figures: '9 games: 7 won, 1 drawn, 1 lost.'"""
+    """The line above the figures: '9 games of Advanced: 7 won, 1 drawn, 1 lost.'"""
     played = stats.games_played
+    title = variant_title(variant)
     if played == 0:
-        return f"No games of {variant.title} Cassino played yet."
-    games = "1 game" if played == 1 else f"{played} games"
-    lost = f"{stats.games_lost} lost"
+        return _("No games of {variant} Cassino played yet.").format(variant=title)
+    fields = {
+        "variant": title,
+        "won": stats.games_won,
+        "drawn": stats.games_drawn,
+        "lost": stats.games_lost,
+        "abandoned": stats.games_abandoned,
+    }
     if stats.games_abandoned:
-        lost += f" ({stats.games_abandoned} given up)"
-    return f"{games} of {variant.title}: {stats.games_won} won, {stats.games_drawn} drawn, {lost}."
+        text = _("%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).", n=played)
+        return text.format(**fields)
+    return _("%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.", n=played).format(**fields)
 
 
 DEALT_NAMES = {
-    "big_cassino": "Big cassino (10♦)",
-    "little_cassino": "Little cassino (2♠)",
-    "aces": "Aces",
-    "spades": "Spades",
+    "big_cassino": N_("Big cassino (10♦)"),
+    "little_cassino": N_("Little cassino (2♠)"),
+    "aces": N_("Aces"),
+    "spades": N_("Spades"),
 }
-SIDES = {YOU: "You", OTHERS: "The computers"}
+"""What the dealt table counts, by ``stats.DEALT_ITEMS``; translated where shown (``dealt_name``)."""
+SIDES = {YOU: N_("You"), OTHERS: N_("The computers")}
+"""The two sides of the dealt table; translated where shown (``side_title``)."""
+
+
+def dealt_name(item: str) -> str:
+    return _(DEALT_NAMES[item])
+
+
+def side_title(side: str) -> str:
+    return _(SIDES[side])
 
 
 def dealt_text(stats: VariantStats, side: str, item: str) -> str:
-    """'7 (chance 6.5)': what a side was dealt of one kind, beside what chance gives for its cards."""
-    return f"{stats.dealt(side, item)}  (chance {stats.chance(side, item):.1f})"
+    """'7  (chance 6.5)': what a side was dealt of one kind, beside what chance gives for its cards."""
+    return _("{dealt}  (chance {chance})").format(
+        dealt=stats.dealt(side, item), chance=f"{stats.chance(side, item):.1f}"
+    )
 
 
 def dealt_summary(stats: VariantStats) -> str:
     if not stats.dealt_games:
-        return "The cards each side is dealt are counted from the next game on."
-    games = "1 game" if stats.dealt_games == 1 else f"{stats.dealt_games} games"
-    return (
-        f"Cards dealt over {games}, beside what chance gives a side for the number of cards it was dealt "
-        "(the first four table cards are nobody's):"
+        return _("The cards each side is dealt are counted from the next game on.")
+    return _(
+        "Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt "
+        "(the first four table cards are nobody's):",
+        n=stats.dealt_games,
     )
 
 
@@ -92,21 +114,35 @@ def people_text(people: Mapping[str, PersonStats]) -> str:
     ranked = sorted(people.items(), key=lambda item: (-item[1].games_played, item[0].casefold()))
     parts = []
     for name, person in ranked:
-        drawn = f", {person.games_drawn} drawn" if person.games_drawn else ""
-        parts.append(f"{name}: {plural(person.games_played, 'game')}, {person.games_won} won{drawn}")
-    return "By name, every variant: " + "; ".join(parts) + "."
+        if person.games_drawn:
+            part = _("{name}: %n game(s), {won} won, {drawn} drawn", n=person.games_played)
+        else:
+            part = _("{name}: %n game(s), {won} won", n=person.games_played)
+        parts.append(part.format(name=name, won=person.games_won, drawn=person.games_drawn))
+    return _("By name, every variant: {people}.").format(people="; ".join(parts))
+
+
+_TODAY = {
+    "won": N_("Today: won."),
+    "lost": N_("Today: lost."),
+    "drawn": N_("Today: drawn."),
+    "": N_("Today: being played."),
+}
+"""The daily deal's result today, by ``DailyStats.last_result``."""
 
 
 def daily_text(daily: DailyStats, today: datetime.date) -> str:
     """The daily deal in a sentence: days played and won, the streak, today's result."""
     if not daily.days_played:
-        return "Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts."
-    days = "1 day" if daily.days_played == 1 else f"{daily.days_played} days"
-    streak = daily.current_streak(today)
-    run = "1 day" if streak == 1 else f"{streak} days"
-    text = f"Daily deal: {days} played, {daily.days_won} won; winning streak {run} (longest {daily.longest_streak})."
+        return _("Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.")
+    text = _("Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).").format(
+        played=_("%n day(s) played", n=daily.days_played),
+        won=daily.days_won,
+        run=_("%n day(s)", n=daily.current_streak(today)),
+        longest=daily.longest_streak,
+    )
     if daily.last_day == today.isoformat():
-        text += f" Today: {daily.last_result or 'being played'}."
+        text += " " + _(_TODAY.get(daily.last_result, _TODAY[""]))
     return text
 
 
@@ -115,33 +151,43 @@ def _with_percent(part: int, whole: int) -> str:
 
 
 def _rows(variant: Variant) -> tuple[tuple[str | None, str, str], ...]:
-    """(field, label, tooltip) per row; a None field is a separator."""
+    """(field, label, tooltip) per row, in the player's words; a None field is a separator."""
     original = variant.scoring is Scoring.CARDS
     if variant.match_target is None:
-        match_tip = f"In {variant.title} a match is a single game"
+        match_tip = _("In {variant} a match is a single game").format(variant=variant_title(variant))
     else:
-        match_tip = f"Matches are played to {variant.match_target} points"
+        match_tip = _("Matches are played to %n point(s)", n=variant.match_target)
 
     rows: tuple[tuple[str | None, str, str], ...] = (
-        ("games_played", "Games played", "Games finished, and games given up in the middle (counted as lost)"),
-        ("games_won", "Won", "Games you won, and their share of the games played"),
-        ("games_drawn", "Drawn", ""),
+        ("games_played", _("Games played"), _("Games finished, and games given up in the middle (counted as lost)")),
+        ("games_won", _("Won"), _("Games you won, and their share of the games played")),
+        ("games_drawn", _("Drawn"), ""),
         (None, "", ""),
-        ("matches_played", "Matches played", match_tip),
-        ("matches_won", "Matches won", match_tip),
+        ("matches_played", _("Matches played"), match_tip),
+        ("matches_won", _("Matches won"), match_tip),
         (None, "", ""),
         (
             "best_game_score",
-            "Most cards in a game" if original else "Best game score",
-            "Your most cards captured in one game" if original else "Your most points in one game",
+            _("Most cards in a game") if original else _("Best game score"),
+            _("Your most cards captured in one game") if original else _("Your most points in one game"),
         ),
-        ("sweeps", "Sweeps", "Times you cleared the table" + (" (they do not score in Original)" if original else "")),
+        (
+            "sweeps",
+            _("Sweeps"),
+            _("Times you cleared the table (they do not score in Original)")
+            if original
+            else _("Times you cleared the table"),
+        ),
         (None, "", ""),
-        ("current_streak", "Current winning streak", "Games won in a row, up to the last one"),
-        ("longest_streak", "Longest winning streak", "Your most games won in a row"),
+        ("current_streak", _("Current winning streak"), _("Games won in a row, up to the last one")),
+        ("longest_streak", _("Longest winning streak"), _("Your most games won in a row")),
         (None, "", ""),
-        ("games_with_undo", "Games with undo", "Games in which you took a move back"),
-        ("games_abandoned", "Games given up", "Games left for a new one or another variant: each counts as lost"),
+        ("games_with_undo", _("Games with undo"), _("Games in which you took a move back")),
+        (
+            "games_abandoned",
+            _("Games given up"),
+            _("Games left for a new one or another variant: each counts as lost"),
+        ),
     )
     if variant.scoring is Scoring.CLEARANCE:  # Clearance has no sweeps
         rows = tuple(row for row in rows if row[0] != "sweeps")
@@ -170,8 +216,8 @@ class StatsDialog(QDialog):
     def __init__(self, stats: Statistics, current_variant: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats = stats
-        self.setWindowTitle("Statistics")
-        self.setAccessibleName("Statistics")
+        self.setWindowTitle(_("Statistics"))
+        self.setAccessibleName(_("Statistics"))
         self._names: list[str] = list(VARIANTS)
         self._values: dict[str, dict[str, QLabel]] = {}
         self._titles: dict[str, dict[str, QLabel]] = {}
@@ -187,17 +233,17 @@ class StatsDialog(QDialog):
         self.people_label = QLabel()
         self.people_label.setWordWrap(True)
         self.people_label.setToolTip(
-            "Each person who gave a name in Variants, under that name, alone at the table or sharing the screen"
+            _("Each person who gave a name in Variants, under that name, alone at the table or sharing the screen")
         )
         layout.addWidget(self.people_label)
         self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Variant")
-        for variant in VARIANTS.values():
-            self.tabs.addTab(ScrollPanel(self._page(variant)), variant.title)  # a short screen scrolls a page
+        self.tabs.setAccessibleName(_("Variant"))
+        for variant in VARIANTS.values():  # a short screen scrolls a page
+            self.tabs.addTab(ScrollPanel(self._page(variant)), variant_title(variant))
         layout.addWidget(self.tabs, 1)
 
         self.button_box = QDialogButtonBox()
-        self.reset_button: QPushButton = self.button_box.addButton("&Reset…", QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button: QPushButton = self.button_box.addButton(_("&Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.close_button: QPushButton = self.button_box.addButton(QDialogButtonBox.StandardButton.Close)
         self.close_button.setDefault(True)
         self.reset_button.setAutoDefault(False)
@@ -276,11 +322,11 @@ class StatsDialog(QDialog):
         column.addWidget(summary)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
-        for col, side in enumerate(SIDES.values(), 1):
-            grid.addWidget(QLabel(f"<b>{side}</b>"), 0, col, Qt.AlignmentFlag.AlignRight)
+        for col, side in enumerate(SIDES, 1):
+            grid.addWidget(QLabel(f"<b>{side_title(side)}</b>"), 0, col, Qt.AlignmentFlag.AlignRight)
         cells: dict[tuple[str, str], QLabel] = {}
-        for row, (item, title) in enumerate(DEALT_NAMES.items(), 1):
-            grid.addWidget(QLabel(title), row, 0)
+        for row, item in enumerate(DEALT_NAMES, 1):
+            grid.addWidget(QLabel(dealt_name(item)), row, 0)
             for col, side in enumerate(SIDES, 1):
                 cell = QLabel()
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -310,13 +356,15 @@ class StatsDialog(QDialog):
             for key, value in self._values[name].items():
                 text = _value_text(stats, key)
                 value.setText(text)
-                value.setAccessibleName(f"{self._titles[name][key].text()}: {text}")
+                value.setAccessibleName(_("{label}: {value}").format(label=self._titles[name][key].text(), value=text))
                 _plain(value, muted=text == "0")
             self._dealt_summaries[name].setText(dealt_summary(stats))
             for (side, item), cell in self._dealt[name].items():
                 text = dealt_text(stats, side, item) if stats.dealt_games else ""
                 cell.setText(text)
-                cell.setAccessibleName(f"{SIDES[side]}, {DEALT_NAMES[item]}: {text}")
+                cell.setAccessibleName(
+                    _("{side}, {item}: {value}").format(side=side_title(side), item=dealt_name(item), value=text)
+                )
         self.daily_label.setText(daily_text(self.stats.daily, datetime.date.today()))
         self.people_label.setText(people_text(self.stats.people))
         self.people_label.setVisible(bool(self.stats.people))
@@ -332,19 +380,20 @@ class StatsDialog(QDialog):
 
     def _tab_changed(self, _index: int = -1) -> None:
         variant = VARIANTS[self.current_variant()]
-        self.reset_button.setText(f"&Reset {variant.title}…")
-        self.reset_button.setToolTip(f"Set your {variant.title} statistics back to zero")
+        title = variant_title(variant)
+        self.reset_button.setText(_("&Reset {variant}…").format(variant=title))
+        self.reset_button.setToolTip(_("Set your {variant} statistics back to zero").format(variant=title))
         self.reset_button.setEnabled(not self.stats.for_variant(variant.name).is_empty())
 
     # ------------------------------------------------------------ reset
 
     def confirm_reset(self) -> bool:
         """Ask before resetting the shown variant (tests replace this)."""
-        title = VARIANTS[self.current_variant()].title
+        title = variant_title(VARIANTS[self.current_variant()])
         answer = QMessageBox.question(
             self,
-            "Reset Statistics",
-            f"Set your {title} statistics back to zero?\n\nThis cannot be undone.",
+            _("Reset Statistics"),
+            _("Set your {variant} statistics back to zero?\n\nThis cannot be undone.").format(variant=title),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
