@@ -99,12 +99,18 @@ class PseudoTranslator(QTranslator):
         return False
 
 
-UNWRAPPED = re.compile(PSEUDO_OPEN + ".*?" + PSEUDO_CLOSE, re.S)
+WRAPPED = re.compile(PSEUDO_OPEN + "[^" + PSEUDO_OPEN + PSEUDO_CLOSE + "]*" + PSEUDO_CLOSE)
+"""One innermost translated string: a name said in a sentence is wrapped inside the sentence's brackets."""
 
 
 def unwrapped_text(text: str) -> str:
     """What is left of ``text`` outside the pseudo-locale's brackets, without digits, symbols and spaces."""
-    return "".join(ch for ch in UNWRAPPED.sub("", text) if ch.isalpha())
+    while True:
+        inner = WRAPPED.sub("", text)
+        if inner == text:
+            break
+        text = inner
+    return "".join(ch for ch in text if ch.isalpha())
 
 
 _installed: list[QTranslator] = []
