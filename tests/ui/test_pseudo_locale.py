@@ -80,7 +80,7 @@ def texts_of(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield name + ".windowTitle", each.windowTitle()
         for what in ("toolTip", "statusTip", "whatsThis", "accessibleName", "accessibleDescription"):
             yield f"{name}.{what}", getattr(each, what)()
-        if isinstance(each, QLabel) or isinstance(each, QAbstractButton):
+        if isinstance(each, (QLabel, QAbstractButton)):
             yield name + ".text", each.text()
         elif isinstance(each, QGroupBox):
             yield name + ".title", each.title()
