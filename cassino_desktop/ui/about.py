@@ -2,35 +2,45 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .. import __version__
 from ..engine.variants import VARIANTS
 from .fitting import largest_size
+from .i18n import translator
+from .words import variant_title
 
-__all__ = ["APP_DESCRIPTION", "APP_NAME", "about_box", "about_text", "show_about"]
+_ = translator("about")
+
+__all__ = ["APP_NAME", "about_box", "about_text", "app_description", "show_about"]
 
 APP_NAME = "Cassino"
-_TITLES = [variant.title for variant in VARIANTS.values()]
-APP_DESCRIPTION = (
-    "The classic fishing card game against the computer: " + ", ".join(_TITLES[:-1]) + " and " + _TITLES[-1] + "."
-)
-"""What the game is, naming every variant it plays (read from the engine, so a new one is never left out)."""
+"""The game's name, as its files and the desktop know it (the About box says it through ``_``)."""
+
+
+def app_description() -> str:
+    """What the game is, naming every variant it plays (read from the engine, so a new one is never left out)."""
+    titles = [variant_title(variant) for variant in VARIANTS.values()]
+    variants = _("{first} and {last}").format(first=", ".join(titles[:-1]), last=titles[-1])
+    return _("The classic fishing card game against the computer: {variants}.").format(variants=variants)
 
 
 def about_text() -> str:
+    licence = _("Free software under the GNU General Public License, version 3 or later.")
     return (
-        f"<h3>{APP_NAME} {__version__}</h3>"
-        f"<p>{APP_DESCRIPTION}</p>"
-        "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+        f"<h3>{html.escape(_('Cassino'), quote=False)} {__version__}</h3>"
+        f"<p>{html.escape(app_description(), quote=False)}</p>"
+        f"<p>{html.escape(licence, quote=False)}</p>"
     )
 
 
 def about_box(parent: QWidget | None = None) -> QMessageBox:
     """The About box, built but not shown (``show_about`` runs it)."""
     box = QMessageBox(parent)
-    box.setWindowTitle(f"About {APP_NAME}")
+    box.setWindowTitle(_("About Cassino"))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(about_text())
     box.setIcon(QMessageBox.Icon.NoIcon)

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QStatusTipEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDockWidget,
     QHBoxLayout,
     QInputDialog,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMenu,
+    QMenuBar,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -55,37 +57,39 @@ from ..engine import (
     GameState,
     MatchPlay,
     Variant,
-    full_title,
-    plural,
     read_game_line,
-    score_names,
 )
+from ..engine import seat_names as default_seat_names
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SavedMatch
 from ..seating import Seating
 from ..stats import Statistics
 from .about import show_about
-from .builtin_deck import BACK_COLORS, BUILTIN_DECKS
+from .builtin_deck import BACK_COLORS, BUILTIN_DECKS, back_color_name, deck_title
 from .card_pixmaps import CardPixmapCache
 from .deck_themes import deck_name, find_svg_themes, load_theme
 from .fair_deal_dialog import FairDealDialog, deal_report, deal_verdict
 from .game_over_dialog import GameOverDialog
+from .i18n import N_, Language, is_language_change, translate_in, translator
 from .message_bar import MessageBar
 from .pass_screen import PassScreen
 from .persistence import SaveStore
 from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
-from .scene import ANIMATION_SPEEDS, FELTS, TableScene
+from .scene import ANIMATION_SPEEDS, FELTS, TableScene, speed_name
 from .score_model import ScoreModel, ScoreSheet
 from .session import GameSession
 from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .stats_dialog import StatsDialog, StatsStore
-from .table_controller import CoachLine, TableController, contest, is_clearance, tally_text
+from .table_controller import CoachLine, TableController, is_clearance, tally_text
 from .table_layout import table_description
 from .variant_dialog import VariantDialog
 from .window_parts import FittingLabel, StatusLine, TableView
+from .words import full_title, level_name, score_names, seat_names, variant_title
 from .worker import AiController
+
+_ = translator("main_window")
 
 WINDOW_SHARE = 0.88
 """How much of a big screen's free area the first window takes: room to see the desktop, the table large."""
@@ -101,16 +105,56 @@ SIDE_PANEL_MIN_WIDTH = 220
 """Narrower than this, the move log and the score sheet stop being readable."""
 STATUS_TIP_MS = 4000
 """How long a hovered command's status tip stays on the status line."""
+TAB_TITLES = (N_("Moves"), N_("Score sheet"), N_("Coach"))
+"""The side panel's tabs, in order: the move log, the score sheet, the coach's list."""
 
 
 def resume_question(saved: SavedMatch, play: MatchPlay) -> str:
     """The question that offers a saved match: its variant, the game in play, and who stands where."""
-    names = score_names(play.variant, play.players, saved.seats.names if saved.seats else ())
+    seats = saved.seats.names if saved.seats else default_seat_names(play.players)
+    names = score_names(play.variant, seat_names(seats))
     totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, play.match.totals(), strict=True))
-    return (
-        f"You have a match of {saved.variant.capitalize()} in progress: game {len(saved.games) + 1} "
-        f"is being played, and the games before it stand at {totals}. Resume it?"
-    )
+    return _(
+        "You have a match of {variant} in progress: game {number} is being played, and the games before it "
+        "stand at {totals}. Resume it?"
+    ).format(variant=variant_title(play.variant), number=len(saved.games) + 1, totals=totals)
+
+
+def abandon_question(variant: Variant, people: int = 1, players: int = 2) -> str:
+    """Whether to give up the game on the table for a new match (or game) of ``variant``, with the table said."""
+    title = full_title(variant)
+    match = variant.match_target is not None
+    if people > 1 and players > people:
+        text = (
+            _(
+                "Abandon this game and start a match of {title} for {people} people and %n computer(s)?",
+                n=players - people,
+            )
+            if match
+            else _(
+                "Abandon this game and start a game of {title} for {people} people and %n computer(s)?",
+                n=players - people,
+            )
+        )
+    elif people > 1:
+        text = (
+            _("Abandon this game and start a match of {title} for %n people?", n=people)
+            if match
+            else _("Abandon this game and start a game of {title} for %n people?", n=people)
+        )
+    elif not variant.partnerships and players > 2:
+        text = (
+            _("Abandon this game and start a match of {title} with %n computer opponent(s)?", n=players - 1)
+            if match
+            else _("Abandon this game and start a game of {title} with %n computer opponent(s)?", n=players - 1)
+        )
+    else:
+        text = (
+            _("Abandon this game and start a match of {title}?")
+            if match
+            else _("Abandon this game and start a game of {title}?")
+        )
+    return text.format(title=title, people=people)
 
 
 def initial_geometry(available: QRect, share: float = WINDOW_SHARE) -> QRect:
@@ -146,8 +190,10 @@ class MainWindow(QMainWindow):
         puts a game on it, so the offer to resume is not asked over a fresh deal.
         """
         super().__init__()
-        self.setWindowTitle("Cassino")
+        self._built = False  # a language chosen while the window is being built is said by retranslate at its end
         self.settings = settings if settings is not None else Settings()
+        self.language = Language(self)
+        self.language.choose(getattr(self.settings, "language", ""))  # every widget is built in its words
         self.stats_store = stats_store
         stats, stats_problem = stats_store.load() if stats_store is not None else (Statistics(), None)
         variant = self.settings.ruled_variant()
@@ -178,6 +224,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        self.retranslate()
+        self._built = True
         self._connect()
         self._place_on_screen()
         # What was found wrong with the player's files is shown whole above the table, until closed.
@@ -260,9 +308,7 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout(tally)
         row.setContentsMargins(6, 2, 6, 2)
         self.tally_label = FittingLabel()
-        self.tally_label.setAccessibleName("Cards and spades captured")
         self.score_label = QLabel()
-        self.score_label.setAccessibleName("Match score")
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.tally_label, 1)  # what the score line leaves
         row.addWidget(self.score_label, 0)
@@ -285,26 +331,23 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         self.log = QListWidget()
-        self.log.setAccessibleName("Move log")
         self.log.setWordWrap(True)
         self.score_sheet = ScoreSheet()
         self.score_sheet.setModel(self.score_model)
         self.coach_list = QListWidget()
-        self.coach_list.setAccessibleName("Coach: your moves and what each is worth")
         self.coach_list.setWordWrap(True)
         self.coach_list.itemActivated.connect(self._coach_pick)
         self.coach_list.itemClicked.connect(self._coach_pick)
         tabs = QTabWidget()
-        tabs.addTab(self.log, "Moves")
-        tabs.addTab(self.score_sheet, "Score sheet")
-        tabs.addTab(self.coach_list, "Coach")
+        for page, title in zip((self.log, self.score_sheet, self.coach_list), TAB_TITLES, strict=True):
+            tabs.addTab(page, _(title))
         # A click in the panel leaves the keyboard with the table, so Enter still plays the move
         # chosen there; Tab still reaches every list.
         for widget in (tabs.tabBar(), self.log, self.score_sheet, self.coach_list):
             widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         tabs.setMinimumWidth(SIDE_PANEL_MIN_WIDTH)
         self.side_tabs = tabs
-        dock = QDockWidget("Game", self)
+        dock = QDockWidget(_("Game"), self)
         dock.setObjectName("game-dock")
         dock.setWidget(tabs)
         features = QDockWidget.DockWidgetFeature
@@ -327,126 +370,159 @@ class MainWindow(QMainWindow):
         tip: str = "",
         icon: QIcon | None = None,
     ) -> QAction:
-        action = QAction(text, self)
+        """A command of the menus and the toolbar; ``text`` and ``tip`` are English marked with ``N_``."""
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if icon is not None:
             action.setIcon(icon)
-        if tip:
-            action.setStatusTip(tip)
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip} ({keys})" if keys else tip)
+        self._remember(action, text, tip, tooltip=True)
         # Not ``connect(slot)``: ``triggered`` passes ``checked``, which New game once took for a variant
         # (False) and so dealt without asking.
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
+    def _remember(self, action: QAction, text: str, tip: str = "", tooltip: bool = False) -> None:
+        """Say ``action``'s words (English marked with ``N_``) now, and again whenever the language changes."""
+        self._action_words.append((action, text, tip, tooltip))
+        self._say(action, text, tip, tooltip)
+
+    @staticmethod
+    def _say(action: QAction, text: str, tip: str, tooltip: bool) -> None:
+        """An action's text, status tip and (``tooltip``) tooltip with its shortcut, in the language in use."""
+        action.setText(_(text))
+        if not tip:
+            return
+        action.setStatusTip(_(tip))
+        if tooltip:
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(_("{tip} ({keys})").format(tip=_(tip), keys=keys) if keys else _(tip))
+
+    def _menu(self, parent: QMenu | QMenuBar, title: str) -> QMenu:
+        """A menu of the menu bar, or a submenu; its ``title`` (marked with ``N_``) is said again in a new language."""
+        menu = parent.addMenu(_(title))
+        self._menu_titles.append((menu, title))
+        return menu
+
     def _build_actions(self) -> None:
         pixmap = QStyle.StandardPixmap
+        self._action_words: list[tuple[QAction, str, str, bool]] = []
         self.new_action = self._make_action(
-            "&New game",
+            N_("&New game"),
             self.new_match,
             "F2",
-            "Deal a new match",
+            N_("Deal a new match"),
             self._icon(("document-new", "view-refresh"), pixmap.SP_FileIcon),
         )
         self.daily_action = self._make_action(
-            "Dail&y deal",
+            N_("Dail&y deal"),
             self.daily_deal,
             None,
-            "Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts",
+            N_("Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts"),
         )
         self.restart_action = self._make_action(
-            "&Restart this deal",
+            N_("&Restart this deal"),
             self.restart_deal,
             "F5",
-            "Deal this game again, the same cards",
+            N_("Deal this game again, the same cards"),
             self._icon(("view-refresh",), pixmap.SP_BrowserReload),
         )
-        self.next_action = self._make_action("Ne&xt game", self.next_game, "F3", "Deal the next game of the match")
+        self.next_action = self._make_action(
+            N_("Ne&xt game"), self.next_game, "F3", N_("Deal the next game of the match")
+        )
         self.review_action = self._make_action(
-            "Revie&w this game…",
+            N_("Revie&w this game…"),
             lambda: self.review_game(None),
             "Ctrl+R",
-            "Replay the game move by move, every hand face up, your moves valued against the best",
+            N_("Replay the game move by move, every hand face up, your moves valued against the best"),
         )
         self.copy_line_action = self._make_action(
-            "Co&py this game as a line",
+            N_("Co&py this game as a line"),
             self.copy_game_line,
             None,
-            "Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report",
+            N_("Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report"),
         )
         self.fair_deal_action = self._make_action(
-            "&Fair deal…",
+            N_("&Fair deal…"),
             self.show_fair_deal,
             None,
-            "The commitment sealed before this deal and, once the game is over, the proof that the deal was fair",
+            N_("The commitment sealed before this deal and, once the game is over, the proof that the deal was fair"),
         )
         self.open_line_action = self._make_action(
-            "&Open a game line…",
+            N_("&Open a game line…"),
             self.open_game_line,
             None,
-            "Paste a game line to replay it move by move and review it",
+            N_("Paste a game line to replay it move by move and review it"),
         )
         self.variants_action = self._make_action(
-            "&Variants…", self.choose_variant, None, "Choose the variant, the players and the house rules"
+            N_("&Variants…"), self.choose_variant, None, N_("Choose the variant, the players and the house rules")
         )
         self.undo_action = self._make_action(
-            "&Undo",
+            N_("&Undo"),
             self.undo,
             QKeySequence.StandardKey.Undo,
-            "Take back your last move and the computer's reply",
+            N_("Take back your last move and the computer's reply"),
             self._icon(("edit-undo",), pixmap.SP_ArrowBack),
         )
         self.redo_action = self._make_action(
-            "Re&do",
+            N_("Re&do"),
             self.redo,
             "Ctrl+Shift+Z",
-            "Play again the moves the last undo took back",
+            N_("Play again the moves the last undo took back"),
             self._icon(("edit-redo",), pixmap.SP_ArrowForward),
         )
         self.stats_action = self._make_action(
-            "&Statistics…", self.show_statistics, None, "Games and matches won, streaks and records"
+            N_("&Statistics…"), self.show_statistics, None, N_("Games and matches won, streaks and records")
         )
         self.hint_action = self._make_action(
-            "&Hint",
+            N_("&Hint"),
             self.ask_hint,
             "H",
-            "Show the move the strongest computer level would play",
+            N_("Show the move the strongest computer level would play"),
             self._icon(("games-hint", "help-hint", "help-contextual"), pixmap.SP_MessageBoxQuestion),
         )
         self.coach_action = self._make_action(
-            "&Coach",
+            N_("&Coach"),
             self._toggle_coach,
             "Ctrl+K",
-            "Show every move you can make with what it is worth",
+            N_("Show every move you can make with what it is worth"),
             self._icon(("games-solve", "view-list-details", "view-list-text"), pixmap.SP_FileDialogDetailedView),
         )
         self.coach_action.setCheckable(True)
         self.coach_action.setChecked(self.settings.coach)
         self.pass_action = self._make_action(
-            "Let the computer &lead", self.pass_lead, "Ctrl+L", "Pass the first lead of the match to the computer"
+            N_("Let the computer &lead"),
+            self.pass_lead,
+            "Ctrl+L",
+            N_("Pass the first lead of the match to the computer"),
         )
-        self.quit_action = self._make_action("&Quit", self.close, QKeySequence.StandardKey.Quit, "Quit Cassino")
+        self.quit_action = self._make_action(N_("&Quit"), self.close, QKeySequence.StandardKey.Quit, N_("Quit Cassino"))
         self.side_panel_action = self.dock.toggleViewAction()
-        self.side_panel_action.setText("Show the side &panel")
         self.side_panel_action.setShortcut(QKeySequence("Ctrl+D"))
-        self.side_panel_action.setStatusTip("Show or hide the moves, the score sheet and the coach")
-        self.side_panel_action.setToolTip("Show or hide the moves, the score sheet and the coach (Ctrl+D)")
+        # The dock sets this action's text to its own title whenever that changes: retranslate says the dock first.
+        self._remember(
+            self.side_panel_action,
+            N_("Show the side &panel"),
+            N_("Show or hide the moves, the score sheet and the coach"),
+            tooltip=True,
+        )
         self.full_screen_action = self._make_action(
-            "&Full screen", self.toggle_full_screen, "F11", "Fill the screen with the table"
+            N_("&Full screen"), self.toggle_full_screen, "F11", N_("Fill the screen with the table")
         )
         self.full_screen_action.setCheckable(True)
         self.configure_action = self._make_action(
-            "&Configure Cassino…",
+            N_("&Configure Cassino…"),
             self.configure,
             "Ctrl+,",
-            "Difficulty, animation, card deck, card back, undo and who leads, in one place",
+            N_("Difficulty, animation, card deck, card back, undo and who leads, in one place"),
             self._icon(("configure", "preferences-system"), pixmap.SP_FileDialogContentsView),
         )
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
+        self._menu_titles: list[tuple[QMenu, str]] = []
+        self._radio_menus: list[tuple[QMenu, Callable[[str], str]]] = []
+        bar = self.menuBar()
+        game = self._menu(bar, N_("&Game"))
         for action in (self.new_action, self.daily_action, self.restart_action, self.next_action, self.review_action):
             game.addAction(action)
         game.addSeparator()
@@ -465,62 +541,60 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
 
-        view = self.menuBar().addMenu("&View")
+        view = self._menu(bar, N_("&View"))
         view.addAction(self.side_panel_action)
-        self.toolbar_action = QAction("Show the &toolbar", self)  # the toolbar's own action, once it exists
+        self.toolbar_action = QAction(self)  # the toolbar's own action, once it exists
+        self._remember(self.toolbar_action, N_("Show the &toolbar"))
         view.addAction(self.toolbar_action)
         view.addSeparator()
         view.addAction(self.full_screen_action)
 
-        settings = self.menuBar().addMenu("&Settings")
+        settings = self._menu(bar, N_("&Settings"))
         settings.addAction(self.configure_action)
         settings.addSeparator()
-        difficulty = settings.addMenu("&Difficulty")
-        self._radio_menu(
-            difficulty,
-            [name.capitalize() for name in LEVELS],
-            self.settings.difficulty.capitalize(),
-            lambda name: self._set_difficulty(name.lower()),
-        )
+        difficulty = self._menu(settings, N_("&Difficulty"))
+        self._radio_menu(difficulty, list(LEVELS), self.settings.difficulty, self._set_difficulty, level_name)
         self.difficulty_menu = difficulty
-        speed = settings.addMenu("&Animation speed")
-        self._radio_menu(speed, list(ANIMATION_SPEEDS), self.settings.speed, self._set_speed)
+        speed = self._menu(settings, N_("&Animation speed"))
+        self._radio_menu(speed, list(ANIMATION_SPEEDS), self.settings.speed, self._set_speed, speed_name)
         self.speed_menu = speed
-        backs = settings.addMenu("Card &back")
-        self._radio_menu(backs, list(BACK_COLORS), self.settings.back_color, self._set_back)
+        backs = self._menu(settings, N_("Card &back"))
+        self._radio_menu(backs, list(BACK_COLORS), self.settings.back_color, self._set_back, back_color_name)
         self.back_menu = backs
-        self.allow_undo_action = QAction("Allow &undo", self)
+        self.allow_undo_action = QAction(self)
+        self._remember(
+            self.allow_undo_action,
+            N_("Allow &undo"),
+            N_("Let moves be taken back (statistics note games played with undo)"),
+        )
         self.allow_undo_action.setCheckable(True)
         self.allow_undo_action.setChecked(self.settings.undo_allowed)
-        self.allow_undo_action.setStatusTip("Let moves be taken back (statistics note games played with undo)")
         self.allow_undo_action.toggled.connect(self._set_undo_allowed)
         settings.addAction(self.allow_undo_action)
-        themes = settings.addMenu("Card d&eck")
+        themes = self._menu(settings, N_("Card d&eck"))
         found = find_svg_themes()
         names = [*BUILTIN_DECKS, *(name for name, _path in found)]
         self._theme_paths: dict[str, str | None] = dict.fromkeys(BUILTIN_DECKS)
         self._theme_paths.update({name: str(path) for name, path in found})
         current = deck_name(self.settings.theme)
         current = current if current in self._theme_paths else "Classic"
-        self._radio_menu(themes, names, current, self._set_theme)
+        self._radio_menu(themes, names, current, self._set_theme, deck_title)
         self.theme_menu = themes
-        if len(names) == len(BUILTIN_DECKS):
-            themes.setToolTip("No SVG card decks are installed; the built-in deck is used")
 
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self._menu(bar, N_("&Help"))
         help_menu.addAction(
             self._make_action(
-                "&How to play",
+                N_("&How to play"),
                 self.show_rules,
                 QKeySequence.StandardKey.HelpContents,
-                "The rules of the chosen variant and the controls",
+                N_("The rules of the chosen variant and the controls"),
             )
         )
-        help_menu.addAction(self._make_action("&About Cassino", lambda: show_about(self)))
+        help_menu.addAction(self._make_action(N_("&About Cassino"), lambda: show_about(self)))
 
     def _build_toolbar(self) -> None:
         """KPatience's toolbar: New, Undo, Redo, Hint and the coach, the commands used every game."""
-        bar = QToolBar("Toolbar", self)
+        bar = QToolBar(_("Toolbar"), self)
         bar.setObjectName("main-toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -533,16 +607,90 @@ class MainWindow(QMainWindow):
         self.toolbar_action.toggled.connect(bar.setVisible)
         bar.visibilityChanged.connect(self.toolbar_action.setChecked)
 
-    def _radio_menu(self, menu: QMenu, names: list[str], current: str, choose: Callable[[str], None]) -> None:
+    def _radio_menu(
+        self, menu: QMenu, keys: list[str], current: str, choose: Callable[[str], None], name: Callable[[str], str]
+    ) -> None:
+        """One checkable action per key (its ``data``), named by ``name`` in the language in use."""
         group = QActionGroup(menu)
         group.setExclusive(True)
-        for name in names:
-            action = QAction(name, menu)
+        for key in keys:
+            action = QAction(name(key), menu)
+            action.setData(key)
             action.setCheckable(True)
-            action.setChecked(name == current)
-            action.triggered.connect(lambda _checked=False, n=name: choose(n))
+            action.setChecked(key == current)
+            action.triggered.connect(lambda _checked=False, k=key: choose(k))
             group.addAction(action)
             menu.addAction(action)
+        self._radio_menus.append((menu, name))
+
+    def retranslate(self) -> None:
+        """Every text of the window's chrome again, in the language in use.
+
+        What the table says (the prompt, the seats' labels, the coach's list, the tally and the score
+        line) is said again by ``changeEvent`` through the controller; the move log keeps its lines as
+        they were said.
+        """
+        self.setWindowTitle(_("Cassino"))
+        self.tally_label.setAccessibleName(_("Cards and spades captured"))
+        self.score_label.setAccessibleName(_("Match score"))
+        self.log.setAccessibleName(_("Move log"))
+        self.coach_list.setAccessibleName(_("Coach: your moves and what each is worth"))
+        for index, title in enumerate(TAB_TITLES):
+            self.side_tabs.setTabText(index, _(title))
+        self.dock.setWindowTitle(_("Game"))  # before the actions: it renames the side panel's action
+        self.toolbar.setWindowTitle(_("Toolbar"))
+        for action, text, tip, tooltip in self._action_words:
+            self._say(action, text, tip, tooltip)
+        for menu, title in self._menu_titles:
+            menu.setTitle(_(title))
+        for menu, name in self._radio_menus:
+            for action in menu.actions():
+                if action.isCheckable():
+                    action.setText(name(str(action.data())))
+        only_builtin = len(self._theme_paths) == len(BUILTIN_DECKS)
+        self.theme_menu.setToolTip(
+            _("No SVG card decks are installed; the built-in deck is used") if only_builtin else ""
+        )
+        self._words_for = None  # the move buttons' words are said again by the next _refresh
+        self._retranslate_qt_buttons()
+
+    def _retranslate_qt_buttons(self) -> None:
+        """Qt's own buttons in the side panel (the dock's, the tab bar's arrows) name themselves only when made."""
+        dock_buttons = (
+            (
+                "qt_dockwidget_closebutton",
+                translate_in("QDockWidget", "Close"),
+                translate_in("QDockWidget", "Closes the dock widget"),
+            ),
+            (
+                "qt_dockwidget_floatbutton",
+                translate_in("QDockWidget", "Float"),
+                translate_in("QDockWidget", "Undocks and re-attaches the dock widget"),
+            ),
+        )
+        for name, text, description in dock_buttons:
+            button = self.dock.findChild(QAbstractButton, name)
+            if button is not None:
+                button.setAccessibleName(text)
+                button.setAccessibleDescription(description)
+        arrows = (
+            ("ScrollLeftButton", translate_in("QTabBar", "Scroll Left")),
+            ("ScrollRightButton", translate_in("QTabBar", "Scroll Right")),
+        )
+        for name, text in arrows:
+            arrow = self.side_tabs.tabBar().findChild(QAbstractButton, name)
+            if arrow is not None:
+                arrow.setAccessibleName(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: the chrome, the dynamic lines and the table's labels are said again."""
+        if is_language_change(event) and self._built:
+            self.retranslate()
+            if not self.controller.coach_on:
+                self._show_coach([])  # the line that says the coach is off
+            self.controller.retranslate()  # the table's labels, the prompt and the coach's list
+            self._refresh()  # the tally, the score line and the move buttons' words
+        super().changeEvent(event)
 
     def _connect(self) -> None:
         controller = self.controller
@@ -651,7 +799,7 @@ class MainWindow(QMainWindow):
 
     def _show_coach(self, lines: list[CoachLine]) -> None:
         if not lines and not self.controller.coach_on:  # an empty tab would look broken
-            lines = [CoachLine("The coach is off: Game ▸ Coach (Ctrl+K) turns it on.")]
+            lines = [CoachLine(_("The coach is off: Game ▸ Coach (Ctrl+K) turns it on."))]
         self.coach_list.clear()
         for line in lines:
             item = QListWidgetItem(line.text)
@@ -722,18 +870,18 @@ class MainWindow(QMainWindow):
             return
         self._words_for = variant
         if is_clearance(variant):
-            words = {
-                self.capture_button: ("&Take", "Take the selected group with the selected hand card"),
-                self.build_button: ("G&roup", "Form one group of the selected hand card and table cards"),
-                self.trail_button: ("&Drop", "Drop the selected hand card on the table"),
+            said = {
+                self.capture_button: (_("&Take"), _("Take the selected group with the selected hand card")),
+                self.build_button: (_("G&roup"), _("Form one group of the selected hand card and table cards")),
+                self.trail_button: (_("&Drop"), _("Drop the selected hand card on the table")),
             }
         else:
-            words = {
-                self.capture_button: ("&Capture", "Take the selected table cards with the selected hand card"),
-                self.build_button: ("&Build", "Build the selected hand card onto the selected table cards"),
-                self.trail_button: ("&Trail", "Lay the selected hand card on the table"),
+            said = {
+                self.capture_button: (_("&Capture"), _("Take the selected table cards with the selected hand card")),
+                self.build_button: (_("&Build"), _("Build the selected hand card onto the selected table cards")),
+                self.trail_button: (_("&Trail"), _("Lay the selected hand card on the table")),
             }
-        for button, (text, tip) in words.items():
+        for button, (text, tip) in said.items():
             button.setText(text)
             button.setToolTip(tip)
 
@@ -745,15 +893,18 @@ class MainWindow(QMainWindow):
         The daily deal's counted try is asked about even before its first move: leaving it loses the day.
         """
         if self.controller.daily_counts():
-            question += "\n\nThis is your counted try at the daily deal: leaving it counts the day as lost."
+            question += "\n\n" + _("This is your counted try at the daily deal: leaving it counts the day as lost.")
         elif not self.controller.game_under_way():
             return True
-        answer = QMessageBox.question(self, "Cassino", question + "\n\nA game given up counts as lost.")
+        answer = QMessageBox.question(self, _("Cassino"), question + "\n\n" + _("A game given up counts as lost."))
         return answer == QMessageBox.StandardButton.Yes
 
     def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
         """F2, the toolbar, the menu: ask first if a game is under way. With a variant, the caller has asked."""
-        question = f"Abandon this game and deal a new {contest(self.session.variant)}?"
+        if self.session.variant.match_target is not None:
+            question = _("Abandon this game and deal a new match?")
+        else:
+            question = _("Abandon this game and deal a new game?")
         if variant is None and not self._confirm_abandon(question):
             return
         self.controller.abandon_game()
@@ -763,16 +914,16 @@ class MainWindow(QMainWindow):
         """Game ▸ Daily deal: ask first if a game is under way; say so when today's try has been counted."""
         today = datetime.date.today()
         if self.session.match.daily == today and self.controller.daily_counts():
-            self.status_line.showMessage("Today's daily deal is on the table: this is your counted try.", 6000)
+            self.status_line.showMessage(_("Today's daily deal is on the table: this is your counted try."), 6000)
             return
-        if not self._confirm_abandon("Abandon this game and deal today's daily deal?"):
+        if not self._confirm_abandon(_("Abandon this game and deal today's daily deal?")):
             return
         counted = self.controller.stats.daily.counts_today(today)
         self.controller.abandon_game()
         self.controller.daily_deal(today)
         if not counted:
             self.status_line.showMessage(
-                "You have played today's daily deal: this replay does not count in Statistics.", 8000
+                _("You have played today's daily deal: this replay does not count in Statistics."), 8000
             )
 
     def choose_variant(self) -> None:
@@ -785,24 +936,14 @@ class MainWindow(QMainWindow):
         players = seating.players
         if (variant, seating) == (session.variant, session.seating):
             return
-        people = len(seating.people)
-        table = ""
-        if people > 1:
-            table = f" for {people} people" + (
-                f" and {plural(players - people, 'computer')}" if players > people else ""
-            )
-        elif not variant.partnerships and players > 2:
-            table = f" with {players - 1} computer opponents"
-        if not self._confirm_abandon(
-            f"Abandon this game and start a {contest(variant)} of {full_title(variant)}{table}?"
-        ):
+        if not self._confirm_abandon(abandon_question(variant, len(seating.people), players)):
             return
         self.settings.set_ruled_variant(variant)
         self.settings.opponents = players - 1
         self.settings.set_seating(seating)
         if seating.usual:  # the computers' one level is the Difficulty too
             self.settings.difficulty = seating.level(1)
-            self._tick(self.difficulty_menu, seating.level(1).capitalize())
+            self._tick(self.difficulty_menu, seating.level(1))
         self.new_match(variant, players)
 
     def redo(self) -> None:
@@ -814,7 +955,7 @@ class MainWindow(QMainWindow):
             return
         if self.session.moves_this_game > 0:
             answer = QMessageBox.question(
-                self, "Cassino", "Deal this game again from the start? Its moves so far are lost."
+                self, _("Cassino"), _("Deal this game again from the start? Its moves so far are lost.")
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
@@ -824,15 +965,15 @@ class MainWindow(QMainWindow):
         """Open the review of game ``index`` (from 0) of the match, or of the finished game on the table (None)."""
         record = self.controller.game_record(index)
         if record is None:
-            self.status_line.showMessage("Only a finished game can be reviewed.", 5000)
+            self.status_line.showMessage(_("Only a finished game can be reviewed."), 5000)
             return None
         number, start, moves = record
-        title = f"{full_title(self.session.variant)}, game {number + 1}"
+        title = _("{title}, game {number}").format(title=full_title(self.session.variant), number=number + 1)
         play = self.session.play
-        words = deal_verdict(play.revealed_deal(number), play.match.game_seed(number), start) if play.saveable else ""
+        verdict = deal_verdict(play.revealed_deal(number), play.match.game_seed(number), start) if play.saveable else ""
         seats = (self.controller.at_screen,)  # the moves of the person at the screen, valued for them
         names = self.session.seat_names
-        dialog = ReviewDialog(title, start, moves, self.cache, seats, parent=self, deal_words=words, names=names)
+        dialog = ReviewDialog(title, start, moves, self.cache, seats, parent=self, deal_words=verdict, names=names)
         dialog.show()
         return dialog
 
@@ -854,12 +995,14 @@ class MainWindow(QMainWindow):
         try:
             line = play.line_of(self._game_on_table())
         except ValueError as err:
-            self.status_line.showMessage(f"This game cannot be written as a line: {err}.", 6000)
+            self.status_line.showMessage(_("This game cannot be written as a line: {reason}.").format(reason=err), 6000)
             return None
         QGuiApplication.clipboard().setText(line)
         self.status_line.showMessage(
-            "The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ "
-            "Open a game line.",
+            _(
+                "The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ "
+                "Open a game line."
+            ),
             8000,
         )
         return line
@@ -870,8 +1013,8 @@ class MainWindow(QMainWindow):
             pasted = QGuiApplication.clipboard().text().strip()
             text, ok = QInputDialog.getText(
                 self,
-                "Open a game line",
-                "A game line begins with 'cassino-game 1'. Paste one here:",
+                _("Open a game line"),
+                _("A game line begins with 'cassino-game 1'. Paste one here:"),
                 text=pasted if pasted.startswith(GAME_LINE_FORMAT) else "",
             )
             if not ok or not text.strip():
@@ -879,11 +1022,13 @@ class MainWindow(QMainWindow):
         try:
             line = read_game_line(text)
         except GameLineError as err:
-            QMessageBox.warning(self, "Cassino", f"That line is not a game that can be replayed: {err}.")
+            QMessageBox.warning(
+                self, _("Cassino"), _("That line is not a game that can be replayed: {reason}.").format(reason=err)
+            )
             return None
-        title = f"{full_title(line.start.variant)}, a game from a line"
-        words = deal_verdict(line.deal, line.seed, line.start)
-        dialog = ReviewDialog(title, line.start, line.moves, self.cache, parent=self, deal_words=words)
+        title = _("{title}, a game from a line").format(title=full_title(line.start.variant))
+        verdict = deal_verdict(line.deal, line.seed, line.start)
+        dialog = ReviewDialog(title, line.start, line.moves, self.cache, parent=self, deal_words=verdict)
         dialog.show()
         return dialog
 
@@ -904,6 +1049,8 @@ class MainWindow(QMainWindow):
     def apply_settings(self, changed: list[str]) -> None:
         """Put into effect what the Settings dialog wrote, and tick the submenus to agree."""
         s = self.settings
+        if "language" in changed:
+            self.language.choose(getattr(s, "language", ""))  # Qt tells every widget: changeEvent says it all again
         if "difficulty" in changed:
             self._set_difficulty(s.difficulty)
         if "speed" in changed:
@@ -918,23 +1065,24 @@ class MainWindow(QMainWindow):
             self.allow_undo_action.setChecked(s.undo_allowed)
         if "computer_leads" in changed and s.computer_leads and self.session.can_pass_lead():
             self.pass_lead()  # before the first move of a match it applies at once; otherwise from the next match
-        self._tick(self.difficulty_menu, s.difficulty.capitalize())
+        self._tick(self.difficulty_menu, s.difficulty)
         self._tick(self.speed_menu, s.speed)
         self._tick(self.back_menu, s.back_color)
         self._tick(self.theme_menu, deck_name(s.theme))
         self._refresh()
 
     @staticmethod
-    def _tick(menu: QMenu, name: str) -> None:
+    def _tick(menu: QMenu, key: str) -> None:
+        """Tick the choice of ``key`` (the setting's value) in one of the Settings submenus."""
         for action in menu.actions():
             if action.isCheckable():
-                action.setChecked(action.text() == name)
+                action.setChecked(action.data() == key)
 
     def _set_difficulty(self, level: str) -> None:
         """Every computer at the table plays at ``level`` from its next move (the Variants dialog sets each seat)."""
         self.settings.set_computer_level(level)
         self.session.seating = self.session.seating.with_computers_at(level)
-        self.status_line.showMessage(f"Difficulty: {level}", 4000)
+        self.status_line.showMessage(_("Difficulty: {level}").format(level=level_name(level)), 4000)
 
     def _set_speed(self, name: str) -> None:
         self.settings.speed = name
@@ -985,7 +1133,7 @@ class MainWindow(QMainWindow):
                 self.show_file_message(problem)
             if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
                 question = resume_question(saved, play)
-                if QMessageBox.question(self, "Cassino", question) == QMessageBox.StandardButton.Yes:
+                if QMessageBox.question(self, _("Cassino"), question) == QMessageBox.StandardButton.Yes:
                     resumed = self.resume_saved(play, saved.seats)
         if not resumed:
             self.begin()

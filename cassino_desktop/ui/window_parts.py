@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QSizePolicy, QStatusBar, QWidget
 
+from .i18n import is_language_change, translator
 from .scene import TableScene
+
+_ = translator("window_parts")
 
 
 def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
@@ -123,7 +126,16 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 260)
-        self.setAccessibleName("Card table")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The view's name for a screen reader, in the language in use (the scene says the cards)."""
+        self.setAccessibleName(_("Card table"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
