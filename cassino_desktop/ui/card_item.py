@@ -17,7 +17,12 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..engine import Card
 from .builtin_deck import CARD_ASPECT
 from .card_pixmaps import CardPixmapCache
-from .table_layout import badge_font, badge_size, build_words, text_width
+from .i18n import translator
+from .seats import COMPUTERS, YOURS
+from .table_layout import badge_font, badge_size, badge_words, text_width
+from .words import card_name
+
+_ = translator("card_item")
 
 SELECTED_COLOR = QColor(255, 204, 0)
 HINT_COLOR = QColor(120, 255, 160)
@@ -62,8 +67,12 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, face_up: bool) -> None:
         if face_up != self._face_up:
             self._face_up = face_up
-            self.setToolTip(self.card.pretty if face_up else "")
+            self.retranslate()
             self.update()
+
+    def retranslate(self) -> None:
+        """The tooltip in the language in use: the card's name when it shows its face, nothing when it does not."""
+        self.setToolTip(card_name(self.card) if self._face_up else "")
 
     @property
     def marked(self) -> bool:
@@ -124,27 +133,18 @@ class BuildBadge(QGraphicsObject):
     def __init__(
         self, value: int, multiple: bool, owner_name: str, mine: bool, pixel_size: int, whose: str = "", text: str = ""
     ) -> None:
-        """``owner_name`` empty: a Clearance group, which nobody owns. ``text`` as the layout wrote it."""
+        """``owner_name`` empty: a Clearance group, which nobody owns. ``text`` as the layout wrote it.
+
+        ``whose`` is ``seats.YOURS``, ``COMPUTERS`` or ``NAMED`` (``Viewpoint.ownership``).
+        """
         super().__init__()
         self.value = value
         self.multiple = multiple
         self.owner_name = owner_name
         self._mine = mine
         self._owned = bool(owner_name)
-        kind = "multiple" if multiple else "single"
-        if not owner_name:
-            self.label = text or f"group of {value}"
-            self.setToolTip(f"A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)")
-        else:
-            self.label = text or f"{build_words(value, multiple)} · {owner_name}"
-            self.setToolTip(
-                f"A {kind} build of {value}, {whose or ('yours' if mine else 'the computer’s')}: "
-                + (
-                    "its value is fixed; only a " + str(value) + " takes it"
-                    if multiple
-                    else "it can be raised or taken"
-                )
-            )
+        self.label = text or badge_words(value, multiple, owner_name)
+        self.setToolTip(build_tooltip(value, multiple, owner_name, whose or (YOURS if mine else COMPUTERS)))
         self._font = badge_font(pixel_size)
         width, height = badge_size(self.label, pixel_size, text_width)
         self._rect = QRectF(0, 0, width, height)
@@ -168,3 +168,31 @@ class BuildBadge(QGraphicsObject):
         painter.setFont(self._font)
         painter.setPen(QColor("white"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+def build_tooltip(value: int, multiple: bool, owner_name: str, whose: str) -> str:
+    """What a build's badge explains: its kind, whose it is (``seats.YOURS``, ``COMPUTERS``, ``NAMED``), who takes it.
+
+    ``owner_name`` empty: a Clearance group, which nobody owns.
+    """
+    if not owner_name:
+        text = _("A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)")
+    elif whose == YOURS:
+        text = (
+            _("A multiple build of {value}, yours: its value is fixed; only a {value} takes it")
+            if multiple
+            else _("A single build of {value}, yours: it can be raised or taken")
+        )
+    elif whose == COMPUTERS:
+        text = (
+            _("A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it")
+            if multiple
+            else _("A single build of {value}, the computer’s: it can be raised or taken")
+        )
+    else:
+        text = (
+            _("A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it")
+            if multiple
+            else _("A single build of {value}, {owner}’s: it can be raised or taken")
+        )
+    return text.format(value=value, owner=owner_name)

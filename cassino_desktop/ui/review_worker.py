@@ -14,7 +14,10 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..ai import CancelToken
 from ..ai.review import REVIEW_WORLDS, MoveReview, review_into
 from ..engine import GameState, Move
+from .i18n import translator
 from .worker import RequestThread
+
+_ = translator("review_worker")
 
 POLL_SECONDS = 0.05
 """How often the review's thread looks whether the review was cancelled while it waits for the next move."""
@@ -61,7 +64,7 @@ class _ReviewWorker(QObject):
         except Exception as err:  # no process for it (resources, or a program that cannot start one)
             outbox.close()
             reason = str(err).strip() or type(err).__name__
-            self.failed.emit(request.generation, f"The review could not start: {reason}")
+            self.failed.emit(request.generation, _("The review could not start: {reason}").format(reason=reason))
             return
         try:
             self._relay(request, process, outbox)
@@ -81,7 +84,8 @@ class _ReviewWorker(QObject):
                 try:  # what it put just before it ended may arrive only now
                     item = outbox.get(timeout=POLL_SECONDS)
                 except queue.Empty:
-                    self.failed.emit(request.generation, f"The review stopped (its process ended, {process.exitcode}).")
+                    stopped = _("The review stopped (its process ended, {code}).").format(code=process.exitcode)
+                    self.failed.emit(request.generation, stopped)
                     return
             assert isinstance(item, tuple)
             if item[0] == "move":
@@ -91,7 +95,7 @@ class _ReviewWorker(QObject):
                 self.finished.emit(request.generation, item[1])
                 return
             else:
-                self.failed.emit(request.generation, f"The review stopped: {item[1]}")
+                self.failed.emit(request.generation, _("The review stopped: {reason}").format(reason=item[1]))
                 return
 
 

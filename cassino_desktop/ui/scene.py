@@ -41,6 +41,7 @@ from ..engine import CARDS, Card, GameState, Move, item_cards
 from .builtin_deck import CARD_ASPECT
 from .card_item import BuildBadge, CardItem
 from .card_pixmaps import CardPixmapCache
+from .i18n import N_, translator
 from .seats import Viewpoint
 from .table_layout import (
     Z_MOVING,
@@ -64,21 +65,36 @@ __all__ = [
     "TableScene",
     "card_width_for",
     "compute_layout",
+    "felt_name",
+    "speed_name",
 ]
 
-ANIMATION_SPEEDS: dict[str, float] = {"Off": 0.0, "Fast": 0.5, "Normal": 1.0, "Slow": 1.8}
+_ = translator("scene")
+
+ANIMATION_SPEEDS: dict[str, float] = {N_("Off"): 0.0, N_("Fast"): 0.5, N_("Normal"): 1.0, N_("Slow"): 1.8}
+"""The animation speeds by the name Settings keep (``speed_name`` says it in the player's words)."""
 BASE_DURATION_MS = 260
 DRAG_THRESHOLD = 5.0
 FELTS: dict[str, tuple[QColor, QColor]] = {
-    "Green": (QColor(30, 110, 60), QColor(14, 62, 34)),
-    "Blue": (QColor(28, 78, 128), QColor(12, 36, 66)),
-    "Red": (QColor(122, 32, 40), QColor(60, 14, 20)),
-    "Grey": (QColor(84, 88, 92), QColor(40, 42, 46)),
-    "High contrast": (QColor(0, 0, 0), QColor(0, 0, 0)),
+    N_("Green"): (QColor(30, 110, 60), QColor(14, 62, 34)),
+    N_("Blue"): (QColor(28, 78, 128), QColor(12, 36, 66)),
+    N_("Red"): (QColor(122, 32, 40), QColor(60, 14, 20)),
+    N_("Grey"): (QColor(84, 88, 92), QColor(40, 42, 46)),
+    N_("High contrast"): (QColor(0, 0, 0), QColor(0, 0, 0)),
 }
-"""The table's felts by the name Settings show: the colour at the middle and at the edges.
+"""The table's felts by the name Settings keep (``felt_name`` says it): the colour at the middle and at the edges.
 High contrast is plain black, so white cards and white labels stand out as far as they can."""
 FELT, FELT_EDGE = FELTS["Green"]
+
+
+def speed_name(name: str) -> str:
+    """An animation speed of ``ANIMATION_SPEEDS`` in the player's words."""
+    return _(name) if name in ANIMATION_SPEEDS else name
+
+
+def felt_name(name: str) -> str:
+    """A felt of ``FELTS`` in the player's words."""
+    return _(name) if name in FELTS else name
 
 
 class TableScene(QGraphicsScene):
@@ -225,6 +241,19 @@ class TableScene(QGraphicsScene):
         """Lay another felt (``FELTS``; an unknown name lays the green one)."""
         self._felt = FELTS.get(name, FELTS["Green"])
         self._gradient_background()
+
+    def retranslate(self, viewpoint: Viewpoint | None = None) -> None:
+        """Say the table's words again in the language in use: the seats' labels, the badges, the cards' tooltips.
+
+        ``viewpoint`` is the chair the table is seen from, its names in the new
+        language (None: the one it has, or the usual one); the selection stays.
+        """
+        if viewpoint is not None:
+            self._viewpoint = viewpoint
+        for item in self._items.values():
+            item.retranslate()
+        if self._state is not None and self._animation is None:  # else the cards' coming to rest lays them out
+            self._place_all(self._state)
 
     def refresh_cards(self) -> None:
         """Repaint every card (after a theme or back-colour change)."""
@@ -577,8 +606,8 @@ class TableScene(QGraphicsScene):
 
     def _why_nothing_to_play(self) -> str:
         if self._selected_items:
-            return "Now select the card of your hand to play with them (Space), or drag it onto them."
-        return "Select a card of your hand first (Space), or drag one."
+            return _("Now select the card of your hand to play with them (Space), or drag it onto them.")
+        return _("Select a card of your hand first (Space), or drag one.")
 
     # ------------------------------------------------------------------ mouse
 

@@ -13,14 +13,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import COMPUTER, HUMAN, seat_names
+from . import words
 
-__all__ = ["COMPUTER", "HUMAN", "Viewpoint", "seat_names", "seat_sides"]
+__all__ = ["COMPUTER", "COMPUTERS", "HUMAN", "NAMED", "YOURS", "Viewpoint", "seat_names", "seat_sides"]
 
 _SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
     4: ("bottom", "left", "top", "right"),
 }
+
+YOURS = "yours"
+"""A seat's thing is the person's at the screen ('your build')."""
+COMPUTERS = "computer"
+"""A seat's thing is the one computer's at a table of two ('the computer’s build')."""
+NAMED = "named"
+"""A seat's thing goes by the seat's name ('West’s build', 'Ana’s build')."""
 
 
 def seat_sides(players: int) -> tuple[str, ...]:
@@ -33,30 +41,33 @@ class Viewpoint:
     """The table as one chair sees it: every seat's name, the seat at the bottom, and whose hand is face up.
 
     ``shown`` is None while the screen passes from one person to the next:
-    then every hand lies face down.
+    then every hand lies face down. ``names`` are in the player's words
+    (``words.seat_names``); ``computer`` is the seat of "the computer", the
+    one opponent of a person alone at a table of two (None: no seat is).
     """
 
     names: tuple[str, ...]
     bottom: int = HUMAN
     shown: int | None = HUMAN
+    computer: int | None = None
 
     @classmethod
     def of(cls, players: int) -> Viewpoint:
         """The usual table: you at seat 0, at the bottom, your hand face up."""
-        return cls(seat_names(players))
+        return cls(words.seat_names(seat_names(players)), computer=COMPUTER if players == 2 else None)
 
     @property
     def players(self) -> int:
         return len(self.names)
 
     def side(self, seat: int) -> str:
-        """Where ``seat`` sits on the screen: bottom, left, top or right."""
+        """Where ``seat`` sits on the screen: bottom, left, top or right (a key, never shown)."""
         return _SIDES[self.players][(seat - self.bottom) % self.players]
 
-    def possessive(self, seat: int) -> str:
-        """'yours', 'the computer’s', 'West’s', 'Ana’s'."""
+    def ownership(self, seat: int) -> str:
+        """Whose a thing of ``seat``'s is, as a sentence about it says: ``YOURS``, ``COMPUTERS`` or ``NAMED``."""
         if seat == self.shown:
-            return "yours"
-        if self.names[seat] == seat_names(2)[COMPUTER]:
-            return "the computer’s"
-        return f"{self.names[seat]}’s"
+            return YOURS
+        if seat == self.computer:
+            return COMPUTERS
+        return NAMED

@@ -2,16 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ..ai.levels import LEVELS
-from ..seating import LONGEST_NAME, PERSON, Seating, SeatPlayer, chairs, seating_problem
+from ..seating import COMPASS, LONGEST_NAME, PERSON, Seating, SeatPlayer, chairs, seating_problem
+from . import words
 from .dialog_parts import mute_label
+from .i18n import N_, translator
 
 __all__ = ["SeatsPanel"]
 
-_WHERE = {"South": "at the bottom", "West": "to South's left", "North": "opposite South", "East": "to South's right"}
+_ = translator("seats_panel")
+
+_WHERE = {
+    "South": N_("South (at the bottom):"),
+    "West": N_("West (to South's left):"),
+    "North": N_("North (opposite South):"),
+    "East": N_("East (to South's right):"),
+}
+"""Each chair's label: its name and where it sits."""
+_COMPUTER_AT = {
+    "easy": N_("Computer, easy"),
+    "medium": N_("Computer, medium"),
+    "hard": N_("Computer, hard"),
+    "expert": N_("Computer, expert"),
+}
+"""The computer at each level, as the list of who plays a seat says it."""
 
 
 class SeatsPanel(QGroupBox):
@@ -20,10 +39,12 @@ class SeatsPanel(QGroupBox):
     changed = Signal()
 
     def __init__(self, seating: Seating, parent: QWidget | None = None) -> None:
-        super().__init__("Who plays", parent)
+        super().__init__(_("Who plays"), parent)
         self.setToolTip(
-            "Any seat can be a person. People sharing the screen pass it on at each turn; "
-            "nobody sees another person's hand."
+            _(
+                "Any seat can be a person. People sharing the screen pass it on at each turn; "
+                "nobody sees another person's hand."
+            )
         )
         grid = QGridLayout(self)
         self.labels: list[QLabel] = []
@@ -35,9 +56,9 @@ class SeatsPanel(QGroupBox):
         for seat in range(4):
             label = QLabel()
             box = QComboBox()
-            box.addItem("Person", PERSON)
+            box.addItem(_("Person"), PERSON)
             for level in LEVELS:
-                box.addItem(f"Computer, {level}", level)
+                box.addItem(_computer_at(level), level)
             edit = QLineEdit()
             edit.setMaxLength(LONGEST_NAME)
             label.setBuddy(box)
@@ -77,10 +98,10 @@ class SeatsPanel(QGroupBox):
             for widget in (self.labels[seat], self.players_boxes[seat], self.name_edits[seat]):
                 widget.setVisible(shown)
             if shown:
-                chair = names[seat]
-                self.labels[seat].setText(f"{chair} ({_WHERE[chair]}):")
-                self.players_boxes[seat].setAccessibleName(f"Who plays {chair}")
-                self.name_edits[seat].setAccessibleName(f"Name of the person playing {chair}")
+                chair = words.seat_name(names[seat])
+                self.labels[seat].setText(_(_WHERE[names[seat]]))
+                self.players_boxes[seat].setAccessibleName(_("Who plays {chair}").format(chair=chair))
+                self.name_edits[seat].setAccessibleName(_("Name of the person playing {chair}").format(chair=chair))
         self._update()
 
     def _seats(self) -> list[SeatPlayer]:
@@ -98,17 +119,52 @@ class SeatsPanel(QGroupBox):
         for seat, person in enumerate(people):
             edit = self.name_edits[seat]
             edit.setEnabled(person)
-            default = "You" if people.count(True) == 1 else names[seat]
-            edit.setPlaceholderText(f"{default} (type a name)" if person else "")
+            if not person:
+                edit.setPlaceholderText("")
+            elif people.count(True) == 1:
+                edit.setPlaceholderText(_("You (type a name)"))
+            else:
+                edit.setPlaceholderText(_("{chair} (type a name)").format(chair=words.seat_name(names[seat])))
         self.problem_label.setText(self.problem())
         self.problem_label.setVisible(bool(self.problem_label.text()))
         self.changed.emit()
 
     def problem(self) -> str:
         """Why these seats cannot play ('' when they can): a sentence for the dialog."""
-        problem = seating_problem(self._seats())
-        return f"{problem[0].upper()}{problem[1:]}." if problem else ""
+        return problem_words(self._seats())
 
     def seating(self) -> Seating:
         """The seats chosen; ``SeatingError`` when ``problem`` says why they cannot play."""
         return Seating(tuple(self._seats()))
+
+
+def _computer_at(level: str) -> str:
+    """The computer at ``level``, as the list of who plays a seat says it."""
+    if level in _COMPUTER_AT:
+        return _(_COMPUTER_AT[level])
+    return _("Computer, {level}").format(level=words.level_name(level))
+
+
+def problem_words(seats: Sequence[SeatPlayer]) -> str:
+    """Why these seats cannot play, in the player's words ('' when they can).
+
+    ``seating.seating_problem`` decides; this says which of its reasons in a
+    sentence of the player's language, the seats' own names filled in.
+    """
+    problem = seating_problem(seats)
+    if not problem:
+        return ""
+    if not any(player.is_person for player in seats):
+        return _("At least one seat must be a person's.")
+    taken: set[str] = set()
+    chairs_names = {name.casefold() for name in (*COMPASS, "You", "Computer")}
+    for player in seats:
+        name = player.name
+        if name != name.strip() or len(name) > LONGEST_NAME or not all(ch.isprintable() for ch in name):
+            return _("A name is at most %n printable character(s), without spaces at either end.", n=LONGEST_NAME)
+        if name and name.casefold() in taken:
+            return _("Two people are called {name}.").format(name=name)
+        if name and name.casefold() in chairs_names:
+            return _("{name} is the name of a chair: choose another.").format(name=name)
+        taken.add(name.casefold())
+    return f"{problem[0].upper()}{problem[1:]}."  # a reason the panel's seats cannot give (a table size, a level)

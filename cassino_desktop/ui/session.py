@@ -33,11 +33,12 @@ from ..engine import (
     fresh_seed,
     item_cards,
     random_cut,
-    score_names,
-    with_pretty_cards,
 )
 from ..seating import Seating
-from ..storage import sentence
+from . import words
+from .i18n import translator
+
+_ = translator("session")
 
 __all__ = ["COMPUTER", "HUMAN", "GameSession", "table_cards_of"]
 
@@ -153,13 +154,29 @@ class GameSession(QObject):
 
     @property
     def score_names(self) -> tuple[str, ...]:
-        """Who scores: each player, or each side in partnerships."""
-        return score_names(self.variant, self.players, self.seating.names)
+        """Who scores, in the player's words: each player, or each side in partnerships."""
+        return words.score_names(self.variant, self.seat_names)
 
     @property
     def seat_names(self) -> tuple[str, ...]:
-        """What the table calls each seat: "You" and the chairs, or the names of the people playing."""
-        return self.seating.names
+        """What the table calls each seat, in the player's words: "You" and the chairs, or the people's names."""
+        return words.seat_names(self.seating.names)
+
+    @property
+    def you_seat(self) -> int | None:
+        """The seat the table calls "You": the one person at it, playing without a name (None: nobody is)."""
+        people = self.seating.people
+        if len(people) != 1 or self.seating.seats[people[0]].name:
+            return None
+        return people[0]
+
+    @property
+    def computer_seat(self) -> int | None:
+        """The seat the table calls "Computer": the one opponent of a person alone at a table of two."""
+        people = self.seating.people
+        if self.seating.players != 2 or len(people) != 1:
+            return None
+        return 1 - people[0]
 
     def running_scores(self) -> list[int]:
         """Finished games plus the points already certain in this game (docs/RULES.md 6), by side in partnerships."""
@@ -182,9 +199,9 @@ class GameSession(QObject):
         """Why no legal move plays ``card`` with these table cards: the engine's reason, as a sentence."""
         state = self.state
         if not state.over and not self.seating.is_person(state.to_move):
-            return "It is the computer's turn."
+            return _("It is the computer's turn.")
         refusal = state.refusal(card, table_cards, kind)
-        return "That move is not allowed." if refusal is None else with_pretty_cards(sentence(refusal.sentence))
+        return _("That move is not allowed.") if refusal is None else words.refusal_text(refusal)
 
     def capturable_cards(self, card: Card) -> set[Card]:
         """Table cards that some legal capture or build with ``card`` would take in (the engine's answer)."""
@@ -253,9 +270,9 @@ class GameSession(QObject):
         ``seating`` is who played it (the save's seats, or the usual table when it names none).
         """
         if play.match.is_over():
-            raise ValueError("the saved match is over")
+            raise ValueError(_("the saved match is over"))  # said to the player: the match could not be resumed
         if seating.players != play.players:
-            raise ValueError("the saved seats are not the match's table")
+            raise ValueError(_("the saved seats are not the match's table"))
         play.cutter = self._cut if play.match.fair_deals else None  # a match dealt fairly goes on so
         match = play.match
         if play.cutter is not None and match.game_number not in match.fair_deals and not play.history:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPoint, QTimer, Signal
@@ -31,19 +31,17 @@ from ..engine import (
     Move,
     SeatView,
     Variant,
-    full_title,
-    plural,
     random_cut,
     view_for,
 )
 from ..engine.cards import SPADES, sorted_cards
-from ..engine.clearance import move_words
-from ..engine.moves import MoveWords
 from ..savegame import SavedMatch, SaveError, replay, saved_of
 from ..seating import Seating
 from ..stats import Statistics
+from . import words
 from .fair_deal_dialog import CutDialog, deal_verdict, short_commitment
-from .game_over_dialog import GameOverDialog, verb_for
+from .game_over_dialog import GameOverDialog
+from .i18n import N_, translator
 from .persistence import SaveStore
 from .scene import TableScene
 from .score_model import ScoreModel
@@ -53,6 +51,8 @@ from .settings import Settings
 from .stats_dialog import StatsStore
 from .worker import AiController
 
+_ = translator("table_controller")
+
 THINKING_BUDGET = 1.0
 """Seconds the computer thinks about its own move (and the Hint about the player's)."""
 HINT_LEVEL = "expert"
@@ -61,7 +61,7 @@ COACH_BUDGET = 1.0
 """Seconds the coach weighs the player's moves, once per position."""
 
 
-DAILY_AS_PLAYED = "The daily deal's first try counts as it is played: no taking back, no dealing again."
+DAILY_AS_PLAYED = N_("The daily deal's first try counts as it is played: no taking back, no dealing again.")
 
 
 COMPACT_SEPARATOR = "\N{EM SPACE}\N{EM SPACE}"
@@ -75,28 +75,42 @@ def tally_text(state: GameState, compact: bool = False, names: Sequence[str] = (
     together by no-break spaces, so a line that must wrap breaks only between seats.
     """
     parts = []
-    for seat, name in enumerate(names or seat_names(state.players)):
+    for seat, name in enumerate(names or words.seat_names(seat_names(state.players))):
         pile = state.captured[seat]
         spades = sum(1 for c in pile if c.suit == SPADES)
+        cards = _("%n card(s)", n=len(pile))
         if compact:
-            parts.append(f"{name}: {plural(len(pile), 'card')}, {spades}♠".replace(" ", "\N{NO-BREAK SPACE}"))
+            text = _("{name}: {cards}, {spades}♠").format(name=name, cards=cards, spades=spades)
+            parts.append(text.replace(" ", "\N{NO-BREAK SPACE}"))
         else:
-            parts.append(f"{name}: {plural(len(pile), 'card')}, {plural(spades, 'spade')}")
+            spade_count = _("%n spade(s)", n=spades)
+            parts.append(_("{name}: {cards}, {spades}").format(name=name, cards=cards, spades=spade_count))
     return (COMPACT_SEPARATOR if compact else "   ·   ").join(parts)
 
 
 def result_line(number: int, result: GameResult, names: Sequence[str]) -> str:
     """The move log's last line of a game: who scored what."""
     scores = ", ".join(f"{name} {player.total}" for name, player in zip(names, result.players, strict=True))
-    return f"Game {number} is over: {scores}."
+    return _("Game {number} is over: {scores}.").format(number=number, scores=scores)
 
 
-def match_line(totals: Sequence[int], winner: int | None, names: Sequence[str]) -> str:
-    """The move log's last line of a match: who won it, and every player's points."""
+def match_line(
+    totals: Sequence[int], winner: int | None, names: Sequence[str], you: int | None = None, sides: bool = False
+) -> str:
+    """The move log's last line of a match: who won it, and every player's points.
+
+    ``you`` is the seat the table calls "You" (None: nobody); ``sides``: the names are partnerships' sides.
+    """
     scores = ", ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
     if winner is None:
-        return f"The match is drawn: {scores}."
-    return f"{names[winner]} {verb_for(names[winner], 'win')} the match: {scores}."
+        text = _("The match is drawn: {scores}.")
+    elif sides:
+        text = _("{name} win the match: {scores}.")  # two partners: "West and East win"
+    elif winner == you:
+        text = _("You win the match: {scores}.")
+    else:
+        text = _("{name} wins the match: {scores}.")
+    return text.format(name="" if winner is None else names[winner], scores=scores)
 
 
 def cards_left_taken(move: Move, before: GameState, after: GameState, seat: int) -> list[Card]:
@@ -111,7 +125,7 @@ def cards_left_taken(move: Move, before: GameState, after: GameState, seat: int)
 
 
 def contest(variant: Variant) -> str:
-    """What the players are playing: a "match" to a target, or a "game" where one game decides."""
+    """What the players are playing: a "match" to a target, or a "game" where one game decides (a key, never shown)."""
     return "match" if variant.match_target is not None else "game"
 
 
@@ -173,6 +187,9 @@ class TableController(QObject):
         self._selection_refusal = ""
         self._game_over_shown_for: GameState | None = None
         self._hint_text = ""
+        self._hint_wait = ""  # the sentence said while the hint is thought of, to withdraw it
+        self._prompt_words: Callable[[], str] | None = None  # the prompt shown now, said again in a new language
+        self._coach_answer: tuple[dict[Move, float], bool] = ({}, False)  # what the coach's lines say, and if exact
         self.coach_on = settings.coach
         self._coach_view: SeatView | None = None  # the position the coach's answer (or question) is for
         self._coach_lines: list[CoachLine] = []
@@ -213,7 +230,9 @@ class TableController(QObject):
     @property
     def viewpoint(self) -> Viewpoint:
         """The table as the person at the screen sees it (no hand at all while it is passed)."""
-        return Viewpoint(self.session.seat_names, self.at_screen, None if self.covered else self.at_screen)
+        session = self.session
+        shown = None if self.covered else self.at_screen
+        return Viewpoint(session.seat_names, self.at_screen, shown, session.computer_seat)
 
     @property
     def sharing(self) -> bool:
@@ -245,19 +264,37 @@ class TableController(QObject):
         variant = session.played_variant
         if variant.match_target is None:
             won = session.match.games_won()
-            return "Games won: " + " – ".join(f"{n} {w}" for n, w in zip(names, won, strict=True))
-        scores = session.running_scores()
-        return f"Match (to {variant.match_target}): " + " – ".join(
-            f"{n} {s}" for n, s in zip(names, scores, strict=True)
-        )
-
-    @property
-    def words(self) -> MoveWords:
-        """The variant's names for the moves (Clearance drops, takes and builds groups)."""
-        return move_words(self.session.variant)
+            scores = " – ".join(f"{n} {w}" for n, w in zip(names, won, strict=True))
+            return _("Games won: {scores}").format(scores=scores)
+        scores = " – ".join(f"{n} {s}" for n, s in zip(names, session.running_scores(), strict=True))
+        return _("Match (to {target}): {scores}").format(target=variant.match_target, scores=scores)
 
     def _say(self, text: str, timeout: int = 8000) -> None:
         self.message.emit(text, timeout)
+
+    def _prompt(self, make: Callable[[], str]) -> None:
+        """Show the line beside the move buttons, made by ``make`` now and again when the language changes."""
+        self._prompt_words = make
+        self.prompt.emit(make())
+
+    def retranslate(self) -> None:
+        """Say the table again in the language in use (the window calls this when the language changes).
+
+        The seats' labels, the badges and the cards' tooltips are laid out
+        again, the prompt and the coach's list are said again, and ``changed``
+        asks the window for its tally, score line and the table's description.
+        The move log keeps its lines as they were said.
+        """
+        self.scene.retranslate(self.viewpoint if self.scene.viewpoint is not None else None)
+        self.score_model.set_player_names(self.session.score_names)
+        if self._prompt_words is not None:
+            self.prompt.emit(self._prompt_words())
+        if self._coach_lines:
+            self._coach_lines = self._coach_list(*self._coach_answer)
+            self.coachChanged.emit(list(self._coach_lines))
+        elif self._coach_asked:
+            self.coachChanged.emit([CoachLine(_("The coach is weighing your moves…"))])
+        self.changed.emit()
 
     # ------------------------------------------------------------------ the flow of play
 
@@ -304,7 +341,7 @@ class TableController(QObject):
         self.scene.set_input_enabled(False)
         self._hide_hands(True)
         name = self.session.seat_names[seat]
-        self.prompt.emit(f"Pass the screen to {name}.")
+        self._prompt(lambda: _("Pass the screen to {name}.").format(name=self.session.seat_names[seat]))
         self.passWanted.emit(name)
         self.changed.emit()
 
@@ -332,22 +369,29 @@ class TableController(QObject):
         play = self.session.play
         game = play.match.game_number
         day = play.match.daily
+        title = words.full_title(self.session.variant)
         if day is not None:
-            self.logged.emit(f"— Daily deal, {day.isoformat()} —")
-            self.logged.emit(
-                f"One game of {full_title(self.session.variant)}, the same cards for everyone on this date. "
-                + ("This first try counts." if self.daily_counts() else "A replay: only the day's first try counts.")
-            )
+            self.logged.emit(_("— Daily deal, {day} —").format(day=day.isoformat()))
+            if self.daily_counts():
+                text = _("One game of {title}, the same cards for everyone on this date. This first try counts.")
+            else:
+                text = _(
+                    "One game of {title}, the same cards for everyone on this date. "
+                    "A replay: only the day's first try counts."
+                )
+            self.logged.emit(text.format(title=title))
             return
-        title = f"— {full_title(self.session.variant)}, game {game + 1}"
         commitment = play.commitment(game)
         if commitment is None:
-            self.logged.emit(f"{title} (match seed {play.match.seed}) —")
+            header = _("— {title}, game {number} (match seed {seed}) —")
+            self.logged.emit(header.format(title=title, number=game + 1, seed=play.match.seed))
             return
-        self.logged.emit(f"{title}, dealt fairly —")
+        self.logged.emit(_("— {title}, game {number}, dealt fairly —").format(title=title, number=game + 1))
         self.logged.emit(
-            f"Sealed before the deal: commitment {short_commitment(commitment)}, then cut. "
-            "The secret is revealed when the game is over (Game ▸ Fair deal)."
+            _(
+                "Sealed before the deal: commitment {commitment}, then cut. "
+                "The secret is revealed when the game is over (Game ▸ Fair deal)."
+            ).format(commitment=short_commitment(commitment))
         )
 
     def _log_deal_revealed(self) -> None:
@@ -366,43 +410,53 @@ class TableController(QObject):
         self.changed.emit()
 
     def _log_move(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
-        names = self.session.seat_names
-        self.logged.emit(move.describe(names[seat], self.words))
+        session = self.session
+        names = session.seat_names
+        self.logged.emit(words.move_sentence(move, names[seat], session.variant, yourself=seat == session.you_seat))
         if after.round != before.round:
-            self.logged.emit(f"Round {after.round}: four more cards each ({len(after.stock)} left in the stock).")
+            text = _("Round {round}: four more cards each (%n left in the stock).", n=len(after.stock))
+            self.logged.emit(text.format(round=after.round))
         left = cards_left_taken(move, before, after, seat)
         if left:
             taker = names[after.last_capturer] if after.last_capturer is not None else ""
-            cards = " ".join(card.pretty for card in sorted_cards(left))
-            verb = "goes" if len(left) == 1 else "go"
-            self.logged.emit(f"The {plural(len(left), 'card')} left on the table {verb} to {taker}: {cards}.")
+            cards = words.cards_text(sorted_cards(left))
+            text = _("The %n [card|cards] left on the table [goes|go] to {name}: {cards}.", n=len(left))
+            self.logged.emit(text.format(name=taker, cards=cards))
 
     def _on_cards_at_rest(self) -> None:
         state = self.session.state
         if self.scene.state is not state:
             return
         if state.over:
-            self.prompt.emit(self._match_over_prompt() if self.session.match.is_over() else "Game over.")
+            self._prompt(self._match_over_prompt if self.session.match.is_over() else lambda: _("Game over."))
             # After the session has recorded the result (it announces the move first).
             QTimer.singleShot(0, self._maybe_show_game_over)
             return
         seating = self.session.seating
         seat = state.to_move
         if not seating.is_person(seat):
-            name = self.session.seat_names[seat]
-            thinker = "The computer" if name == "Computer" else name
-            self.prompt.emit(f"{thinker} is thinking…")
+            self._prompt(lambda: self._thinking_words(seat))
             if not self.ai.thinking:
                 self.ai.request(view_for(state, seat), seating.level(seat), THINKING_BUDGET)
         elif self.covered or seat != self.at_screen:
             self._ask_to_pass(seat)
             return
         else:
-            whose = f"{self.person_at_screen_name()}, your turn" if self.sharing else "Your turn"
-            self.prompt.emit(f"{whose}: drag a card, or select cards and press a button.")
+            self._prompt(self._your_turn_words)
             self.scene.set_input_enabled(True)
             self.start_coach()
         self.changed.emit()
+
+    def _thinking_words(self, seat: int) -> str:
+        if seat == self.session.computer_seat:
+            return _("The computer is thinking…")
+        return _("{name} is thinking…").format(name=self.session.seat_names[seat])
+
+    def _your_turn_words(self) -> str:
+        if self.sharing:
+            text = _("{name}, your turn: drag a card, or select cards and press a button.")
+            return text.format(name=self.person_at_screen_name())
+        return _("Your turn: drag a card, or select cards and press a button.")
 
     def _on_computer_move(self, move: Move) -> None:
         state = self.session.state
@@ -411,11 +465,11 @@ class TableController(QObject):
         try:
             self.session.apply(move)
         except ValueError as err:
-            self._on_computer_error(f"The computer chose a move the rules refuse ({err}).")
+            self._on_computer_error(_("The computer chose a move the rules refuse ({reason}).").format(reason=err))
 
     def _on_computer_error(self, message: str) -> None:
         self._say(message, 10_000)
-        self.prompt.emit("The computer is stuck; start a new game (F2).")
+        self._prompt(lambda: _("The computer is stuck; start a new game (F2)."))
 
     def _selection_changed(self) -> None:
         """The buttons follow the selection; a selection that makes no move says why, as a drop would."""
@@ -457,7 +511,7 @@ class TableController(QObject):
         menu = QMenu(self.window)
         menu.setObjectName("move-chooser")
         for move in moves:
-            action = menu.addAction(move.imperative(self.words))
+            action = menu.addAction(words.move_command(move, self.session.variant))
             action.setData(str(move))
             action.triggered.connect(lambda _checked=False, m=move: self._chosen(m))
         menu.aboutToHide.connect(lambda: QTimer.singleShot(0, lambda: self._chooser_closed(card, menu)))
@@ -483,24 +537,37 @@ class TableController(QObject):
     def undo(self) -> None:
         """Take back the player's last move and the computer's reply (Ctrl+Z)."""
         if not self.settings.undo_allowed:
-            self._say("Undo is turned off in Settings.", 5000)
+            self._say(_("Undo is turned off in Settings."), 5000)
             return
         if self.daily_counts():
-            self._say(DAILY_AS_PLAYED, 6000)
+            self._say(_(DAILY_AS_PLAYED), 6000)
             return
         if not self.session.can_undo(self.at_screen):
             if self.session.play.can_undo(self.at_screen):
-                self._say("Someone else has played since your last move, and their move is theirs to take back.", 6000)
+                self._say(
+                    _("Someone else has played since your last move, and their move is theirs to take back."), 6000
+                )
             else:
-                self._say("There is no move of yours to take back in this game.", 5000)
+                self._say(_("There is no move of yours to take back in this game."), 5000)
             return
         self.ai.cancel()
         self.session.undo(self.at_screen)
 
     def _on_undone(self, state: GameState, count: int) -> None:
         self._withdraw_hint()
-        who = f"{self.person_at_screen_name()} took back their" if self.sharing else "You took back your"
-        self.logged.emit(f"{who} last move." if count == 1 else f"{who} last move and the replies to it.")
+        if self.sharing:
+            text = (
+                _("{name} took back their last move.")
+                if count == 1
+                else _("{name} took back their last move and the replies to it.")
+            )
+        else:
+            text = (
+                _("You took back your last move.")
+                if count == 1
+                else _("You took back your last move and the replies to it.")
+            )
+        self.logged.emit(text.format(name=self.person_at_screen_name()))
         self.scene.set_input_enabled(False)
         # Whoever holds the screen now may not be the person whose move came back: with people sharing it,
         # it is passed to them again before their hand shows.
@@ -511,7 +578,7 @@ class TableController(QObject):
     def redo(self) -> None:
         """Play again what the last undo took back (Ctrl+Shift+Z): the same moves, shown at once."""
         if not self.settings.undo_allowed or not self.session.can_redo():
-            self._say("There is nothing taken back to play again.", 5000)
+            self._say(_("There is nothing taken back to play again."), 5000)
             return
         self.ai.cancel()
         self._redoing = True
@@ -521,8 +588,15 @@ class TableController(QObject):
             self._redoing = False
 
     def _on_redone(self, state: GameState, count: int) -> None:
-        who = f"{self.person_at_screen_name()} played their" if self.sharing else "You played your"
-        self.logged.emit(f"{who} move again." if count == 1 else f"{who} move and the replies again.")
+        if self.sharing:
+            text = (
+                _("{name} played their move again.")
+                if count == 1
+                else _("{name} played their move and the replies again.")
+            )
+        else:
+            text = _("You played your move again.") if count == 1 else _("You played your move and the replies again.")
+        self.logged.emit(text.format(name=self.person_at_screen_name()))
         self.scene.set_input_enabled(False)
         self._hide_hands(self.sharing)
         self.scene.set_state(state)
@@ -533,11 +607,11 @@ class TableController(QObject):
         if not self.started or not self.session.can_restart_deal():
             return
         if self.daily_counts():
-            self._say(DAILY_AS_PLAYED, 6000)
+            self._say(_(DAILY_AS_PLAYED), 6000)
             return
         self.ai.cancel()
         self.session.restart_deal()
-        self.logged.emit("The deal was restarted: the same cards, from the first move.")
+        self.logged.emit(_("The deal was restarted: the same cards, from the first move."))
         self.start_game(deal=True)
 
     # ------------------------------------------------------------------ the hint and the coach
@@ -545,7 +619,8 @@ class TableController(QObject):
     def ask_hint(self) -> None:
         if not self.my_turn:
             return
-        self._say("Thinking of a hint…", 3000)
+        self._hint_wait = _("Thinking of a hint…")
+        self._say(self._hint_wait, 3000)
         self.ai.hint(view_for(self.session.state, self.at_screen), HINT_LEVEL, THINKING_BUDGET)
         self._coach_asked = False  # the hint's question replaces the coach's in the worker
 
@@ -553,8 +628,8 @@ class TableController(QObject):
         if not self.my_turn or not self.session.state.is_legal(move):
             return
         self.scene.show_hint(move)
-        advice = move.describe("You", self.words).removeprefix("You ")
-        self._hint_text = f"Hint: {advice} (press Enter to play it)."
+        advice = words.move_command(move, self.session.variant)
+        self._hint_text = _("Hint: {move} (press Enter to play it).").format(move=advice)
         self._say(self._hint_text)
         self.changed.emit()
         self.start_coach()  # if the hint displaced the coach's question, ask it again
@@ -564,7 +639,9 @@ class TableController(QObject):
         if self._hint_text:
             self.messageWithdrawn.emit(self._hint_text)
             self._hint_text = ""
-        self.messageWithdrawn.emit("Thinking of a hint…")
+        if self._hint_wait:
+            self.messageWithdrawn.emit(self._hint_wait)
+            self._hint_wait = ""
 
     def set_coach(self, on: bool) -> None:
         self.coach_on = on
@@ -593,7 +670,7 @@ class TableController(QObject):
         self._coach_lines = []
         self._coach_asked = True
         self.coach_evaluations += 1
-        self.coachChanged.emit([CoachLine("The coach is weighing your moves…")])
+        self.coachChanged.emit([CoachLine(_("The coach is weighing your moves…"))])
         self.ai.coach(view, COACH_BUDGET)
 
     def _on_coach(self, values: dict[Move, float]) -> None:
@@ -602,23 +679,35 @@ class TableController(QObject):
         mine = not state.over and state.to_move == self.at_screen and not self.covered
         if not mine or not values or view_for(state, self.at_screen) != self._coach_view:
             return
+        self._coach_answer = (values, not state.stock)
+        self._coach_lines = self._coach_list(*self._coach_answer)
+        self.coachChanged.emit(list(self._coach_lines))
+
+    def _coach_list(self, values: dict[Move, float], exact: bool) -> list[CoachLine]:
+        """The coach's lines for its answer: each move, best first, with its value (``exact`` in the last deal)."""
+        if not values:
+            return []
         best = max(values.values())
-        exact = not state.stock
-        tip = (
-            "Final point difference with best play (all cards are known in the last deal)"
-            if exact
-            else "Estimated point difference (you minus the computer) by the end of this round, "
-            "averaged over deals of the cards you cannot see"
-        )
+        if exact:
+            tip = _("Final point difference with best play (all cards are known in the last deal)")
+        else:
+            tip = _(
+                "Estimated point difference (you minus the computer) by the end of this round, "
+                "averaged over deals of the cards you cannot see"
+            )
+        variant = self.session.variant
         lines = []
         for move, value in sorted(values.items(), key=lambda mv: (-mv[1], Move.sort_key(mv[0]))):
-            words = move.imperative(self.words)
-            gap = "best" if value >= best - 1e-9 else f"{value - best:+.1f} against the best"
-            if gap.startswith("-0.0 "):  # worse by less than the list shows
-                gap = "about as good as the best"
-            lines.append(CoachLine(f"{words}\n    {value:+.1f} points ({gap})", str(move), tip))
-        self._coach_lines = lines
-        self.coachChanged.emit(list(lines))
+            points, gap = f"{value:+.1f}", f"{value - best:+.1f}"
+            if value >= best - 1e-9:
+                worth = _("{points} points (best)")
+            elif gap == "-0.0":  # worse by less than the list shows
+                worth = _("{points} points (about as good as the best)")
+            else:
+                worth = _("{points} points ({gap} against the best)")
+            command = words.move_command(move, variant)
+            lines.append(CoachLine(f"{command}\n    {worth.format(points=points, gap=gap)}", str(move), tip))
+        return lines
 
     def coach_pick(self, text: str) -> None:
         """Show the move the player picked in the coach's list on the table, ready for Enter."""
@@ -638,7 +727,8 @@ class TableController(QObject):
         self.logged.emit(result_line(len(match.results), result.by_side(), names))
         self._log_deal_revealed()
         if match.is_over() and not match.one_game:  # one game decides: said already
-            self.logged.emit(match_line(match.totals(), match.winner(), names))
+            sides = self.session.variant.partnerships
+            self.logged.emit(match_line(match.totals(), match.winner(), names, self.session.you_seat, sides))
         self.score_model.add_game(result.by_side())
         self.changed.emit()  # the result is recorded now: Next game may no longer apply
         self.save_match()
@@ -646,7 +736,7 @@ class TableController(QObject):
         if self.session.saveable and not daily_replay:
             self._record(result)
         elif daily_replay:
-            self.logged.emit("A replay of the daily deal: only the day's first try counts.")
+            self.logged.emit(_("A replay of the daily deal: only the day's first try counts."))
 
     def _record(self, result: GameResult) -> None:
         """Statistics: yours when you play alone against the computers; every named person's own record."""
@@ -690,14 +780,14 @@ class TableController(QObject):
         if dialog is not None:
             dialog.deleteLater()  # a dialog a game: none outlives its answer
         if self.session.match.is_over():
-            self.prompt.emit(self._match_over_prompt())
+            self._prompt(self._match_over_prompt)
             if accepted:
                 self.new_match()
             return
         if accepted:
             self.next_game()
         else:
-            self.prompt.emit("Game over. Choose Next game in the Game menu (F3).")
+            self._prompt(lambda: _("Game over. Choose Next game in the Game menu (F3)."))
 
     def game_record(self, index: int | None) -> tuple[int, GameState, list[Move]] | None:
         """Game ``index`` of the match (None: the game on the table) as its number, opening and moves, if finished.
@@ -719,8 +809,9 @@ class TableController(QObject):
         return index, play.match.opening(index), finished[index]
 
     def _match_over_prompt(self) -> str:
-        played = contest(self.session.played_variant)
-        return f"The {played} is over. Press F2 for a new {played}."
+        if contest(self.session.played_variant) == "match":
+            return _("The match is over. Press F2 for a new match.")
+        return _("The game is over. Press F2 for a new game.")
 
     def next_game(self) -> None:
         if self.session.state.over and not self.session.match.is_over():
@@ -770,7 +861,13 @@ class TableController(QObject):
         self._daily_from_disk()
         self.stats.finish_daily(day, outcome)
         streak = self.stats.daily.current_streak(day)
-        self.logged.emit(f"The daily deal of {day.isoformat()}, {outcome}, is counted; winning streak {streak}.")
+        if outcome == "won":
+            text = _("The daily deal of {day}, won, is counted; winning streak {streak}.")
+        elif outcome == "lost":
+            text = _("The daily deal of {day}, lost, is counted; winning streak {streak}.")
+        else:
+            text = _("The daily deal of {day}, drawn, is counted; winning streak {streak}.")
+        self.logged.emit(text.format(day=day.isoformat(), streak=streak))
 
     def _daily_from_disk(self) -> None:
         """The daily deal's record as saved: another window may have counted a try since this one read it."""
@@ -805,7 +902,7 @@ class TableController(QObject):
 
     def pass_lead(self) -> None:
         if not self.session.can_pass_lead():
-            self._say("The lead can be passed only before the first move of a match.", 6000)
+            self._say(_("The lead can be passed only before the first move of a match."), 6000)
             return
         self.ai.cancel()
         self.session.pass_lead()
@@ -848,7 +945,7 @@ class TableController(QObject):
                 seating = Seating.against_computers(play.players, self.settings.difficulty)
             self.session.resume(play, seating)
         except (SaveError, ValueError) as err:
-            self._say(f"The saved match could not be resumed: {err}.", 10_000)
+            self._say(_("The saved match could not be resumed: {reason}.").format(reason=err), 10_000)
             return False
         match = play.match
         if match.daily is None:  # a daily deal is not the player's own table
@@ -859,7 +956,7 @@ class TableController(QObject):
         for result in match.results:
             self.score_model.add_game(result.by_side())
         self.logCleared.emit()
-        self.logged.emit("Resumed the saved match.")
+        self.logged.emit(_("Resumed the saved match."))
         self._log_finished_games()
         self.saving = True
         self.start_game(deal=False)

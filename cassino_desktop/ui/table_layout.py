@@ -27,7 +27,10 @@ from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 
 from ..engine import Build, Card, GameState, Item, item_cards
 from .builtin_deck import CARD_ASPECT
+from .i18n import translator
 from .seats import Viewpoint
+
+_ = translator("table_layout")
 
 Z_PILE = 10
 Z_STOCK = 20
@@ -108,7 +111,7 @@ class BadgeSpot:
     owner_name: str = ""
     """Who owns the build, or '' for a Clearance group (nobody does)."""
     whose: str = ""
-    """The owner as the badge's tooltip says it: 'yours', 'West’s'."""
+    """Whose the build is, as the badge's tooltip says it: ``seats.YOURS``, ``COMPUTERS`` or ``NAMED``."""
 
 
 @dataclass(frozen=True)
@@ -141,15 +144,21 @@ class Layout:
 
 def cards_text(count: int) -> str:
     """'1 card', '3 cards': a pile's size with its unit."""
-    return f"{count} card" if count == 1 else f"{count} cards"
+    return _("%n card(s)", n=count)
 
 
 def badge_text(build: Build, names: Sequence[str]) -> str:
     """What a build's badge says: 'build 10 · You', 'build 7, fixed · Computer' (a multiple build, never
     raised), or 'group of 8' in Clearance. The rule book's words "single" and "multiple" stay in the tooltip."""
-    if build.owner is None:
-        return f"group of {build.value}"
-    return f"{build_words(build.value, build.multiple)} · {names[build.owner]}"
+    return badge_words(build.value, build.multiple, "" if build.owner is None else names[build.owner])
+
+
+def badge_words(value: int, multiple: bool, owner_name: str) -> str:
+    """A badge's words for a build of ``value`` owned by ``owner_name`` ('' for a Clearance group: nobody's)."""
+    if not owner_name:
+        return _("group of {value}").format(value=value)
+    text = _("build {value}, fixed · {name}") if multiple else _("build {value} · {name}")
+    return text.format(value=value, name=owner_name)
 
 
 def table_description(state: GameState, viewpoint: Viewpoint | None = None) -> str:
@@ -165,21 +174,27 @@ def table_description(state: GameState, viewpoint: Viewpoint | None = None) -> s
     for item in state.table:
         if isinstance(item, Build):
             cards = " ".join(card.pretty for card in item_cards(item))
-            items.append(f"{badge_text(item, names)} ({cards})")
+            items.append(_("{build} ({cards})").format(build=badge_text(item, names), cards=cards))
         else:
             items.append(item.pretty)
-    table = ", ".join(items) or "nothing"
+    table = ", ".join(items) or _("nothing")
     others = "; ".join(
-        f"{names[other]} holds {cards_text(len(held))} and has taken {cards_text(len(state.captured[other]))}"
+        _("{name} holds {held} and has taken {taken}").format(
+            name=names[other], held=cards_text(len(held)), taken=cards_text(len(state.captured[other]))
+        )
         for other, held in enumerate(state.hands)
         if other != seat
     )
-    stock = f"{cards_text(len(state.stock))} in the stock."
+    stock = _("%n card(s) in the stock.", n=len(state.stock))
     if seat is None:
-        return f"Every hand is face down while the screen is passed. On the table: {table}. {others}. {stock}"
-    hand = " ".join(card.pretty for card in state.hands[seat]) or "no cards"
+        return _("Every hand is face down while the screen is passed. On the table: {table}. {others}. {stock}").format(
+            table=table, others=others, stock=stock
+        )
+    hand = " ".join(card.pretty for card in state.hands[seat]) or _("no cards")
     taken = cards_text(len(state.captured[seat]))
-    return f"Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. {stock}"
+    return _("Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. {stock}").format(
+        hand=hand, table=table, taken=taken, others=others, stock=stock
+    )
 
 
 def _fitting(viewpoint: Viewpoint | None, state: GameState) -> Viewpoint:
@@ -187,10 +202,6 @@ def _fitting(viewpoint: Viewpoint | None, state: GameState) -> Viewpoint:
     if viewpoint is None or viewpoint.players != state.players:
         return Viewpoint.of(state.players)
     return viewpoint
-
-
-def build_words(value: int, multiple: bool) -> str:
-    return f"build {value}, fixed" if multiple else f"build {value}"
 
 
 def badge_size(text: str, pixel_size: int, measure: TextWidth) -> tuple[float, float]:
@@ -223,7 +234,10 @@ def seat_label_lines(state: GameState, seat: int, viewpoint: Viewpoint | None = 
     name = viewpoint.names[seat]
     variant, bottom = state.variant, viewpoint.bottom
     if variant.partnerships and seat != bottom and variant.side_of(seat) == variant.side_of(bottom):
-        name = f"{name}, your partner" if bottom == viewpoint.shown else f"{name}, partner of {viewpoint.names[bottom]}"
+        if bottom == viewpoint.shown:
+            name = _("{name}, your partner").format(name=name)
+        else:
+            name = _("{name}, partner of {partner}").format(name=name, partner=viewpoint.names[bottom])
     if state.players > 2 and seat == state.to_move and not state.over:
         name = f"\N{BLACK RIGHT-POINTING TRIANGLE} {name}"
     return name, cards_text(len(state.captured[seat]))
@@ -301,7 +315,7 @@ def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextW
 
     middle_top = top_bottom + gap if top_bottom else margin
     middle_bottom = bottom_top - gap
-    stock_text = f"Stock: {len(state.stock)}"
+    stock_text = _("Stock: {count}").format(count=len(state.stock))
     stock_w = max(w, measure(stock_text, px))
     stock_left = side_right["left"] + (gap * 2 if "left" in sides else 0.0)
     # With a seat at the left, at the top of the middle: diagonally away from that seat's pile, which lies low.
@@ -553,7 +567,7 @@ def _place_table(
                         text,
                         rect,
                         "" if owner is None else viewpoint.names[owner],
-                        "" if owner is None else viewpoint.possessive(owner),
+                        "" if owner is None else viewpoint.ownership(owner),
                     )
                 )
                 item_rects.append(QRectF(left, y, span, m.ch))

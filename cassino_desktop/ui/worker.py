@@ -35,6 +35,9 @@ from ..ai.expert import ExpertPlayer
 from ..ai.gc_pacing import set_aside_survivors
 from ..ai.levels import make_player
 from ..engine import Move, SeatView
+from .i18n import translator
+
+_ = translator("worker")
 
 HANDOVER_INTERVAL = 0.0005
 """Seconds a thread waiting for the interpreter's lock lets the running one keep it (Python's default: 0.005)."""
@@ -124,7 +127,7 @@ class AiWorker(QObject):
                 player = make_player(request.level, seed=request.generation)
                 answer = player.choose(request.view, request.budget, request.cancel)
         except Exception as err:  # a player bug must not take the window down
-            self.failed.emit(request.generation, f"The computer could not think: {err}")
+            self.failed.emit(request.generation, _("The computer could not think: {reason}").format(reason=err))
             return
         finally:
             set_aside_survivors()

@@ -158,7 +158,7 @@ def test_the_variants_dialog_grows_about_its_middle_when_switches_open(qtbot: Qt
 
 
 def test_the_log_closes_a_match_with_its_winner() -> None:
-    assert match_line([23, 21], 0, ["You", "Computer"]) == "You win the match: You 23, Computer 21."
+    assert match_line([23, 21], 0, ["You", "Computer"], you=0) == "You win the match: You 23, Computer 21."
     assert match_line([12, 22, 3], 1, ["You", "West", "East"]) == "West wins the match: You 12, West 22, East 3."
     assert match_line([21, 21], None, ["You", "Computer"]) == "The match is drawn: You 21, Computer 21."
 
