@@ -23,6 +23,10 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 
 from cassino_desktop.engine import Card
 
+from .i18n import N_, translator
+
+_ = translator("builtin_deck")
+
 __all__ = [
     "BACK_COLORS",
     "BUILTIN_DECKS",
@@ -32,6 +36,8 @@ __all__ = [
     "BuiltinTheme",
     "CardTheme",
     "DeckStyle",
+    "back_color_name",
+    "deck_title",
     "rank_text",
     "suit_color",
     "suit_path",
@@ -43,7 +49,7 @@ CARD_ASPECT = 7 / 5
 CARD_CORNER_RADIUS = 0.055
 """Corner radius of the built-in deck as a fraction of the card's width (for matching highlights)."""
 
-BUILTIN_THEME_NAME = "Classic"
+BUILTIN_THEME_NAME = N_("Classic")
 
 
 @dataclass(frozen=True)
@@ -63,20 +69,30 @@ class DeckStyle:
 
 BUILTIN_DECKS: dict[str, DeckStyle] = {
     BUILTIN_THEME_NAME: DeckStyle(),
-    "Four colours": DeckStyle(four_colours=True),
-    "Large print": DeckStyle(large_print=True),
-    "Large print, four colours": DeckStyle(four_colours=True, large_print=True),
+    N_("Four colours"): DeckStyle(four_colours=True),
+    N_("Large print"): DeckStyle(large_print=True),
+    N_("Large print, four colours"): DeckStyle(four_colours=True, large_print=True),
 }
-"""The built-in deck's styles, by the name the deck menus show."""
+"""The built-in deck's styles, by their English names: what settings keep; menus show ``deck_title``."""
 
 BACK_COLORS: dict[str, QColor] = {
-    "Blue": QColor("#1f4a96"),
-    "Red": QColor("#a61c2c"),
-    "Green": QColor("#1d6a43"),
-    "Purple": QColor("#58307f"),
-    "Black": QColor("#25262b"),
+    N_("Blue"): QColor("#1f4a96"),
+    N_("Red"): QColor("#a61c2c"),
+    N_("Green"): QColor("#1d6a43"),
+    N_("Purple"): QColor("#58307f"),
+    N_("Black"): QColor("#25262b"),
 }
-"""The back colours offered to players, keyed by the name shown in the menu."""
+"""The back colours offered to players, by their English names: what settings keep; menus show ``back_color_name``."""
+
+
+def deck_title(name: str) -> str:
+    """A deck's name in the player's language: a built-in style's translated, an installed deck's as it is."""
+    return _(name) if name in BUILTIN_DECKS else name
+
+
+def back_color_name(name: str) -> str:
+    """A back colour (a key of ``BACK_COLORS``) in the player's language."""
+    return _(name) if name in BACK_COLORS else name
 
 
 # The built-in deck is laid out on a 100 x 140 unit card; the painter is

@@ -23,6 +23,9 @@ from cassino_desktop.engine import Card
 from cassino_desktop.storage import os_reason
 
 from .builtin_deck import BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme, CardTheme
+from .i18n import translator
+
+_ = translator("deck_themes")
 
 __all__ = [
     "DEFAULT_THEME_DIRS",
@@ -91,13 +94,13 @@ class SvgTheme:
         if path.is_dir():
             inside = _svg_in_folder(path)
             if inside is None:
-                raise ThemeError("The folder contains no SVG file.")
+                raise ThemeError(_("The folder contains no SVG file."))
             path = inside
         self.path = path
         self.name = name or _theme_name(path)
         self._renderer = QSvgRenderer()
         if not self._renderer.load(QByteArray(_read_svg(path))) or not self._renderer.isValid():
-            raise ThemeError("The file is not a valid SVG image.")
+            raise ThemeError(_("The file is not a valid SVG image."))
         self._face_ids: dict[Card, str] = {}
         for index in range(52):
             card = Card(index)
@@ -106,7 +109,7 @@ class SvgTheme:
                     self._face_ids[card] = element
                     break
         if not self._face_ids:
-            raise ThemeError("The file contains no card elements.")
+            raise ThemeError(_("The file contains no card elements."))
         self._back_id = "back" if self._has("back") else None
         self._builtin = BuiltinTheme()
 
@@ -151,18 +154,18 @@ class SvgTheme:
 def _read_svg(path: Path) -> bytes:
     """The file's SVG text, decompressed if it is gzipped (.svgz); ThemeError if unusable."""
     if not path.is_file():
-        raise ThemeError("The file does not exist.")
+        raise ThemeError(_("The file does not exist."))
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise ThemeError(f"The file could not be read: {os_reason(error)}.") from error
+        raise ThemeError(_("The file could not be read: {reason}.").format(reason=os_reason(error))) from error
     if data[:2] == b"\x1f\x8b":
         try:
             data = gzip.decompress(data)
         except (OSError, EOFError, zlib.error) as error:
-            raise ThemeError("The file is not a valid compressed SVG image.") from error
+            raise ThemeError(_("The file is not a valid compressed SVG image.")) from error
     if not data.strip():
-        raise ThemeError("The file is empty.")
+        raise ThemeError(_("The file is empty."))
     return data
 
 
@@ -295,7 +298,8 @@ def load_theme(name_or_path: str | None) -> tuple[CardTheme, str | None]:
     try:
         return SvgTheme(path, name), None
     except Exception as error:  # a theme must never stop the game, whatever went wrong
-        reason = str(error).strip().rstrip(".") or type(error).__name__
+        reason = str(error).strip().rstrip(".\u0964") or type(error).__name__  # a full stop, or Hindi's
         if reason[:1].isupper() and reason[1:2].islower():
             reason = reason[0].lower() + reason[1:]
-        return BuiltinTheme(), f"The card theme {name_or_path} could not be loaded ({reason}); using the built-in deck."
+        problem = _("The card theme {name} could not be loaded ({reason}); using the built-in deck.")
+        return BuiltinTheme(), problem.format(name=name_or_path, reason=reason)

@@ -27,12 +27,17 @@ from PySide6.QtWidgets import (
 from ..engine import PRESETS, SWITCHES, BuilderDuty, Switch, Variant, house_rules_json, preset_of, with_house_rules
 from ..engine.house_rules import MAX_TARGET, MIN_TARGET, SWITCH_BY_KEY, TABLE_SWITCHES
 from .fitting import refit
+from .i18n import N_, translator
+from .words import house_text, variant_title
+
+_ = translator("house_rules_panel")
 
 CUSTOM = "custom"
 _DUTY_TEXTS = {
-    BuilderDuty.NO_TRAIL.value: "may not trail until it is taken",
-    BuilderDuty.TAKE_OR_ADD.value: "must take it in or add to it next turn",
+    BuilderDuty.NO_TRAIL.value: N_("may not trail until it is taken"),
+    BuilderDuty.TAKE_OR_ADD.value: N_("must take it in or add to it next turn"),
 }
+"""What a builder must do, as the words after "A builder:"."""
 
 RULE_SWITCHES = tuple(switch for switch in SWITCHES if switch.key not in TABLE_SWITCHES)
 """The switches this panel shows: the rules, not how the table is seated."""
@@ -53,21 +58,23 @@ class HouseRulesPanel(QWidget):
         layout.setSpacing(4)
 
         row = QHBoxLayout()
-        label = QLabel("&House rules:")
+        label = QLabel(_("&House rules:"))
         self.preset_box = QComboBox()
-        self.preset_box.setAccessibleName("House rules")
+        self.preset_box.setAccessibleName(_("House rules"))
         for preset in PRESETS:
-            self.preset_box.addItem(preset.title, preset.name)
-            self.preset_box.setItemData(self.preset_box.count() - 1, preset.description, Qt.ItemDataRole.ToolTipRole)
-        self.preset_box.addItem("Custom", CUSTOM)
+            self.preset_box.addItem(house_text(preset.title), preset.name)
+            self.preset_box.setItemData(
+                self.preset_box.count() - 1, house_text(preset.description), Qt.ItemDataRole.ToolTipRole
+            )
+        self.preset_box.addItem(_("Custom"), CUSTOM)
         label.setBuddy(self.preset_box)
         self.toggle = QToolButton()
-        self.toggle.setText("&Switches")
+        self.toggle.setText(_("&Switches"))
         self.toggle.setCheckable(True)
         self.toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setAutoRaise(True)
-        self.toggle.setToolTip("Show every house rule, to set them one by one")
+        self.toggle.setToolTip(_("Show every house rule, to set them one by one"))
         row.addWidget(label)
         row.addWidget(self.preset_box)
         row.addWidget(self.toggle)
@@ -87,18 +94,18 @@ class HouseRulesPanel(QWidget):
         self.duty_box = QComboBox()
         self.target_box = QSpinBox()
         self.target_box.setRange(MIN_TARGET, MAX_TARGET)
-        self.target_box.setSuffix(" points")
+        self.target_box.setSuffix(_(" points", "after a number of points in a spin box, with its space"))
         for row_number, switch in enumerate(RULE_SWITCHES):
             if switch.key == "builder_duty":
                 for value, text in _DUTY_TEXTS.items():
-                    self.duty_box.addItem(text, value)
-                self._add_row(grid, row_number, switch, self.duty_box, "A &builder:")
+                    self.duty_box.addItem(_(text), value)
+                self._add_row(grid, row_number, switch, self.duty_box, _("A &builder:"))
             elif switch.key == "match_target":
-                self._add_row(grid, row_number, switch, self.target_box, "Match &target:")
+                self._add_row(grid, row_number, switch, self.target_box, _("Match &target:"))
             else:
-                box = QCheckBox(switch.title)
-                box.setToolTip(switch.help)
-                box.setAccessibleDescription(switch.help)
+                box = QCheckBox(house_text(switch.title))
+                box.setToolTip(house_text(switch.help))
+                box.setAccessibleDescription(house_text(switch.help))
                 box.toggled.connect(self._switch_changed)
                 self.checks[switch.key] = box
                 grid.addWidget(box, row_number, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)  # clickable where it shows
@@ -115,8 +122,8 @@ class HouseRulesPanel(QWidget):
     def _add_row(grid: QGridLayout, row: int, switch: Switch, widget: QWidget, text: str) -> None:
         label = QLabel(text)
         label.setBuddy(widget)
-        widget.setToolTip(switch.help)
-        widget.setAccessibleName(switch.title)
+        widget.setToolTip(house_text(switch.help))
+        widget.setAccessibleName(house_text(switch.title))
         grid.addWidget(label, row, 0)
         grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
 
@@ -168,14 +175,17 @@ class HouseRulesPanel(QWidget):
             widget = self.target_box
             # Where there is no target (Original: a match is a single game) the greyed box reads "one game",
             # a text shown at the minimum only: a real target of 5 must read "5 points".
-            self.target_box.setSpecialValueText("" if applies else "one game")
+            self.target_box.setSpecialValueText("" if applies else _("one game"))
             self.target_box.setMinimum(MIN_TARGET if applies else MIN_TARGET - 1)
             self.target_box.setValue(value if isinstance(value, int) and applies else self.target_box.minimum())
         else:
             widget = self.checks[switch.key]
             self.checks[switch.key].setChecked(bool(value) and applies)
         widget.setEnabled(applies)
-        widget.setToolTip(switch.help if applies else f"{switch.help} Not a rule of {self._base.title}.")
+        help_text = house_text(switch.help)
+        if not applies:
+            help_text = _("{help} Not a rule of {variant}.").format(help=help_text, variant=variant_title(self._base))
+        widget.setToolTip(help_text)
 
     def _sync_preset(self, variant: Variant) -> None:
         """Select the preset the switches equal (or Custom), and offer only presets of this variant."""
@@ -192,11 +202,13 @@ class HouseRulesPanel(QWidget):
         self.preset_box.blockSignals(False)
         cassino = any(s.applies(self._base) for s in RULE_SWITCHES)
         if not cassino:
-            text = f"{self._base.title} is played by its own rules; house rules are for Original, Advanced and Royal."
+            text = _("{variant} is played by its own rules; house rules are for Original, Advanced and Royal.").format(
+                variant=variant_title(self._base)
+            )
         elif preset is None:
-            text = "Your own mix of house rules."
+            text = _("Your own mix of house rules.")
         else:
-            text = preset.description
+            text = house_text(preset.description)
         self.description.setText(text)
         self.description.setAccessibleName(text)
         self.preset_box.setEnabled(cassino)

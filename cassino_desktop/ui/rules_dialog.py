@@ -16,7 +16,11 @@ from PySide6.QtWidgets import (
 
 from ..engine.variants import VARIANTS, Variant
 from .fitting import fit_to_screen
-from .rules_text import CONTROLS_HTML, rules_html
+from .i18n import translator
+from .rules_text import controls_html, rules_html
+from .words import variant_title
+
+_ = translator("rules_dialog")
 
 __all__ = ["RulesDialog"]
 
@@ -26,16 +30,16 @@ class RulesDialog(QDialog):
 
     def __init__(self, variant: Variant, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to Play")
+        self.setWindowTitle(_("How to Play"))
         self.setSizeGripEnabled(True)
         layout = QVBoxLayout(self)
 
         top = QHBoxLayout()
-        chooser_label = QLabel("&Rules for:")
+        chooser_label = QLabel(_("&Rules for:"))
         self.chooser = QComboBox()
-        self.chooser.setAccessibleName("Rules for variant")
+        self.chooser.setAccessibleName(_("Rules for variant"))
         for each in VARIANTS.values():
-            self.chooser.addItem(each.title, each.name)
+            self.chooser.addItem(variant_title(each), each.name)
         chooser_label.setBuddy(self.chooser)
         top.addWidget(chooser_label)
         top.addWidget(self.chooser)
@@ -44,7 +48,7 @@ class RulesDialog(QDialog):
 
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        self.browser.setAccessibleName("Rules")
+        self.browser.setAccessibleName(_("Rules"))
         self.browser.document().setDocumentMargin(12)
         layout.addWidget(self.browser, 1)
 
@@ -66,7 +70,7 @@ class RulesDialog(QDialog):
             self.chooser.blockSignals(True)
             self.chooser.setCurrentIndex(at)
             self.chooser.blockSignals(False)
-        self.browser.setHtml(rules_html(variant) + "<hr/>" + CONTROLS_HTML)
+        self.browser.setHtml(rules_html(variant) + "<hr/>" + controls_html())
 
     def _chosen(self, at: int) -> None:
         name = self.chooser.itemData(at)

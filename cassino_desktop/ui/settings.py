@@ -8,7 +8,9 @@ wait for ever on a named pipe; a file Qt cannot parse, or holding a value this
 game never writes, is set aside as ``NAME.corrupt`` so that Qt stops reading
 its bad keys; a name that is not a regular file, or a file that cannot be
 read, is left as it is and the preferences are kept for this run only. Each
-case is one sentence in ``Settings.problem``, for the window to show.
+case is one sentence in ``Settings.problem``, for the window to show, said in
+the language in use when it is read (the settings are read before the
+language they name is chosen).
 """
 
 from __future__ import annotations
@@ -27,7 +29,10 @@ from ..engine import VARIANTS, HouseRulesError, Variant, house_rules_json, varia
 from ..engine.json_text import JsonTextError, quote_excerpt, read_json
 from ..seating import Seating, SeatingError
 from .builtin_deck import BACK_COLORS
+from .i18n import LANGUAGES, PSEUDO, SYSTEM, translate_in, translator
 from .scene import ANIMATION_SPEEDS, FELTS
+
+_ = translator("settings")
 
 DEFAULTS = {
     "variant": "advanced",
@@ -36,7 +41,20 @@ DEFAULTS = {
     "back_color": "Blue",
     "felt": "Green",
     "theme": "Classic",
+    "language": SYSTEM,
 }
+LANGUAGE_SETTINGS = (SYSTEM, *LANGUAGES, PSEUDO)
+"""What the language setting may hold: the system's language, one the game speaks, or the tests' pseudo-language."""
+
+Words = Callable[[], str]
+"""A sentence put into words when it is shown, so that it is said in the language in use by then."""
+
+
+def _file_kind(kind: str) -> str:
+    """What ``storage.kind_of`` called a file, said again now: it may have said it before a language was chosen."""
+    return translate_in("storage", kind)
+
+
 ORGANIZATION = "Cassino"
 APPLICATION = "Cassino"
 MAX_SETTINGS_BYTES = 1_000_000
@@ -122,6 +140,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "back_color": lambda value: isinstance(value, str) and value in BACK_COLORS,
     "felt": lambda value: isinstance(value, str) and value in FELTS,
     "theme": lambda value: isinstance(value, str) and bool(value),
+    "language": lambda value: isinstance(value, str),  # a language a newer version speaks is no damage
     "undo_allowed": _is_flag,
     "coach": _is_flag,
     "computer_leads": _is_flag,
@@ -140,23 +159,27 @@ def _shown(value: object) -> str:
     if isinstance(value, str):
         return quote_excerpt(value)
     if isinstance(value, list):
-        return "a list"
-    return f"a value of another kind ({type(value).__name__})"
+        return _("a list")
+    return _("a value of another kind ({kind})").format(kind=type(value).__name__)
 
 
-def damage_in(store: QSettings | MemoryStore) -> str | None:
-    """Why the settings read through ``store`` cannot be the game's own, as a sentence fragment, or None."""
+def damage_in(store: QSettings | MemoryStore) -> Words | None:
+    """Why the settings read through ``store`` cannot be the game's own (a sentence fragment, in words), or None."""
     if isinstance(store, QSettings) and store.status() == QSettings.Status.FormatError:
-        return "Qt could not read it as a settings file"
+        return lambda: _("Qt could not read it as a settings file")
     for key, valid in VALID.items():
         if store.contains(key):
             value = store.value(key)
             if not valid(value):
-                return f"its {key} is {_shown(value)}"
+                return lambda: _("its {key} is {value}").format(key=key, value=_shown(value))
     return None
 
 
-def _looked_at(path: Path | None) -> tuple[str | None, bool]:
+def _far_too_large() -> str:
+    return _("it is far too large")
+
+
+def _looked_at(path: Path | None) -> tuple[Words | None, bool]:
     """Why the file at ``path`` must not be handed to Qt at all (one sentence), and whether it is far too large.
 
     A name that is not a regular file, or a file that cannot be read, is left
@@ -167,13 +190,18 @@ def _looked_at(path: Path | None) -> tuple[str | None, bool]:
     try:
         data = storage.read_regular_file(path, MAX_SETTINGS_BYTES)
     except storage.NotRegularFile as refusal:
-        why = f"is not a regular file ({refusal.kind})"
+        kind = refusal.kind
+        return lambda: _(
+            "Your settings file {path} is not a regular file ({kind}), "
+            "so it was left as it is and your settings are kept for this run only."
+        ).format(path=path, kind=_file_kind(kind)), False
     except OSError as error:
-        why = f"could not be read ({storage.os_reason(error)})"
-    else:
-        return None, data is not None and len(data) > MAX_SETTINGS_BYTES
-    left = f"Your settings file {path} {why}, so it was left as it is and your settings are kept for this run only."
-    return left, False
+        reason = storage.os_reason(error)
+        return lambda: _(
+            "Your settings file {path} could not be read ({reason}), "
+            "so it was left as it is and your settings are kept for this run only."
+        ).format(path=path, reason=reason), False
+    return None, data is not None and len(data) > MAX_SETTINGS_BYTES
 
 
 def _file_of(store: QSettings | MemoryStore) -> Path | None:
@@ -191,12 +219,12 @@ class Settings:
         ``problem`` is then None, or the one sentence saying what was done
         about a settings file that could not be used as it was.
         """
-        self.problem: str | None = None
+        self._problem: Words | None = None
         path = default_settings_file() if store is None else _file_of(store)
         refusal, too_large = _looked_at(path)
         if refusal is not None:
             self._store: QSettings | MemoryStore = MemoryStore()
-            self.problem = refusal
+            self._problem = refusal
             return
         self._store = QSettings(ORGANIZATION, APPLICATION) if store is None else store
         self._set_aside_if_damaged(path, too_large)
@@ -207,32 +235,40 @@ class Settings:
         refusal, _too_large = _looked_at(path)
         if refusal is not None:
             settings = cls(MemoryStore())
-            settings.problem = refusal
+            settings._problem = refusal
             return settings
         return cls(QSettings(str(path), QSettings.Format.IniFormat))
 
     def _set_aside_if_damaged(self, path: Path | None, too_large: bool) -> None:
         """Set a damaged settings file aside, so that Qt stops reading its bad keys, and say so."""
         store = self._store
-        reason = "it is far too large" if too_large else damage_in(store)
-        if reason is None or path is None or not path.exists():
+        damage = _far_too_large if too_large else damage_in(store)
+        if damage is None or path is None or not path.exists():
             return
         try:
             aside = storage.set_aside(path)
         except OSError as error:
             self._store = MemoryStore()
-            self.problem = (
-                f"Your settings file {path} was damaged ({reason}) and could not be set aside "
-                f"({storage.os_reason(error)}), so the defaults are used for this run only."
-            )
+            why = storage.os_reason(error)
+            self._problem = lambda: _(
+                "Your settings file {path} was damaged ({reason}) and could not be set aside "
+                "({error}), so the defaults are used for this run only."
+            ).format(path=path, reason=damage(), error=why)
             return
         if isinstance(store, QSettings):
             store.clear()  # what Qt read from the damaged file is forgotten; it writes a fresh file
             store.sync()
-        self.problem = (
-            f"Your settings file {path} was damaged ({reason}), so it was set aside as {aside.name} "
-            "and the defaults are used."
-        )
+        self._problem = lambda: _(
+            "Your settings file {path} was damaged ({reason}), so it was set aside as {name} and the defaults are used."
+        ).format(path=path, reason=damage(), name=aside.name)
+
+    @property
+    def problem(self) -> str | None:
+        """None, or the one sentence saying what was done about a settings file that could not be used as it was.
+
+        Said in the language in use when it is read.
+        """
+        return self._problem() if self._problem is not None else None
 
     def _text(self, key: str, allowed: object) -> str:
         value = self._store.value(key, DEFAULTS[key])
@@ -297,6 +333,16 @@ class Settings:
     @felt.setter
     def felt(self, name: str) -> None:
         self._store.setValue("felt", name)
+
+    @property
+    def language(self) -> str:
+        """The language the game speaks: ``i18n.SYSTEM`` ("", the system's), a code of ``i18n.LANGUAGES``,
+        or ``i18n.PSEUDO`` (tests); anything else reads as the system's."""
+        return self._text("language", LANGUAGE_SETTINGS)
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._store.setValue("language", code)
 
     @property
     def theme(self) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,20 +26,33 @@ from PySide6.QtWidgets import (
 
 from ..ai.levels import LEVELS
 from ..engine import Card
-from .builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, CARD_ASPECT, BuiltinTheme, CardTheme
+from .builtin_deck import (
+    BACK_COLORS,
+    BUILTIN_DECKS,
+    BUILTIN_THEME_NAME,
+    CARD_ASPECT,
+    BuiltinTheme,
+    CardTheme,
+    back_color_name,
+    deck_title,
+)
 from .card_pixmaps import render_card
 from .deck_themes import SvgTheme, deck_name, find_svg_decks
 from .fitting import ScrollPanel, fit_to_screen
-from .scene import ANIMATION_SPEEDS, FELTS
+from .i18n import LANGUAGES, N_, PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, SYSTEM, language_for, translator
+from .scene import ANIMATION_SPEEDS, FELTS, felt_name, speed_name
 from .settings import Settings
+from .words import level_name
+
+_ = translator("settings_dialog")
 
 LEVEL_TEXTS = {
-    "easy": "Easy: plays at random among sensible moves",
-    "medium": "Medium: takes the most it can now",
-    "hard": "Hard: plans the round ahead",
-    "expert": "Expert: also reads the cards you may hold",
+    "easy": N_("Easy: plays at random among sensible moves"),
+    "medium": N_("Medium: takes the most it can now"),
+    "hard": N_("Hard: plans the round ahead"),
+    "expert": N_("Expert: also reads the cards you may hold"),
 }
-"""What each difficulty means, for the chooser."""
+"""What each difficulty means, for the chooser (``level_text`` says it in the player's language)."""
 
 PREVIEW_CARDS = (Card.from_text("AS"), Card.from_text("KH"), None)
 """The preview of a deck: the ace of spades, the king of hearts and a back."""
@@ -47,14 +60,34 @@ PREVIEW_CARD_WIDTH = 44
 PREVIEW_SIZE = QSize(round(PREVIEW_CARD_WIDTH * 2.5) + 4, round(PREVIEW_CARD_WIDTH * CARD_ASPECT) + 4)
 
 _BUILTIN_DESCRIPTIONS = {
-    (False, False): "The game's own deck",
-    (True, False): "The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green",
-    (False, True): "The game's own deck in large print: a big rank and suit on every card",
-    (True, True): "Large print in four colours",
+    (False, False): N_("The game's own deck"),
+    (True, False): N_("The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green"),
+    (False, True): N_("The game's own deck in large print: a big rank and suit on every card"),
+    (True, True): N_("Large print in four colours"),
 }
 
-SETTING_NAMES = ("difficulty", "speed", "theme", "back_color", "felt", "undo_allowed", "computer_leads", "cut_by_hand")
+SETTING_NAMES = (
+    "difficulty",
+    "speed",
+    "theme",
+    "back_color",
+    "felt",
+    "language",
+    "undo_allowed",
+    "computer_leads",
+    "cut_by_hand",
+)
 """The preferences the dialog edits, by their ``Settings`` attribute."""
+
+
+def level_text(level: str) -> str:
+    """A difficulty and what it means, in the player's language: "Hard: plans the round ahead"."""
+    return _(LEVEL_TEXTS[level]) if level in LEVEL_TEXTS else level_name(level)
+
+
+def system_language_text() -> str:
+    """The language setting that follows the system, naming the language that gives: "System language (Italiano)"."""
+    return _("System language ({language})").format(language=LANGUAGES[language_for(QLocale.system())])
 
 
 def deck_preview(theme: CardTheme, back: QColor, device_pixel_ratio: float = 1.0) -> QPixmap:
@@ -92,7 +125,7 @@ def back_swatch(color: QColor) -> QIcon:
 
 
 class SettingsDialog(QDialog):
-    """Difficulty, animation speed, card deck, card back, undo and who leads, with OK and Cancel."""
+    """Difficulty, animation speed, card deck, card back, felt, language, undo, who leads and cutting, OK and Cancel."""
 
     applied = Signal(list)
     """Emitted on OK with the names of the settings that changed (``Settings`` attributes)."""
@@ -100,8 +133,8 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Settings")
-        self.setAccessibleName("Settings")
+        self.setWindowTitle(_("Settings"))
+        self.setAccessibleName(_("Settings"))
         self._changed: list[str] = []
         self._has_own_back: dict[str, bool] = {}
         self._preview_queue: list[QListWidgetItem] = []
@@ -115,27 +148,27 @@ class SettingsDialog(QDialog):
 
         self.difficulty_box = QComboBox()
         for level in LEVELS:
-            self.difficulty_box.addItem(LEVEL_TEXTS.get(level, level.capitalize()), level)
+            self.difficulty_box.addItem(level_text(level), level)
         self._select(self.difficulty_box, settings.difficulty)
-        self.difficulty_box.setAccessibleName("Difficulty")
-        self.difficulty_box.setToolTip("How well the computer plays; it applies from the next computer move")
-        form.addRow(self._label("&Difficulty:", self.difficulty_box), self.difficulty_box)
+        self.difficulty_box.setAccessibleName(_("Difficulty"))
+        self.difficulty_box.setToolTip(_("How well the computer plays; it applies from the next computer move"))
+        form.addRow(self._label(_("&Difficulty:"), self.difficulty_box), self.difficulty_box)
 
         self.speed_box = QComboBox()
         for speed in ANIMATION_SPEEDS:
-            self.speed_box.addItem(speed, speed)
+            self.speed_box.addItem(speed_name(speed), speed)
         self._select(self.speed_box, settings.speed)
-        self.speed_box.setAccessibleName("Animation speed")
-        form.addRow(self._label("&Animation speed:", self.speed_box), self.speed_box)
+        self.speed_box.setAccessibleName(_("Animation speed"))
+        form.addRow(self._label(_("&Animation speed:"), self.speed_box), self.speed_box)
 
         self.deck_list = QListWidget()
-        self.deck_list.setAccessibleName("Card deck")
+        self.deck_list.setAccessibleName(_("Card deck"))
         self.deck_list.setIconSize(PREVIEW_SIZE)
         self.deck_list.setSpacing(2)
         self.deck_list.setUniformItemSizes(True)
         self._paths: dict[str, Path | None] = dict.fromkeys(BUILTIN_DECKS)
         for name, style in BUILTIN_DECKS.items():
-            self._add_deck(name, _BUILTIN_DESCRIPTIONS[(style.four_colours, style.large_print)])
+            self._add_deck(name, _(_BUILTIN_DESCRIPTIONS[(style.four_colours, style.large_print)]))
         for deck in find_svg_decks():
             self._paths[deck.name] = deck.path
             self._add_deck(deck.name, str(deck.path))
@@ -143,39 +176,52 @@ class SettingsDialog(QDialog):
         row_height = PREVIEW_SIZE.height() + 2 * self.deck_list.spacing() + 2
         self.deck_list.setMinimumHeight(row_height * min(rows, 2) + 2 * self.deck_list.frameWidth())
         self.deck_list.setFixedHeight(row_height * rows + 2 * self.deck_list.frameWidth())
-        form.addRow(self._label("Card dec&k:", self.deck_list), self.deck_list)
+        form.addRow(self._label(_("Card dec&k:"), self.deck_list), self.deck_list)
         self._select_deck(deck_name(settings.theme))
 
         self.back_box = QComboBox()
         for name, color in BACK_COLORS.items():
-            self.back_box.addItem(back_swatch(color), name, name)
+            self.back_box.addItem(back_swatch(color), back_color_name(name), name)
         self._select(self.back_box, settings.back_color)
-        self.back_box.setAccessibleName("Card back")
-        form.addRow(self._label("Card &back:", self.back_box), self.back_box)
+        self.back_box.setAccessibleName(_("Card back"))
+        form.addRow(self._label(_("Card &back:"), self.back_box), self.back_box)
 
         self.felt_box = QComboBox()
         for name in FELTS:
-            self.felt_box.addItem(name, name)
+            self.felt_box.addItem(felt_name(name), name)
         self._select(self.felt_box, settings.felt)
-        self.felt_box.setAccessibleName("Table felt")
-        self.felt_box.setToolTip("The table's colour; High contrast is plain black, for the clearest cards")
-        form.addRow(self._label("Table &felt:", self.felt_box), self.felt_box)
+        self.felt_box.setAccessibleName(_("Table felt"))
+        self.felt_box.setToolTip(_("The table's colour; High contrast is plain black, for the clearest cards"))
+        form.addRow(self._label(_("Table &felt:"), self.felt_box), self.felt_box)
 
-        self.undo_box = QCheckBox("Allow &undo")
+        self.language_box = QComboBox()
+        self.language_box.addItem(system_language_text(), SYSTEM)
+        for code, name in LANGUAGES.items():
+            self.language_box.addItem(name, code)  # each language by its own name, never translated
+        if settings.language == PSEUDO:
+            self.language_box.addItem(PSEUDO_OPEN + PSEUDO + PSEUDO_CLOSE, PSEUDO)  # the tests' language stays chosen
+        self._select(self.language_box, settings.language)
+        self.language_box.setAccessibleName(_("Language"))
+        self.language_box.setToolTip(_("The language of the game's words; a change applies at once, without a restart"))
+        form.addRow(self._label(_("Lan&guage:"), self.language_box), self.language_box)
+
+        self.undo_box = QCheckBox(_("Allow &undo"))
         self.undo_box.setChecked(settings.undo_allowed)
-        self.undo_box.setToolTip("Let moves be taken back (statistics note the games played with undo)")
+        self.undo_box.setToolTip(_("Let moves be taken back (statistics note the games played with undo)"))
         form.addRow("", self.undo_box)
 
-        self.lead_box = QCheckBox("The computer &leads the first game of a match")
+        self.lead_box = QCheckBox(_("The computer &leads the first game of a match"))
         self.lead_box.setChecked(settings.computer_leads)
-        self.lead_box.setToolTip("Otherwise you play first; the lead then alternates from game to game")
+        self.lead_box.setToolTip(_("Otherwise you play first; the lead then alternates from game to game"))
         form.addRow("", self.lead_box)
 
-        self.cut_box = QCheckBox("Let me &cut the deck before each deal")
+        self.cut_box = QCheckBox(_("Let me &cut the deck before each deal"))
         self.cut_box.setChecked(settings.cut_by_hand)
         self.cut_box.setToolTip(
-            "Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; "
-            "otherwise the game cuts at random for you"
+            _(
+                "Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the "
+                "cards; otherwise the game cuts at random for you"
+            )
         )
         form.addRow("", self.cut_box)
 
@@ -209,7 +255,7 @@ class SettingsDialog(QDialog):
         box.setCurrentIndex(max(0, at))
 
     def _add_deck(self, name: str, tooltip: str) -> None:
-        item = QListWidgetItem(name)
+        item = QListWidgetItem(deck_title(name))
         item.setData(Qt.ItemDataRole.UserRole, name)
         item.setToolTip(tooltip)
         blank = QPixmap(PREVIEW_SIZE)
@@ -265,7 +311,9 @@ class SettingsDialog(QDialog):
         own = self._has_own_back.get(name, False)
         self.back_box.setEnabled(not own)
         self.back_box.setToolTip(
-            f"{name} has a back of its own" if own else "The colour of the backs of the built-in deck's cards"
+            _("{deck} has a back of its own").format(deck=deck_title(name))
+            if own
+            else _("The colour of the backs of the built-in deck's cards")
         )
 
     def _back_chosen(self) -> None:
@@ -290,6 +338,7 @@ class SettingsDialog(QDialog):
             "theme": self.chosen_deck(),
             "back_color": str(self.back_box.currentData()),
             "felt": str(self.felt_box.currentData()),
+            "language": str(self.language_box.currentData()),
             "undo_allowed": self.undo_box.isChecked(),
             "computer_leads": self.lead_box.isChecked(),
             "cut_by_hand": self.cut_box.isChecked(),
@@ -314,4 +363,12 @@ class SettingsDialog(QDialog):
         self.applied.emit(changed)
 
 
-__all__ = ["LEVEL_TEXTS", "SETTING_NAMES", "SettingsDialog", "back_swatch", "deck_preview"]
+__all__ = [
+    "LEVEL_TEXTS",
+    "SETTING_NAMES",
+    "SettingsDialog",
+    "back_swatch",
+    "deck_preview",
+    "level_text",
+    "system_language_text",
+]

@@ -21,17 +21,19 @@ from ..engine import house_rules_json, with_house_rules
 from ..engine.house_rules import SWITCH_BY_KEY
 from ..engine.variants import PARTNERSHIP_PLAYERS, VARIANTS, Variant
 from ..seating import Seating
-from .dialog_parts import mute_label, scaled_font, with_mnemonic
+from .dialog_parts import mnemonics, mute_label, scaled_font, with_mnemonic
 from .fitting import ScrollPanel, fit_to_screen
 from .house_rules_panel import HouseRulesPanel
+from .i18n import N_, translator
 from .seats_panel import SeatsPanel
+from .words import variant_description, variant_title
+
+_ = translator("variant_dialog")
 
 __all__ = ["VariantDialog"]
 
-_MNEMONICS_OF_BUTTONS = ("c", "d", "h", "s", "b", "t", "p", "e")
-"""Cancel, Done, House rules, Switches, builder, target, players and partnerships: the variants take others."""
 PARTNERSHIP_OPPONENTS = PARTNERSHIP_PLAYERS[0] - 1
-PARTNERS_TIP = (
+PARTNERS_TIP = N_(
     "Four players in two sides, partners opposite (South and North against West and East): "
     "captures score together and the match is between sides"
 )
@@ -44,8 +46,8 @@ class VariantDialog(QDialog):
         self, current: Variant, parent: QWidget | None = None, opponents: int = 1, seating: Seating | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Choose a Variant")
-        self.setAccessibleName("Choose a variant")
+        self.setWindowTitle(_("Choose a Variant"))
+        self.setAccessibleName(_("Choose a variant"))
         self._variants: list[Variant] = list(VARIANTS.values())
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
@@ -57,27 +59,27 @@ class VariantDialog(QDialog):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        heading = QLabel("Which Cassino would you like to play?")
+        heading = QLabel(_("Which Cassino would you like to play?"))
         heading.setFont(scaled_font(self, 1.1, bold=True))
         layout.addWidget(heading)
         layout.addSpacing(12)
 
-        taken = set(_MNEMONICS_OF_BUTTONS)  # Cancel's own, so Clearance takes another letter
         indicator = self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
         spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
         for number, variant in enumerate(self._variants):
-            button = QRadioButton(with_mnemonic(variant.title, taken))
+            title, about = variant_title(variant), variant_description(variant)
+            button = QRadioButton(title)  # its Alt+letter comes once every other control has taken its own
             button.setFont(scaled_font(self, 1.0, bold=True))
-            button.setAccessibleName(variant.title)
-            button.setAccessibleDescription(variant.description)
-            button.setToolTip(variant.description)
+            button.setAccessibleName(title)
+            button.setAccessibleDescription(about)
+            button.setToolTip(about)
             self.group.addButton(button, number)
             self.buttons[variant.name] = button
-            description = QLabel(variant.description)
+            description = QLabel(about)
             description.setWordWrap(True)
             description.setFont(scaled_font(self, 0.9))
             description.setContentsMargins(indicator + spacing, 0, 0, 0)
-            description.setAccessibleName(f"{variant.title}: {variant.description}")
+            description.setAccessibleName(_("{title}: {description}").format(title=title, description=about))
             mute_label(description)
             description.installEventFilter(self)
             button.installEventFilter(self)
@@ -89,16 +91,16 @@ class VariantDialog(QDialog):
 
         layout.addSpacing(16)
         table_row = QHBoxLayout()
-        self.opponents_label = QLabel("Other &players:")
+        self.opponents_label = QLabel(_("Other &players:"))
         self.opponents_box = QComboBox()
-        self.opponents_box.setAccessibleName("Other players at the table")
+        self.opponents_box.setAccessibleName(_("Other players at the table"))
         self.opponents_label.setBuddy(self.opponents_box)
         table_row.addWidget(self.opponents_label)
         table_row.addWidget(self.opponents_box)
         table_row.addStretch(1)
         layout.addLayout(table_row)
-        self.partners_box = QCheckBox("Partn&erships: South and North against West and East")
-        self.partners_box.setToolTip(PARTNERS_TIP)
+        self.partners_box = QCheckBox(_("Partn&erships: South and North against West and East"))
+        self.partners_box.setToolTip(_(PARTNERS_TIP))
         self.partners_box.setChecked(current.partnerships)
         self.opponents_box.currentIndexChanged.connect(self._update_partners)
         layout.addWidget(self.partners_box)
@@ -114,13 +116,14 @@ class VariantDialog(QDialog):
         self.body = ScrollPanel(body)
         outer.addWidget(self.body, 1)
         self.button_box = QDialogButtonBox()
-        self.done_button = self.button_box.addButton("&Done", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.done_button = self.button_box.addButton(_("&Done"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel_button = self.button_box.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.done_button.setDefault(True)
         self.done_button.setAutoDefault(True)
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
         outer.addWidget(self.button_box)  # outside the scrolling part: always in view
+        self._give_variants_mnemonics()
 
         chosen = self.buttons.get(current.name, next(iter(self.buttons.values())))
         self.group.blockSignals(True)  # the panel already shows ``current``'s house rules
@@ -140,6 +143,20 @@ class VariantDialog(QDialog):
             + margins.bottom()
         )
         fit_to_screen(self, QSize(440, height))
+
+    def _give_variants_mnemonics(self) -> None:
+        """Each variant's choice takes the first letter of its title that no other control uses (Alt+letter).
+
+        The other controls' letters are read from their texts, in the language shown; Cancel's first
+        letter is kept for it too, as some platforms give it one.
+        """
+        taken = set(mnemonics(self))
+        cancel = self.cancel_button.text().replace("&", "")
+        if cancel:
+            taken.add(cancel[0].casefold())
+        for variant in self._variants:
+            button = self.buttons[variant.name]
+            button.setText(with_mnemonic(button.text(), taken))
 
     def selected_variant(self) -> Variant:
         """The variant whose choice is checked, with the house rules the panel shows (and partnerships, if chosen)."""
@@ -167,9 +184,9 @@ class VariantDialog(QDialog):
         four = self.selected_opponents() == PARTNERSHIP_OPPONENTS
         self.partners_box.setEnabled(four and SWITCH_BY_KEY["partnerships"].applies(self._checked_variant()))
         if not self.partners_box.isEnabled():
-            self.partners_box.setToolTip("Partnerships are played by four: choose three computers")
+            self.partners_box.setToolTip(_("Partnerships are played by four: choose three computers"))
         else:
-            self.partners_box.setToolTip(PARTNERS_TIP)
+            self.partners_box.setToolTip(_(PARTNERS_TIP))
 
     def _checked_variant(self) -> Variant:
         return self._variants[max(0, self.group.checkedId())]
@@ -191,7 +208,7 @@ class VariantDialog(QDialog):
         self.opponents_box.blockSignals(True)
         self.opponents_box.clear()
         for n in counts:
-            self.opponents_box.addItem(f"{n} (a table of {n + 1})", n)
+            self.opponents_box.addItem(_("{opponents} (a table of {players})").format(opponents=n, players=n + 1), n)
         self.opponents_box.setCurrentIndex(counts.index(keep) if keep in counts else 0)
         self.opponents_box.blockSignals(False)
         self.seats.set_players(self.selected_players())
@@ -199,9 +216,9 @@ class VariantDialog(QDialog):
         single = len(counts) == 1
         self.opponents_box.setEnabled(not single)
         self.opponents_box.setToolTip(
-            f"{self._checked_variant().title} is played by two."
+            _("{variant} is played by two.").format(variant=variant_title(self._checked_variant()))
             if single
-            else "Clearance, Advanced and Royal seat up to four."
+            else _("Clearance, Advanced and Royal seat up to four.")
         )
 
     def select(self, variant: Variant) -> None:

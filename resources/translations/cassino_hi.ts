@@ -1620,56 +1620,112 @@
         <translation>जहाँ ये नीचे दिए नियमों से अलग हैं, वहाँ ये घरेलू नियम ही मान्य हैं।</translation>
     </message>
     <message>
+        <source>F2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>new game (asks first if a game is under way; a game given up counts as lost)</source>
         <translation>नई बाज़ी (अगर कोई बाज़ी चल रही हो तो पहले पूछता है; छोड़ी गई बाज़ी हार मानी जाती है)</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>restart this deal</source>
         <translation>यह बँटाई फिर से शुरू करें</translation>
     </message>
     <message>
+        <source>F3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>next game</source>
         <translation>अगली बाज़ी</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>review the game just finished move by move (any game: double-click it in the score sheet)</source>
         <translation>अभी ख़त्म हुई बाज़ी को चाल-दर-चाल दोबारा देखें (कोई भी बाज़ी: स्कोर शीट में उस पर डबल-क्लिक करें)</translation>
     </message>
     <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>undo</source>
         <translation>पूर्ववत</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>redo</source>
         <translation>फिर से करें</translation>
     </message>
     <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>hint</source>
         <translation>संकेत</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>coach</source>
         <translation>कोच</translation>
     </message>
     <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>let the computer lead</source>
         <translation>कंप्यूटर को पहले चलने दें</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>full screen</source>
         <translation>पूरी स्क्रीन</translation>
     </message>
     <message>
+        <source>Ctrl+D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>show or hide the side panel</source>
         <translation>साइड पैनल दिखाएँ या छिपाएँ</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>these rules</source>
         <translation>ये नियम</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>quit</source>
@@ -2206,26 +2262,6 @@ pts</source>
 <context>
     <name>settings</name>
     <message>
-        <source>a named pipe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a special file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2656,6 +2692,11 @@ This cannot be undone.</source>
 </context>
 <context>
     <name>table_access</name>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Group of {value}</source>
         <translation type="unfinished"></translation>
@@ -3251,6 +3292,11 @@ This cannot be undone.</source>
         <translation>{suit} का {rank}</translation>
     </message>
     <message>
+        <source>{rank} of {suit}</source>
+        <comment>a queen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You drop {card}</source>
         <translation>आपने {card} छोड़ा</translation>
     </message>
@@ -3325,6 +3371,11 @@ This cannot be undone.</source>
     <message>
         <source>Take</source>
         <translation>उठाएँ</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>house rules</source>

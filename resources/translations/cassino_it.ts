@@ -1620,56 +1620,112 @@
         <translation>Dove differiscono dalle regole qui sotto, valgono queste regole della casa.</translation>
     </message>
     <message>
+        <source>F2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>new game (asks first if a game is under way; a game given up counts as lost)</source>
         <translation>nuova partita (se una partita è in corso chiede prima conferma; una partita abbandonata conta come persa)</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>restart this deal</source>
         <translation>ricomincia questa distribuzione</translation>
     </message>
     <message>
+        <source>F3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>next game</source>
         <translation>partita successiva</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>review the game just finished move by move (any game: double-click it in the score sheet)</source>
         <translation>rivedi mossa per mossa la partita appena finita (qualsiasi partita: fai doppio clic su di essa nel segnapunti)</translation>
     </message>
     <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>undo</source>
         <translation>annulla</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>redo</source>
         <translation>ripeti</translation>
     </message>
     <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>hint</source>
         <translation>suggerimento</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>coach</source>
         <translation>allenatore</translation>
     </message>
     <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>let the computer lead</source>
         <translation>lascia iniziare il computer</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>full screen</source>
         <translation>schermo intero</translation>
     </message>
     <message>
+        <source>Ctrl+D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>show or hide the side panel</source>
         <translation>mostra o nascondi il pannello laterale</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>settings</source>
         <translation>impostazioni</translation>
     </message>
     <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>these rules</source>
         <translation>queste regole</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>quit</source>
@@ -2206,26 +2262,6 @@ pts</source>
 <context>
     <name>settings</name>
     <message>
-        <source>a named pipe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a special file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2656,6 +2692,11 @@ This cannot be undone.</source>
 </context>
 <context>
     <name>table_access</name>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Group of {value}</source>
         <translation type="unfinished"></translation>
@@ -3251,6 +3292,11 @@ This cannot be undone.</source>
         <translation>{rank} di {suit}</translation>
     </message>
     <message>
+        <source>{rank} of {suit}</source>
+        <comment>a queen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You drop {card}</source>
         <translation>Tu cali {card}</translation>
     </message>
@@ -3325,6 +3371,11 @@ This cannot be undone.</source>
     <message>
         <source>Take</source>
         <translation>Prendi</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>house rules</source>

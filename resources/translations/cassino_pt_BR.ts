@@ -1620,56 +1620,112 @@
         <translation>Onde forem diferentes das regras abaixo, valem estas regras da casa.</translation>
     </message>
     <message>
+        <source>F2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>new game (asks first if a game is under way; a game given up counts as lost)</source>
         <translation>novo jogo (pergunta antes se há um jogo em andamento; um jogo abandonado conta como derrota)</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>restart this deal</source>
         <translation>recomeçar esta distribuição</translation>
     </message>
     <message>
+        <source>F3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>next game</source>
         <translation>próximo jogo</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>review the game just finished move by move (any game: double-click it in the score sheet)</source>
         <translation>rever jogada por jogada o jogo que acabou (qualquer jogo: clique duas vezes nele na súmula)</translation>
     </message>
     <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>undo</source>
         <translation>desfazer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>redo</source>
         <translation>refazer</translation>
     </message>
     <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>hint</source>
         <translation>dica</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>coach</source>
         <translation>treinador</translation>
     </message>
     <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>let the computer lead</source>
         <translation>deixar o computador começar</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>full screen</source>
         <translation>tela cheia</translation>
     </message>
     <message>
+        <source>Ctrl+D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>show or hide the side panel</source>
         <translation>mostrar ou ocultar o painel lateral</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>settings</source>
         <translation>configurações</translation>
     </message>
     <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>these rules</source>
         <translation>estas regras</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>quit</source>
@@ -2206,26 +2262,6 @@ pts</source>
 <context>
     <name>settings</name>
     <message>
-        <source>a named pipe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a special file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2656,6 +2692,11 @@ This cannot be undone.</source>
 </context>
 <context>
     <name>table_access</name>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Group of {value}</source>
         <translation type="unfinished"></translation>
@@ -3251,6 +3292,11 @@ This cannot be undone.</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
+        <source>{rank} of {suit}</source>
+        <comment>a queen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You drop {card}</source>
         <translation>Você larga {card}</translation>
     </message>
@@ -3325,6 +3371,11 @@ This cannot be undone.</source>
     <message>
         <source>Take</source>
         <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>house rules</source>

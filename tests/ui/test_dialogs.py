@@ -32,7 +32,7 @@ from cassino_desktop.ui.dialog_parts import mnemonics
 from cassino_desktop.ui.fitting import largest_size
 from cassino_desktop.ui.game_over_dialog import GameOverDialog, game_headline
 from cassino_desktop.ui.rules_dialog import RulesDialog
-from cassino_desktop.ui.rules_text import CONTROLS_HTML, rules_html
+from cassino_desktop.ui.rules_text import controls_html, rules_html
 from cassino_desktop.ui.stats_dialog import StatsDialog
 from cassino_desktop.ui.variant_dialog import VariantDialog
 
@@ -282,7 +282,7 @@ def test_points_rules_list_the_scoring_table() -> None:
     for row in ("Most cards (27 or more)", "Most spades (7 or more)", "10 of diamonds", "2 of spades", "Each ace"):
         assert row in html
     assert "11 points a game plus sweeps" in html
-    assert "Ctrl+Q" in CONTROLS_HTML
+    assert "Ctrl+Q" in controls_html()
 
 
 def test_rules_dialog_switches_variant(qtbot: QtBot) -> None:
@@ -406,5 +406,5 @@ def test_the_rules_list_every_shortcut() -> None:
     keys = ["F2", "F5", "F3", "Ctrl+Z", "Ctrl+Shift+Z", "H", "Ctrl+K", "Ctrl+L", "F11", "Ctrl+D", "Ctrl+,", "F1"]
     keys += ["Ctrl+Q", "Left / Right", "Up / Down", "Space", "Enter", "Escape", "Alt+C / Alt+B / Alt+T"]
     for key in keys:
-        assert f"<b>{key}</b>" in CONTROLS_HTML, key
-    assert "Enter" in CONTROLS_HTML and "hint shown" in CONTROLS_HTML
+        assert f"<b>{key}</b>" in controls_html(), key
+    assert "Enter" in controls_html() and "hint shown" in controls_html()

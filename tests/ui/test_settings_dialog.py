@@ -146,3 +146,64 @@ def test_the_felt_chosen_in_settings_is_laid_on_the_table_and_the_score_bar(qtbo
     gradient = window.scene.backgroundBrush().gradient()
     assert gradient is not None and gradient.stops()[1][1] == FELTS["High contrast"][0]
     assert "#000000" in window.tally_bar.styleSheet()
+
+
+# ---------------------------------------------------------------------- the language
+
+
+def test_the_language_setting_round_trips_and_rejects_junk(tmp_path: Path) -> None:
+    from cassino_desktop.ui.i18n import LANGUAGES, PSEUDO, SYSTEM
+
+    path = tmp_path / "language.ini"
+    settings = Settings.at(path)
+    assert settings.language == SYSTEM == ""  # by default the system's language
+    for code in (*LANGUAGES, PSEUDO, SYSTEM):
+        settings.language = code
+        settings.sync()
+        again = Settings.at(path)
+        assert again.problem is None and again.language == code
+    for junk in ("fr", "pt", "EN", " it", "system"):
+        settings.language = junk
+        settings.sync()
+        again = Settings.at(path)
+        assert again.problem is None and again.language == SYSTEM, junk  # another language is not damage
+    path.write_bytes(b"[General]\nlanguage=@Size(1 2)\nspeed=Fast\n")
+    damaged = Settings.at(path)
+    assert damaged.language == SYSTEM and damaged.problem is not None and "its language is" in damaged.problem
+
+
+def test_the_language_chooser_lists_the_system_and_every_language(qtbot: QtBot, settings: Settings) -> None:
+    from PySide6.QtCore import QLocale
+
+    from cassino_desktop.ui.i18n import LANGUAGES, SYSTEM, language_for
+
+    settings.language = "hi"
+    dialog = open_dialog(qtbot, settings)
+    box = dialog.language_box
+    assert [box.itemData(at) for at in range(box.count())] == [SYSTEM, "en", "pt_BR", "hi", "it"]
+    assert [box.itemText(at) for at in range(1, box.count())] == list(LANGUAGES.values())
+    assert box.itemText(0) == f"System language ({LANGUAGES[language_for(QLocale.system())]})"
+    assert box.currentData() == "hi"
+    assert "at once" in box.toolTip()
+    assert dialog.changed_settings() == []
+    box.setCurrentIndex(box.findData("it"))
+    with qtbot.waitSignal(dialog.applied, timeout=1000) as signal:
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert signal.args == [["language"]] and settings.language == "it"
+    again = open_dialog(qtbot, settings)
+    again.language_box.setCurrentIndex(0)
+    again.accept()
+    assert again.changed_settings() == ["language"] and settings.language == SYSTEM
+    unchanged = open_dialog(qtbot, settings)
+    unchanged.accept()
+    assert unchanged.changed_settings() == []
+
+
+def test_the_tests_pseudo_language_stays_chosen(qtbot: QtBot, settings: Settings) -> None:
+    from cassino_desktop.ui.i18n import PSEUDO
+
+    settings.language = PSEUDO
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.language_box.currentData() == PSEUDO
+    dialog.accept()
+    assert dialog.changed_settings() == [] and settings.language == PSEUDO

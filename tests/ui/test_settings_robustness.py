@@ -42,6 +42,7 @@ coach=maybe
 undo_allowed=123
 back_color=@Rect(1 2 3 4)
 theme=@Size(10 20)
+language=@Size(10 20)
 """
 
 # Qt's typed ini values, some broken: they decode to odd Python types or to nothing.
@@ -124,7 +125,7 @@ CASES = {
 
 # Which values are checked against a fixed list. ``theme`` is free text by design (an SVG deck's path
 # or name); the window checks it when it loads the deck, so it is tested through the window below.
-CHECKED = ["variant", "difficulty", "speed", "back_color", "undo_allowed", "coach"]
+CHECKED = ["variant", "difficulty", "speed", "back_color", "language", "undo_allowed", "coach"]
 
 
 def settings_from(path: Path, content: bytes) -> Settings:
@@ -140,6 +141,7 @@ def read_all(settings: Settings) -> dict[str, object]:
         "back_color": settings.back_color,
         "felt": settings.felt,
         "theme": settings.theme,
+        "language": settings.language,
         "undo_allowed": settings.undo_allowed,
         "coach": settings.coach,
     }
@@ -227,6 +229,7 @@ def test_the_wrong_types_of_the_brief(tmp_path: Path) -> None:
     assert settings.undo_allowed is True
     assert settings.back_color == "Blue"
     assert settings.theme == "Classic"
+    assert settings.language == ""
 
 
 @pytest.mark.parametrize("name", list(CASES))

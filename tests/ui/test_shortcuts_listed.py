@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from test_window_chrome import make_window
 
 from cassino_desktop.engine import variant_named
-from cassino_desktop.ui.rules_text import CONTROLS_HTML, SHORTCUTS, TABLE_KEYS
+from cassino_desktop.ui.rules_text import SHORTCUTS, TABLE_KEYS, controls_html
 
 
 def window_shortcuts(qtbot: QtBot, tmp_path: Path) -> set[str]:
@@ -39,4 +39,4 @@ def test_the_button_keys_of_every_variant_are_on_the_rules_page(qtbot: QtBot, tm
             text = button.text()
             letter = text[text.index("&") + 1].upper()
             assert f"Alt+{letter}" in table_keys, (variant, text)
-            assert text.replace("&", "") in CONTROLS_HTML, (variant, text)
+            assert text.replace("&", "") in controls_html(), (variant, text)
