@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QAbstractListModel, QModelIndex
 from PySide6.QtGui import QAction, Qt, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -127,7 +127,7 @@ def _action_texts(action: QAction, where: str) -> Iterator[tuple[str, str]]:
 def _model_texts(view: QAbstractItemView, where: str) -> Iterator[tuple[str, str]]:
     model = view.model()
     roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
-    columns = model.columnCount(QModelIndex())
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(QModelIndex())
     for orientation, count in ((Qt.Orientation.Horizontal, columns), (Qt.Orientation.Vertical, 0)):
         for section in range(count):
             for role in roles:
