@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, Qt, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDockWidget,
     QGraphicsSimpleTextItem,
@@ -50,7 +51,7 @@ ROWS_READ = 60
 
 
 @pytest.fixture
-def pseudo() -> Iterator[None]:
+def pseudo(qapp: QApplication) -> Iterator[None]:
     choose_language(PSEUDO)
     try:
         yield
