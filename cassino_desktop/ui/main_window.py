@@ -86,7 +86,7 @@ from .table_controller import CoachLine, TableController, is_clearance, tally_te
 from .table_layout import table_description
 from .variant_dialog import VariantDialog
 from .window_parts import FittingLabel, StatusLine, TableView
-from .words import full_title, level_name, score_names, seat_names, variant_title
+from .words import button_text, full_title, level_name, score_names, seat_names, variant_title
 from .worker import AiController
 
 _ = translator("main_window")
@@ -871,18 +871,19 @@ class MainWindow(QMainWindow):
         self._words_for = variant
         if is_clearance(variant):
             said = {
-                self.capture_button: (_("&Take"), _("Take the selected group with the selected hand card")),
-                self.build_button: (_("G&roup"), _("Form one group of the selected hand card and table cards")),
-                self.trail_button: (_("&Drop"), _("Drop the selected hand card on the table")),
+                self.capture_button: _("Take the selected group with the selected hand card"),
+                self.build_button: _("Form one group of the selected hand card and table cards"),
+                self.trail_button: _("Drop the selected hand card on the table"),
             }
         else:
             said = {
-                self.capture_button: (_("&Capture"), _("Take the selected table cards with the selected hand card")),
-                self.build_button: (_("&Build"), _("Build the selected hand card onto the selected table cards")),
-                self.trail_button: (_("&Trail"), _("Lay the selected hand card on the table")),
+                self.capture_button: _("Take the selected table cards with the selected hand card"),
+                self.build_button: _("Build the selected hand card onto the selected table cards"),
+                self.trail_button: _("Lay the selected hand card on the table"),
             }
-        for button, (text, tip) in said.items():
-            button.setText(text)
+        kinds = {self.capture_button: CAPTURE, self.build_button: BUILD, self.trail_button: TRAIL}
+        for button, tip in said.items():
+            button.setText(button_text(kinds[button], variant))
             button.setToolTip(tip)
 
     # ------------------------------------------------------------------ commands

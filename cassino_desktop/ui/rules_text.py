@@ -15,9 +15,10 @@ from __future__ import annotations
 from html import escape
 
 from ..engine.house_rules import preset_of
-from ..engine.variants import Grouping, Scoring, Variant
+from ..engine.variants import ADVANCED, CLEARANCE, Grouping, Scoring, Variant
 from . import words
 from .i18n import N_, translator
+from .words import button_keys
 
 _ = translator("rules_text")
 
@@ -335,14 +336,22 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     (N_("Space"), N_("select or deselect the card or item")),
     (N_("Enter"), N_("play the selected move, or the hint shown on the table; with nothing chosen it does nothing")),
     (N_("Escape"), N_("clear the selection")),
-    (N_("Alt+C / Alt+B / Alt+T"), N_("the Capture, Build and Trail buttons")),
-    (N_("Alt+T / Alt+R / Alt+D"), N_("in Clearance, the Take, Group and Drop buttons")),
 )
 """The keys at the table, named in words (a translation names its own keys, and its buttons' Alt letters)."""
 
 
-def _key_table(rows: tuple[tuple[str, str], ...]) -> str:
+def _button_rows() -> tuple[tuple[str, str], ...]:
+    """The buttons' Alt keys, read from their labels in the language in use, so the page and the buttons agree."""
+    return (
+        (button_keys(ADVANCED), _("the Capture, Build and Trail buttons")),
+        (button_keys(CLEARANCE), _("in Clearance, the Take, Group and Drop buttons")),
+    )
+
+
+def _key_table(rows: tuple[tuple[str, str], ...], said: tuple[tuple[str, str], ...] = ()) -> str:
+    """Keys and what they do; ``rows`` are marked for translation, ``said`` are already in the player's words."""
     cells = "".join(f"<tr><td><b>{escape(_(keys))}</b></td><td>{escape(_(what))}</td></tr>" for keys, what in rows)
+    cells += "".join(f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in said)
     return f'<table cellspacing="0">{cells}</table>'
 
 
@@ -365,7 +374,7 @@ def controls_html() -> str:
         f"\n<h2>{escape(_('Controls'))}</h2>\n<h3>{escape(_('Mouse'))}</h3>\n<ul>\n"
         + "".join(f"<li>{item}</li>\n" for item in mouse)
         + f"</ul>\n<h3>{escape(_('At the table'))}</h3>\n"
-        + _key_table(TABLE_KEYS)
+        + _key_table(TABLE_KEYS, _button_rows())
         + f"<h3>{escape(_('Shortcuts'))}</h3>"
         + _key_table(SHORTCUTS)
     )

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtGui import QKeySequence
+
 from ..engine import BUILD, CAPTURE, TRAIL, Card, Move, Variant
 from ..engine.cards import with_pretty_cards
 from ..engine.house_rules import describe_house_rules, house_rules_json, preset_of
@@ -190,3 +192,22 @@ def house_rule_lines(variant: Variant) -> list[str]:
 
 
 SEAT_NAMES["Computer"] = N_("Computer")  # the one computer at a table of two (engine.seat_names(2)), said as a chair is
+
+
+def button_text(kind: str, variant: Variant) -> str:
+    """The label of the status line's button for a kind of move, with its Alt letter: "&Capture", "G&roup"."""
+    if _is_clearance(variant):
+        return {CAPTURE: _("&Take"), BUILD: _("G&roup"), TRAIL: _("&Drop")}[kind]
+    return {CAPTURE: _("&Capture"), BUILD: _("&Build"), TRAIL: _("&Trail")}[kind]
+
+
+def alt_key(label: str) -> str:
+    """The key that presses a labelled button: "Alt+C" for "&Capture" (Qt's own name for Alt, translated)."""
+    at = label.replace("&&", "").find("&")
+    letter = label.replace("&&", "")[at + 1 : at + 2].upper() if at >= 0 else ""
+    return QKeySequence(f"Alt+{letter}").toString(QKeySequence.SequenceFormat.NativeText) if letter else ""
+
+
+def button_keys(variant: Variant) -> str:
+    """The three buttons' keys in order, for the rules page: "Alt+C / Alt+B / Alt+T"."""
+    return " / ".join(alt_key(button_text(kind, variant)) for kind in (CAPTURE, BUILD, TRAIL))

@@ -46,6 +46,8 @@ from cassino_desktop.ui.variant_dialog import VariantDialog
 
 CARD = re.compile(r"(10|[2-9AJQK])[♣♦♥♠]")
 """A card as the table writes it: the same in every language."""
+KEY_LETTER = re.compile(r"(?<=\+⟧)[A-Z]")
+"""The letter of an Alt key named on the rules page, read from a translated button label ("⟦Alt⟧⟦+⟧C")."""
 ROWS_READ = 60
 """Enough of each list or table to see every kind of line it holds."""
 
@@ -65,7 +67,7 @@ def _plain(text: str) -> str:
 
 def _offending(text: str, allowed: set[str]) -> str:
     """The letters of ``text`` no translator saw ("" when it is all translated or language-neutral)."""
-    text = CARD.sub("", _plain(text))
+    text = KEY_LETTER.sub("", CARD.sub("", _plain(text)))
     for word in allowed:
         text = text.replace(word, "")
     return unwrapped_text(text)

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from test_window_chrome import make_window
 
 from cassino_desktop.engine import variant_named
-from cassino_desktop.ui.rules_text import SHORTCUTS, TABLE_KEYS, controls_html
+from cassino_desktop.ui.rules_text import SHORTCUTS, controls_html
 
 
 def window_shortcuts(qtbot: QtBot, tmp_path: Path) -> set[str]:
@@ -31,7 +31,7 @@ def test_every_shortcut_of_the_window_is_on_the_rules_page(qtbot: QtBot, tmp_pat
 
 
 def test_the_button_keys_of_every_variant_are_on_the_rules_page(qtbot: QtBot, tmp_path: Path) -> None:
-    table_keys = " ".join(keys for keys, _what in TABLE_KEYS)
+    table_keys = controls_html()
     for variant in ("advanced", "clearance"):
         window = make_window(qtbot, tmp_path, f"{variant}.ini")
         window.new_match(variant_named(variant))
