@@ -105,6 +105,7 @@ class TableScene(QGraphicsScene):
     cardsAtRest = Signal()
     notice = Signal(str)  # a sentence for the status bar: why a key did nothing
     moveChosen = Signal(object)  # Move: the hint (or coach's pick) on display, played exactly as named
+    shownChanged = Signal()  # the cards were placed or the keyboard focus moved (for the accessibility tree)
 
     def __init__(
         self, cache: CardPixmapCache, capturable: Callable[[Card], set[Card]], parent: QObject | None = None
@@ -708,6 +709,7 @@ class TableScene(QGraphicsScene):
                 focus_card = item_cards(state.table[self._focus_index])[0]
         for card, item in self._items.items():
             item.set_focused(card == focus_card and self._keyboard_used)
+        self.shownChanged.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QSizePolicy, Q
 
 from .i18n import is_language_change, translator
 from .scene import TableScene
+from .table_access import TableAccess
 
 _ = translator("window_parts")
 
@@ -119,6 +120,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.table_access = TableAccess(self, scene)  # the cards as the view's accessible children
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
