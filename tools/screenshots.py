@@ -1,15 +1,16 @@
 """Screenshots of the real window and every dialog at the screen sizes players have, and a check that all fits.
 
     python3 tools/screenshots.py OUTDIR                 # every size below, one folder each
-    python3 tools/screenshots.py OUTDIR --screen 1280x720 [--scale 2] [--check]
+    python3 tools/screenshots.py OUTDIR --screen 1280x720 [--scale 2] [--check] [--language it] [--deck "Large print"]
 
 Each size runs in its own process on Qt's offscreen platform with a screen of
 exactly that size (and scale), so the window sizes itself as it would on
 such a screen. With --check it prints every widget that lies outside the
 screen's available geometry (a window, a dialog, or a button in either) and
 exits 1 if there is one (or an Alt+letter used twice, or a side panel
-squeezed narrow); the tests run it for each size. Screens: a 1024x600
-netbook, a 1280x720 laptop, 1920x1080, and 2560x1440 at twice the scale.
+squeezed narrow); the tests run it for each size, and for each language at
+the laptop's size (a translation is often longer than the English). Screens:
+a 1024x600 netbook, a 1280x720 laptop, 1920x1080, and 2560x1440 at twice the scale.
 """
 
 from __future__ import annotations
@@ -78,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screen", help="WIDTHxHEIGHT of the one screen (default: every size)")
     parser.add_argument("--scale", type=float, default=1.0, help="Qt's scale factor (2 for a 2x screen)")
     parser.add_argument("--check", action="store_true", help="exit 1 if anything lies outside the screen")
+    parser.add_argument("--language", default="en", help="the language to play in (en, pt_BR, hi, it)")
+    parser.add_argument("--deck", default="", help="the card deck (a built-in style such as 'Large print')")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     if args.screen is None:
@@ -86,14 +89,14 @@ def main(argv: list[str] | None = None) -> int:
     if "configfile=" not in os.environ.get("QT_QPA_PLATFORM", ""):  # not yet in the screen's own process
         env = screen_environment(width, height, args.scale, args.out)
         return subprocess.run([sys.executable, __file__, *sys.argv[1:]], env=env, check=False).returncode
-    problems = shoot(args.out)
+    problems = shoot(args.out, args.language, args.deck)
     for problem in problems:
         print(f"{args.screen} x{args.scale:g}: {problem}")
     print(f"{args.screen} x{args.scale:g}: screenshots in {args.out}, {len(problems)} problems")
     return 1 if problems and args.check else 0
 
 
-def shoot(out: Path) -> list[str]:
+def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
     """Open the window and each dialog as a player would, save each, and list what does not fit."""
     from PySide6.QtCore import QRect, QSettings
     from PySide6.QtTest import QTest
@@ -152,6 +155,9 @@ def shoot(out: Path) -> list[str]:
     settings = Settings(store)
     settings.speed = "Off"
     settings.difficulty = "easy"
+    settings.language = language
+    if deck:
+        settings.theme = deck
     window = MainWindow(settings, seed=2026)
     window.show()
     settle()
@@ -170,9 +176,7 @@ def shoot(out: Path) -> list[str]:
 
     def each_dialog() -> Iterator[tuple[str, QDialog]]:
         variant_dialog = VariantDialog(window.session.variant, window)
-        for button in variant_dialog.findChildren(QAbstractButton):
-            if button.text().replace("&", "") == "Switches":
-                button.click()  # open: the tallest the dialog gets
+        variant_dialog.house_rules.toggle.click()  # the switches open: the tallest the dialog gets
         yield "variants", variant_dialog
         yield "statistics", StatsDialog(Statistics(), window.session.variant.name, window)
         yield "rules", RulesDialog(window.session.variant, window)

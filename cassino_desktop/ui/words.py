@@ -22,6 +22,7 @@ _ = translator("words")
 
 SEAT_NAMES = {
     "You": N_("You"),
+    "Computer": N_("Computer"),  # the one computer at a table of two
     "South": N_("South"),
     "West": N_("West"),
     "North": N_("North"),
@@ -190,8 +191,6 @@ def house_rule_lines(variant: Variant) -> list[str]:
             lines.append(house_text(english))
     return lines
 
-
-SEAT_NAMES["Computer"] = N_("Computer")  # the one computer at a table of two (engine.seat_names(2)), said as a chair is
 
 
 def button_text(kind: str, variant: Variant) -> str:

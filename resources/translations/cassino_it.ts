@@ -1018,15 +1018,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take the selected group with the selected hand card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>G&amp;roup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1034,15 +1026,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Drop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Drop the selected hand card on the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Capture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1050,15 +1034,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Build the selected hand card onto the selected table cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Trail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1772,16 +1748,8 @@
         <translation>annulla la selezione</translation>
     </message>
     <message>
-        <source>Alt+C / Alt+B / Alt+T</source>
-        <translation>Alt+C / Alt+B / Alt+T</translation>
-    </message>
-    <message>
         <source>the Capture, Build and Trail buttons</source>
         <translation>i pulsanti Prendi, Costruisci e Scarta</translation>
-    </message>
-    <message>
-        <source>Alt+T / Alt+R / Alt+D</source>
-        <translation>Alt+T / Alt+R / Alt+D</translation>
     </message>
     <message>
         <source>in Clearance, the Take, Group and Drop buttons</source>
@@ -2710,6 +2678,14 @@ This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Fixed build of {value}, the computer’s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build of {value}, the computer’s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fixed build of {value}, {owner}’s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3176,6 +3152,10 @@ This cannot be undone.</source>
         <translation>Tu</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -3397,7 +3377,27 @@ This cannot be undone.</source>
         </translation>
     </message>
     <message>
-        <source>Computer</source>
+        <source>&amp;Take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G&amp;roup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trail</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,11 +13,24 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from screenshots import SCREENS  # noqa: E402
 
+LAPTOP = next(screen for screen in SCREENS if screen[0] == "1280x720")
+
 
 @pytest.mark.parametrize(("name", "width", "height", "scale"), SCREENS, ids=[screen[0] for screen in SCREENS])
 def test_window_and_dialogs_lie_inside_the_screen(
     tmp_path: Path, name: str, width: int, height: int, scale: float
 ) -> None:
+    check_screen(tmp_path, width, height, scale)
+
+
+@pytest.mark.parametrize("language", ["pt_BR", "hi", "it"])
+def test_each_language_fits_a_laptop_screen_with_one_alt_letter_each(tmp_path: Path, language: str) -> None:
+    _name, width, height, scale = LAPTOP
+    check_screen(tmp_path, width, height, scale, "--language", language)
+
+
+def check_screen(tmp_path: Path, width: int, height: int, scale: float, *options: str) -> None:
+    """Shoot the window and every dialog on one screen, and fail on anything outside it or an Alt letter used twice."""
     done = subprocess.run(
         [
             sys.executable,
@@ -28,6 +41,7 @@ def test_window_and_dialogs_lie_inside_the_screen(
             "--scale",
             str(scale),
             "--check",
+            *options,
         ],
         capture_output=True,
         text=True,
