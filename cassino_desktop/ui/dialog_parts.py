@@ -39,8 +39,18 @@ def separator_line() -> QFrame:
     return line
 
 
-def with_mnemonic(title: str, taken: set[str]) -> str:
-    """The title with '&' before its first letter no other control of the dialog uses (Alt+letter)."""
+def with_mnemonic(title: str, taken: set[str], latin: str = "") -> str:
+    """The title with '&' before its first letter no other control of the dialog uses (Alt+letter).
+
+    A title in a script keyboards do not type with Alt (हिन्दी) takes a letter of ``latin`` (its English
+    name) in brackets after it instead, as such translations write their keys: "उन्नत (&A)".
+    """
+    if not any(letter.isascii() and letter.isalpha() for letter in title):
+        for letter in latin:
+            if letter.isascii() and letter.isalpha() and letter.casefold() not in taken:
+                taken.add(letter.casefold())
+                return f"{title} (&{letter.upper()})"
+        return title
     for at, letter in enumerate(title):
         if letter.isalpha() and letter.casefold() not in taken:
             taken.add(letter.casefold())

@@ -156,7 +156,7 @@ class VariantDialog(QDialog):
             taken.add(cancel[0].casefold())
         for variant in self._variants:
             button = self.buttons[variant.name]
-            button.setText(with_mnemonic(button.text(), taken))
+            button.setText(with_mnemonic(button.text(), taken, variant.title))
 
     def selected_variant(self) -> Variant:
         """The variant whose choice is checked, with the house rules the panel shows (and partnerships, if chosen)."""

@@ -144,561 +144,565 @@
     <name>about</name>
     <message>
         <source>Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>कसीनो</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} और {last}</translation>
     </message>
     <message>
         <source>The classic fishing card game against the computer: {variants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर के ख़िलाफ़ पत्ते उठाने वाला क्लासिक ताश का खेल: {variants}।</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU जनरल पब्लिक लाइसेंस, संस्करण 3 या उसके बाद के किसी संस्करण के तहत मुक्त सॉफ़्टवेयर।</translation>
     </message>
     <message>
         <source>About Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>कसीनो के बारे में</translation>
     </message>
 </context>
 <context>
     <name>builtin_deck</name>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>क्लासिक</translation>
     </message>
     <message>
         <source>Four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>चार रंग</translation>
     </message>
     <message>
         <source>Large print</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़े अक्षर</translation>
     </message>
     <message>
         <source>Large print, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़े अक्षर, चार रंग</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>नीला</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>लाल</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>हरा</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंगनी</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>काला</translation>
     </message>
 </context>
 <context>
     <name>card_item</name>
     <message>
         <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का समूह: इसे {value} उठाता है; कोई भी इसकी आगे जोड़ी बना सकता है या इसे आगे मिला सकता है (10 तक)</translation>
     </message>
     <message>
         <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का बहु-बिल्ड, आपका: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
     </message>
     <message>
         <source>A single build of {value}, yours: it can be raised or taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का एकल बिल्ड, आपका: इसे बढ़ाया या उठाया जा सकता है</translation>
     </message>
     <message>
         <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का बहु-बिल्ड, कंप्यूटर का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
     </message>
     <message>
         <source>A single build of {value}, the computer’s: it can be raised or taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का एकल बिल्ड, कंप्यूटर का: इसे बढ़ाया या उठाया जा सकता है</translation>
     </message>
     <message>
         <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का बहु-बिल्ड, {owner} का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
     </message>
     <message>
         <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का एकल बिल्ड, {owner} का: इसे बढ़ाया या उठाया जा सकता है</translation>
     </message>
 </context>
 <context>
     <name>deck_themes</name>
     <message>
         <source>The folder contains no SVG file.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ोल्डर में कोई SVG फ़ाइल नहीं है।</translation>
     </message>
     <message>
         <source>The file is not a valid SVG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल एक मान्य SVG छवि नहीं है।</translation>
     </message>
     <message>
         <source>The file contains no card elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल में पत्तों का कोई तत्व नहीं है।</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल मौजूद नहीं है।</translation>
     </message>
     <message>
         <source>The file could not be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल पढ़ी नहीं जा सकी: {reason}।</translation>
     </message>
     <message>
         <source>The file is not a valid compressed SVG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल एक मान्य संपीड़ित SVG छवि नहीं है।</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल ख़ाली है।</translation>
     </message>
     <message>
         <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्तों की थीम {name} लोड नहीं की जा सकी ({reason}); खेल की अपनी गड्डी इस्तेमाल की जा रही है।</translation>
     </message>
 </context>
 <context>
     <name>fair_deal_dialog</name>
     <message>
         <source>Dealt from seed {seed}, which the game chose: this deal carries no proof that it was not chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>बीज {seed} से बाँटी गई, जिसे खेल ने चुना था: इस बँटाई के साथ इस बात का कोई प्रमाण नहीं है कि इसे चुना नहीं गया था।</translation>
     </message>
     <message>
         <source>NOT A FAIR DEAL: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह निष्पक्ष बँटाई नहीं है: {problems}।</translation>
     </message>
     <message>
         <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>निष्पक्ष बँटाई: उजागर किए गए गुप्त मान और सॉल्ट का हैश बँटाई से पहले दिखाई गई प्रतिबद्धता {commitment} से मेल खाता है, और काट {cut} के साथ वे बीज {seed} देते हैं, जिससे ठीक यही पत्ते बँटते हैं।</translation>
     </message>
     <message>
         <source>This game was set up by hand, from a position: no deal dealt it.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी हाथ से, एक स्थिति से तैयार की गई थी: इसे किसी बँटाई ने नहीं बाँटा।</translation>
     </message>
     <message>
         <source>Game {number} was dealt from the seed {seed}, derived from the match's seed {match_seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {number} बीज {seed} से बाँटी गई, जो मैच के बीज {match_seed} से निकाला गया है।</translation>
     </message>
     <message>
         <source>A match begun from a chosen seed, a saved match from before fair deals, or a daily deal is dealt so. Every new match is dealt fairly: the game seals a secret before each deal and you cut the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>चुने हुए बीज से शुरू हुआ मैच, निष्पक्ष बँटाई से पहले का सहेजा गया मैच, या आज की बँटाई इसी तरह बाँटी जाती है। हर नया मैच निष्पक्ष रूप से बाँटा जाता है: खेल हर बँटाई से पहले एक गुप्त मान सील करता है और आप पत्ते काटते हैं।</translation>
     </message>
     <message>
         <source>Game {number} was dealt fairly.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {number} निष्पक्ष रूप से बाँटी गई।</translation>
     </message>
     <message>
         <source>Before the deal the game sealed a secret and showed this commitment (the SHA-256 hash of the secret and a random salt):
 {commitment}</source>
-        <translation type="unfinished"></translation>
+        <translation>बँटाई से पहले खेल ने एक गुप्त मान सील किया और यह प्रतिबद्धता दिखाई (गुप्त मान और एक यादृच्छिक सॉल्ट का SHA-256 हैश):
+{commitment}</translation>
     </message>
     <message>
         <source>The seed of the deal comes from the secret and your cut together, so neither side chose the cards. The secret and the salt are revealed when the game is over, for anyone to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>बँटाई का बीज गुप्त मान और आपके काट, दोनों से मिलकर बनता है, इसलिए किसी भी पक्ष ने पत्ते नहीं चुने। बाज़ी ख़त्म होने पर गुप्त मान और सॉल्ट उजागर कर दिए जाते हैं, ताकि कोई भी जाँच सके।</translation>
     </message>
     <message>
         <source>Commitment shown before the deal:
 {commitment}</source>
-        <translation type="unfinished"></translation>
+        <translation>बँटाई से पहले दिखाई गई प्रतिबद्धता:
+{commitment}</translation>
     </message>
     <message>
         <source>Secret, revealed after the game:
 {secret}</source>
-        <translation type="unfinished"></translation>
+        <translation>गुप्त मान, बाज़ी के बाद उजागर किया गया:
+{secret}</translation>
     </message>
     <message>
         <source>Salt:
 {salt}</source>
-        <translation type="unfinished"></translation>
+        <translation>सॉल्ट:
+{salt}</translation>
     </message>
     <message>
         <source>Your cut: {cut}</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका काट: {cut}</translation>
     </message>
     <message>
         <source>Seed of the deal: {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>बँटाई का बीज: {seed}</translation>
     </message>
     <message>
         <source>Anyone can check it again: copy the game as a line (Game menu) and run cassino-engine verify on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई भी इसे फिर से जाँच सकता है: बाज़ी को एक पंक्ति के रूप में कॉपी करें (खेल मेनू) और उस पर cassino-engine verify चलाएँ।</translation>
     </message>
     <message>
         <source>Cut the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ते काटें</translation>
     </message>
     <message>
         <source>The game has sealed its secret for this deal. Its commitment, the hash that the secret will be checked against after the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल ने इस बँटाई के लिए अपना गुप्त मान सील कर दिया है। इसकी प्रतिबद्धता, यानी वह हैश जिससे बाज़ी के बाद गुप्त मान का मिलान किया जाएगा:</translation>
     </message>
     <message>
         <source>Now cut: type anything, or keep the random cut. The deal comes from the secret and your cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>अब काटें: कुछ भी टाइप करें, या यादृच्छिक काट रहने दें। बँटाई गुप्त मान और आपके काट से बनती है।</translation>
     </message>
     <message>
         <source>Your cut</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका काट</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>बाँटें (&amp;D)</translation>
     </message>
     <message>
         <source>Fair deal</source>
-        <translation type="unfinished"></translation>
+        <translation>निष्पक्ष बँटाई</translation>
     </message>
     <message>
         <source>How this game was dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी कैसे बाँटी गई</translation>
     </message>
 </context>
 <context>
     <name>game_over_dialog</name>
     <message>
         <source>Most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा पत्ते</translation>
     </message>
     <message>
         <source>3 points for 27 cards or more</source>
-        <translation type="unfinished"></translation>
+        <translation>27 या ज़्यादा पत्तों पर 3 अंक</translation>
     </message>
     <message>
         <source>Most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा हुकुम</translation>
     </message>
     <message>
         <source>1 point for 7 spades or more</source>
-        <translation type="unfinished"></translation>
+        <translation>7 या ज़्यादा हुकुम पर 1 अंक</translation>
     </message>
     <message>
         <source>Big cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़ा कसीनो</translation>
     </message>
     <message>
         <source>The 10 of diamonds: 2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>ईंट का दहला: 2 अंक</translation>
     </message>
     <message>
         <source>Little cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटा कसीनो</translation>
     </message>
     <message>
         <source>The 2 of spades: 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम की दुक्की: 1 अंक</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>इक्के</translation>
     </message>
     <message>
         <source>1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>हर एक का 1 अंक</translation>
     </message>
     <message>
         <source>Sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>सफ़ाये</translation>
     </message>
     <message>
         <source>Spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम के अंक</translation>
     </message>
     <message>
         <source>Spade Cassino: the jack of spades 2, every other spade 1</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम कसीनो: हुकुम का गुलाम 2, बाक़ी हर हुकुम 1</translation>
     </message>
     <message>
         <source>1 point to every player with the most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा पत्तों वाले हर खिलाड़ी को 1 अंक</translation>
     </message>
     <message>
         <source>1 point to every player with the most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा हुकुम वाले हर खिलाड़ी को 1 अंक</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ईंट का दहला</translation>
     </message>
     <message>
         <source>2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 अंक</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम की दुक्की</translation>
     </message>
     <message>
         <source>You win the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने बाज़ी {a} के मुक़ाबले {b} से जीती</translation>
     </message>
     <message>
         <source>You win the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने बाज़ी जीती: {scores}</translation>
     </message>
     <message>
         <source>The computer wins the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर ने बाज़ी {a} के मुक़ाबले {b} से जीती</translation>
     </message>
     <message>
         <source>The computer wins the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर ने बाज़ी जीती: {scores}</translation>
     </message>
     <message>
         <source>{names} win the game {a} to {b}</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने बाज़ी {a} के मुक़ाबले {b} से जीती</translation>
     </message>
     <message>
         <source>{names} win the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने बाज़ी {a} के मुक़ाबले {b} से जीती</translation>
     </message>
     <message>
         <source>{names} win the game: {scores}</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने बाज़ी जीती: {scores}</translation>
     </message>
     <message>
         <source>{names} win the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने बाज़ी जीती: {scores}</translation>
     </message>
     <message>
         <source>{name} wins the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने बाज़ी {a} के मुक़ाबले {b} से जीती</translation>
     </message>
     <message>
         <source>{name} wins the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने बाज़ी जीती: {scores}</translation>
     </message>
     <message>
         <source>You win the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने मैच {a} के मुक़ाबले {b} से जीता!</translation>
     </message>
     <message>
         <source>You win the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने मैच जीता: {scores}!</translation>
     </message>
     <message>
         <source>The computer wins the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर ने मैच {a} के मुक़ाबले {b} से जीता!</translation>
     </message>
     <message>
         <source>The computer wins the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर ने मैच जीता: {scores}!</translation>
     </message>
     <message>
         <source>{names} win the match {a} to {b}!</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने मैच {a} के मुक़ाबले {b} से जीता!</translation>
     </message>
     <message>
         <source>{names} win the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने मैच {a} के मुक़ाबले {b} से जीता!</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}!</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने मैच जीता: {scores}!</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने मैच जीता: {scores}!</translation>
     </message>
     <message>
         <source>{name} wins the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने मैच {a} के मुक़ाबले {b} से जीता!</translation>
     </message>
     <message>
         <source>{name} wins the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने मैच जीता: {scores}!</translation>
     </message>
     <message>
         <source>The match is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच बराबरी पर छूटा</translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबरी</translation>
     </message>
     <message>
         <source>A draw: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबरी: {scores}</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने मैच जीता: {scores}।</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}.</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} ने मैच जीता: {scores}।</translation>
     </message>
     <message>
         <source>You win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने मैच जीता: {scores}।</translation>
     </message>
     <message>
         <source>{name} wins the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने मैच जीता: {scores}।</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>हर एक के पास %n पत्ता।</numerusform>
+            <numerusform>हर एक के पास %n पत्ते।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n पत्ता</numerusform>
+            <numerusform>{name}: %n पत्ते</numerusform>
         </translation>
     </message>
     <message>
         <source>One game decides. Most cards and most spades score 1 point each, to every player who shares the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक ही बाज़ी से फ़ैसला होता है। सबसे ज़्यादा पत्तों और सबसे ज़्यादा हुकुम पर 1-1 अंक मिलता है, और बराबरी हो तो सबसे ज़्यादा वाले हर खिलाड़ी को।</translation>
     </message>
     <message>
         <source>This game: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी: {scores}।</translation>
     </message>
     <message>
         <source>Match score: {scores}. Level past {target}: another game decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच का स्कोर: {scores}। {target} के पार बराबरी: एक और बाज़ी से फ़ैसला होगा।</translation>
     </message>
     <message>
         <source>Match score: {scores}. First to {target} wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच का स्कोर: {scores}। जो पहले {target} तक पहुँचे, वह मैच जीतता है।</translation>
     </message>
     <message>
         <source>Match Over</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच ख़त्म</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी ख़त्म</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>नई बाज़ी (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;New Match</source>
-        <translation type="unfinished"></translation>
+        <translation>नया मैच (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Next Game</source>
-        <translation type="unfinished"></translation>
+        <translation>अगली बाज़ी (&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>इस बाज़ी की समीक्षा करें (&amp;R)</translation>
     </message>
     <message>
         <source>Replay the game move by move, every hand face up, your moves valued</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी को चाल-दर-चाल फिर से चलाएँ, सारे हाथ खुले, आपकी चालों के मूल्य के साथ</translation>
     </message>
     <message>
         <source>{name}, {row}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {row}: {value}</translation>
     </message>
     <message>
         <source>{name}, winner</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, विजेता</translation>
     </message>
     <message>
         <source>Spades do not score in Original</source>
-        <translation type="unfinished"></translation>
+        <translation>मूल में हुकुम के अंक नहीं मिलते</translation>
     </message>
     <message>
         <source>Cards captured</source>
-        <translation type="unfinished"></translation>
+        <translation>उठाए गए पत्ते</translation>
     </message>
     <message>
         <source>Spades captured</source>
-        <translation type="unfinished"></translation>
+        <translation>उठाए गए हुकुम</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी</translation>
     </message>
     <message>
         <source>Match score</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच का स्कोर</translation>
     </message>
     <message>
         <source>The match is played to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच {target} अंकों तक खेला जाता है</translation>
     </message>
 </context>
 <context>
     <name>house_rules_panel</name>
     <message>
         <source>may not trail until it is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>उसके उठने तक पत्ता नहीं डाल सकता</translation>
     </message>
     <message>
         <source>must take it in or add to it next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>अगली बारी में उसे उठाना या उसमें जोड़ना होगा</translation>
     </message>
     <message>
         <source>&amp;House rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>घरेलू नियम (&amp;H):</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>घरेलू नियम</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>कस्टम</translation>
     </message>
     <message>
         <source>&amp;Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>विकल्प (&amp;S)</translation>
     </message>
     <message>
         <source>Show every house rule, to set them one by one</source>
-        <translation type="unfinished"></translation>
+        <translation>हर घरेलू नियम दिखाएँ, ताकि उन्हें एक-एक करके सेट किया जा सके</translation>
     </message>
     <message>
         <source> points</source>
         <comment>after a number of points in a spin box, with its space</comment>
-        <translation type="unfinished"></translation>
+        <translation> अंक</translation>
     </message>
     <message>
         <source>A &amp;builder:</source>
-        <translation type="unfinished"></translation>
+        <translation>बिल्ड बनाने वाला (&amp;B):</translation>
     </message>
     <message>
         <source>Match &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच का लक्ष्य (&amp;T):</translation>
     </message>
     <message>
         <source>one game</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बाज़ी</translation>
     </message>
     <message>
         <source>{help} Not a rule of {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{help} यह {variant} का नियम नहीं है।</translation>
     </message>
     <message>
         <source>{variant} is played by its own rules; house rules are for Original, Advanced and Royal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} अपने ही नियमों से खेला जाता है; घरेलू नियम मूल, उन्नत और रॉयल के लिए हैं।</translation>
     </message>
     <message>
         <source>Your own mix of house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>घरेलू नियमों का आपका अपना मेल।</translation>
     </message>
 </context>
 <context>
@@ -775,339 +779,339 @@
     </message>
     <message>
         <source>{tip} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} ({keys})</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>नई बाज़ी (&amp;N)</translation>
     </message>
     <message>
         <source>Deal a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>नए मैच के पत्ते बाँटें</translation>
     </message>
     <message>
         <source>Dail&amp;y deal</source>
-        <translation type="unfinished"></translation>
+        <translation>आज की बँटाई (&amp;Y)</translation>
     </message>
     <message>
         <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
-        <translation type="unfinished"></translation>
+        <translation>आज की बँटाई, सबके लिए एक जैसी: उन्नत की एक बाज़ी, और सिर्फ़ दिन की पहली कोशिश गिनी जाती है</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बँटाई फिर से शुरू करें (&amp;R)</translation>
     </message>
     <message>
         <source>Deal this game again, the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी फिर से बाँटें, वही पत्ते</translation>
     </message>
     <message>
         <source>Ne&amp;xt game</source>
-        <translation type="unfinished"></translation>
+        <translation>अगली बाज़ी (&amp;X)</translation>
     </message>
     <message>
         <source>Deal the next game of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच की अगली बाज़ी बाँटें</translation>
     </message>
     <message>
         <source>Revie&amp;w this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>इस बाज़ी की समीक्षा करें (&amp;W)…</translation>
     </message>
     <message>
         <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी को चाल-दर-चाल फिर से चलाएँ, सारे हाथ खुले, आपकी चालों को सबसे अच्छी चालों से तौलकर</translation>
     </message>
     <message>
         <source>Co&amp;py this game as a line</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी एक पंक्ति के रूप में कॉपी करें (&amp;P)</translation>
     </message>
     <message>
         <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी को टेक्स्ट की एक पंक्ति के रूप में क्लिपबोर्ड पर रखें (प्रकार, नियम, बँटाई और चालें): बग रिपोर्ट के लिए</translation>
     </message>
     <message>
         <source>&amp;Fair deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>निष्पक्ष बँटाई (&amp;F)…</translation>
     </message>
     <message>
         <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
-        <translation type="unfinished"></translation>
+        <translation>इस बँटाई से पहले सील की गई प्रतिबद्धता और, बाज़ी ख़त्म होने पर, इस बात का प्रमाण कि बँटाई निष्पक्ष थी</translation>
     </message>
     <message>
         <source>&amp;Open a game line…</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी की पंक्ति खोलें (&amp;O)…</translation>
     </message>
     <message>
         <source>Paste a game line to replay it move by move and review it</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी की एक पंक्ति चिपकाएँ, ताकि उसे चाल-दर-चाल फिर से चलाकर उसकी समीक्षा की जा सके</translation>
     </message>
     <message>
         <source>&amp;Variants…</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार (&amp;V)…</translation>
     </message>
     <message>
         <source>Choose the variant, the players and the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार, खिलाड़ी और घरेलू नियम चुनें</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत करें (&amp;U)</translation>
     </message>
     <message>
         <source>Take back your last move and the computer's reply</source>
-        <translation type="unfinished"></translation>
+        <translation>अपनी पिछली चाल और कंप्यूटर का जवाब वापस लें</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>फिर से करें (&amp;D)</translation>
     </message>
     <message>
         <source>Play again the moves the last undo took back</source>
-        <translation type="unfinished"></translation>
+        <translation>पिछली बार पूर्ववत करने पर वापस ली गई चालें फिर से चलें</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े (&amp;S)…</translation>
     </message>
     <message>
         <source>Games and matches won, streaks and records</source>
-        <translation type="unfinished"></translation>
+        <translation>जीती गई बाज़ियाँ और मैच, लगातार जीत और रिकॉर्ड</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत (&amp;H)</translation>
     </message>
     <message>
         <source>Show the move the strongest computer level would play</source>
-        <translation type="unfinished"></translation>
+        <translation>वह चाल दिखाएँ जो कंप्यूटर का सबसे मज़बूत स्तर चलता</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>कोच (&amp;C)</translation>
     </message>
     <message>
         <source>Show every move you can make with what it is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी हर संभव चाल उसके मूल्य के साथ दिखाएँ</translation>
     </message>
     <message>
         <source>Let the computer &amp;lead</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर को पहले चलने दें (&amp;L)</translation>
     </message>
     <message>
         <source>Pass the first lead of the match to the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच की पहली चाल कंप्यूटर को सौंपें</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
         <source>Quit Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>कसीनो से बाहर निकलें</translation>
     </message>
     <message>
         <source>Show the side &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>साइड पैनल दिखाएँ (&amp;P)</translation>
     </message>
     <message>
         <source>Show or hide the moves, the score sheet and the coach</source>
-        <translation type="unfinished"></translation>
+        <translation>चालें, स्कोर शीट और कोच दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>पूरी स्क्रीन (&amp;F)</translation>
     </message>
     <message>
         <source>Fill the screen with the table</source>
-        <translation type="unfinished"></translation>
+        <translation>पूरी स्क्रीन पर मेज़ दिखाएँ</translation>
     </message>
     <message>
         <source>&amp;Configure Cassino…</source>
-        <translation type="unfinished"></translation>
+        <translation>कसीनो कॉन्फ़िगर करें (&amp;C)…</translation>
     </message>
     <message>
         <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
-        <translation type="unfinished"></translation>
+        <translation>कठिनाई, एनिमेशन, ताश की गड्डी, पत्तों की पीठ, पूर्ववत और पहले कौन चले, सब एक ही जगह</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल (&amp;G)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
         <source>Show the &amp;toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>टूलबार दिखाएँ (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्स (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>कठिनाई (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>एनिमेशन की गति (&amp;A)</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्तों की पीठ (&amp;B)</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत की अनुमति दें (&amp;U)</translation>
     </message>
     <message>
         <source>Let moves be taken back (statistics note games played with undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>चालें वापस लेने दें (आँकड़ों में पूर्ववत के साथ खेली गई बाज़ियाँ दर्ज होती हैं)</translation>
     </message>
     <message>
         <source>Card d&amp;eck</source>
-        <translation type="unfinished"></translation>
+        <translation>ताश की गड्डी (&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
         <source>The rules of the chosen variant and the controls</source>
-        <translation type="unfinished"></translation>
+        <translation>चुने गए प्रकार के नियम और नियंत्रण</translation>
     </message>
     <message>
         <source>&amp;About Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>कसीनो के बारे में (&amp;A)</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>टूलबार</translation>
     </message>
     <message>
         <source>Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>कसीनो</translation>
     </message>
     <message>
         <source>Cards and spades captured</source>
-        <translation type="unfinished"></translation>
+        <translation>उठाए गए पत्ते और हुकुम</translation>
     </message>
     <message>
         <source>Match score</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच का स्कोर</translation>
     </message>
     <message>
         <source>Move log</source>
-        <translation type="unfinished"></translation>
+        <translation>चालों का ब्योरा</translation>
     </message>
     <message>
         <source>Coach: your moves and what each is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>कोच: आपकी चालें और हर एक का मूल्य</translation>
     </message>
     <message>
         <source>No SVG card decks are installed; the built-in deck is used</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई SVG ताश की गड्डी इंस्टॉल नहीं है; खेल की अपनी गड्डी इस्तेमाल होती है</translation>
     </message>
     <message>
         <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोच बंद है: खेल ▸ कोच (Ctrl+K) से इसे चालू करें।</translation>
     </message>
     <message>
         <source>Take the selected group with the selected hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ के चुने गए पत्ते से चुना गया समूह उठाएँ</translation>
     </message>
     <message>
         <source>Form one group of the selected hand card and table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ के चुने गए पत्ते और मेज़ के चुने गए पत्तों से एक समूह बनाएँ</translation>
     </message>
     <message>
         <source>Drop the selected hand card on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ का चुना गया पत्ता मेज़ पर छोड़ें</translation>
     </message>
     <message>
         <source>Take the selected table cards with the selected hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ के चुने गए पत्ते से मेज़ के चुने गए पत्ते उठाएँ</translation>
     </message>
     <message>
         <source>Build the selected hand card onto the selected table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ के चुने गए पत्ते को मेज़ के चुने गए पत्तों पर रखकर बिल्ड बनाएँ</translation>
     </message>
     <message>
         <source>Lay the selected hand card on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ का चुना गया पत्ता मेज़ पर डालें</translation>
     </message>
     <message>
         <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह आज की बँटाई में आपकी गिनी जाने वाली कोशिश है: इसे छोड़ने पर यह दिन हार माना जाएगा।</translation>
     </message>
     <message>
         <source>A game given up counts as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>छोड़ी गई बाज़ी हार मानी जाती है।</translation>
     </message>
     <message>
         <source>Abandon this game and deal a new match?</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी छोड़कर नए मैच के पत्ते बाँटें?</translation>
     </message>
     <message>
         <source>Abandon this game and deal a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी छोड़कर नई बाज़ी के पत्ते बाँटें?</translation>
     </message>
     <message>
         <source>Today's daily deal is on the table: this is your counted try.</source>
-        <translation type="unfinished"></translation>
+        <translation>आज की बँटाई मेज़ पर है: यह आपकी गिनी जाने वाली कोशिश है।</translation>
     </message>
     <message>
         <source>Abandon this game and deal today's daily deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी छोड़कर आज की बँटाई के पत्ते बाँटें?</translation>
     </message>
     <message>
         <source>You have played today's daily deal: this replay does not count in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>आप आज की बँटाई खेल चुके हैं: इस बार दोबारा खेलना आँकड़ों में नहीं गिना जाएगा।</translation>
     </message>
     <message>
         <source>Deal this game again from the start? Its moves so far are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी शुरू से फिर बाँटें? अब तक की इसकी चालें मिट जाएँगी।</translation>
     </message>
     <message>
         <source>Only a finished game can be reviewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>सिर्फ़ ख़त्म हो चुकी बाज़ी की समीक्षा की जा सकती है।</translation>
     </message>
     <message>
         <source>{title}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, बाज़ी {number}</translation>
     </message>
     <message>
         <source>This game cannot be written as a line: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाज़ी एक पंक्ति के रूप में नहीं लिखी जा सकती: {reason}।</translation>
     </message>
     <message>
         <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी एक पंक्ति के रूप में क्लिपबोर्ड पर है: इसे बग रिपोर्ट में चिपकाएँ, या खेल ▸ बाज़ी की पंक्ति खोलें से खोलें।</translation>
     </message>
     <message>
         <source>Open a game line</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी की पंक्ति खोलें</translation>
     </message>
     <message>
         <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी की पंक्ति 'cassino-game 1' से शुरू होती है। उसे यहाँ चिपकाएँ:</translation>
     </message>
     <message>
         <source>That line is not a game that can be replayed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>वह पंक्ति ऐसी बाज़ी नहीं है जिसे फिर से चलाया जा सके: {reason}।</translation>
     </message>
     <message>
         <source>{title}, a game from a line</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, पंक्ति से ली गई बाज़ी</translation>
     </message>
     <message>
         <source>Difficulty: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>कठिनाई: {level}</translation>
     </message>
 </context>
 <context>
@@ -1133,11 +1137,11 @@
     <name>QTabBar</name>
     <message>
         <source>Scroll Left</source>
-        <translation type="unfinished"></translation>
+        <translation>बाएँ स्क्रॉल करें</translation>
     </message>
     <message>
         <source>Scroll Right</source>
-        <translation type="unfinished"></translation>
+        <translation>दाएँ स्क्रॉल करें</translation>
     </message>
 </context>
 <context>
@@ -1174,156 +1178,156 @@
     <name>review_dialog</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>चाल</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>चली गई चाल</translation>
     </message>
     <message>
         <source>Its value</source>
-        <translation type="unfinished"></translation>
+        <translation>उसका मूल्य</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छी चाल</translation>
     </message>
     <message>
         <source>Best value</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छा मूल्य</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>नुक़सान</translation>
     </message>
     <message>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>समीक्षा: {title}</translation>
     </message>
     <message>
         <source>%v of %m moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%m में से %v चालें</translation>
     </message>
     <message>
         <source>&amp;Stop the review</source>
-        <translation type="unfinished"></translation>
+        <translation>समीक्षा रोकें (&amp;S)</translation>
     </message>
     <message>
         <source>Stop searching; the moves reviewed so far keep their values</source>
-        <translation type="unfinished"></translation>
+        <translation>खोज रोकें; अब तक जाँची गई चालों के मूल्य बने रहेंगे</translation>
     </message>
     <message>
         <source>The table at the move reviewed, every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>जाँची जा रही चाल के समय की मेज़, सारे हाथ खुले</translation>
     </message>
     <message>
         <source>Your worst moves (a mistake loses {points} points or more):</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सबसे ख़राब चालें (ग़लती में {points} या ज़्यादा अंकों का नुक़सान होता है):</translation>
     </message>
     <message>
         <source>Your worst moves, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सबसे ख़राब चालें, सबसे ख़राब पहले</translation>
     </message>
     <message>
         <source>Every move of the game with its value</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी की हर चाल, उसके मूल्य के साथ</translation>
     </message>
     <message>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ पिछली (&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>अगली (&amp;N) ▶</translation>
     </message>
     <message>
         <source>The move before (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>पिछली चाल (बायाँ तीर)</translation>
     </message>
     <message>
         <source>The move after (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>अगली चाल (दायाँ तीर)</translation>
     </message>
     <message>
         <source>After move {number}: the game was not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>चाल {number} के बाद: बाज़ी पूरी नहीं हुई थी।</translation>
     </message>
     <message>
         <source>The end of the game: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी का अंत: {scores}।</translation>
     </message>
     <message>
         <source>Move {number} of {count}: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} में से चाल {number}: {move}।</translation>
     </message>
     <message>
         <source>It was the only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>यही एकमात्र चाल थी।</translation>
     </message>
     <message>
         <source>The best move there was.</source>
-        <translation type="unfinished"></translation>
+        <translation>यही सबसे अच्छी चाल थी।</translation>
     </message>
     <message>
         <source>Best was: {best} (marked on the table), {loss} points better exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छी चाल थी: {best} (मेज़ पर चिह्नित), ठीक {loss} अंक बेहतर।</translation>
     </message>
     <message>
         <source>Best was: {best} (marked on the table), {loss} points better by the coach's estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छी चाल थी: {best} (मेज़ पर चिह्नित), कोच के अनुमान से {loss} अंक बेहतर।</translation>
     </message>
     <message>
         <source>The stock is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी ख़ाली है।</translation>
     </message>
     <message>
         <source>The stock, in the order it will be dealt: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी, उसी क्रम में जिसमें वह बाँटी जाएगी: {cards}</translation>
     </message>
     <message>
         <source>forced</source>
-        <translation type="unfinished"></translation>
+        <translation>मजबूरन</translation>
     </message>
     <message>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>वही</translation>
     </message>
     <message>
         <source>{loss} mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>{loss} ग़लती</translation>
     </message>
     <message>
         <source>Move {number}: {move}, {loss} points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>चाल {number}: {move}, {loss} अंकों का नुक़सान</translation>
     </message>
     <message>
         <source>No mistakes so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>अब तक कोई ग़लती नहीं।</translation>
     </message>
     <message>
         <source>No mistakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई ग़लती नहीं।</translation>
     </message>
     <message>
         <source>Reviewing your moves… {done} of {total} so far, {lost} points lost against the best moves. You can step through the game meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी चालों की समीक्षा हो रही है… अब तक {total} में से {done}, सबसे अच्छी चालों के मुक़ाबले {lost} अंकों का नुक़सान। इस बीच आप बाज़ी को एक-एक चाल करके देख सकते हैं।</translation>
     </message>
     <message numerus="yes">
         <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>इस बाज़ी में सबसे अच्छी चालों के मुक़ाबले आपने {lost} अंक गँवाए और %n ग़लती की। मूल्य बाज़ी के अंत में अंकों में आपकी बढ़त हैं, जैसी कोच ने आपकी सीट से देखी; '=' सटीक मूल्य दर्शाता है (आख़िरी बँटाई, पूरी तरह हल की गई)।</numerusform>
+            <numerusform>इस बाज़ी में सबसे अच्छी चालों के मुक़ाबले आपने {lost} अंक गँवाए और %n ग़लतियाँ कीं। मूल्य बाज़ी के अंत में अंकों में आपकी बढ़त हैं, जैसी कोच ने आपकी सीट से देखी; '=' सटीक मूल्य दर्शाता है (आख़िरी बँटाई, पूरी तरह हल की गई)।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The review was stopped after %n of your moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>समीक्षा आपकी %n चाल के बाद रोक दी गई।</numerusform>
+            <numerusform>समीक्षा आपकी %n चालों के बाद रोक दी गई।</numerusform>
         </translation>
     </message>
 </context>
@@ -1331,15 +1335,15 @@
     <name>review_worker</name>
     <message>
         <source>The review could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>समीक्षा शुरू नहीं हो सकी: {reason}</translation>
     </message>
     <message>
         <source>The review stopped (its process ended, {code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>समीक्षा रुक गई (उसकी प्रक्रिया ख़त्म हो गई, {code})।</translation>
     </message>
     <message>
         <source>The review stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>समीक्षा रुक गई: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1597,7 +1601,7 @@
     </message>
     <message>
         <source>F2</source>
-        <translation type="unfinished"></translation>
+        <translation>F2</translation>
     </message>
     <message>
         <source>new game (asks first if a game is under way; a game given up counts as lost)</source>
@@ -1605,7 +1609,7 @@
     </message>
     <message>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <source>restart this deal</source>
@@ -1613,7 +1617,7 @@
     </message>
     <message>
         <source>F3</source>
-        <translation type="unfinished"></translation>
+        <translation>F3</translation>
     </message>
     <message>
         <source>next game</source>
@@ -1621,7 +1625,7 @@
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>review the game just finished move by move (any game: double-click it in the score sheet)</source>
@@ -1629,7 +1633,7 @@
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>undo</source>
@@ -1637,7 +1641,7 @@
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>redo</source>
@@ -1645,7 +1649,7 @@
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>hint</source>
@@ -1653,7 +1657,7 @@
     </message>
     <message>
         <source>Ctrl+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <source>coach</source>
@@ -1661,7 +1665,7 @@
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>let the computer lead</source>
@@ -1669,7 +1673,7 @@
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>full screen</source>
@@ -1677,7 +1681,7 @@
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>show or hide the side panel</source>
@@ -1685,7 +1689,7 @@
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>settings</source>
@@ -1693,7 +1697,7 @@
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>these rules</source>
@@ -1701,7 +1705,7 @@
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>quit</source>
@@ -1792,870 +1796,876 @@
     <name>scene</name>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>बंद</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>तेज़</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>सामान्य</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>धीमा</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>नीला</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>लाल</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>स्लेटी</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>उच्च कंट्रास्ट</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>हरा</translation>
     </message>
     <message>
         <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
-        <translation type="unfinished"></translation>
+        <translation>अब उनके साथ चलने के लिए अपने हाथ का पत्ता चुनें (स्पेस), या उसे घसीटकर उन पर ले जाएँ।</translation>
     </message>
     <message>
         <source>Select a card of your hand first (Space), or drag one.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले अपने हाथ का एक पत्ता चुनें (स्पेस), या कोई पत्ता घसीटें।</translation>
     </message>
 </context>
 <context>
     <name>score_model</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>The game of the match; Σ marks the match so far</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच की बाज़ी; Σ अब तक का मैच दर्शाता है</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <source>The player</source>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी का नाम</translation>
     </message>
     <message>
         <source>Most
 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ज़्यादा
+पत्ते</translation>
     </message>
     <message>
         <source>Most cards: 3 points to whoever has the most (none when the most is shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा पत्ते: जिसके पास सबसे ज़्यादा हों, उसे 3 अंक (बराबरी हो तो किसी को नहीं)</translation>
     </message>
     <message>
         <source>Most
 ♠</source>
-        <translation type="unfinished"></translation>
+        <translation>ज़्यादा
+♠</translation>
     </message>
     <message>
         <source>Most spades: 1 point to whoever has the most (none when it is shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा हुकुम: जिसके पास सबसे ज़्यादा हों, उसे 1 अंक (बराबरी हो तो किसी को नहीं)</translation>
     </message>
     <message>
         <source>10♦
 2♠</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦
+2♠</translation>
     </message>
     <message>
         <source>The cassinos: the 10 of diamonds (big) 2 points, the 2 of spades (little) 1</source>
-        <translation type="unfinished"></translation>
+        <translation>कसीनो: ईंट का दहला (बड़ा) 2 अंक, हुकुम की दुक्की (छोटा) 1</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>इक्के</translation>
     </message>
     <message>
         <source>Aces: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>इक्के: हर एक का 1 अंक</translation>
     </message>
     <message>
         <source>Sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>सफ़ाये</translation>
     </message>
     <message>
         <source>Sweeps: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>सफ़ाये: हर एक का 1 अंक</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>कुल</translation>
     </message>
     <message>
         <source>Points this game; on the Σ rows, the match score</source>
-        <translation type="unfinished"></translation>
+        <translation>इस बाज़ी के अंक; Σ वाली पंक्तियों में, मैच का स्कोर</translation>
     </message>
     <message>
         <source>Spade
 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम
+अंक</translation>
     </message>
     <message>
         <source>Spade points (Spade Cassino): the jack of spades 2, every other spade 1</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम के अंक (हुकुम कसीनो): हुकुम का गुलाम 2, बाक़ी हर हुकुम 1</translation>
     </message>
     <message>
         <source>Most cards: 1 point to every player with the most</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा पत्ते: सबसे ज़्यादा वाले हर खिलाड़ी को 1 अंक</translation>
     </message>
     <message>
         <source>Most spades: 1 point to every player with the most</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा हुकुम: सबसे ज़्यादा वाले हर खिलाड़ी को 1 अंक</translation>
     </message>
     <message>
         <source>The 10 of diamonds and the 2 of spades: 2 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>ईंट का दहला और हुकुम की दुक्की: हर एक के 2 अंक</translation>
     </message>
     <message>
         <source>Points this game; on the Σ rows, all games so far</source>
-        <translation type="unfinished"></translation>
+        <translation>इस बाज़ी के अंक; Σ वाली पंक्तियों में, अब तक की सभी बाज़ियाँ</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ते</translation>
     </message>
     <message>
         <source>Cards captured: one point each; on the Σ rows, all games so far</source>
-        <translation type="unfinished"></translation>
+        <translation>उठाए गए पत्ते: हर एक का एक अंक; Σ वाली पंक्तियों में, अब तक की सभी बाज़ियाँ</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>नतीजा</translation>
     </message>
     <message>
         <source>Who won the game; on the Σ rows, games won</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी किसने जीती; Σ वाली पंक्तियों में, जीती गई बाज़ियाँ</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी</translation>
     </message>
     <message>
         <source>Most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा पत्ते</translation>
     </message>
     <message>
         <source>Most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा हुकुम</translation>
     </message>
     <message>
         <source>Cassinos</source>
-        <translation type="unfinished"></translation>
+        <translation>कसीनो</translation>
     </message>
     <message>
         <source>Spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम के अंक</translation>
     </message>
     <message>
         <source>most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा पत्ते</translation>
     </message>
     <message>
         <source>most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे ज़्यादा हुकुम</translation>
     </message>
     <message>
         <source>big cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़ा कसीनो</translation>
     </message>
     <message>
         <source>little cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटा कसीनो</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>इक्के</translation>
     </message>
     <message>
         <source>sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>सफ़ाये</translation>
     </message>
     <message>
         <source>spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम के अंक</translation>
     </message>
     <message>
         <source>no points</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई अंक नहीं</translation>
     </message>
     <message>
         <source>Σ</source>
         <comment>the mark of the total rows (the match so far), as in the column's tooltip</comment>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबरी</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>जीत</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>हार</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n जीत</numerusform>
+            <numerusform>%n जीतें</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n बाज़ी</numerusform>
+            <numerusform>%n बाज़ियाँ</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {won}, {cards} in {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {games}, {won}, {cards}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n बाज़ी जीती</numerusform>
+            <numerusform>%n बाज़ियाँ जीतीं</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n अंक</numerusform>
+            <numerusform>%n अंक</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {points} in {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {games}, {points}</translation>
     </message>
     <message>
         <source>{name}: {points} in {games}; the match is to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {games}, {points}; मैच {target} अंकों तक है</translation>
     </message>
     <message numerus="yes">
         <source>Game {game}, {name}: %n card(s) captured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>बाज़ी {game}, {name}: %n पत्ता उठाया</numerusform>
+            <numerusform>बाज़ी {game}, {name}: %n पत्ते उठाए</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}, {name}: {captured}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {game}, {name}: {captured}, {points}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) captured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n पत्ता उठाया</numerusform>
+            <numerusform>%n पत्ते उठाए</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n spade(s) captured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n हुकुम उठाया</numerusform>
+            <numerusform>%n हुकुम उठाए</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}, {name}: {big} for big cassino (10♦), {little} for little cassino (2♠)</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {game}, {name}: बड़े कसीनो (10♦) के लिए {big}, छोटे कसीनो (2♠) के लिए {little}</translation>
     </message>
     <message numerus="yes">
         <source>Game {game}, {name}: %n point(s) for {category}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>बाज़ी {game}, {name}: {category} — %n अंक</numerusform>
+            <numerusform>बाज़ी {game}, {name}: {category} — %n अंक</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}, {name}: {breakdown}</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {game}, {name}: {breakdown}</translation>
     </message>
     <message>
         <source>Total, {name}, {column}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>कुल, {name}, {column}: {value}</translation>
     </message>
     <message>
         <source>Game {game}, {name}, {column}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {game}, {name}, {column}: {value}</translation>
     </message>
     <message>
         <source>Double-click a game, or right-click it, to review it move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी बाज़ी की चाल-दर-चाल समीक्षा करने के लिए उस पर डबल-क्लिक या राइट-क्लिक करें</translation>
     </message>
     <message>
         <source>Match score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच की स्कोर शीट</translation>
     </message>
     <message>
         <source>&amp;Review game {game}…</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {game} की समीक्षा करें (&amp;R)…</translation>
     </message>
 </context>
 <context>
     <name>seats_panel</name>
     <message>
         <source>South (at the bottom):</source>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिण (नीचे):</translation>
     </message>
     <message>
         <source>West (to South's left):</source>
-        <translation type="unfinished"></translation>
+        <translation>पश्चिम (दक्षिण के बाएँ):</translation>
     </message>
     <message>
         <source>North (opposite South):</source>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर (दक्षिण के सामने):</translation>
     </message>
     <message>
         <source>East (to South's right):</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्व (दक्षिण के दाएँ):</translation>
     </message>
     <message>
         <source>Computer, easy</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर, आसान</translation>
     </message>
     <message>
         <source>Computer, medium</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर, मध्यम</translation>
     </message>
     <message>
         <source>Computer, hard</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर, कठिन</translation>
     </message>
     <message>
         <source>Computer, expert</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर, विशेषज्ञ</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>कौन खेलेगा</translation>
     </message>
     <message>
         <source>Any seat can be a person. People sharing the screen pass it on at each turn; nobody sees another person's hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी भी सीट पर कोई व्यक्ति खेल सकता है। स्क्रीन साझा करने वाले लोग हर बारी पर उसे आगे बढ़ा देते हैं; कोई किसी दूसरे व्यक्ति का हाथ नहीं देखता।</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>व्यक्ति</translation>
     </message>
     <message>
         <source>Who plays {chair}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chair} पर कौन खेलेगा</translation>
     </message>
     <message>
         <source>Name of the person playing {chair}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chair} पर खेलने वाले व्यक्ति का नाम</translation>
     </message>
     <message>
         <source>You (type a name)</source>
-        <translation type="unfinished"></translation>
+        <translation>आप (नाम लिखें)</translation>
     </message>
     <message>
         <source>{chair} (type a name)</source>
-        <translation type="unfinished"></translation>
+        <translation>{chair} (नाम लिखें)</translation>
     </message>
     <message>
         <source>Computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर, {level}</translation>
     </message>
     <message>
         <source>At least one seat must be a person's.</source>
-        <translation type="unfinished"></translation>
+        <translation>कम से कम एक सीट पर कोई व्यक्ति होना चाहिए।</translation>
     </message>
     <message numerus="yes">
         <source>A name is at most %n printable character(s), without spaces at either end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>नाम में ज़्यादा से ज़्यादा %n छपने योग्य अक्षर हो सकता है, दोनों सिरों पर स्पेस के बिना।</numerusform>
+            <numerusform>नाम में ज़्यादा से ज़्यादा %n छपने योग्य अक्षर हो सकते हैं, दोनों सिरों पर स्पेस के बिना।</numerusform>
         </translation>
     </message>
     <message>
         <source>Two people are called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>दो लोगों का नाम {name} है।</translation>
     </message>
     <message>
         <source>{name} is the name of a chair: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} एक सीट का नाम है: कोई दूसरा नाम चुनें।</translation>
     </message>
 </context>
 <context>
     <name>session</name>
     <message>
         <source>It is the computer's turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर की बारी है।</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>उस चाल की अनुमति नहीं है।</translation>
     </message>
     <message>
         <source>the saved match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा गया मैच ख़त्म हो चुका है</translation>
     </message>
     <message>
         <source>the saved seats are not the match's table</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजी गई सीटें मैच की मेज़ से मेल नहीं खातीं</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>एक सूची</translation>
     </message>
     <message>
         <source>a value of another kind ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी दूसरी तरह का मान ({kind})</translation>
     </message>
     <message>
         <source>Qt could not read it as a settings file</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt उसे सेटिंग्स फ़ाइल के रूप में पढ़ नहीं सका</translation>
     </message>
     <message>
         <source>its {key} is {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>उसमें {key} का मान {value} है</translation>
     </message>
     <message>
         <source>it is far too large</source>
-        <translation type="unfinished"></translation>
+        <translation>वह बहुत ही बड़ी है</translation>
     </message>
     <message>
         <source>Your settings file {path} is not a regular file ({kind}), so it was left as it is and your settings are kept for this run only.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सेटिंग्स फ़ाइल {path} सामान्य फ़ाइल नहीं, बल्कि {kind} है, इसलिए उसे जैसा है वैसा ही छोड़ दिया गया है और आपकी सेटिंग्स सिर्फ़ इस बार के लिए रखी जा रही हैं।</translation>
     </message>
     <message>
         <source>Your settings file {path} could not be read ({reason}), so it was left as it is and your settings are kept for this run only.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सेटिंग्स फ़ाइल {path} पढ़ी नहीं जा सकी ({reason}), इसलिए उसे जैसा है वैसा ही छोड़ दिया गया है और आपकी सेटिंग्स सिर्फ़ इस बार के लिए रखी जा रही हैं।</translation>
     </message>
     <message>
         <source>Your settings file {path} was damaged ({reason}) and could not be set aside ({error}), so the defaults are used for this run only.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सेटिंग्स फ़ाइल {path} ख़राब थी ({reason}) और उसे अलग नहीं रखा जा सका ({error}), इसलिए सिर्फ़ इस बार के लिए डिफ़ॉल्ट सेटिंग्स इस्तेमाल की जा रही हैं।</translation>
     </message>
     <message>
         <source>Your settings file {path} was damaged ({reason}), so it was set aside as {name} and the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सेटिंग्स फ़ाइल {path} ख़राब थी ({reason}), इसलिए उसे {name} नाम से अलग रख दिया गया है और डिफ़ॉल्ट सेटिंग्स इस्तेमाल की जा रही हैं।</translation>
     </message>
 </context>
 <context>
     <name>settings_dialog</name>
     <message>
         <source>Easy: plays at random among sensible moves</source>
-        <translation type="unfinished"></translation>
+        <translation>आसान: समझदारी भरी चालों में से कोई भी चाल बेतरतीब ढंग से चलता है</translation>
     </message>
     <message>
         <source>Medium: takes the most it can now</source>
-        <translation type="unfinished"></translation>
+        <translation>मध्यम: अभी जितना ज़्यादा उठा सके, उठाता है</translation>
     </message>
     <message>
         <source>Hard: plans the round ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>कठिन: दौर के लिए आगे की योजना बनाता है</translation>
     </message>
     <message>
         <source>Expert: also reads the cards you may hold</source>
-        <translation type="unfinished"></translation>
+        <translation>विशेषज्ञ: यह भी भाँपता है कि आपके पास कौन-से पत्ते हो सकते हैं</translation>
     </message>
     <message>
         <source>The game's own deck</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की अपनी गड्डी</translation>
     </message>
     <message>
         <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
-        <translation type="unfinished"></translation>
+        <translation>चार रंगों में खेल की अपनी गड्डी: हुकुम काले, पान लाल, ईंट नीले, चिड़ी हरे</translation>
     </message>
     <message>
         <source>The game's own deck in large print: a big rank and suit on every card</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़े अक्षरों में खेल की अपनी गड्डी: हर पत्ते पर रैंक और सूट बड़े आकार में</translation>
     </message>
     <message>
         <source>Large print in four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>चार रंगों में बड़े अक्षर</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>सिस्टम की भाषा ({language})</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्स</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>कठिनाई</translation>
     </message>
     <message>
         <source>How well the computer plays; it applies from the next computer move</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर कितना अच्छा खेलता है; यह कंप्यूटर की अगली चाल से लागू होता है</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>कठिनाई (&amp;D):</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>एनिमेशन की गति</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>एनिमेशन की गति (&amp;A):</translation>
     </message>
     <message>
         <source>Card deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ताश की गड्डी</translation>
     </message>
     <message>
         <source>Card dec&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>ताश की गड्डी (&amp;K):</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्तों की पीठ</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्तों की पीठ (&amp;B):</translation>
     </message>
     <message>
         <source>Table felt</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़पोश</translation>
     </message>
     <message>
         <source>The table's colour; High contrast is plain black, for the clearest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़ का रंग; उच्च कंट्रास्ट सादा काला है, ताकि पत्ते सबसे साफ़ दिखें</translation>
     </message>
     <message>
         <source>Table &amp;felt:</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़पोश (&amp;F):</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>भाषा</translation>
     </message>
     <message>
         <source>The language of the game's words; a change applies at once, without a restart</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल के शब्दों की भाषा; बदलाव तुरंत लागू होता है, दोबारा शुरू किए बिना</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>भाषा (&amp;G):</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत की अनुमति दें (&amp;U)</translation>
     </message>
     <message>
         <source>Let moves be taken back (statistics note the games played with undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>चालें वापस लेने दें (आँकड़ों में पूर्ववत के साथ खेली गई बाज़ियाँ दर्ज होती हैं)</translation>
     </message>
     <message>
         <source>The computer &amp;leads the first game of a match</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच की पहली बाज़ी में कंप्यूटर पहले चलता है (&amp;L)</translation>
     </message>
     <message>
         <source>Otherwise you play first; the lead then alternates from game to game</source>
-        <translation type="unfinished"></translation>
+        <translation>वरना आप पहले चलते हैं; उसके बाद हर बाज़ी में पहले चलने की बारी बदलती रहती है</translation>
     </message>
     <message>
         <source>Let me &amp;cut the deck before each deal</source>
-        <translation type="unfinished"></translation>
+        <translation>हर बँटाई से पहले मुझे पत्ते काटने दें (&amp;C)</translation>
     </message>
     <message>
         <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
-        <translation type="unfinished"></translation>
+        <translation>हर बँटाई का बीज खेल के सील किए गए गुप्त मान और आपके काट से बनता है, इसलिए कोई भी पक्ष पत्ते नहीं चुनता; वरना खेल आपकी ओर से बेतरतीब ढंग से काटता है</translation>
     </message>
     <message>
         <source>{deck} has a back of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>{deck} की अपनी पीठ है</translation>
     </message>
     <message>
         <source>The colour of the backs of the built-in deck's cards</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल की अपनी गड्डी के पत्तों की पीठ का रंग</translation>
     </message>
 </context>
 <context>
     <name>stats_dialog</name>
     <message>
         <source>No games of {variant} Cassino played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} कसीनो की अभी तक कोई बाज़ी नहीं खेली गई।</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{variant} की %n बाज़ी: {won} जीत, {drawn} बराबरी, {lost} हार (छोड़ी गई: {abandoned})।</numerusform>
+            <numerusform>{variant} की %n बाज़ियाँ: {won} जीत, {drawn} बराबरी, {lost} हार (छोड़ी गईं: {abandoned})।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{variant} की %n बाज़ी: {won} जीत, {drawn} बराबरी, {lost} हार।</numerusform>
+            <numerusform>{variant} की %n बाज़ियाँ: {won} जीत, {drawn} बराबरी, {lost} हार।</numerusform>
         </translation>
     </message>
     <message>
         <source>Big cassino (10♦)</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़ा कसीनो (10♦)</translation>
     </message>
     <message>
         <source>Little cassino (2♠)</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटा कसीनो (2♠)</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>इक्के</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकुम</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>आप</translation>
     </message>
     <message>
         <source>The computers</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर</translation>
     </message>
     <message>
         <source>{dealt}  (chance {chance})</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealt}  (संयोग से {chance})</translation>
     </message>
     <message>
         <source>The cards each side is dealt are counted from the next game on.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर पक्ष को बाँटे गए पत्ते अगली बाज़ी से गिने जाएँगे।</translation>
     </message>
     <message numerus="yes">
         <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n बाज़ी में बाँटे गए पत्ते, और साथ में यह कि किसी पक्ष को जितने पत्ते बाँटे गए, उनके हिसाब से संयोग से कितने मिलते (मेज़ के पहले चार पत्ते किसी के नहीं हैं):</numerusform>
+            <numerusform>%n बाज़ियों में बाँटे गए पत्ते, और साथ में यह कि किसी पक्ष को जितने पत्ते बाँटे गए, उनके हिसाब से संयोग से कितने मिलते (मेज़ के पहले चार पत्ते किसी के नहीं हैं):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n बाज़ी, {won} जीत, {drawn} बराबरी</numerusform>
+            <numerusform>{name}: %n बाज़ियाँ, {won} जीत, {drawn} बराबरी</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s), {won} won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n बाज़ी, {won} जीत</numerusform>
+            <numerusform>{name}: %n बाज़ियाँ, {won} जीत</numerusform>
         </translation>
     </message>
     <message>
         <source>By name, every variant: {people}.</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम के अनुसार, सभी प्रकार: {people}।</translation>
     </message>
     <message>
         <source>Today: won.</source>
-        <translation type="unfinished"></translation>
+        <translation>आज: जीत।</translation>
     </message>
     <message>
         <source>Today: lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>आज: हार।</translation>
     </message>
     <message>
         <source>Today: drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>आज: बराबरी।</translation>
     </message>
     <message>
         <source>Today: being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>आज: खेली जा रही है।</translation>
     </message>
     <message>
         <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>आज की बँटाई (खेल मेनू): अभी तक नहीं खेली गई। हर दिन सबके लिए एक जैसी बँटाई; पहली कोशिश गिनी जाती है।</translation>
     </message>
     <message>
         <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>आज की बँटाई: {played}, {won} जीत; लगातार जीत {run} (सबसे लंबी {longest})।</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n दिन खेली</numerusform>
+            <numerusform>%n दिन खेली</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n दिन</numerusform>
+            <numerusform>%n दिन</numerusform>
         </translation>
     </message>
     <message>
         <source>In {variant} a match is a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} में मैच एक ही बाज़ी का होता है</translation>
     </message>
     <message numerus="yes">
         <source>Matches are played to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>मैच %n अंक तक खेले जाते हैं</numerusform>
+            <numerusform>मैच %n अंकों तक खेले जाते हैं</numerusform>
         </translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>खेली गई बाज़ियाँ</translation>
     </message>
     <message>
         <source>Games finished, and games given up in the middle (counted as lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>पूरी हुई बाज़ियाँ, और बीच में छोड़ी गई बाज़ियाँ (हार मानी गईं)</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>जीतीं</translation>
     </message>
     <message>
         <source>Games you won, and their share of the games played</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी जीती हुई बाज़ियाँ, और खेली गई बाज़ियों में उनका हिस्सा</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबर रहीं</translation>
     </message>
     <message>
         <source>Matches played</source>
-        <translation type="unfinished"></translation>
+        <translation>खेले गए मैच</translation>
     </message>
     <message>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>जीते गए मैच</translation>
     </message>
     <message>
         <source>Most cards in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बाज़ी में सबसे ज़्यादा पत्ते</translation>
     </message>
     <message>
         <source>Best game score</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बाज़ी का सबसे अच्छा स्कोर</translation>
     </message>
     <message>
         <source>Your most cards captured in one game</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बाज़ी में आपके उठाए सबसे ज़्यादा पत्ते</translation>
     </message>
     <message>
         <source>Your most points in one game</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बाज़ी में आपके सबसे ज़्यादा अंक</translation>
     </message>
     <message>
         <source>Sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>सफ़ाये</translation>
     </message>
     <message>
         <source>Times you cleared the table (they do not score in Original)</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने कितनी बार मेज़ ख़ाली की (मूल में इनके अंक नहीं मिलते)</translation>
     </message>
     <message>
         <source>Times you cleared the table</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने कितनी बार मेज़ ख़ाली की</translation>
     </message>
     <message>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>मौजूदा लगातार जीत</translation>
     </message>
     <message>
         <source>Games won in a row, up to the last one</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी बाज़ी तक लगातार जीती गई बाज़ियाँ</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे लंबी लगातार जीत</translation>
     </message>
     <message>
         <source>Your most games won in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी लगातार जीती गई सबसे ज़्यादा बाज़ियाँ</translation>
     </message>
     <message>
         <source>Games with undo</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत वाली बाज़ियाँ</translation>
     </message>
     <message>
         <source>Games in which you took a move back</source>
-        <translation type="unfinished"></translation>
+        <translation>वे बाज़ियाँ जिनमें आपने कोई चाल वापस ली</translation>
     </message>
     <message>
         <source>Games given up</source>
-        <translation type="unfinished"></translation>
+        <translation>छोड़ी गई बाज़ियाँ</translation>
     </message>
     <message>
         <source>Games left for a new one or another variant: each counts as lost</source>
-        <translation type="unfinished"></translation>
+        <translation>नई बाज़ी या दूसरे प्रकार के लिए छोड़ी गई बाज़ियाँ: हर एक हार मानी जाती है</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े</translation>
     </message>
     <message>
         <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार में नाम देने वाला हर व्यक्ति, उसी नाम से, चाहे मेज़ पर अकेला हो या स्क्रीन साझा कर रहा हो</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>रीसेट करें (&amp;R)…</translation>
     </message>
     <message>
         <source>{label}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {value}</translation>
     </message>
     <message>
         <source>{side}, {item}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {item}: {value}</translation>
     </message>
     <message>
         <source>&amp;Reset {variant}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} रीसेट करें (&amp;R)…</translation>
     </message>
     <message>
         <source>Set your {variant} statistics back to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>अपने {variant} के आँकड़े फिर से शून्य करें</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े रीसेट करें</translation>
     </message>
     <message>
         <source>Set your {variant} statistics back to zero?
 
 This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>अपने {variant} के आँकड़े फिर से शून्य करें?
+
+इसे पूर्ववत नहीं किया जा सकता।</translation>
     </message>
 </context>
 <context>
@@ -2663,107 +2673,107 @@ This cannot be undone.</source>
     <message>
         <source>{first} and {last}</source>
         <comment>a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} और {last}</translation>
     </message>
     <message>
         <source>Group of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का समूह</translation>
     </message>
     <message>
         <source>Fixed build of {value}, yours</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का तय बिल्ड, आपका</translation>
     </message>
     <message>
         <source>Build of {value}, yours</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का बिल्ड, आपका</translation>
     </message>
     <message>
         <source>Fixed build of {value}, the computer’s</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का तय बिल्ड, कंप्यूटर का</translation>
     </message>
     <message>
         <source>Build of {value}, the computer’s</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का बिल्ड, कंप्यूटर का</translation>
     </message>
     <message>
         <source>Fixed build of {value}, {owner}’s</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का तय बिल्ड, {owner} का</translation>
     </message>
     <message>
         <source>Build of {value}, {owner}’s</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का बिल्ड, {owner} का</translation>
     </message>
     <message>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>आपके हाथ में</translation>
     </message>
     <message>
         <source>On the table: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़ पर: {cards}</translation>
     </message>
     <message>
         <source>A card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>एक पत्ता, उलटा</translation>
     </message>
     <message>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़ पर</translation>
     </message>
     <message numerus="yes">
         <source>You have taken %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>आपने %n पत्ता उठाया है</numerusform>
+            <numerusform>आपने %n पत्ते उठाए हैं</numerusform>
         </translation>
     </message>
     <message>
         <source>Your pile</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका ढेर</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>गड्डी: %n पत्ता</numerusform>
+            <numerusform>गड्डी: %n पत्ते</numerusform>
         </translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>उलटे रखे</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: हाथ में %n पत्ता</numerusform>
+            <numerusform>{name}: हाथ में %n पत्ते</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face up: {cards}. {name} has taken %n card(s) and is to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>खुले: {cards}। {name} ने %n पत्ता उठाया है और अब उसकी बारी है।</numerusform>
+            <numerusform>खुले: {cards}। {name} ने %n पत्ते उठाए हैं और अब उसकी बारी है।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face up: {cards}. {name} has taken %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>खुले: {cards}। {name} ने %n पत्ता उठाया है।</numerusform>
+            <numerusform>खुले: {cards}। {name} ने %n पत्ते उठाए हैं।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face down. {name} has taken %n card(s) and is to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>उलटे रखे। {name} ने %n पत्ता उठाया है और अब उसकी बारी है।</numerusform>
+            <numerusform>उलटे रखे। {name} ने %n पत्ते उठाए हैं और अब उसकी बारी है।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face down. {name} has taken %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>उलटे रखे। {name} ने %n पत्ता उठाया है।</numerusform>
+            <numerusform>उलटे रखे। {name} ने %n पत्ते उठाए हैं।</numerusform>
         </translation>
     </message>
 </context>
@@ -2771,378 +2781,378 @@ This cannot be undone.</source>
     <name>table_controller</name>
     <message>
         <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
-        <translation type="unfinished"></translation>
+        <translation>आज की बँटाई की पहली कोशिश जैसी खेली जाती है, वैसी ही गिनी जाती है: न चाल वापस ली जा सकती है, न दोबारा बाँटा जा सकता है।</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {cards}, {spades}♠</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {cards}, {spades}♠</translation>
     </message>
     <message numerus="yes">
         <source>%n spade(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n हुकुम</numerusform>
+            <numerusform>%n हुकुम</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {cards}, {spades}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {cards}, {spades}</translation>
     </message>
     <message>
         <source>Game {number} is over: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {number} ख़त्म: {scores}।</translation>
     </message>
     <message>
         <source>The match is drawn: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच बराबरी पर छूटा: {scores}।</translation>
     </message>
     <message>
         <source>{name} win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने मैच जीता: {scores}।</translation>
     </message>
     <message>
         <source>You win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने मैच जीता: {scores}।</translation>
     </message>
     <message>
         <source>{name} wins the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने मैच जीता: {scores}।</translation>
     </message>
     <message>
         <source>Games won: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>जीती गई बाज़ियाँ: {scores}</translation>
     </message>
     <message>
         <source>Match (to {target}): {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच ({target} तक): {scores}</translation>
     </message>
     <message>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>स्क्रीन {name} को दें।</translation>
     </message>
     <message>
         <source>— Daily deal, {day} —</source>
-        <translation type="unfinished"></translation>
+        <translation>— आज की बँटाई, {day} —</translation>
     </message>
     <message>
         <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} की एक बाज़ी, इस तारीख़ को सबके लिए वही पत्ते। यह पहली कोशिश गिनी जाती है।</translation>
     </message>
     <message>
         <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} की एक बाज़ी, इस तारीख़ को सबके लिए वही पत्ते। यह दोबारा खेलना है: सिर्फ़ दिन की पहली कोशिश गिनी जाती है।</translation>
     </message>
     <message>
         <source>— {title}, game {number} (match seed {seed}) —</source>
-        <translation type="unfinished"></translation>
+        <translation>— {title}, बाज़ी {number} (मैच का बीज {seed}) —</translation>
     </message>
     <message>
         <source>— {title}, game {number}, dealt fairly —</source>
-        <translation type="unfinished"></translation>
+        <translation>— {title}, बाज़ी {number}, निष्पक्ष रूप से बाँटी गई —</translation>
     </message>
     <message>
         <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
-        <translation type="unfinished"></translation>
+        <translation>बँटाई से पहले सील किया गया: प्रतिबद्धता {commitment}, फिर काट। बाज़ी ख़त्म होने पर गुप्त मान उजागर किया जाता है (खेल ▸ निष्पक्ष बँटाई)।</translation>
     </message>
     <message numerus="yes">
         <source>Round {round}: four more cards each (%n left in the stock).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>दौर {round}: हर एक को चार और पत्ते (गड्डी में %n पत्ता बचा)।</numerusform>
+            <numerusform>दौर {round}: हर एक को चार और पत्ते (गड्डी में %n पत्ते बचे)।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>मेज़ पर बचा %n पत्ता {name} को मिलता है: {cards}।</numerusform>
+            <numerusform>मेज़ पर बचे %n पत्ते {name} को मिलते हैं: {cards}।</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी ख़त्म।</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर सोच रहा है…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} सोच रहा है…</translation>
     </message>
     <message>
         <source>{name}, your turn: drag a card, or select cards and press a button.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, आपकी बारी: एक पत्ता घसीटें, या पत्ते चुनकर कोई बटन दबाएँ।</translation>
     </message>
     <message>
         <source>Your turn: drag a card, or select cards and press a button.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी बारी: एक पत्ता घसीटें, या पत्ते चुनकर कोई बटन दबाएँ।</translation>
     </message>
     <message>
         <source>The computer chose a move the rules refuse ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर ने ऐसी चाल चुनी जिसे नियम नहीं मानते ({reason})।</translation>
     </message>
     <message>
         <source>The computer is stuck; start a new game (F2).</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर अटक गया है; नई बाज़ी शुरू करें (F2)।</translation>
     </message>
     <message>
         <source>Undo is turned off in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्स में पूर्ववत बंद है।</translation>
     </message>
     <message>
         <source>Someone else has played since your last move, and their move is theirs to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी पिछली चाल के बाद किसी और ने चाल चली है, और अपनी चाल वही वापस ले सकता है।</translation>
     </message>
     <message>
         <source>There is no move of yours to take back in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस बाज़ी में आपकी कोई चाल वापस लेने को नहीं है।</translation>
     </message>
     <message>
         <source>{name} took back their last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने अपनी पिछली चाल वापस ली।</translation>
     </message>
     <message>
         <source>{name} took back their last move and the replies to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने अपनी पिछली चाल और उसके जवाब वापस लिए।</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने अपनी पिछली चाल वापस ली।</translation>
     </message>
     <message>
         <source>You took back your last move and the replies to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने अपनी पिछली चाल और उसके जवाब वापस लिए।</translation>
     </message>
     <message>
         <source>There is nothing taken back to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>फिर से चलने के लिए कोई वापस ली गई चाल नहीं है।</translation>
     </message>
     <message>
         <source>{name} played their move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने अपनी चाल फिर से चली।</translation>
     </message>
     <message>
         <source>{name} played their move and the replies again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने अपनी चाल और उसके जवाब फिर से चले।</translation>
     </message>
     <message>
         <source>You played your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने अपनी चाल फिर से चली।</translation>
     </message>
     <message>
         <source>You played your move and the replies again.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने अपनी चाल और उसके जवाब फिर से चले।</translation>
     </message>
     <message>
         <source>The deal was restarted: the same cards, from the first move.</source>
-        <translation type="unfinished"></translation>
+        <translation>बँटाई फिर से शुरू की गई: वही पत्ते, पहली चाल से।</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत सोचा जा रहा है…</translation>
     </message>
     <message>
         <source>Hint: {move} (press Enter to play it).</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत: {move} (चलने के लिए एंटर दबाएँ)।</translation>
     </message>
     <message>
         <source>The coach is weighing your moves…</source>
-        <translation type="unfinished"></translation>
+        <translation>कोच आपकी चालों को परख रहा है…</translation>
     </message>
     <message>
         <source>Final point difference with best play (all cards are known in the last deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छे खेल के साथ अंत में अंकों का अंतर (आख़िरी बँटाई में सारे पत्ते पता होते हैं)</translation>
     </message>
     <message>
         <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
-        <translation type="unfinished"></translation>
+        <translation>इस दौर के अंत तक अंकों का अनुमानित अंतर (आप घटा कंप्यूटर), उन पत्तों की कई बँटाइयों का औसत जिन्हें आप नहीं देख सकते</translation>
     </message>
     <message>
         <source>{points} points (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} अंक (सबसे अच्छी)</translation>
     </message>
     <message>
         <source>{points} points (about as good as the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} अंक (लगभग सबसे अच्छी जितनी)</translation>
     </message>
     <message>
         <source>{points} points ({gap} against the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} अंक (सबसे अच्छी से {gap})</translation>
     </message>
     <message>
         <source>A replay of the daily deal: only the day's first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>आज की बँटाई दोबारा खेली जा रही है: सिर्फ़ दिन की पहली कोशिश गिनी जाती है।</translation>
     </message>
     <message>
         <source>Game over. Choose Next game in the Game menu (F3).</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी ख़त्म। खेल मेनू में अगली बाज़ी चुनें (F3)।</translation>
     </message>
     <message>
         <source>The match is over. Press F2 for a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>मैच ख़त्म हो गया। नए मैच के लिए F2 दबाएँ।</translation>
     </message>
     <message>
         <source>The game is over. Press F2 for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी ख़त्म हो गई। नई बाज़ी के लिए F2 दबाएँ।</translation>
     </message>
     <message>
         <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{day} की बँटाई जीती गई और गिन ली गई है; लगातार जीत {streak}।</translation>
     </message>
     <message>
         <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{day} की बँटाई हारी गई और गिन ली गई है; लगातार जीत {streak}।</translation>
     </message>
     <message>
         <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{day} की बँटाई बराबरी पर रही और गिन ली गई है; लगातार जीत {streak}।</translation>
     </message>
     <message>
         <source>The lead can be passed only before the first move of a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली चाल कंप्यूटर को सिर्फ़ मैच की पहली चाल से पहले ही सौंपी जा सकती है।</translation>
     </message>
     <message>
         <source>The saved match could not be resumed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा गया मैच फिर से शुरू नहीं किया जा सका: {reason}।</translation>
     </message>
     <message>
         <source>Resumed the saved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा गया मैच फिर से शुरू किया गया।</translation>
     </message>
 </context>
 <context>
     <name>table_layout</name>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
         </translation>
     </message>
     <message>
         <source>group of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} का समूह</translation>
     </message>
     <message>
         <source>build {value}, fixed · {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>बिल्ड {value}, तय · {name}</translation>
     </message>
     <message>
         <source>build {value} · {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>बिल्ड {value} · {name}</translation>
     </message>
     <message>
         <source>{build} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>{build} ({cards})</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ नहीं</translation>
     </message>
     <message>
         <source>{name} holds {held} and has taken {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: हाथ में {held}, उठाए गए {taken}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>गड्डी में %n पत्ता।</numerusform>
+            <numerusform>गड्डी में %n पत्ते।</numerusform>
         </translation>
     </message>
     <message>
         <source>Every hand is face down while the screen is passed. On the table: {table}. {others}. {stock}</source>
-        <translation type="unfinished"></translation>
+        <translation>स्क्रीन आगे बढ़ाते समय सभी हाथ उलटे हैं। मेज़ पर: {table}। {others}। {stock}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई पत्ता नहीं</translation>
     </message>
     <message>
         <source>Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. {stock}</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका हाथ: {hand}। मेज़ पर: {table}। आपने उठाए: {taken}; {others}। {stock}</translation>
     </message>
     <message>
         <source>{name}, your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, आपका साथी</translation>
     </message>
     <message>
         <source>{name}, partner of {partner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {partner} का साथी</translation>
     </message>
     <message>
         <source>Stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी: {count}</translation>
     </message>
 </context>
 <context>
     <name>variant_dialog</name>
     <message>
         <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
-        <translation type="unfinished"></translation>
+        <translation>चार खिलाड़ी दो पक्षों में, साथी आमने-सामने (दक्षिण और उत्तर बनाम पश्चिम और पूर्व): उठाए गए पत्तों के अंक साथ गिने जाते हैं और मैच दोनों पक्षों के बीच होता है</translation>
     </message>
     <message>
         <source>Choose a Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार चुनें</translation>
     </message>
     <message>
         <source>Choose a variant</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार चुनें</translation>
     </message>
     <message>
         <source>Which Cassino would you like to play?</source>
-        <translation type="unfinished"></translation>
+        <translation>आप कौन-सा कसीनो खेलना चाहेंगे?</translation>
     </message>
     <message>
         <source>{title}: {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {description}</translation>
     </message>
     <message>
         <source>Other &amp;players:</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरे खिलाड़ी (&amp;P):</translation>
     </message>
     <message>
         <source>Other players at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़ पर दूसरे खिलाड़ी</translation>
     </message>
     <message>
         <source>Partn&amp;erships: South and North against West and East</source>
-        <translation type="unfinished"></translation>
+        <translation>जोड़ियाँ: दक्षिण और उत्तर बनाम पश्चिम और पूर्व (&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>हो गया (&amp;D)</translation>
     </message>
     <message>
         <source>Partnerships are played by four: choose three computers</source>
-        <translation type="unfinished"></translation>
+        <translation>जोड़ियों में चार खिलाड़ी खेलते हैं: तीन कंप्यूटर चुनें</translation>
     </message>
     <message>
         <source>{opponents} (a table of {players})</source>
-        <translation type="unfinished"></translation>
+        <translation>{opponents} ({players} खिलाड़ियों की मेज़)</translation>
     </message>
     <message>
         <source>{variant} is played by two.</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} दो खिलाड़ी खेलते हैं।</translation>
     </message>
     <message>
         <source>Clearance, Advanced and Royal seat up to four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clearance, उन्नत और रॉयल में चार तक खिलाड़ी बैठ सकते हैं।</translation>
     </message>
 </context>
 <context>
     <name>window_parts</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>ताश की मेज़</translation>
     </message>
 </context>
 <context>
@@ -3153,7 +3163,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर</translation>
     </message>
     <message>
         <source>South</source>
@@ -3274,7 +3284,7 @@ This cannot be undone.</source>
     <message>
         <source>{rank} of {suit}</source>
         <comment>a queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>{suit} की {rank}</translation>
     </message>
     <message>
         <source>You drop {card}</source>
@@ -3355,7 +3365,7 @@ This cannot be undone.</source>
     <message>
         <source>{first} and {last}</source>
         <comment>a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} और {last}</translation>
     </message>
     <message>
         <source>house rules</source>
@@ -3378,34 +3388,34 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished"></translation>
+        <translation>उठाएँ (&amp;T)</translation>
     </message>
     <message>
         <source>G&amp;roup</source>
-        <translation type="unfinished"></translation>
+        <translation>समूह (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>छोड़ें (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>उठाएँ (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
+        <translation>बनाएँ (&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>डालें (&amp;T)</translation>
     </message>
 </context>
 <context>
     <name>worker</name>
     <message>
         <source>The computer could not think: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर सोच नहीं सका: {reason}</translation>
     </message>
 </context>
 <context>

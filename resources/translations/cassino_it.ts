@@ -144,561 +144,565 @@
     <name>about</name>
     <message>
         <source>Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>The classic fishing card game against the computer: {variants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il classico gioco di carte di presa contro il computer: {variants}.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Software libero distribuito secondo i termini della GNU General Public License, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>About Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Cassino</translation>
     </message>
 </context>
 <context>
     <name>builtin_deck</name>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classico</translation>
     </message>
     <message>
         <source>Four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro colori</translation>
     </message>
     <message>
         <source>Large print</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteri grandi</translation>
     </message>
     <message>
         <source>Large print, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteri grandi, quattro colori</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blu</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosso</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Viola</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
 </context>
 <context>
     <name>card_item</name>
     <message>
         <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un gruppo di {value}: lo prende un {value}; chiunque può accoppiarlo o combinarlo ancora (fino a 10)</translation>
     </message>
     <message>
         <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Una costruzione multipla di {value}, tua: il suo valore è fisso; la prende solo un {value}</translation>
     </message>
     <message>
         <source>A single build of {value}, yours: it can be raised or taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Una costruzione semplice di {value}, tua: si può alzare o prendere</translation>
     </message>
     <message>
         <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Una costruzione multipla di {value}, del computer: il suo valore è fisso; la prende solo un {value}</translation>
     </message>
     <message>
         <source>A single build of {value}, the computer’s: it can be raised or taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Una costruzione semplice di {value}, del computer: si può alzare o prendere</translation>
     </message>
     <message>
         <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Una costruzione multipla di {value}, di {owner}: il suo valore è fisso; la prende solo un {value}</translation>
     </message>
     <message>
         <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Una costruzione semplice di {value}, di {owner}: si può alzare o prendere</translation>
     </message>
 </context>
 <context>
     <name>deck_themes</name>
     <message>
         <source>The folder contains no SVG file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella non contiene alcun file SVG.</translation>
     </message>
     <message>
         <source>The file is not a valid SVG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non è un'immagine SVG valida.</translation>
     </message>
     <message>
         <source>The file contains no card elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non contiene elementi di carte.</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non esiste.</translation>
     </message>
     <message>
         <source>The file could not be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere il file: {reason}.</translation>
     </message>
     <message>
         <source>The file is not a valid compressed SVG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non è un'immagine SVG compressa valida.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è vuoto.</translation>
     </message>
     <message>
         <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile caricare il tema di carte {name} ({reason}); si usa il mazzo incorporato.</translation>
     </message>
 </context>
 <context>
     <name>fair_deal_dialog</name>
     <message>
         <source>Dealt from seed {seed}, which the game chose: this deal carries no proof that it was not chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuita dal seme {seed}, scelto dal gioco: nulla prova che questa distribuzione non sia stata scelta apposta.</translation>
     </message>
     <message>
         <source>NOT A FAIR DEAL: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>DISTRIBUZIONE NON EQUA: {problems}.</translation>
     </message>
     <message>
         <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una distribuzione equa: il segreto e il sale rivelati corrispondono, tramite hash, all'impegno {commitment} mostrato prima della distribuzione e, con il taglio {cut}, danno il seme {seed}, che distribuisce esattamente queste carte.</translation>
     </message>
     <message>
         <source>This game was set up by hand, from a position: no deal dealt it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita è stata preparata a mano, a partire da una posizione: non deriva da nessuna distribuzione.</translation>
     </message>
     <message>
         <source>Game {number} was dealt from the seed {seed}, derived from the match's seed {match_seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita {number} è stata distribuita dal seme {seed}, derivato dal seme dell'incontro {match_seed}.</translation>
     </message>
     <message>
         <source>A match begun from a chosen seed, a saved match from before fair deals, or a daily deal is dealt so. Every new match is dealt fairly: the game seals a secret before each deal and you cut the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vengono distribuiti così un incontro iniziato da un seme scelto, un incontro salvato prima delle distribuzioni eque o una distribuzione del giorno. Ogni nuovo incontro viene distribuito in modo equo: il gioco sigilla un segreto prima di ogni distribuzione e tu tagli il mazzo.</translation>
     </message>
     <message>
         <source>Game {number} was dealt fairly.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita {number} è stata distribuita in modo equo.</translation>
     </message>
     <message>
         <source>Before the deal the game sealed a secret and showed this commitment (the SHA-256 hash of the secret and a random salt):
 {commitment}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima della distribuzione il gioco ha sigillato un segreto e ha mostrato questo impegno (l'hash SHA-256 del segreto e di un sale casuale):
+{commitment}</translation>
     </message>
     <message>
         <source>The seed of the deal comes from the secret and your cut together, so neither side chose the cards. The secret and the salt are revealed when the game is over, for anyone to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il seme della distribuzione deriva dal segreto e dal tuo taglio insieme, quindi nessuna delle due parti ha scelto le carte. Il segreto e il sale vengono rivelati a partita finita, perché chiunque possa verificarli.</translation>
     </message>
     <message>
         <source>Commitment shown before the deal:
 {commitment}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impegno mostrato prima della distribuzione:
+{commitment}</translation>
     </message>
     <message>
         <source>Secret, revealed after the game:
 {secret}</source>
-        <translation type="unfinished"></translation>
+        <translation>Segreto, rivelato dopo la partita:
+{secret}</translation>
     </message>
     <message>
         <source>Salt:
 {salt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sale:
+{salt}</translation>
     </message>
     <message>
         <source>Your cut: {cut}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo taglio: {cut}</translation>
     </message>
     <message>
         <source>Seed of the deal: {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme della distribuzione: {seed}</translation>
     </message>
     <message>
         <source>Anyone can check it again: copy the game as a line (Game menu) and run cassino-engine verify on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiunque può verificarla di nuovo: copia la partita come riga (menu Partita) ed esegui cassino-engine verify su di essa.</translation>
     </message>
     <message>
         <source>Cut the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Taglia il mazzo</translation>
     </message>
     <message>
         <source>The game has sealed its secret for this deal. Its commitment, the hash that the secret will be checked against after the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il gioco ha sigillato il suo segreto per questa distribuzione. Ecco il suo impegno, l'hash con cui il segreto verrà verificato dopo la partita:</translation>
     </message>
     <message>
         <source>Now cut: type anything, or keep the random cut. The deal comes from the secret and your cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora taglia: scrivi qualsiasi cosa, o tieni il taglio casuale. La distribuzione deriva dal segreto e dal tuo taglio.</translation>
     </message>
     <message>
         <source>Your cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo taglio</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Distribuisci</translation>
     </message>
     <message>
         <source>Fair deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuzione equa</translation>
     </message>
     <message>
         <source>How this game was dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Come è stata distribuita questa partita</translation>
     </message>
 </context>
 <context>
     <name>game_over_dialog</name>
     <message>
         <source>Most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Più carte</translation>
     </message>
     <message>
         <source>3 points for 27 cards or more</source>
-        <translation type="unfinished"></translation>
+        <translation>3 punti per 27 carte o più</translation>
     </message>
     <message>
         <source>Most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Più picche</translation>
     </message>
     <message>
         <source>1 point for 7 spades or more</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punto per 7 picche o più</translation>
     </message>
     <message>
         <source>Big cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino grande</translation>
     </message>
     <message>
         <source>The 10 of diamonds: 2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Il 10 di quadri: 2 punti</translation>
     </message>
     <message>
         <source>Little cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino piccolo</translation>
     </message>
     <message>
         <source>The 2 of spades: 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>Il 2 di picche: 1 punto</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Assi</translation>
     </message>
     <message>
         <source>1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punto ciascuno</translation>
     </message>
     <message>
         <source>Sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Scope</translation>
     </message>
     <message>
         <source>Spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti delle picche</translation>
     </message>
     <message>
         <source>Spade Cassino: the jack of spades 2, every other spade 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino di picche: il fante di picche 2, ogni altra picca 1</translation>
     </message>
     <message>
         <source>1 point to every player with the most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punto a ogni giocatore con più carte</translation>
     </message>
     <message>
         <source>1 point to every player with the most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punto a ogni giocatore con più picche</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>10 di quadri</translation>
     </message>
     <message>
         <source>2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 punti</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>2 di picche</translation>
     </message>
     <message>
         <source>You win the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci la partita {a} a {b}</translation>
     </message>
     <message>
         <source>You win the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci la partita: {scores}</translation>
     </message>
     <message>
         <source>The computer wins the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer vince la partita {a} a {b}</translation>
     </message>
     <message>
         <source>The computer wins the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer vince la partita: {scores}</translation>
     </message>
     <message>
         <source>{names} win the game {a} to {b}</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincete la partita {a} a {b}</translation>
     </message>
     <message>
         <source>{names} win the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincono la partita {a} a {b}</translation>
     </message>
     <message>
         <source>{names} win the game: {scores}</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincete la partita: {scores}</translation>
     </message>
     <message>
         <source>{names} win the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincono la partita: {scores}</translation>
     </message>
     <message>
         <source>{name} wins the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince la partita {a} a {b}</translation>
     </message>
     <message>
         <source>{name} wins the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince la partita: {scores}</translation>
     </message>
     <message>
         <source>You win the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci l'incontro {a} a {b}!</translation>
     </message>
     <message>
         <source>You win the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci l'incontro: {scores}!</translation>
     </message>
     <message>
         <source>The computer wins the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer vince l'incontro {a} a {b}!</translation>
     </message>
     <message>
         <source>The computer wins the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer vince l'incontro: {scores}!</translation>
     </message>
     <message>
         <source>{names} win the match {a} to {b}!</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincete l'incontro {a} a {b}!</translation>
     </message>
     <message>
         <source>{names} win the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincono l'incontro {a} a {b}!</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}!</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincete l'incontro: {scores}!</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincono l'incontro: {scores}!</translation>
     </message>
     <message>
         <source>{name} wins the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince l'incontro {a} a {b}!</translation>
     </message>
     <message>
         <source>{name} wins the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince l'incontro: {scores}!</translation>
     </message>
     <message>
         <source>The match is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>L'incontro finisce in parità</translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio</translation>
     </message>
     <message>
         <source>A draw: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio: {scores}</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincono l'incontro: {scores}.</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}.</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincete l'incontro: {scores}.</translation>
     </message>
     <message>
         <source>You win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci l'incontro: {scores}.</translation>
     </message>
     <message>
         <source>{name} wins the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince l'incontro: {scores}.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta ciascuno.</numerusform>
+            <numerusform>%n carte ciascuno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n carta</numerusform>
+            <numerusform>{name}: %n carte</numerusform>
         </translation>
     </message>
     <message>
         <source>One game decides. Most cards and most spades score 1 point each, to every player who shares the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide una sola partita. Più carte e più picche valgono 1 punto ciascuno, a ogni giocatore che condivide il primato.</translation>
     </message>
     <message>
         <source>This game: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita: {scores}.</translation>
     </message>
     <message>
         <source>Match score: {scores}. Level past {target}: another game decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio dell'incontro: {scores}. Parità oltre {target}: decide un'altra partita.</translation>
     </message>
     <message>
         <source>Match score: {scores}. First to {target} wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio dell'incontro: {scores}. Vince l'incontro chi arriva per primo a {target}.</translation>
     </message>
     <message>
         <source>Match Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Incontro finito</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita</translation>
     </message>
     <message>
         <source>&amp;New Match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuovo incontro</translation>
     </message>
     <message>
         <source>&amp;Next Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita &amp;successiva</translation>
     </message>
     <message>
         <source>&amp;Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rivedi questa partita</translation>
     </message>
     <message>
         <source>Replay the game move by move, every hand face up, your moves valued</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigioca la partita mossa per mossa, con tutte le mani scoperte e le tue mosse valutate</translation>
     </message>
     <message>
         <source>{name}, {row}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {row}: {value}</translation>
     </message>
     <message>
         <source>{name}, winner</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, vincente</translation>
     </message>
     <message>
         <source>Spades do not score in Original</source>
-        <translation type="unfinished"></translation>
+        <translation>Le picche non danno punti nell'Originale</translation>
     </message>
     <message>
         <source>Cards captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte prese</translation>
     </message>
     <message>
         <source>Spades captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Picche prese</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita</translation>
     </message>
     <message>
         <source>Match score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio dell'incontro</translation>
     </message>
     <message>
         <source>The match is played to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>L'incontro si gioca a {target} punti</translation>
     </message>
 </context>
 <context>
     <name>house_rules_panel</name>
     <message>
         <source>may not trail until it is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>non può scartare finché non viene presa</translation>
     </message>
     <message>
         <source>must take it in or add to it next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>deve prenderla o ampliarla al turno successivo</translation>
     </message>
     <message>
         <source>&amp;House rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole della casa:</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole della casa</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizzate</translation>
     </message>
     <message>
         <source>&amp;Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dettagli</translation>
     </message>
     <message>
         <source>Show every house rule, to set them one by one</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutte le regole della casa, per impostarle una per una</translation>
     </message>
     <message>
         <source> points</source>
         <comment>after a number of points in a spin box, with its space</comment>
-        <translation type="unfinished"></translation>
+        <translation> punti</translation>
     </message>
     <message>
         <source>A &amp;builder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi co&amp;struisce:</translation>
     </message>
     <message>
         <source>Match &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obiettivo dell'incontro:</translation>
     </message>
     <message>
         <source>one game</source>
-        <translation type="unfinished"></translation>
+        <translation>una partita</translation>
     </message>
     <message>
         <source>{help} Not a rule of {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{help} Non è una regola della variante {variant}.</translation>
     </message>
     <message>
         <source>{variant} is played by its own rules; house rules are for Original, Advanced and Royal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} si gioca con le sue regole; le regole della casa valgono per Originale, Avanzato e Reale.</translation>
     </message>
     <message>
         <source>Your own mix of house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tua combinazione di regole della casa.</translation>
     </message>
 </context>
 <context>
@@ -775,339 +779,339 @@
     </message>
     <message>
         <source>{tip} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} ({keys})</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita</translation>
     </message>
     <message>
         <source>Deal a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuisci le carte per un nuovo incontro</translation>
     </message>
     <message>
         <source>Dail&amp;y deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuzione del &amp;giorno</translation>
     </message>
     <message>
         <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribuzione di oggi, uguale per tutti: una partita di Avanzato, e conta solo il primo tentativo del giorno</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ricomincia questa distribuzione</translation>
     </message>
     <message>
         <source>Deal this game again, the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuisci di nuovo questa partita, con le stesse carte</translation>
     </message>
     <message>
         <source>Ne&amp;xt game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita &amp;successiva</translation>
     </message>
     <message>
         <source>Deal the next game of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuisci la partita successiva dell'incontro</translation>
     </message>
     <message>
         <source>Revie&amp;w this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rive&amp;di questa partita…</translation>
     </message>
     <message>
         <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigioca la partita mossa per mossa, con tutte le mani scoperte e le tue mosse valutate rispetto alle migliori</translation>
     </message>
     <message>
         <source>Co&amp;py this game as a line</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia questa partita come riga</translation>
     </message>
     <message>
         <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia la partita negli appunti come un'unica riga di testo (variante, regole, distribuzione e mosse): utile per segnalare un bug</translation>
     </message>
     <message>
         <source>&amp;Fair deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuzione e&amp;qua…</translation>
     </message>
     <message>
         <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
-        <translation type="unfinished"></translation>
+        <translation>L'impegno sigillato prima di questa distribuzione e, a partita finita, la prova che la distribuzione è stata equa</translation>
     </message>
     <message>
         <source>&amp;Open a game line…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa una riga di partita…</translation>
     </message>
     <message>
         <source>Paste a game line to replay it move by move and review it</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolla una riga di partita per rigiocarla mossa per mossa e rivederla</translation>
     </message>
     <message>
         <source>&amp;Variants…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varianti…</translation>
     </message>
     <message>
         <source>Choose the variant, the players and the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la variante, i giocatori e le regole della casa</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>Take back your last move and the computer's reply</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la tua ultima mossa e la risposta del computer</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;peti</translation>
     </message>
     <message>
         <source>Play again the moves the last undo took back</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca di nuovo le mosse tolte dall'ultimo annullamento</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
         <source>Games and matches won, streaks and records</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite e incontri vinti, serie di vittorie e record</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uggerimento</translation>
     </message>
     <message>
         <source>Show the move the strongest computer level would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la mossa che giocherebbe il livello più forte del computer</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;llenatore</translation>
     </message>
     <message>
         <source>Show every move you can make with what it is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutte le mosse che puoi fare e quanto vale ciascuna</translation>
     </message>
     <message>
         <source>Let the computer &amp;lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia iniziare il co&amp;mputer</translation>
     </message>
     <message>
         <source>Pass the first lead of the match to the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cedi al computer la prima mossa dell'incontro</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>Quit Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci da Cassino</translation>
     </message>
     <message>
         <source>Show the side &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il &amp;pannello laterale</translation>
     </message>
     <message>
         <source>Show or hide the moves, the score sheet and the coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o nascondi le mosse, il segnapunti e l'allenatore</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schermo intero</translation>
     </message>
     <message>
         <source>Fill the screen with the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Riempi lo schermo con il tavolo</translation>
     </message>
     <message>
         <source>&amp;Configure Cassino…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configura Cassino…</translation>
     </message>
     <message>
         <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficoltà, animazioni, mazzo, retro delle carte, annullamento e chi inizia, in un unico posto</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>Show the &amp;toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la &amp;barra degli strumenti</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni</translation>
     </message>
     <message>
         <source>&amp;Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Difficoltà</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retro delle carte</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Consenti &amp;annullamento</translation>
     </message>
     <message>
         <source>Let moves be taken back (statistics note games played with undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Permette di annullare le mosse (le statistiche annotano le partite giocate con annullamento)</translation>
     </message>
     <message>
         <source>Card d&amp;eck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mazzo di carte</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Come si gioca</translation>
     </message>
     <message>
         <source>The rules of the chosen variant and the controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole della variante scelta e i comandi</translation>
     </message>
     <message>
         <source>&amp;About Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Cassino</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra degli strumenti</translation>
     </message>
     <message>
         <source>Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>Cards and spades captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte e picche prese</translation>
     </message>
     <message>
         <source>Match score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio dell'incontro</translation>
     </message>
     <message>
         <source>Move log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro delle mosse</translation>
     </message>
     <message>
         <source>Coach: your moves and what each is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Allenatore: le tue mosse e quanto vale ciascuna</translation>
     </message>
     <message>
         <source>No SVG card decks are installed; the built-in deck is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun mazzo di carte SVG installato; si usa il mazzo incorporato</translation>
     </message>
     <message>
         <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'allenatore è disattivato: attivalo con Partita ▸ Allenatore (Ctrl+K).</translation>
     </message>
     <message>
         <source>Take the selected group with the selected hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi il gruppo selezionato con la carta selezionata della mano</translation>
     </message>
     <message>
         <source>Form one group of the selected hand card and table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma un unico gruppo con la carta selezionata della mano e le carte del tavolo selezionate</translation>
     </message>
     <message>
         <source>Drop the selected hand card on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cala sul tavolo la carta selezionata della mano</translation>
     </message>
     <message>
         <source>Take the selected table cards with the selected hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le carte del tavolo selezionate con la carta selezionata della mano</translation>
     </message>
     <message>
         <source>Build the selected hand card onto the selected table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci con la carta selezionata della mano sulle carte del tavolo selezionate</translation>
     </message>
     <message>
         <source>Lay the selected hand card on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta sul tavolo la carta selezionata della mano</translation>
     </message>
     <message>
         <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo è il tuo tentativo valido per la distribuzione del giorno: se lo abbandoni, il giorno conta come perso.</translation>
     </message>
     <message>
         <source>A game given up counts as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita abbandonata conta come persa.</translation>
     </message>
     <message>
         <source>Abandon this game and deal a new match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi abbandonare questa partita e distribuire un nuovo incontro?</translation>
     </message>
     <message>
         <source>Abandon this game and deal a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi abbandonare questa partita e distribuire una nuova partita?</translation>
     </message>
     <message>
         <source>Today's daily deal is on the table: this is your counted try.</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribuzione del giorno è sul tavolo: questo è il tuo tentativo valido.</translation>
     </message>
     <message>
         <source>Abandon this game and deal today's daily deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi abbandonare questa partita e giocare la distribuzione del giorno?</translation>
     </message>
     <message>
         <source>You have played today's daily deal: this replay does not count in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai già giocato la distribuzione del giorno: questa ripetizione non conta nelle statistiche.</translation>
     </message>
     <message>
         <source>Deal this game again from the start? Its moves so far are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi distribuire di nuovo questa partita dall'inizio? Le mosse fatte finora andranno perse.</translation>
     </message>
     <message>
         <source>Only a finished game can be reviewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si può rivedere solo una partita finita.</translation>
     </message>
     <message>
         <source>{title}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, partita {number}</translation>
     </message>
     <message>
         <source>This game cannot be written as a line: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita non può essere scritta come riga: {reason}.</translation>
     </message>
     <message>
         <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è negli appunti come un'unica riga: incollala in una segnalazione di bug, o aprila con Partita ▸ Importa una riga di partita.</translation>
     </message>
     <message>
         <source>Open a game line</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa una riga di partita</translation>
     </message>
     <message>
         <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Una riga di partita inizia con 'cassino-game 1'. Incollane una qui:</translation>
     </message>
     <message>
         <source>That line is not a game that can be replayed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella riga non è una partita che si possa rigiocare: {reason}.</translation>
     </message>
     <message>
         <source>{title}, a game from a line</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, una partita da una riga</translation>
     </message>
     <message>
         <source>Difficulty: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficoltà: {level}</translation>
     </message>
 </context>
 <context>
@@ -1133,11 +1137,11 @@
     <name>QTabBar</name>
     <message>
         <source>Scroll Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorri a sinistra</translation>
     </message>
     <message>
         <source>Scroll Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorri a destra</translation>
     </message>
 </context>
 <context>
@@ -1174,156 +1178,156 @@
     <name>review_dialog</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocata</translation>
     </message>
     <message>
         <source>Its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa migliore</translation>
     </message>
     <message>
         <source>Best value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore migliore</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Persi</translation>
     </message>
     <message>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione: {title}</translation>
     </message>
     <message>
         <source>%v of %m moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%v di %m mosse</translation>
     </message>
     <message>
         <source>&amp;Stop the review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interrompi la revisione</translation>
     </message>
     <message>
         <source>Stop searching; the moves reviewed so far keep their values</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi la ricerca; le mosse già esaminate mantengono i loro valori</translation>
     </message>
     <message>
         <source>The table at the move reviewed, every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo alla mossa esaminata, con tutte le mani scoperte</translation>
     </message>
     <message>
         <source>Your worst moves (a mistake loses {points} points or more):</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue mosse peggiori (un errore fa perdere {points} punti o più):</translation>
     </message>
     <message>
         <source>Your worst moves, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue mosse peggiori, a partire dalla peggiore</translation>
     </message>
     <message>
         <source>Every move of the game with its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le mosse della partita con il loro valore</translation>
     </message>
     <message>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Precedente</translation>
     </message>
     <message>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Successiva ▶</translation>
     </message>
     <message>
         <source>The move before (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa precedente (freccia sinistra)</translation>
     </message>
     <message>
         <source>The move after (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa successiva (freccia destra)</translation>
     </message>
     <message>
         <source>After move {number}: the game was not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo la mossa {number}: la partita non era finita.</translation>
     </message>
     <message>
         <source>The end of the game: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine della partita: {scores}.</translation>
     </message>
     <message>
         <source>Move {number} of {count}: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa {number} di {count}: {move}.</translation>
     </message>
     <message>
         <source>It was the only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Era l'unica mossa possibile.</translation>
     </message>
     <message>
         <source>The best move there was.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa migliore possibile.</translation>
     </message>
     <message>
         <source>Best was: {best} (marked on the table), {loss} points better exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>La migliore era: {best} (indicata sul tavolo), esattamente {loss} punti in più.</translation>
     </message>
     <message>
         <source>Best was: {best} (marked on the table), {loss} points better by the coach's estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>La migliore era: {best} (indicata sul tavolo), {loss} punti in più secondo la stima dell'allenatore.</translation>
     </message>
     <message>
         <source>The stock is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo è vuoto.</translation>
     </message>
     <message>
         <source>The stock, in the order it will be dealt: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo, nell'ordine in cui verrà distribuito: {cards}</translation>
     </message>
     <message>
         <source>forced</source>
-        <translation type="unfinished"></translation>
+        <translation>forzata</translation>
     </message>
     <message>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>la stessa</translation>
     </message>
     <message>
         <source>{loss} mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>{loss} errore</translation>
     </message>
     <message>
         <source>Move {number}: {move}, {loss} points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa {number}: {move}, {loss} punti persi</translation>
     </message>
     <message>
         <source>No mistakes so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun errore finora.</translation>
     </message>
     <message>
         <source>No mistakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun errore.</translation>
     </message>
     <message>
         <source>Reviewing your moves… {done} of {total} so far, {lost} points lost against the best moves. You can step through the game meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione delle tue mosse… finora {done} di {total}, {lost} punti persi rispetto alle mosse migliori. Intanto puoi scorrere la partita.</translation>
     </message>
     <message numerus="yes">
         <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In questa partita hai perso {lost} punti rispetto alle mosse migliori, con %n errore. I valori sono il tuo vantaggio in punti a fine partita, come lo vedeva l'allenatore dal tuo posto; '=' indica un valore esatto (l'ultima distribuzione, risolta).</numerusform>
+            <numerusform>In questa partita hai perso {lost} punti rispetto alle mosse migliori, con %n errori. I valori sono il tuo vantaggio in punti a fine partita, come lo vedeva l'allenatore dal tuo posto; '=' indica un valore esatto (l'ultima distribuzione, risolta).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The review was stopped after %n of your moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La revisione è stata interrotta dopo %n delle tue mosse.</numerusform>
+            <numerusform>La revisione è stata interrotta dopo %n delle tue mosse.</numerusform>
         </translation>
     </message>
 </context>
@@ -1331,15 +1335,15 @@
     <name>review_worker</name>
     <message>
         <source>The review could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile avviare la revisione: {reason}</translation>
     </message>
     <message>
         <source>The review stopped (its process ended, {code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La revisione si è interrotta (il suo processo è terminato, {code}).</translation>
     </message>
     <message>
         <source>The review stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La revisione si è interrotta: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1597,7 +1601,7 @@
     </message>
     <message>
         <source>F2</source>
-        <translation type="unfinished"></translation>
+        <translation>F2</translation>
     </message>
     <message>
         <source>new game (asks first if a game is under way; a game given up counts as lost)</source>
@@ -1605,7 +1609,7 @@
     </message>
     <message>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <source>restart this deal</source>
@@ -1613,7 +1617,7 @@
     </message>
     <message>
         <source>F3</source>
-        <translation type="unfinished"></translation>
+        <translation>F3</translation>
     </message>
     <message>
         <source>next game</source>
@@ -1621,7 +1625,7 @@
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>review the game just finished move by move (any game: double-click it in the score sheet)</source>
@@ -1629,7 +1633,7 @@
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>undo</source>
@@ -1637,7 +1641,7 @@
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>redo</source>
@@ -1645,7 +1649,7 @@
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>hint</source>
@@ -1653,7 +1657,7 @@
     </message>
     <message>
         <source>Ctrl+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <source>coach</source>
@@ -1661,7 +1665,7 @@
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>let the computer lead</source>
@@ -1669,7 +1673,7 @@
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>full screen</source>
@@ -1677,7 +1681,7 @@
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>show or hide the side panel</source>
@@ -1685,7 +1689,7 @@
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>settings</source>
@@ -1693,7 +1697,7 @@
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>these rules</source>
@@ -1701,7 +1705,7 @@
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>quit</source>
@@ -1792,870 +1796,876 @@
     <name>scene</name>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blu</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosso</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grigio</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contrasto</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora seleziona la carta della tua mano da giocare con gli elementi selezionati (Spazio), o trascinala su di essi.</translation>
     </message>
     <message>
         <source>Select a card of your hand first (Space), or drag one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona prima una carta della tua mano (Spazio), o trascinane una.</translation>
     </message>
 </context>
 <context>
     <name>score_model</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>The game of the match; Σ marks the match so far</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita dell'incontro; Σ indica l'incontro finora</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>The player</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giocatore</translation>
     </message>
     <message>
         <source>Most
 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Più
+carte</translation>
     </message>
     <message>
         <source>Most cards: 3 points to whoever has the most (none when the most is shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Più carte: 3 punti a chi ne ha di più (nessuno in caso di parità)</translation>
     </message>
     <message>
         <source>Most
 ♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Più
+♠</translation>
     </message>
     <message>
         <source>Most spades: 1 point to whoever has the most (none when it is shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Più picche: 1 punto a chi ne ha di più (nessuno in caso di parità)</translation>
     </message>
     <message>
         <source>10♦
 2♠</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦
+2♠</translation>
     </message>
     <message>
         <source>The cassinos: the 10 of diamonds (big) 2 points, the 2 of spades (little) 1</source>
-        <translation type="unfinished"></translation>
+        <translation>I due Cassino: il 10 di quadri (grande) 2 punti, il 2 di picche (piccolo) 1</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Assi</translation>
     </message>
     <message>
         <source>Aces: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Assi: 1 punto ciascuno</translation>
     </message>
     <message>
         <source>Sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Scope</translation>
     </message>
     <message>
         <source>Sweeps: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Scope: 1 punto ciascuna</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>Points this game; on the Σ rows, the match score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti in questa partita; nelle righe Σ, il punteggio dell'incontro</translation>
     </message>
     <message>
         <source>Spade
 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti
+picche</translation>
     </message>
     <message>
         <source>Spade points (Spade Cassino): the jack of spades 2, every other spade 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti delle picche (Cassino di picche): il fante di picche 2, ogni altra picca 1</translation>
     </message>
     <message>
         <source>Most cards: 1 point to every player with the most</source>
-        <translation type="unfinished"></translation>
+        <translation>Più carte: 1 punto a ogni giocatore che ne ha di più</translation>
     </message>
     <message>
         <source>Most spades: 1 point to every player with the most</source>
-        <translation type="unfinished"></translation>
+        <translation>Più picche: 1 punto a ogni giocatore che ne ha di più</translation>
     </message>
     <message>
         <source>The 10 of diamonds and the 2 of spades: 2 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Il 10 di quadri e il 2 di picche: 2 punti ciascuno</translation>
     </message>
     <message>
         <source>Points this game; on the Σ rows, all games so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti in questa partita; nelle righe Σ, tutte le partite finora</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Cards captured: one point each; on the Σ rows, all games so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte prese: un punto ciascuna; nelle righe Σ, tutte le partite finora</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>Who won the game; on the Σ rows, games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi ha vinto la partita; nelle righe Σ, le partite vinte</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita</translation>
     </message>
     <message>
         <source>Most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Più carte</translation>
     </message>
     <message>
         <source>Most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Più picche</translation>
     </message>
     <message>
         <source>Cassinos</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino grande e piccolo</translation>
     </message>
     <message>
         <source>Spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti delle picche</translation>
     </message>
     <message>
         <source>most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>più carte</translation>
     </message>
     <message>
         <source>most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>più picche</translation>
     </message>
     <message>
         <source>big cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino grande</translation>
     </message>
     <message>
         <source>little cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino piccolo</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>assi</translation>
     </message>
     <message>
         <source>sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>scope</translation>
     </message>
     <message>
         <source>spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>punti delle picche</translation>
     </message>
     <message>
         <source>no points</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun punto</translation>
     </message>
     <message>
         <source>Σ</source>
         <comment>the mark of the total rows (the match so far), as in the column's tooltip</comment>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pari</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinta</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Persa</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vittoria</numerusform>
+            <numerusform>%n vittorie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {won}, {cards} in {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {won}, {cards} in {games}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partita vinta</numerusform>
+            <numerusform>%n partite vinte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {points} in {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {points} in {games}</translation>
     </message>
     <message>
         <source>{name}: {points} in {games}; the match is to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {points} in {games}; l'incontro si gioca a {target}</translation>
     </message>
     <message numerus="yes">
         <source>Game {game}, {name}: %n card(s) captured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partita {game}, {name}: %n carta presa</numerusform>
+            <numerusform>Partita {game}, {name}: %n carte prese</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}, {name}: {captured}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita {game}, {name}: {captured}, {points}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) captured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta presa</numerusform>
+            <numerusform>%n carte prese</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n spade(s) captured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n picca presa</numerusform>
+            <numerusform>%n picche prese</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}, {name}: {big} for big cassino (10♦), {little} for little cassino (2♠)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita {game}, {name}: {big} per il Cassino grande (10♦), {little} per il Cassino piccolo (2♠)</translation>
     </message>
     <message numerus="yes">
         <source>Game {game}, {name}: %n point(s) for {category}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partita {game}, {name}: %n punto per {category}</numerusform>
+            <numerusform>Partita {game}, {name}: %n punti per {category}</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}, {name}: {breakdown}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita {game}, {name}: {breakdown}</translation>
     </message>
     <message>
         <source>Total, {name}, {column}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale, {name}, {column}: {value}</translation>
     </message>
     <message>
         <source>Game {game}, {name}, {column}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita {game}, {name}, {column}: {value}</translation>
     </message>
     <message>
         <source>Double-click a game, or right-click it, to review it move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai doppio clic su una partita, o clic destro, per rivederla mossa per mossa</translation>
     </message>
     <message>
         <source>Match score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnapunti dell'incontro</translation>
     </message>
     <message>
         <source>&amp;Review game {game}…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rivedi la partita {game}…</translation>
     </message>
 </context>
 <context>
     <name>seats_panel</name>
     <message>
         <source>South (at the bottom):</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud (in basso):</translation>
     </message>
     <message>
         <source>West (to South's left):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovest (alla sinistra di Sud):</translation>
     </message>
     <message>
         <source>North (opposite South):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord (di fronte a Sud):</translation>
     </message>
     <message>
         <source>East (to South's right):</source>
-        <translation type="unfinished"></translation>
+        <translation>Est (alla destra di Sud):</translation>
     </message>
     <message>
         <source>Computer, easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, facile</translation>
     </message>
     <message>
         <source>Computer, medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, medio</translation>
     </message>
     <message>
         <source>Computer, hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, difficile</translation>
     </message>
     <message>
         <source>Computer, expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, esperto</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi gioca</translation>
     </message>
     <message>
         <source>Any seat can be a person. People sharing the screen pass it on at each turn; nobody sees another person's hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni posto può essere occupato da una persona. Chi condivide lo schermo se lo passa a ogni turno; nessuno vede la mano degli altri.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Who plays {chair}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi gioca come {chair}</translation>
     </message>
     <message>
         <source>Name of the person playing {chair}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome della persona che gioca come {chair}</translation>
     </message>
     <message>
         <source>You (type a name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu (scrivi un nome)</translation>
     </message>
     <message>
         <source>{chair} (type a name)</source>
-        <translation type="unfinished"></translation>
+        <translation>{chair} (scrivi un nome)</translation>
     </message>
     <message>
         <source>Computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, {level}</translation>
     </message>
     <message>
         <source>At least one seat must be a person's.</source>
-        <translation type="unfinished"></translation>
+        <translation>Almeno un posto deve essere occupato da una persona.</translation>
     </message>
     <message numerus="yes">
         <source>A name is at most %n printable character(s), without spaces at either end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un nome ha al massimo %n carattere stampabile, senza spazi all'inizio o alla fine.</numerusform>
+            <numerusform>Un nome ha al massimo %n caratteri stampabili, senza spazi all'inizio o alla fine.</numerusform>
         </translation>
     </message>
     <message>
         <source>Two people are called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due persone si chiamano {name}.</translation>
     </message>
     <message>
         <source>{name} is the name of a chair: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} è il nome di un posto: scegline un altro.</translation>
     </message>
 </context>
 <context>
     <name>session</name>
     <message>
         <source>It is the computer's turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca al computer.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mossa non è consentita.</translation>
     </message>
     <message>
         <source>the saved match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>l'incontro salvato è finito</translation>
     </message>
     <message>
         <source>the saved seats are not the match's table</source>
-        <translation type="unfinished"></translation>
+        <translation>i posti salvati non corrispondono al tavolo dell'incontro</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <source>a value of another kind ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>un valore di un altro tipo ({kind})</translation>
     </message>
     <message>
         <source>Qt could not read it as a settings file</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt non è riuscito a leggerlo come file di impostazioni</translation>
     </message>
     <message>
         <source>its {key} is {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la voce {key} vale {value}</translation>
     </message>
     <message>
         <source>it is far too large</source>
-        <translation type="unfinished"></translation>
+        <translation>è decisamente troppo grande</translation>
     </message>
     <message>
         <source>Your settings file {path} is not a regular file ({kind}), so it was left as it is and your settings are kept for this run only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo file delle impostazioni {path} non è un file normale ({kind}), quindi è stato lasciato com'è e le tue impostazioni vengono conservate solo per questa sessione.</translation>
     </message>
     <message>
         <source>Your settings file {path} could not be read ({reason}), so it was left as it is and your settings are kept for this run only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere il tuo file delle impostazioni {path} ({reason}), quindi è stato lasciato com'è e le tue impostazioni vengono conservate solo per questa sessione.</translation>
     </message>
     <message>
         <source>Your settings file {path} was damaged ({reason}) and could not be set aside ({error}), so the defaults are used for this run only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo file delle impostazioni {path} era danneggiato ({reason}) e non è stato possibile metterlo da parte ({error}), quindi per questa sessione si usano le impostazioni predefinite.</translation>
     </message>
     <message>
         <source>Your settings file {path} was damaged ({reason}), so it was set aside as {name} and the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo file delle impostazioni {path} era danneggiato ({reason}), quindi è stato messo da parte come {name} e si usano le impostazioni predefinite.</translation>
     </message>
 </context>
 <context>
     <name>settings_dialog</name>
     <message>
         <source>Easy: plays at random among sensible moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile: gioca a caso tra le mosse sensate</translation>
     </message>
     <message>
         <source>Medium: takes the most it can now</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio: prende il più possibile subito</translation>
     </message>
     <message>
         <source>Hard: plans the round ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile: pianifica il giro in anticipo</translation>
     </message>
     <message>
         <source>Expert: also reads the cards you may hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperto: deduce anche le carte che potresti avere in mano</translation>
     </message>
     <message>
         <source>The game's own deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo del gioco</translation>
     </message>
     <message>
         <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo del gioco in quattro colori: picche nere, cuori rossi, quadri blu, fiori verdi</translation>
     </message>
     <message>
         <source>The game's own deck in large print: a big rank and suit on every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo del gioco a caratteri grandi: valore e seme grandi su ogni carta</translation>
     </message>
     <message>
         <source>Large print in four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteri grandi in quattro colori</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua di sistema ({language})</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficoltà</translation>
     </message>
     <message>
         <source>How well the computer plays; it applies from the next computer move</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto bene gioca il computer; vale dalla prossima mossa del computer</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Difficoltà:</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità delle animazioni</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocità delle animazioni:</translation>
     </message>
     <message>
         <source>Card deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo di carte</translation>
     </message>
     <message>
         <source>Card dec&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mazzo di carte:</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retro delle carte</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retro delle carte:</translation>
     </message>
     <message>
         <source>Table felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Panno del tavolo</translation>
     </message>
     <message>
         <source>The table's colour; High contrast is plain black, for the clearest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Il colore del tavolo; Alto contrasto è nero uniforme, per carte più nitide</translation>
     </message>
     <message>
         <source>Table &amp;felt:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panno del tavolo:</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua</translation>
     </message>
     <message>
         <source>The language of the game's words; a change applies at once, without a restart</source>
-        <translation type="unfinished"></translation>
+        <translation>La lingua delle parole del gioco; il cambio ha effetto subito, senza riavviare</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Consenti &amp;annullamento</translation>
     </message>
     <message>
         <source>Let moves be taken back (statistics note the games played with undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Permette di annullare le mosse (le statistiche annotano le partite giocate con annullamento)</translation>
     </message>
     <message>
         <source>The computer &amp;leads the first game of a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;computer inizia la prima partita di un incontro</translation>
     </message>
     <message>
         <source>Otherwise you play first; the lead then alternates from game to game</source>
-        <translation type="unfinished"></translation>
+        <translation>Altrimenti giochi tu per primo; poi chi inizia si alterna da una partita all'altra</translation>
     </message>
     <message>
         <source>Let me &amp;cut the deck before each deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Fammi &amp;tagliare il mazzo prima di ogni distribuzione</translation>
     </message>
     <message>
         <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
-        <translation type="unfinished"></translation>
+        <translation>Il seme di ogni distribuzione deriva dal segreto sigillato dal gioco e dal tuo taglio, così nessuna delle due parti sceglie le carte; altrimenti il gioco taglia a caso per te</translation>
     </message>
     <message>
         <source>{deck} has a back of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>{deck} ha un retro proprio</translation>
     </message>
     <message>
         <source>The colour of the backs of the built-in deck's cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Il colore del retro delle carte del mazzo incorporato</translation>
     </message>
 </context>
 <context>
     <name>stats_dialog</name>
     <message>
         <source>No games of {variant} Cassino played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita di Cassino {variant} giocata finora.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partita di {variant}: vinte {won}, pari {drawn}, perse {lost} (abbandonate {abandoned}).</numerusform>
+            <numerusform>%n partite di {variant}: vinte {won}, pari {drawn}, perse {lost} (abbandonate {abandoned}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partita di {variant}: vinte {won}, pari {drawn}, perse {lost}.</numerusform>
+            <numerusform>%n partite di {variant}: vinte {won}, pari {drawn}, perse {lost}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Big cassino (10♦)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino grande (10♦)</translation>
     </message>
     <message>
         <source>Little cassino (2♠)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino piccolo (2♠)</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Assi</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Picche</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>The computers</source>
-        <translation type="unfinished"></translation>
+        <translation>I computer</translation>
     </message>
     <message>
         <source>{dealt}  (chance {chance})</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealt}  (media attesa {chance})</translation>
     </message>
     <message>
         <source>The cards each side is dealt are counted from the next game on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte distribuite a ciascuna parte vengono contate a partire dalla prossima partita.</translation>
     </message>
     <message numerus="yes">
         <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Carte distribuite in %n partita, accanto a quanto il caso darebbe a una parte per il numero di carte che ha ricevuto (le prime quattro carte del tavolo non sono di nessuno):</numerusform>
+            <numerusform>Carte distribuite in %n partite, accanto a quanto il caso darebbe a una parte per il numero di carte che ha ricevuto (le prime quattro carte del tavolo non sono di nessuno):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n partita, vinte {won}, pari {drawn}</numerusform>
+            <numerusform>{name}: %n partite, vinte {won}, pari {drawn}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s), {won} won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n partita, vinte {won}</numerusform>
+            <numerusform>{name}: %n partite, vinte {won}</numerusform>
         </translation>
     </message>
     <message>
         <source>By name, every variant: {people}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per nome, tutte le varianti: {people}.</translation>
     </message>
     <message>
         <source>Today: won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggi: vinta.</translation>
     </message>
     <message>
         <source>Today: lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggi: persa.</translation>
     </message>
     <message>
         <source>Today: drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggi: pari.</translation>
     </message>
     <message>
         <source>Today: being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggi: in corso.</translation>
     </message>
     <message>
         <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuzione del giorno (menu Partita): non ancora giocata. La stessa distribuzione per tutti ogni giorno; conta il primo tentativo.</translation>
     </message>
     <message>
         <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuzione del giorno: {played}, vinti {won}; serie di vittorie {run} (record {longest}).</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n giorno giocato</numerusform>
+            <numerusform>%n giorni giocati</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n giorno</numerusform>
+            <numerusform>%n giorni</numerusform>
         </translation>
     </message>
     <message>
         <source>In {variant} a match is a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella variante {variant} un incontro è una sola partita</translation>
     </message>
     <message numerus="yes">
         <source>Matches are played to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gli incontri si giocano a %n punto</numerusform>
+            <numerusform>Gli incontri si giocano a %n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite giocate</translation>
     </message>
     <message>
         <source>Games finished, and games given up in the middle (counted as lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite finite e partite abbandonate a metà (contate come perse)</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <source>Games you won, and their share of the games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partite che hai vinto e la loro percentuale sulle partite giocate</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggiate</translation>
     </message>
     <message>
         <source>Matches played</source>
-        <translation type="unfinished"></translation>
+        <translation>Incontri giocati</translation>
     </message>
     <message>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>Incontri vinti</translation>
     </message>
     <message>
         <source>Most cards in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Più carte in una partita</translation>
     </message>
     <message>
         <source>Best game score</source>
-        <translation type="unfinished"></translation>
+        <translation>Miglior punteggio in una partita</translation>
     </message>
     <message>
         <source>Your most cards captured in one game</source>
-        <translation type="unfinished"></translation>
+        <translation>Il massimo di carte che hai preso in una partita</translation>
     </message>
     <message>
         <source>Your most points in one game</source>
-        <translation type="unfinished"></translation>
+        <translation>Il massimo di punti che hai fatto in una partita</translation>
     </message>
     <message>
         <source>Sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Scope</translation>
     </message>
     <message>
         <source>Times you cleared the table (they do not score in Original)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le volte in cui hai svuotato il tavolo (nell'Originale non danno punti)</translation>
     </message>
     <message>
         <source>Times you cleared the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Le volte in cui hai svuotato il tavolo</translation>
     </message>
     <message>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie di vittorie attuale</translation>
     </message>
     <message>
         <source>Games won in a row, up to the last one</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite vinte di fila, fino all'ultima</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie di vittorie più lunga</translation>
     </message>
     <message>
         <source>Your most games won in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Il massimo di partite che hai vinto di fila</translation>
     </message>
     <message>
         <source>Games with undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite con annullamento</translation>
     </message>
     <message>
         <source>Games in which you took a move back</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite in cui hai annullato una mossa</translation>
     </message>
     <message>
         <source>Games given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite abbandonate</translation>
     </message>
     <message>
         <source>Games left for a new one or another variant: each counts as lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite lasciate per una nuova o per un'altra variante: ciascuna conta come persa</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni persona che ha dato un nome in Varianti, con quel nome, da sola al tavolo o condividendo lo schermo</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reimposta…</translation>
     </message>
     <message>
         <source>{label}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {value}</translation>
     </message>
     <message>
         <source>{side}, {item}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {item}: {value}</translation>
     </message>
     <message>
         <source>&amp;Reset {variant}…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reimposta {variant}…</translation>
     </message>
     <message>
         <source>Set your {variant} statistics back to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Riporta a zero le tue statistiche di {variant}</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Reimposta le statistiche</translation>
     </message>
     <message>
         <source>Set your {variant} statistics back to zero?
 
 This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi riportare a zero le tue statistiche di {variant}?
+
+L'operazione non può essere annullata.</translation>
     </message>
 </context>
 <context>
@@ -2663,107 +2673,107 @@ This cannot be undone.</source>
     <message>
         <source>{first} and {last}</source>
         <comment>a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>Group of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppo di {value}</translation>
     </message>
     <message>
         <source>Fixed build of {value}, yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione fissa di {value}, tua</translation>
     </message>
     <message>
         <source>Build of {value}, yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione di {value}, tua</translation>
     </message>
     <message>
         <source>Fixed build of {value}, the computer’s</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione fissa di {value}, del computer</translation>
     </message>
     <message>
         <source>Build of {value}, the computer’s</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione di {value}, del computer</translation>
     </message>
     <message>
         <source>Fixed build of {value}, {owner}’s</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione fissa di {value}, di {owner}</translation>
     </message>
     <message>
         <source>Build of {value}, {owner}’s</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione di {value}, di {owner}</translation>
     </message>
     <message>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella tua mano</translation>
     </message>
     <message>
         <source>On the table: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tavolo: {cards}</translation>
     </message>
     <message>
         <source>A card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta coperta</translation>
     </message>
     <message>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tavolo</translation>
     </message>
     <message numerus="yes">
         <source>You have taken %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hai preso %n carta</numerusform>
+            <numerusform>Hai preso %n carte</numerusform>
         </translation>
     </message>
     <message>
         <source>Your pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue prese</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mazzo: %n carta</numerusform>
+            <numerusform>Mazzo: %n carte</numerusform>
         </translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Coperte</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n carta in mano</numerusform>
+            <numerusform>{name}: %n carte in mano</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face up: {cards}. {name} has taken %n card(s) and is to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Scoperte: {cards}. {name} ha preso %n carta e deve giocare.</numerusform>
+            <numerusform>Scoperte: {cards}. {name} ha preso %n carte e deve giocare.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face up: {cards}. {name} has taken %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Scoperte: {cards}. {name} ha preso %n carta.</numerusform>
+            <numerusform>Scoperte: {cards}. {name} ha preso %n carte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face down. {name} has taken %n card(s) and is to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coperte. {name} ha preso %n carta e deve giocare.</numerusform>
+            <numerusform>Coperte. {name} ha preso %n carte e deve giocare.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face down. {name} has taken %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coperte. {name} ha preso %n carta.</numerusform>
+            <numerusform>Coperte. {name} ha preso %n carte.</numerusform>
         </translation>
     </message>
 </context>
@@ -2771,378 +2781,378 @@ This cannot be undone.</source>
     <name>table_controller</name>
     <message>
         <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il primo tentativo della distribuzione del giorno conta così come viene giocato: niente annullamenti, niente nuove distribuzioni.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {cards}, {spades}♠</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {cards}, {spades}♠</translation>
     </message>
     <message numerus="yes">
         <source>%n spade(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n picca</numerusform>
+            <numerusform>%n picche</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {cards}, {spades}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {cards}, {spades}</translation>
     </message>
     <message>
         <source>Game {number} is over: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita {number} è finita: {scores}.</translation>
     </message>
     <message>
         <source>The match is drawn: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'incontro finisce in parità: {scores}.</translation>
     </message>
     <message>
         <source>{name} win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vincitori dell'incontro: {name} ({scores}).</translation>
     </message>
     <message>
         <source>You win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci l'incontro: {scores}.</translation>
     </message>
     <message>
         <source>{name} wins the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince l'incontro: {scores}.</translation>
     </message>
     <message>
         <source>Games won: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite vinte: {scores}</translation>
     </message>
     <message>
         <source>Match (to {target}): {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Incontro (a {target}): {scores}</translation>
     </message>
     <message>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa lo schermo a {name}.</translation>
     </message>
     <message>
         <source>— Daily deal, {day} —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Distribuzione del giorno, {day} —</translation>
     </message>
     <message>
         <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita di {title}, con le stesse carte per tutti in questa data. Questo primo tentativo conta.</translation>
     </message>
     <message>
         <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita di {title}, con le stesse carte per tutti in questa data. È una ripetizione: conta solo il primo tentativo del giorno.</translation>
     </message>
     <message>
         <source>— {title}, game {number} (match seed {seed}) —</source>
-        <translation type="unfinished"></translation>
+        <translation>— {title}, partita {number} (seme dell'incontro {seed}) —</translation>
     </message>
     <message>
         <source>— {title}, game {number}, dealt fairly —</source>
-        <translation type="unfinished"></translation>
+        <translation>— {title}, partita {number}, distribuita in modo equo —</translation>
     </message>
     <message>
         <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigillato prima della distribuzione: impegno {commitment}, poi il taglio. Il segreto viene rivelato a partita finita (Partita ▸ Distribuzione equa).</translation>
     </message>
     <message numerus="yes">
         <source>Round {round}: four more cards each (%n left in the stock).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giro {round}: altre quattro carte a testa (%n rimasta nel mazzo).</numerusform>
+            <numerusform>Giro {round}: altre quattro carte a testa (%n rimaste nel mazzo).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rimane %n carta sul tavolo e va a chi ha fatto l'ultima presa ({name}): {cards}.</numerusform>
+            <numerusform>Rimangono %n carte sul tavolo e vanno a chi ha fatto l'ultima presa ({name}): {cards}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita.</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer sta pensando…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sta pensando…</translation>
     </message>
     <message>
         <source>{name}, your turn: drag a card, or select cards and press a button.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tocca a te: trascina una carta, oppure seleziona le carte e premi un pulsante.</translation>
     </message>
     <message>
         <source>Your turn: drag a card, or select cards and press a button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te: trascina una carta, oppure seleziona le carte e premi un pulsante.</translation>
     </message>
     <message>
         <source>The computer chose a move the rules refuse ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer ha scelto una mossa che le regole non consentono ({reason}).</translation>
     </message>
     <message>
         <source>The computer is stuck; start a new game (F2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer è bloccato; inizia una nuova partita (F2).</translation>
     </message>
     <message>
         <source>Undo is turned off in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'annullamento è disattivato nelle Impostazioni.</translation>
     </message>
     <message>
         <source>Someone else has played since your last move, and their move is theirs to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcun altro ha giocato dopo la tua ultima mossa, e solo chi l'ha giocata può annullare la propria mossa.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa partita non hai mosse da annullare.</translation>
     </message>
     <message>
         <source>{name} took back their last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha annullato la sua ultima mossa.</translation>
     </message>
     <message>
         <source>{name} took back their last move and the replies to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha annullato la sua ultima mossa e le risposte successive.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai annullato la tua ultima mossa.</translation>
     </message>
     <message>
         <source>You took back your last move and the replies to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai annullato la tua ultima mossa e le risposte successive.</translation>
     </message>
     <message>
         <source>There is nothing taken back to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c'è niente di annullato da rigiocare.</translation>
     </message>
     <message>
         <source>{name} played their move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha rigiocato la sua mossa.</translation>
     </message>
     <message>
         <source>{name} played their move and the replies again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha rigiocato la sua mossa e le risposte successive.</translation>
     </message>
     <message>
         <source>You played your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai rigiocato la tua mossa.</translation>
     </message>
     <message>
         <source>You played your move and the replies again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai rigiocato la tua mossa e le risposte successive.</translation>
     </message>
     <message>
         <source>The deal was restarted: the same cards, from the first move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribuzione è ricominciata: stesse carte, dalla prima mossa.</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerco un suggerimento…</translation>
     </message>
     <message>
         <source>Hint: {move} (press Enter to play it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: {move} (premi Invio per giocarla).</translation>
     </message>
     <message>
         <source>The coach is weighing your moves…</source>
-        <translation type="unfinished"></translation>
+        <translation>L'allenatore sta valutando le tue mosse…</translation>
     </message>
     <message>
         <source>Final point difference with best play (all cards are known in the last deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenza di punti finale con il gioco migliore (nell'ultima distribuzione tutte le carte sono note)</translation>
     </message>
     <message>
         <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenza di punti stimata (tu meno il computer) alla fine di questo giro, in media sulle possibili distribuzioni delle carte che non vedi</translation>
     </message>
     <message>
         <source>{points} points (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punti (la migliore)</translation>
     </message>
     <message>
         <source>{points} points (about as good as the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punti (quasi come la migliore)</translation>
     </message>
     <message>
         <source>{points} points ({gap} against the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punti ({gap} rispetto alla migliore)</translation>
     </message>
     <message>
         <source>A replay of the daily deal: only the day's first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ripetizione della distribuzione del giorno: conta solo il primo tentativo del giorno.</translation>
     </message>
     <message>
         <source>Game over. Choose Next game in the Game menu (F3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita. Scegli Partita successiva nel menu Partita (F3).</translation>
     </message>
     <message>
         <source>The match is over. Press F2 for a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'incontro è finito. Premi F2 per un nuovo incontro.</translation>
     </message>
     <message>
         <source>The game is over. Press F2 for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita. Premi F2 per una nuova partita.</translation>
     </message>
     <message>
         <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribuzione del giorno del {day}, vinta, è stata registrata; serie di vittorie: {streak}.</translation>
     </message>
     <message>
         <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribuzione del giorno del {day}, persa, è stata registrata; serie di vittorie: {streak}.</translation>
     </message>
     <message>
         <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribuzione del giorno del {day}, pareggiata, è stata registrata; serie di vittorie: {streak}.</translation>
     </message>
     <message>
         <source>The lead can be passed only before the first move of a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si può cedere l'inizio solo prima della prima mossa di un incontro.</translation>
     </message>
     <message>
         <source>The saved match could not be resumed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile riprendere l'incontro salvato: {reason}.</translation>
     </message>
     <message>
         <source>Resumed the saved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incontro salvato ripreso.</translation>
     </message>
 </context>
 <context>
     <name>table_layout</name>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message>
         <source>group of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>gruppo di {value}</translation>
     </message>
     <message>
         <source>build {value}, fixed · {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>costruzione {value}, fissa · {name}</translation>
     </message>
     <message>
         <source>build {value} · {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>costruzione {value} · {name}</translation>
     </message>
     <message>
         <source>{build} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>{build} ({cards})</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>niente</translation>
     </message>
     <message>
         <source>{name} holds {held} and has taken {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha in mano {held} e ha preso {taken}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta nel mazzo.</numerusform>
+            <numerusform>%n carte nel mazzo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every hand is face down while the screen is passed. On the table: {table}. {others}. {stock}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le mani sono coperte mentre si passa lo schermo. Sul tavolo: {table}. {others}. {stock}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna carta</translation>
     </message>
     <message>
         <source>Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. {stock}</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua mano: {hand}. Sul tavolo: {table}. Hai preso {taken}; {others}. {stock}</translation>
     </message>
     <message>
         <source>{name}, your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, il tuo compagno</translation>
     </message>
     <message>
         <source>{name}, partner of {partner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, compagno di {partner}</translation>
     </message>
     <message>
         <source>Stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo: {count}</translation>
     </message>
 </context>
 <context>
     <name>variant_dialog</name>
     <message>
         <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro giocatori in due squadre, con i compagni uno di fronte all'altro (Sud e Nord contro Ovest ed Est): le prese contano insieme e l'incontro è tra le squadre</translation>
     </message>
     <message>
         <source>Choose a Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una variante</translation>
     </message>
     <message>
         <source>Choose a variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una variante</translation>
     </message>
     <message>
         <source>Which Cassino would you like to play?</source>
-        <translation type="unfinished"></translation>
+        <translation>A quale Cassino vuoi giocare?</translation>
     </message>
     <message>
         <source>{title}: {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {description}</translation>
     </message>
     <message>
         <source>Other &amp;players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Altri &amp;giocatori:</translation>
     </message>
     <message>
         <source>Other players at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Altri giocatori al tavolo</translation>
     </message>
     <message>
         <source>Partn&amp;erships: South and North against West and East</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coppie: Sud e Nord contro Ovest ed Est</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fatto</translation>
     </message>
     <message>
         <source>Partnerships are played by four: choose three computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Si gioca a coppie in quattro: scegli tre computer</translation>
     </message>
     <message>
         <source>{opponents} (a table of {players})</source>
-        <translation type="unfinished"></translation>
+        <translation>{opponents} (un tavolo da {players})</translation>
     </message>
     <message>
         <source>{variant} is played by two.</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} si gioca in due.</translation>
     </message>
     <message>
         <source>Clearance, Advanced and Royal seat up to four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clearance, Avanzato e Reale si giocano fino a quattro giocatori.</translation>
     </message>
 </context>
 <context>
     <name>window_parts</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo da gioco</translation>
     </message>
 </context>
 <context>
@@ -3153,7 +3163,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>South</source>
@@ -3274,7 +3284,7 @@ This cannot be undone.</source>
     <message>
         <source>{rank} of {suit}</source>
         <comment>a queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} di {suit}</translation>
     </message>
     <message>
         <source>You drop {card}</source>
@@ -3355,7 +3365,7 @@ This cannot be undone.</source>
     <message>
         <source>{first} and {last}</source>
         <comment>a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>house rules</source>
@@ -3378,34 +3388,34 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rendi</translation>
     </message>
     <message>
         <source>G&amp;roup</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gruppo</translation>
     </message>
     <message>
         <source>&amp;Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cala</translation>
     </message>
     <message>
         <source>&amp;Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rendi</translation>
     </message>
     <message>
         <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Costruisci</translation>
     </message>
     <message>
         <source>&amp;Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scarta</translation>
     </message>
 </context>
 <context>
     <name>worker</name>
     <message>
         <source>The computer could not think: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer non è riuscito a pensare: {reason}</translation>
     </message>
 </context>
 <context>

@@ -144,561 +144,565 @@
     <name>about</name>
     <message>
         <source>Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>The classic fishing card game against the computer: {variants}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O clássico jogo de cartas de pescaria contra o computador: {variants}.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou posterior.</translation>
     </message>
     <message>
         <source>About Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Cassino</translation>
     </message>
 </context>
 <context>
     <name>builtin_deck</name>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clássico</translation>
     </message>
     <message>
         <source>Four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro cores</translation>
     </message>
     <message>
         <source>Large print</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras grandes</translation>
     </message>
     <message>
         <source>Large print, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras grandes, quatro cores</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermelho</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Roxo</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Preto</translation>
     </message>
 </context>
 <context>
     <name>card_item</name>
     <message>
         <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um grupo de {value}: um {value} o pega; qualquer um pode emparelhá-lo ou combiná-lo mais (até 10)</translation>
     </message>
     <message>
         <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção múltipla de {value}, sua: o valor dela é fixo; só um {value} a pega</translation>
     </message>
     <message>
         <source>A single build of {value}, yours: it can be raised or taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção simples de {value}, sua: ela pode ser aumentada ou pega</translation>
     </message>
     <message>
         <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção múltipla de {value}, do computador: o valor dela é fixo; só um {value} a pega</translation>
     </message>
     <message>
         <source>A single build of {value}, the computer’s: it can be raised or taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção simples de {value}, do computador: ela pode ser aumentada ou pega</translation>
     </message>
     <message>
         <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção múltipla de {value}, de {owner}: o valor dela é fixo; só um {value} a pega</translation>
     </message>
     <message>
         <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma construção simples de {value}, de {owner}: ela pode ser aumentada ou pega</translation>
     </message>
 </context>
 <context>
     <name>deck_themes</name>
     <message>
         <source>The folder contains no SVG file.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pasta não contém nenhum arquivo SVG.</translation>
     </message>
     <message>
         <source>The file is not a valid SVG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é uma imagem SVG válida.</translation>
     </message>
     <message>
         <source>The file contains no card elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não contém nenhum elemento de carta.</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não existe.</translation>
     </message>
     <message>
         <source>The file could not be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o arquivo: {reason}.</translation>
     </message>
     <message>
         <source>The file is not a valid compressed SVG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é uma imagem SVG compactada válida.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo está vazio.</translation>
     </message>
     <message>
         <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar o tema de cartas {name} ({reason}); usando o baralho embutido.</translation>
     </message>
 </context>
 <context>
     <name>fair_deal_dialog</name>
     <message>
         <source>Dealt from seed {seed}, which the game chose: this deal carries no proof that it was not chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas dadas a partir da semente {seed}, escolhida pelo jogo: esta distribuição não traz nenhuma prova de que não foi escolhida de propósito.</translation>
     </message>
     <message>
         <source>NOT A FAIR DEAL: {problems}.</source>
-        <translation type="unfinished"></translation>
+        <translation>NÃO É UMA DISTRIBUIÇÃO JUSTA: {problems}.</translation>
     </message>
     <message>
         <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma distribuição justa: o hash do segredo e do sal revelados é o compromisso {commitment} mostrado antes da distribuição e, com o corte {cut}, eles dão a semente {seed}, que distribui exatamente estas cartas.</translation>
     </message>
     <message>
         <source>This game was set up by hand, from a position: no deal dealt it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jogo foi montado à mão, a partir de uma posição: não veio de nenhuma distribuição.</translation>
     </message>
     <message>
         <source>Game {number} was dealt from the seed {seed}, derived from the match's seed {match_seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas do jogo {number} foram dadas a partir da semente {seed}, derivada da semente da partida, {match_seed}.</translation>
     </message>
     <message>
         <source>A match begun from a chosen seed, a saved match from before fair deals, or a daily deal is dealt so. Every new match is dealt fairly: the game seals a secret before each deal and you cut the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>É assim que se dão as cartas numa partida começada de uma semente escolhida, numa partida salva de antes das distribuições justas ou numa distribuição do dia. Em toda partida nova, as cartas são dadas de forma justa: o jogo sela um segredo antes de cada distribuição e você corta o baralho.</translation>
     </message>
     <message>
         <source>Game {number} was dealt fairly.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas do jogo {number} foram dadas de forma justa.</translation>
     </message>
     <message>
         <source>Before the deal the game sealed a secret and showed this commitment (the SHA-256 hash of the secret and a random salt):
 {commitment}</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes da distribuição, o jogo selou um segredo e mostrou este compromisso (o hash SHA-256 do segredo e de um sal aleatório):
+{commitment}</translation>
     </message>
     <message>
         <source>The seed of the deal comes from the secret and your cut together, so neither side chose the cards. The secret and the salt are revealed when the game is over, for anyone to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>A semente da distribuição vem do segredo e do seu corte juntos; assim, nenhum dos lados escolheu as cartas. O segredo e o sal são revelados quando o jogo termina, para que qualquer um possa conferir.</translation>
     </message>
     <message>
         <source>Commitment shown before the deal:
 {commitment}</source>
-        <translation type="unfinished"></translation>
+        <translation>Compromisso mostrado antes da distribuição:
+{commitment}</translation>
     </message>
     <message>
         <source>Secret, revealed after the game:
 {secret}</source>
-        <translation type="unfinished"></translation>
+        <translation>Segredo, revelado depois do jogo:
+{secret}</translation>
     </message>
     <message>
         <source>Salt:
 {salt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sal:
+{salt}</translation>
     </message>
     <message>
         <source>Your cut: {cut}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu corte: {cut}</translation>
     </message>
     <message>
         <source>Seed of the deal: {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente da distribuição: {seed}</translation>
     </message>
     <message>
         <source>Anyone can check it again: copy the game as a line (Game menu) and run cassino-engine verify on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer um pode conferir de novo: copie o jogo como linha (menu Jogo) e execute cassino-engine verify com ela.</translation>
     </message>
     <message>
         <source>Cut the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortar o baralho</translation>
     </message>
     <message>
         <source>The game has sealed its secret for this deal. Its commitment, the hash that the secret will be checked against after the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo selou o segredo desta distribuição. Este é o compromisso, o hash com o qual o segredo será conferido depois do jogo:</translation>
     </message>
     <message>
         <source>Now cut: type anything, or keep the random cut. The deal comes from the secret and your cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora corte: digite qualquer coisa ou mantenha o corte aleatório. A distribuição vem do segredo e do seu corte.</translation>
     </message>
     <message>
         <source>Your cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu corte</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
         <source>Fair deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição justa</translation>
     </message>
     <message>
         <source>How this game was dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Como as cartas deste jogo foram dadas</translation>
     </message>
 </context>
 <context>
     <name>game_over_dialog</name>
     <message>
         <source>Most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais cartas</translation>
     </message>
     <message>
         <source>3 points for 27 cards or more</source>
-        <translation type="unfinished"></translation>
+        <translation>3 pontos por 27 cartas ou mais</translation>
     </message>
     <message>
         <source>Most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais espadas</translation>
     </message>
     <message>
         <source>1 point for 7 spades or more</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ponto por 7 espadas ou mais</translation>
     </message>
     <message>
         <source>Big cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino grande</translation>
     </message>
     <message>
         <source>The 10 of diamonds: 2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>O 10 de ouros: 2 pontos</translation>
     </message>
     <message>
         <source>Little cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino pequeno</translation>
     </message>
     <message>
         <source>The 2 of spades: 1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>O 2 de espadas: 1 ponto</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases</translation>
     </message>
     <message>
         <source>1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ponto cada</translation>
     </message>
     <message>
         <source>Sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Varridas</translation>
     </message>
     <message>
         <source>Spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de espadas</translation>
     </message>
     <message>
         <source>Spade Cassino: the jack of spades 2, every other spade 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino de Espadas: o valete de espadas 2, cada uma das outras espadas 1</translation>
     </message>
     <message>
         <source>1 point to every player with the most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ponto para cada jogador com o maior número de cartas</translation>
     </message>
     <message>
         <source>1 point to every player with the most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ponto para cada jogador com o maior número de espadas</translation>
     </message>
     <message>
         <source>10 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>10 de ouros</translation>
     </message>
     <message>
         <source>2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 pontos</translation>
     </message>
     <message>
         <source>2 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>2 de espadas</translation>
     </message>
     <message>
         <source>You win the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu o jogo por {a} a {b}</translation>
     </message>
     <message>
         <source>You win the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu o jogo: {scores}</translation>
     </message>
     <message>
         <source>The computer wins the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu o jogo por {a} a {b}</translation>
     </message>
     <message>
         <source>The computer wins the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu o jogo: {scores}</translation>
     </message>
     <message>
         <source>{names} win the game {a} to {b}</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram o jogo por {a} a {b}</translation>
     </message>
     <message>
         <source>{names} win the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram o jogo por {a} a {b}</translation>
     </message>
     <message>
         <source>{names} win the game: {scores}</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram o jogo: {scores}</translation>
     </message>
     <message>
         <source>{names} win the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram o jogo: {scores}</translation>
     </message>
     <message>
         <source>{name} wins the game {a} to {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} venceu o jogo por {a} a {b}</translation>
     </message>
     <message>
         <source>{name} wins the game: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} venceu o jogo: {scores}</translation>
     </message>
     <message>
         <source>You win the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu a partida por {a} a {b}!</translation>
     </message>
     <message>
         <source>You win the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu a partida: {scores}!</translation>
     </message>
     <message>
         <source>The computer wins the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu a partida por {a} a {b}!</translation>
     </message>
     <message>
         <source>The computer wins the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu a partida: {scores}!</translation>
     </message>
     <message>
         <source>{names} win the match {a} to {b}!</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram a partida por {a} a {b}!</translation>
     </message>
     <message>
         <source>{names} win the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram a partida por {a} a {b}!</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}!</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram a partida: {scores}!</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram a partida: {scores}!</translation>
     </message>
     <message>
         <source>{name} wins the match {a} to {b}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} venceu a partida por {a} a {b}!</translation>
     </message>
     <message>
         <source>{name} wins the match: {scores}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} venceu a partida: {scores}!</translation>
     </message>
     <message>
         <source>The match is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou empatada</translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>A draw: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: {scores}</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram a partida: {scores}.</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}.</source>
         <comment>{names} is your side: You and your partner</comment>
-        <translation type="unfinished"></translation>
+        <translation>{names} venceram a partida: {scores}.</translation>
     </message>
     <message>
         <source>You win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu a partida: {scores}.</translation>
     </message>
     <message>
         <source>{name} wins the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} venceu a partida: {scores}.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta para cada um.</numerusform>
+            <numerusform>%n cartas para cada um.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n carta</numerusform>
+            <numerusform>{name}: %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>One game decides. Most cards and most spades score 1 point each, to every player who shares the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um só jogo decide. Mais cartas e mais espadas valem 1 ponto cada, para todo jogador que tiver o máximo, mesmo em empate.</translation>
     </message>
     <message>
         <source>This game: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jogo: {scores}.</translation>
     </message>
     <message>
         <source>Match score: {scores}. Level past {target}: another game decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar da partida: {scores}. Empate acima de {target}: mais um jogo decide.</translation>
     </message>
     <message>
         <source>Match score: {scores}. First to {target} wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar da partida: {scores}. Quem chegar primeiro a {target} vence a partida.</translation>
     </message>
     <message>
         <source>Match Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da partida</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo</translation>
     </message>
     <message>
         <source>&amp;New Match</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partida</translation>
     </message>
     <message>
         <source>&amp;Next Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Próximo jogo</translation>
     </message>
     <message>
         <source>&amp;Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rever este jogo</translation>
     </message>
     <message>
         <source>Replay the game move by move, every hand face up, your moves valued</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir o jogo jogada por jogada, com todas as mãos viradas para cima e suas jogadas avaliadas</translation>
     </message>
     <message>
         <source>{name}, {row}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {row}: {value}</translation>
     </message>
     <message>
         <source>{name}, winner</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, vencedor</translation>
     </message>
     <message>
         <source>Spades do not score in Original</source>
-        <translation type="unfinished"></translation>
+        <translation>As espadas não pontuam no Original</translation>
     </message>
     <message>
         <source>Cards captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas capturadas</translation>
     </message>
     <message>
         <source>Spades captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Espadas capturadas</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jogo</translation>
     </message>
     <message>
         <source>Match score</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar da partida</translation>
     </message>
     <message>
         <source>The match is played to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida vai até {target}</translation>
     </message>
 </context>
 <context>
     <name>house_rules_panel</name>
     <message>
         <source>may not trail until it is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>não pode descartar até a construção ser pega</translation>
     </message>
     <message>
         <source>must take it in or add to it next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tem que pegar a construção ou acrescentar algo a ela na vez seguinte</translation>
     </message>
     <message>
         <source>&amp;House rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras da casa:</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras da casa</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizadas</translation>
     </message>
     <message>
         <source>&amp;Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opções</translation>
     </message>
     <message>
         <source>Show every house rule, to set them one by one</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todas as regras da casa, para ajustá-las uma a uma</translation>
     </message>
     <message>
         <source> points</source>
         <comment>after a number of points in a spin box, with its space</comment>
-        <translation type="unfinished"></translation>
+        <translation> pontos</translation>
     </message>
     <message>
         <source>A &amp;builder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quem constrói:</translation>
     </message>
     <message>
         <source>Match &amp;target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Meta da partida:</translation>
     </message>
     <message>
         <source>one game</source>
-        <translation type="unfinished"></translation>
+        <translation>um jogo</translation>
     </message>
     <message>
         <source>{help} Not a rule of {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{help} Não é uma regra do {variant}.</translation>
     </message>
     <message>
         <source>{variant} is played by its own rules; house rules are for Original, Advanced and Royal.</source>
-        <translation type="unfinished"></translation>
+        <translation>O {variant} é jogado com regras próprias; as regras da casa são para o Original, o Avançado e o Real.</translation>
     </message>
     <message>
         <source>Your own mix of house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua própria combinação de regras da casa.</translation>
     </message>
 </context>
 <context>
@@ -775,339 +779,339 @@
     </message>
     <message>
         <source>{tip} ({keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} ({keys})</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo</translation>
     </message>
     <message>
         <source>Deal a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar as cartas de uma nova partida</translation>
     </message>
     <message>
         <source>Dail&amp;y deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distrib&amp;uição do dia</translation>
     </message>
     <message>
         <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuição de hoje, a mesma para todos: um jogo de Avançado, e só a primeira tentativa do dia conta</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recomeçar esta distribuição</translation>
     </message>
     <message>
         <source>Deal this game again, the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar de novo as mesmas cartas deste jogo</translation>
     </message>
     <message>
         <source>Ne&amp;xt game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Próximo jogo</translation>
     </message>
     <message>
         <source>Deal the next game of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar as cartas do próximo jogo da partida</translation>
     </message>
     <message>
         <source>Revie&amp;w this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rever este &amp;jogo…</translation>
     </message>
     <message>
         <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir o jogo jogada por jogada, com todas as mãos viradas para cima e suas jogadas comparadas com as melhores</translation>
     </message>
     <message>
         <source>Co&amp;py this game as a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar este jogo como &amp;linha</translation>
     </message>
     <message>
         <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Pôr o jogo na área de transferência como uma linha de texto (variante, regras, distribuição e jogadas), para relatar um erro</translation>
     </message>
     <message>
         <source>&amp;Fair deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Distri&amp;buição justa…</translation>
     </message>
     <message>
         <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
-        <translation type="unfinished"></translation>
+        <translation>O compromisso selado antes desta distribuição e, quando o jogo terminar, a prova de que a distribuição foi justa</translation>
     </message>
     <message>
         <source>&amp;Open a game line…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir uma linha de jogo…</translation>
     </message>
     <message>
         <source>Paste a game line to replay it move by move and review it</source>
-        <translation type="unfinished"></translation>
+        <translation>Colar uma linha de jogo para reproduzi-lo jogada por jogada e revê-lo</translation>
     </message>
     <message>
         <source>&amp;Variants…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variantes…</translation>
     </message>
     <message>
         <source>Choose the variant, the players and the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher a variante, os jogadores e as regras da casa</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>Take back your last move and the computer's reply</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer sua última jogada e a resposta do computador</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;fazer</translation>
     </message>
     <message>
         <source>Play again the moves the last undo took back</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar de novo as jogadas desfeitas pelo último Desfazer</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <source>Games and matches won, streaks and records</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos e partidas vencidos, sequências e recordes</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;ica</translation>
     </message>
     <message>
         <source>Show the move the strongest computer level would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a jogada que o nível mais forte do computador faria</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Treinador</translation>
     </message>
     <message>
         <source>Show every move you can make with what it is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todas as jogadas possíveis com o valor de cada uma</translation>
     </message>
     <message>
         <source>Let the computer &amp;lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar o computador &amp;começar</translation>
     </message>
     <message>
         <source>Pass the first lead of the match to the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar ao computador a primeira jogada da partida</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>Quit Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair do Cassino</translation>
     </message>
     <message>
         <source>Show the side &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o &amp;painel lateral</translation>
     </message>
     <message>
         <source>Show or hide the moves, the score sheet and the coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar ou ocultar as jogadas, a súmula e o treinador</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tela cheia</translation>
     </message>
     <message>
         <source>Fill the screen with the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupar a tela inteira com a mesa</translation>
     </message>
     <message>
         <source>&amp;Configure Cassino…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurar o Cassino…</translation>
     </message>
     <message>
         <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificuldade, animação, baralho, verso das cartas, desfazer e quem começa, num só lugar</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>Show the &amp;toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a barra de &amp;ferramentas</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfigurações</translation>
     </message>
     <message>
         <source>&amp;Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dificuldade</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade da &amp;animação</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verso das cartas</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Permitir desfazer</translation>
     </message>
     <message>
         <source>Let moves be taken back (statistics note games played with undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir que jogadas sejam desfeitas (as estatísticas registram os jogos em que houve desfazer)</translation>
     </message>
     <message>
         <source>Card d&amp;eck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baralho</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Como jogar</translation>
     </message>
     <message>
         <source>The rules of the chosen variant and the controls</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras da variante escolhida e os controles</translation>
     </message>
     <message>
         <source>&amp;About Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o Cassino</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra de ferramentas</translation>
     </message>
     <message>
         <source>Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>Cards and spades captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas e espadas capturadas</translation>
     </message>
     <message>
         <source>Match score</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar da partida</translation>
     </message>
     <message>
         <source>Move log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de jogadas</translation>
     </message>
     <message>
         <source>Coach: your moves and what each is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Treinador: suas jogadas e o valor de cada uma</translation>
     </message>
     <message>
         <source>No SVG card decks are installed; the built-in deck is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum baralho SVG está instalado; é usado o baralho embutido</translation>
     </message>
     <message>
         <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
-        <translation type="unfinished"></translation>
+        <translation>O treinador está desligado: Jogo ▸ Treinador (Ctrl+K) o liga.</translation>
     </message>
     <message>
         <source>Take the selected group with the selected hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar o grupo selecionado com a carta selecionada da mão</translation>
     </message>
     <message>
         <source>Form one group of the selected hand card and table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Formar um grupo com a carta selecionada da mão e as cartas selecionadas da mesa</translation>
     </message>
     <message>
         <source>Drop the selected hand card on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Largar na mesa a carta selecionada da mão</translation>
     </message>
     <message>
         <source>Take the selected table cards with the selected hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar as cartas selecionadas da mesa com a carta selecionada da mão</translation>
     </message>
     <message>
         <source>Build the selected hand card onto the selected table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir com a carta selecionada da mão sobre as cartas selecionadas da mesa</translation>
     </message>
     <message>
         <source>Lay the selected hand card on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pôr na mesa a carta selecionada da mão</translation>
     </message>
     <message>
         <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta é a sua tentativa que conta na distribuição do dia: sair dela conta o dia como perdido.</translation>
     </message>
     <message>
         <source>A game given up counts as lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo abandonado conta como derrota.</translation>
     </message>
     <message>
         <source>Abandon this game and deal a new match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar este jogo e começar uma nova partida?</translation>
     </message>
     <message>
         <source>Abandon this game and deal a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar este jogo e começar um novo jogo?</translation>
     </message>
     <message>
         <source>Today's daily deal is on the table: this is your counted try.</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuição do dia de hoje está na mesa: esta é a sua tentativa que conta.</translation>
     </message>
     <message>
         <source>Abandon this game and deal today's daily deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar este jogo e jogar a distribuição do dia de hoje?</translation>
     </message>
     <message>
         <source>You have played today's daily deal: this replay does not count in Statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já jogou a distribuição do dia de hoje: esta repetição não conta nas Estatísticas.</translation>
     </message>
     <message>
         <source>Deal this game again from the start? Its moves so far are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar de novo as cartas deste jogo, desde o início? As jogadas feitas até agora serão perdidas.</translation>
     </message>
     <message>
         <source>Only a finished game can be reviewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só é possível rever um jogo terminado.</translation>
     </message>
     <message>
         <source>{title}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, jogo {number}</translation>
     </message>
     <message>
         <source>This game cannot be written as a line: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível escrever este jogo como uma linha: {reason}.</translation>
     </message>
     <message>
         <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo está na área de transferência como uma linha: cole-a num relatório de erro ou abra-a com Jogo ▸ Abrir uma linha de jogo.</translation>
     </message>
     <message>
         <source>Open a game line</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir uma linha de jogo</translation>
     </message>
     <message>
         <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma linha de jogo começa com 'cassino-game 1'. Cole uma aqui:</translation>
     </message>
     <message>
         <source>That line is not a game that can be replayed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa linha não é um jogo que possa ser reproduzido: {reason}.</translation>
     </message>
     <message>
         <source>{title}, a game from a line</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, um jogo de uma linha</translation>
     </message>
     <message>
         <source>Difficulty: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificuldade: {level}</translation>
     </message>
 </context>
 <context>
@@ -1133,11 +1137,11 @@
     <name>QTabBar</name>
     <message>
         <source>Scroll Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolar para a esquerda</translation>
     </message>
     <message>
         <source>Scroll Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolar para a direita</translation>
     </message>
 </context>
 <context>
@@ -1174,156 +1178,156 @@
     <name>review_dialog</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada feita</translation>
     </message>
     <message>
         <source>Its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor jogada</translation>
     </message>
     <message>
         <source>Best value</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor valor</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perda</translation>
     </message>
     <message>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisão: {title}</translation>
     </message>
     <message>
         <source>%v of %m moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%v de %m jogadas</translation>
     </message>
     <message>
         <source>&amp;Stop the review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Interromper a revisão</translation>
     </message>
     <message>
         <source>Stop searching; the moves reviewed so far keep their values</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar a análise; as jogadas revistas até agora mantêm seus valores</translation>
     </message>
     <message>
         <source>The table at the move reviewed, every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa na jogada revista, com todas as mãos viradas para cima</translation>
     </message>
     <message>
         <source>Your worst moves (a mistake loses {points} points or more):</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas piores jogadas (um erro perde {points} pontos ou mais):</translation>
     </message>
     <message>
         <source>Your worst moves, worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas piores jogadas, da pior para a menos ruim</translation>
     </message>
     <message>
         <source>Every move of the game with its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as jogadas do jogo com seus valores</translation>
     </message>
     <message>
         <source>◀ &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Anterior</translation>
     </message>
     <message>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Próxima ▶</translation>
     </message>
     <message>
         <source>The move before (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>A jogada anterior (seta para a esquerda)</translation>
     </message>
     <message>
         <source>The move after (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>A jogada seguinte (seta para a direita)</translation>
     </message>
     <message>
         <source>After move {number}: the game was not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois da jogada {number}: o jogo não foi terminado.</translation>
     </message>
     <message>
         <source>The end of the game: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O fim do jogo: {scores}.</translation>
     </message>
     <message>
         <source>Move {number} of {count}: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada {number} de {count}: {move}.</translation>
     </message>
     <message>
         <source>It was the only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Era a única jogada.</translation>
     </message>
     <message>
         <source>The best move there was.</source>
-        <translation type="unfinished"></translation>
+        <translation>A melhor jogada possível.</translation>
     </message>
     <message>
         <source>Best was: {best} (marked on the table), {loss} points better exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>A melhor era: {best} (marcada na mesa), exatamente {loss} pontos melhor.</translation>
     </message>
     <message>
         <source>Best was: {best} (marked on the table), {loss} points better by the coach's estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>A melhor era: {best} (marcada na mesa), {loss} pontos melhor pela estimativa do treinador.</translation>
     </message>
     <message>
         <source>The stock is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte está vazio.</translation>
     </message>
     <message>
         <source>The stock, in the order it will be dealt: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte, na ordem em que será distribuído: {cards}</translation>
     </message>
     <message>
         <source>forced</source>
-        <translation type="unfinished"></translation>
+        <translation>forçada</translation>
     </message>
     <message>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>a mesma</translation>
     </message>
     <message>
         <source>{loss} mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>{loss} (erro)</translation>
     </message>
     <message>
         <source>Move {number}: {move}, {loss} points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada {number}: {move}, {loss} pontos perdidos</translation>
     </message>
     <message>
         <source>No mistakes so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum erro até agora.</translation>
     </message>
     <message>
         <source>No mistakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum erro.</translation>
     </message>
     <message>
         <source>Reviewing your moves… {done} of {total} so far, {lost} points lost against the best moves. You can step through the game meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revendo suas jogadas… {done} de {total} até agora, {lost} pontos perdidos em relação às melhores jogadas. Enquanto isso, você pode percorrer o jogo.</translation>
     </message>
     <message numerus="yes">
         <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Você perdeu {lost} pontos em relação às melhores jogadas neste jogo, com %n erro. Os valores são a sua vantagem em pontos no fim do jogo, como o treinador a via do seu lugar; '=' marca um valor exato (a última distribuição, resolvida).</numerusform>
+            <numerusform>Você perdeu {lost} pontos em relação às melhores jogadas neste jogo, com %n erros. Os valores são a sua vantagem em pontos no fim do jogo, como o treinador a via do seu lugar; '=' marca um valor exato (a última distribuição, resolvida).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The review was stopped after %n of your moves.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A revisão foi interrompida depois de %n jogada sua.</numerusform>
+            <numerusform>A revisão foi interrompida depois de %n jogadas suas.</numerusform>
         </translation>
     </message>
 </context>
@@ -1331,15 +1335,15 @@
     <name>review_worker</name>
     <message>
         <source>The review could not start: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível iniciar a revisão: {reason}</translation>
     </message>
     <message>
         <source>The review stopped (its process ended, {code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>A revisão parou (o processo dela terminou, {code}).</translation>
     </message>
     <message>
         <source>The review stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>A revisão parou: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1597,7 +1601,7 @@
     </message>
     <message>
         <source>F2</source>
-        <translation type="unfinished"></translation>
+        <translation>F2</translation>
     </message>
     <message>
         <source>new game (asks first if a game is under way; a game given up counts as lost)</source>
@@ -1605,7 +1609,7 @@
     </message>
     <message>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <source>restart this deal</source>
@@ -1613,7 +1617,7 @@
     </message>
     <message>
         <source>F3</source>
-        <translation type="unfinished"></translation>
+        <translation>F3</translation>
     </message>
     <message>
         <source>next game</source>
@@ -1621,7 +1625,7 @@
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>review the game just finished move by move (any game: double-click it in the score sheet)</source>
@@ -1629,7 +1633,7 @@
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>undo</source>
@@ -1637,7 +1641,7 @@
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>redo</source>
@@ -1645,7 +1649,7 @@
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>hint</source>
@@ -1653,7 +1657,7 @@
     </message>
     <message>
         <source>Ctrl+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <source>coach</source>
@@ -1661,7 +1665,7 @@
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>let the computer lead</source>
@@ -1669,7 +1673,7 @@
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>full screen</source>
@@ -1677,7 +1681,7 @@
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>show or hide the side panel</source>
@@ -1685,7 +1689,7 @@
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>settings</source>
@@ -1693,7 +1697,7 @@
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>these rules</source>
@@ -1701,7 +1705,7 @@
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>quit</source>
@@ -1792,870 +1796,876 @@
     <name>scene</name>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligada</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermelho</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinza</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora selecione a carta da sua mão para jogar com elas (Espaço), ou arraste-a até elas.</translation>
     </message>
     <message>
         <source>Select a card of your hand first (Space), or drag one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro selecione uma carta da sua mão (Espaço), ou arraste uma.</translation>
     </message>
 </context>
 <context>
     <name>score_model</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>The game of the match; Σ marks the match so far</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo da partida; Σ marca a partida até agora</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>The player</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador</translation>
     </message>
     <message>
         <source>Most
 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais
+cartas</translation>
     </message>
     <message>
         <source>Most cards: 3 points to whoever has the most (none when the most is shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais cartas: 3 pontos para quem tiver mais (nenhum ponto em caso de empate)</translation>
     </message>
     <message>
         <source>Most
 ♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais
+♠</translation>
     </message>
     <message>
         <source>Most spades: 1 point to whoever has the most (none when it is shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais espadas: 1 ponto para quem tiver mais (nenhum em caso de empate)</translation>
     </message>
     <message>
         <source>10♦
 2♠</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦
+2♠</translation>
     </message>
     <message>
         <source>The cassinos: the 10 of diamonds (big) 2 points, the 2 of spades (little) 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Os cassinos: o 10 de ouros (grande) 2 pontos, o 2 de espadas (pequeno) 1</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases</translation>
     </message>
     <message>
         <source>Aces: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases: 1 ponto cada</translation>
     </message>
     <message>
         <source>Sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Varridas</translation>
     </message>
     <message>
         <source>Sweeps: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Varridas: 1 ponto cada</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Points this game; on the Σ rows, the match score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos neste jogo; nas linhas Σ, o placar da partida</translation>
     </message>
     <message>
         <source>Spade
 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>Pts de
+espadas</translation>
     </message>
     <message>
         <source>Spade points (Spade Cassino): the jack of spades 2, every other spade 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de espadas (Cassino de Espadas): o valete de espadas 2, cada uma das outras espadas 1</translation>
     </message>
     <message>
         <source>Most cards: 1 point to every player with the most</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais cartas: 1 ponto para cada jogador que tiver mais</translation>
     </message>
     <message>
         <source>Most spades: 1 point to every player with the most</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais espadas: 1 ponto para cada jogador que tiver mais</translation>
     </message>
     <message>
         <source>The 10 of diamonds and the 2 of spades: 2 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>O 10 de ouros e o 2 de espadas: 2 pontos cada</translation>
     </message>
     <message>
         <source>Points this game; on the Σ rows, all games so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos neste jogo; nas linhas Σ, todos os jogos até agora</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <source>Cards captured: one point each; on the Σ rows, all games so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas capturadas: um ponto cada; nas linhas Σ, todos os jogos até agora</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Who won the game; on the Σ rows, games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem venceu o jogo; nas linhas Σ, os jogos vencidos</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais cartas</translation>
     </message>
     <message>
         <source>Most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais espadas</translation>
     </message>
     <message>
         <source>Cassinos</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassinos</translation>
     </message>
     <message>
         <source>Spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos de espadas</translation>
     </message>
     <message>
         <source>most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>mais cartas</translation>
     </message>
     <message>
         <source>most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>mais espadas</translation>
     </message>
     <message>
         <source>big cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino grande</translation>
     </message>
     <message>
         <source>little cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino pequeno</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ases</translation>
     </message>
     <message>
         <source>sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>varridas</translation>
     </message>
     <message>
         <source>spade points</source>
-        <translation type="unfinished"></translation>
+        <translation>pontos de espadas</translation>
     </message>
     <message>
         <source>no points</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum ponto</translation>
     </message>
     <message>
         <source>Σ</source>
         <comment>the mark of the total rows (the match so far), as in the column's tooltip</comment>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrota</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vitória</numerusform>
+            <numerusform>%n vitórias</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogo</numerusform>
+            <numerusform>%n jogos</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {won}, {cards} in {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {won}, {cards} em {games}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogo vencido</numerusform>
+            <numerusform>%n jogos vencidos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {points} in {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {points} em {games}</translation>
     </message>
     <message>
         <source>{name}: {points} in {games}; the match is to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {points} em {games}; a partida vai até {target}</translation>
     </message>
     <message numerus="yes">
         <source>Game {game}, {name}: %n card(s) captured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jogo {game}, {name}: %n carta capturada</numerusform>
+            <numerusform>Jogo {game}, {name}: %n cartas capturadas</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}, {name}: {captured}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo {game}, {name}: {captured}, {points}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) captured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta capturada</numerusform>
+            <numerusform>%n cartas capturadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n spade(s) captured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n espada capturada</numerusform>
+            <numerusform>%n espadas capturadas</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}, {name}: {big} for big cassino (10♦), {little} for little cassino (2♠)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo {game}, {name}: {big} pelo Cassino grande (10♦), {little} pelo Cassino pequeno (2♠)</translation>
     </message>
     <message numerus="yes">
         <source>Game {game}, {name}: %n point(s) for {category}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jogo {game}, {name}: %n ponto por {category}</numerusform>
+            <numerusform>Jogo {game}, {name}: %n pontos por {category}</numerusform>
         </translation>
     </message>
     <message>
         <source>Game {game}, {name}: {breakdown}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo {game}, {name}: {breakdown}</translation>
     </message>
     <message>
         <source>Total, {name}, {column}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Total, {name}, {column}: {value}</translation>
     </message>
     <message>
         <source>Game {game}, {name}, {column}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo {game}, {name}, {column}: {value}</translation>
     </message>
     <message>
         <source>Double-click a game, or right-click it, to review it move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique duas vezes num jogo, ou clique nele com o botão direito, para revê-lo jogada por jogada</translation>
     </message>
     <message>
         <source>Match score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Súmula da partida</translation>
     </message>
     <message>
         <source>&amp;Review game {game}…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rever o jogo {game}…</translation>
     </message>
 </context>
 <context>
     <name>seats_panel</name>
     <message>
         <source>South (at the bottom):</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul (embaixo):</translation>
     </message>
     <message>
         <source>West (to South's left):</source>
-        <translation type="unfinished"></translation>
+        <translation>Oeste (à esquerda de Sul):</translation>
     </message>
     <message>
         <source>North (opposite South):</source>
-        <translation type="unfinished"></translation>
+        <translation>Norte (em frente a Sul):</translation>
     </message>
     <message>
         <source>East (to South's right):</source>
-        <translation type="unfinished"></translation>
+        <translation>Leste (à direita de Sul):</translation>
     </message>
     <message>
         <source>Computer, easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador, fácil</translation>
     </message>
     <message>
         <source>Computer, medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador, médio</translation>
     </message>
     <message>
         <source>Computer, hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador, difícil</translation>
     </message>
     <message>
         <source>Computer, expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador, especialista</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem joga</translation>
     </message>
     <message>
         <source>Any seat can be a person. People sharing the screen pass it on at each turn; nobody sees another person's hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer lugar pode ser de uma pessoa. Quem compartilha a tela a passa adiante a cada vez; ninguém vê a mão de outra pessoa.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa</translation>
     </message>
     <message>
         <source>Who plays {chair}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem joga como {chair}</translation>
     </message>
     <message>
         <source>Name of the person playing {chair}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome da pessoa que joga como {chair}</translation>
     </message>
     <message>
         <source>You (type a name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Você (digite um nome)</translation>
     </message>
     <message>
         <source>{chair} (type a name)</source>
-        <translation type="unfinished"></translation>
+        <translation>{chair} (digite um nome)</translation>
     </message>
     <message>
         <source>Computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador, {level}</translation>
     </message>
     <message>
         <source>At least one seat must be a person's.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelo menos um lugar tem que ser de uma pessoa.</translation>
     </message>
     <message numerus="yes">
         <source>A name is at most %n printable character(s), without spaces at either end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Um nome tem no máximo %n caractere imprimível, sem espaços no início nem no fim.</numerusform>
+            <numerusform>Um nome tem no máximo %n caracteres imprimíveis, sem espaços no início nem no fim.</numerusform>
         </translation>
     </message>
     <message>
         <source>Two people are called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas pessoas se chamam {name}.</translation>
     </message>
     <message>
         <source>{name} is the name of a chair: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} é o nome de um lugar: escolha outro.</translation>
     </message>
 </context>
 <context>
     <name>session</name>
     <message>
         <source>It is the computer's turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>É a vez do computador.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
         <source>the saved match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>a partida salva já terminou</translation>
     </message>
     <message>
         <source>the saved seats are not the match's table</source>
-        <translation type="unfinished"></translation>
+        <translation>os lugares salvos não correspondem à mesa da partida</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>uma lista</translation>
     </message>
     <message>
         <source>a value of another kind ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>um valor de outro tipo ({kind})</translation>
     </message>
     <message>
         <source>Qt could not read it as a settings file</source>
-        <translation type="unfinished"></translation>
+        <translation>o Qt não conseguiu lê-lo como arquivo de configurações</translation>
     </message>
     <message>
         <source>its {key} is {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>o valor de {key} é {value}</translation>
     </message>
     <message>
         <source>it is far too large</source>
-        <translation type="unfinished"></translation>
+        <translation>ele é grande demais</translation>
     </message>
     <message>
         <source>Your settings file {path} is not a regular file ({kind}), so it was left as it is and your settings are kept for this run only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu arquivo de configurações {path} não é um arquivo comum ({kind}); por isso, ele foi deixado como está e suas configurações valem só durante esta execução.</translation>
     </message>
     <message>
         <source>Your settings file {path} could not be read ({reason}), so it was left as it is and your settings are kept for this run only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler seu arquivo de configurações {path} ({reason}); por isso, ele foi deixado como está e suas configurações valem só durante esta execução.</translation>
     </message>
     <message>
         <source>Your settings file {path} was damaged ({reason}) and could not be set aside ({error}), so the defaults are used for this run only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu arquivo de configurações {path} estava danificado ({reason}) e não pôde ser posto de lado ({error}); por isso, os valores padrão são usados só durante esta execução.</translation>
     </message>
     <message>
         <source>Your settings file {path} was damaged ({reason}), so it was set aside as {name} and the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu arquivo de configurações {path} estava danificado ({reason}); por isso, ele foi posto de lado como {name} e os valores padrão são usados.</translation>
     </message>
 </context>
 <context>
     <name>settings_dialog</name>
     <message>
         <source>Easy: plays at random among sensible moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil: joga ao acaso entre as jogadas sensatas</translation>
     </message>
     <message>
         <source>Medium: takes the most it can now</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio: pega o máximo que pode agora</translation>
     </message>
     <message>
         <source>Hard: plans the round ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil: planeja a rodada à frente</translation>
     </message>
     <message>
         <source>Expert: also reads the cards you may hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialista: também deduz as cartas que você pode ter</translation>
     </message>
     <message>
         <source>The game's own deck</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho próprio do jogo</translation>
     </message>
     <message>
         <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho próprio do jogo em quatro cores: espadas em preto, copas em vermelho, ouros em azul, paus em verde</translation>
     </message>
     <message>
         <source>The game's own deck in large print: a big rank and suit on every card</source>
-        <translation type="unfinished"></translation>
+        <translation>O baralho próprio do jogo com letras grandes: valor e naipe grandes em cada carta</translation>
     </message>
     <message>
         <source>Large print in four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras grandes em quatro cores</translation>
     </message>
     <message>
         <source>System language ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma do sistema ({language})</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificuldade</translation>
     </message>
     <message>
         <source>How well the computer plays; it applies from the next computer move</source>
-        <translation type="unfinished"></translation>
+        <translation>Quão bem o computador joga; vale a partir da próxima jogada do computador</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dificuldade:</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade da animação</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade da &amp;animação:</translation>
     </message>
     <message>
         <source>Card deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho</translation>
     </message>
     <message>
         <source>Card dec&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baralho:</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso das cartas</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verso das cartas:</translation>
     </message>
     <message>
         <source>Table felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Feltro da mesa</translation>
     </message>
     <message>
         <source>The table's colour; High contrast is plain black, for the clearest cards</source>
-        <translation type="unfinished"></translation>
+        <translation>A cor da mesa; Alto contraste é preto liso, para as cartas mais nítidas</translation>
     </message>
     <message>
         <source>Table &amp;felt:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feltro da mesa:</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The language of the game's words; a change applies at once, without a restart</source>
-        <translation type="unfinished"></translation>
+        <translation>O idioma dos textos do jogo; uma mudança vale na hora, sem reiniciar</translation>
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Permitir desfazer</translation>
     </message>
     <message>
         <source>Let moves be taken back (statistics note the games played with undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir que jogadas sejam desfeitas (as estatísticas registram os jogos em que houve desfazer)</translation>
     </message>
     <message>
         <source>The computer &amp;leads the first game of a match</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador &amp;começa o primeiro jogo de uma partida</translation>
     </message>
     <message>
         <source>Otherwise you play first; the lead then alternates from game to game</source>
-        <translation type="unfinished"></translation>
+        <translation>Caso contrário, você joga primeiro; depois, quem começa se alterna de um jogo para o outro</translation>
     </message>
     <message>
         <source>Let me &amp;cut the deck before each deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Quero co&amp;rtar o baralho antes de cada distribuição</translation>
     </message>
     <message>
         <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
-        <translation type="unfinished"></translation>
+        <translation>A semente de cada distribuição vem do segredo selado do jogo e do seu corte, então nenhum dos lados escolhe as cartas; caso contrário, o jogo corta ao acaso por você</translation>
     </message>
     <message>
         <source>{deck} has a back of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>{deck} tem um verso próprio</translation>
     </message>
     <message>
         <source>The colour of the backs of the built-in deck's cards</source>
-        <translation type="unfinished"></translation>
+        <translation>A cor do verso das cartas do baralho embutido</translation>
     </message>
 </context>
 <context>
     <name>stats_dialog</name>
     <message>
         <source>No games of {variant} Cassino played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum jogo de Cassino {variant} jogado ainda.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogo de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost} (abandonados: {abandoned}).</numerusform>
+            <numerusform>%n jogos de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost} (abandonados: {abandoned}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogo de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost}.</numerusform>
+            <numerusform>%n jogos de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Big cassino (10♦)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino grande (10♦)</translation>
     </message>
     <message>
         <source>Little cassino (2♠)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino pequeno (2♠)</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Espadas</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>The computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Os computadores</translation>
     </message>
     <message>
         <source>{dealt}  (chance {chance})</source>
-        <translation type="unfinished"></translation>
+        <translation>{dealt}  (acaso: {chance})</translation>
     </message>
     <message>
         <source>The cards each side is dealt are counted from the next game on.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas recebidas por cada lado são contadas a partir do próximo jogo.</translation>
     </message>
     <message numerus="yes">
         <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cartas recebidas em %n jogo, ao lado do que o acaso dá a um lado pelo número de cartas que ele recebeu (as quatro primeiras cartas da mesa não são de ninguém):</numerusform>
+            <numerusform>Cartas recebidas em %n jogos, ao lado do que o acaso dá a um lado pelo número de cartas que ele recebeu (as quatro primeiras cartas da mesa não são de ninguém):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n jogo, vitórias: {won}, empates: {drawn}</numerusform>
+            <numerusform>{name}: %n jogos, vitórias: {won}, empates: {drawn}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s), {won} won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n jogo, vitórias: {won}</numerusform>
+            <numerusform>{name}: %n jogos, vitórias: {won}</numerusform>
         </translation>
     </message>
     <message>
         <source>By name, every variant: {people}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por nome, todas as variantes: {people}.</translation>
     </message>
     <message>
         <source>Today: won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoje: vitória.</translation>
     </message>
     <message>
         <source>Today: lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoje: derrota.</translation>
     </message>
     <message>
         <source>Today: drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoje: empate.</translation>
     </message>
     <message>
         <source>Today: being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoje: em andamento.</translation>
     </message>
     <message>
         <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição do dia (menu Jogo): ainda não jogada. A mesma distribuição para todos a cada dia; a primeira tentativa é a que conta.</translation>
     </message>
     <message>
         <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição do dia: {played}, vitórias: {won}; sequência de vitórias: {run} (recorde: {longest}).</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dia jogado</numerusform>
+            <numerusform>%n dias jogados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dia</numerusform>
+            <numerusform>%n dias</numerusform>
         </translation>
     </message>
     <message>
         <source>In {variant} a match is a single game</source>
-        <translation type="unfinished"></translation>
+        <translation>No {variant}, uma partida é um só jogo</translation>
     </message>
     <message numerus="yes">
         <source>Matches are played to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>As partidas vão até %n ponto</numerusform>
+            <numerusform>As partidas vão até %n pontos</numerusform>
         </translation>
     </message>
     <message>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos disputados</translation>
     </message>
     <message>
         <source>Games finished, and games given up in the middle (counted as lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos terminados e jogos abandonados no meio (contados como derrota)</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitórias</translation>
     </message>
     <message>
         <source>Games you won, and their share of the games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos que você venceu e a parcela deles nos jogos disputados</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Empates</translation>
     </message>
     <message>
         <source>Matches played</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas disputadas</translation>
     </message>
     <message>
         <source>Matches won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas vencidas</translation>
     </message>
     <message>
         <source>Most cards in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais cartas num jogo</translation>
     </message>
     <message>
         <source>Best game score</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor pontuação num jogo</translation>
     </message>
     <message>
         <source>Your most cards captured in one game</source>
-        <translation type="unfinished"></translation>
+        <translation>O máximo de cartas que você capturou num só jogo</translation>
     </message>
     <message>
         <source>Your most points in one game</source>
-        <translation type="unfinished"></translation>
+        <translation>O máximo de pontos que você fez num só jogo</translation>
     </message>
     <message>
         <source>Sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Varridas</translation>
     </message>
     <message>
         <source>Times you cleared the table (they do not score in Original)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezes em que você limpou a mesa (não pontuam no Original)</translation>
     </message>
     <message>
         <source>Times you cleared the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezes em que você limpou a mesa</translation>
     </message>
     <message>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência atual de vitórias</translation>
     </message>
     <message>
         <source>Games won in a row, up to the last one</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos vencidos seguidos, até o último</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior sequência de vitórias</translation>
     </message>
     <message>
         <source>Your most games won in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>O máximo de jogos que você venceu seguidos</translation>
     </message>
     <message>
         <source>Games with undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos com desfazer</translation>
     </message>
     <message>
         <source>Games in which you took a move back</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos em que você desfez uma jogada</translation>
     </message>
     <message>
         <source>Games given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos abandonados</translation>
     </message>
     <message>
         <source>Games left for a new one or another variant: each counts as lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos deixados por um novo ou por outra variante: cada um conta como derrota</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas</translation>
     </message>
     <message>
         <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada pessoa que deu um nome em Variantes, sob esse nome, sozinha na mesa ou compartilhando a tela</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redefinir…</translation>
     </message>
     <message>
         <source>{label}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {value}</translation>
     </message>
     <message>
         <source>{side}, {item}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{side}, {item}: {value}</translation>
     </message>
     <message>
         <source>&amp;Reset {variant}…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redefinir {variant}…</translation>
     </message>
     <message>
         <source>Set your {variant} statistics back to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerar suas estatísticas do {variant}</translation>
     </message>
     <message>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Redefinir estatísticas</translation>
     </message>
     <message>
         <source>Set your {variant} statistics back to zero?
 
 This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerar suas estatísticas do {variant}?
+
+Isso não pode ser desfeito.</translation>
     </message>
 </context>
 <context>
@@ -2663,107 +2673,107 @@ This cannot be undone.</source>
     <message>
         <source>{first} and {last}</source>
         <comment>a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>Group of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo de {value}</translation>
     </message>
     <message>
         <source>Fixed build of {value}, yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção fixa de {value}, sua</translation>
     </message>
     <message>
         <source>Build of {value}, yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção de {value}, sua</translation>
     </message>
     <message>
         <source>Fixed build of {value}, the computer’s</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção fixa de {value}, do computador</translation>
     </message>
     <message>
         <source>Build of {value}, the computer’s</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção de {value}, do computador</translation>
     </message>
     <message>
         <source>Fixed build of {value}, {owner}’s</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção fixa de {value}, de {owner}</translation>
     </message>
     <message>
         <source>Build of {value}, {owner}’s</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção de {value}, de {owner}</translation>
     </message>
     <message>
         <source>In your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Na sua mão</translation>
     </message>
     <message>
         <source>On the table: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Na mesa: {cards}</translation>
     </message>
     <message>
         <source>A card, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta, virada para baixo</translation>
     </message>
     <message>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Na mesa</translation>
     </message>
     <message numerus="yes">
         <source>You have taken %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Você pegou %n carta</numerusform>
+            <numerusform>Você pegou %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>Your pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua pilha</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Monte: %n carta</numerusform>
+            <numerusform>Monte: %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Virado para baixo</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n carta na mão</numerusform>
+            <numerusform>{name}: %n cartas na mão</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face up: {cards}. {name} has taken %n card(s) and is to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Viradas para cima: {cards}. {name} pegou %n carta e joga agora.</numerusform>
+            <numerusform>Viradas para cima: {cards}. {name} pegou %n cartas e joga agora.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face up: {cards}. {name} has taken %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Viradas para cima: {cards}. {name} pegou %n carta.</numerusform>
+            <numerusform>Viradas para cima: {cards}. {name} pegou %n cartas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face down. {name} has taken %n card(s) and is to play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Viradas para baixo. {name} pegou %n carta e joga agora.</numerusform>
+            <numerusform>Viradas para baixo. {name} pegou %n cartas e joga agora.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Face down. {name} has taken %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Viradas para baixo. {name} pegou %n carta.</numerusform>
+            <numerusform>Viradas para baixo. {name} pegou %n cartas.</numerusform>
         </translation>
     </message>
 </context>
@@ -2771,378 +2781,378 @@ This cannot be undone.</source>
     <name>table_controller</name>
     <message>
         <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A primeira tentativa da distribuição do dia conta do jeito que for jogada: sem desfazer, sem dar as cartas de novo.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {cards}, {spades}♠</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {cards}, {spades}♠</translation>
     </message>
     <message numerus="yes">
         <source>%n spade(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n espada</numerusform>
+            <numerusform>%n espadas</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {cards}, {spades}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {cards}, {spades}</translation>
     </message>
     <message>
         <source>Game {number} is over: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo {number} terminou: {scores}.</translation>
     </message>
     <message>
         <source>The match is drawn: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou empatada: {scores}.</translation>
     </message>
     <message>
         <source>{name} win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} venceram a partida: {scores}.</translation>
     </message>
     <message>
         <source>You win the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu a partida: {scores}.</translation>
     </message>
     <message>
         <source>{name} wins the match: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} venceu a partida: {scores}.</translation>
     </message>
     <message>
         <source>Games won: {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos vencidos: {scores}</translation>
     </message>
     <message>
         <source>Match (to {target}): {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida (até {target}): {scores}</translation>
     </message>
     <message>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe a tela para {name}.</translation>
     </message>
     <message>
         <source>— Daily deal, {day} —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Distribuição do dia, {day} —</translation>
     </message>
     <message>
         <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo de {title}, com as mesmas cartas para todos nesta data. Esta primeira tentativa conta.</translation>
     </message>
     <message>
         <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo de {title}, com as mesmas cartas para todos nesta data. Uma repetição: só a primeira tentativa do dia conta.</translation>
     </message>
     <message>
         <source>— {title}, game {number} (match seed {seed}) —</source>
-        <translation type="unfinished"></translation>
+        <translation>— {title}, jogo {number} (semente da partida {seed}) —</translation>
     </message>
     <message>
         <source>— {title}, game {number}, dealt fairly —</source>
-        <translation type="unfinished"></translation>
+        <translation>— {title}, jogo {number}, cartas dadas de forma justa —</translation>
     </message>
     <message>
         <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Selado antes da distribuição: compromisso {commitment}; depois, o corte. O segredo é revelado quando o jogo termina (Jogo ▸ Distribuição justa).</translation>
     </message>
     <message numerus="yes">
         <source>Round {round}: four more cards each (%n left in the stock).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rodada {round}: mais quatro cartas para cada um (resta %n no monte).</numerusform>
+            <numerusform>Rodada {round}: mais quatro cartas para cada um (restam %n no monte).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sobrou %n carta na mesa, que vai para {name}: {cards}.</numerusform>
+            <numerusform>Sobraram %n cartas na mesa, que vão para {name}: {cards}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo.</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador está pensando…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está pensando…</translation>
     </message>
     <message>
         <source>{name}, your turn: drag a card, or select cards and press a button.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, sua vez: arraste uma carta, ou selecione cartas e aperte um botão.</translation>
     </message>
     <message>
         <source>Your turn: drag a card, or select cards and press a button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez: arraste uma carta, ou selecione cartas e aperte um botão.</translation>
     </message>
     <message>
         <source>The computer chose a move the rules refuse ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador escolheu uma jogada que as regras recusam ({reason}).</translation>
     </message>
     <message>
         <source>The computer is stuck; start a new game (F2).</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador travou; comece um novo jogo (F2).</translation>
     </message>
     <message>
         <source>Undo is turned off in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer está desativado nas Configurações.</translation>
     </message>
     <message>
         <source>Someone else has played since your last move, and their move is theirs to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outra pessoa jogou depois da sua última jogada, e só ela pode desfazer a jogada dela.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhuma jogada sua para desfazer neste jogo.</translation>
     </message>
     <message>
         <source>{name} took back their last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} desfez a última jogada.</translation>
     </message>
     <message>
         <source>{name} took back their last move and the replies to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} desfez a última jogada e as respostas a ela.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você desfez sua última jogada.</translation>
     </message>
     <message>
         <source>You took back your last move and the replies to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você desfez sua última jogada e as respostas a ela.</translation>
     </message>
     <message>
         <source>There is nothing taken back to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nada desfeito para jogar de novo.</translation>
     </message>
     <message>
         <source>{name} played their move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} refez a jogada.</translation>
     </message>
     <message>
         <source>{name} played their move and the replies again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} refez a jogada e as respostas.</translation>
     </message>
     <message>
         <source>You played your move again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você refez sua jogada.</translation>
     </message>
     <message>
         <source>You played your move and the replies again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você refez sua jogada e as respostas.</translation>
     </message>
     <message>
         <source>The deal was restarted: the same cards, from the first move.</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuição recomeçou: as mesmas cartas, desde a primeira jogada.</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando numa dica…</translation>
     </message>
     <message>
         <source>Hint: {move} (press Enter to play it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: {move} (aperte Enter para fazer essa jogada).</translation>
     </message>
     <message>
         <source>The coach is weighing your moves…</source>
-        <translation type="unfinished"></translation>
+        <translation>O treinador está avaliando suas jogadas…</translation>
     </message>
     <message>
         <source>Final point difference with best play (all cards are known in the last deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferença final de pontos com o melhor jogo (na última distribuição, todas as cartas são conhecidas)</translation>
     </message>
     <message>
         <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferença de pontos estimada (você menos o computador) até o fim desta rodada, em média sobre distribuições das cartas que você não vê</translation>
     </message>
     <message>
         <source>{points} points (best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pontos (a melhor)</translation>
     </message>
     <message>
         <source>{points} points (about as good as the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pontos (quase tão boa quanto a melhor)</translation>
     </message>
     <message>
         <source>{points} points ({gap} against the best)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pontos ({gap} em relação à melhor)</translation>
     </message>
     <message>
         <source>A replay of the daily deal: only the day's first try counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma repetição da distribuição do dia: só a primeira tentativa do dia conta.</translation>
     </message>
     <message>
         <source>Game over. Choose Next game in the Game menu (F3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo. Escolha Próximo jogo no menu Jogo (F3).</translation>
     </message>
     <message>
         <source>The match is over. Press F2 for a new match.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou. Aperte F2 para uma nova partida.</translation>
     </message>
     <message>
         <source>The game is over. Press F2 for a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo terminou. Aperte F2 para um novo jogo.</translation>
     </message>
     <message>
         <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuição do dia {day}, vencida, foi contada; sequência de vitórias: {streak}.</translation>
     </message>
     <message>
         <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuição do dia {day}, perdida, foi contada; sequência de vitórias: {streak}.</translation>
     </message>
     <message>
         <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuição do dia {day}, empatada, foi contada; sequência de vitórias: {streak}.</translation>
     </message>
     <message>
         <source>The lead can be passed only before the first move of a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>A vez de começar só pode ser passada antes da primeira jogada de uma partida.</translation>
     </message>
     <message>
         <source>The saved match could not be resumed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível retomar a partida salva: {reason}.</translation>
     </message>
     <message>
         <source>Resumed the saved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida salva foi retomada.</translation>
     </message>
 </context>
 <context>
     <name>table_layout</name>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>group of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>grupo de {value}</translation>
     </message>
     <message>
         <source>build {value}, fixed · {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>construção {value}, fixa · {name}</translation>
     </message>
     <message>
         <source>build {value} · {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>construção {value} · {name}</translation>
     </message>
     <message>
         <source>{build} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>{build} ({cards})</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>{name} holds {held} and has taken {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tem {held} na mão e pegou {taken}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in the stock.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta no monte.</numerusform>
+            <numerusform>%n cartas no monte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every hand is face down while the screen is passed. On the table: {table}. {others}. {stock}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as mãos ficam viradas para baixo enquanto a tela é passada. Na mesa: {table}. {others}. {stock}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma carta</translation>
     </message>
     <message>
         <source>Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. {stock}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua mão: {hand}. Na mesa: {table}. Você pegou {taken}; {others}. {stock}</translation>
     </message>
     <message>
         <source>{name}, your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, seu parceiro</translation>
     </message>
     <message>
         <source>{name}, partner of {partner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, parceiro de {partner}</translation>
     </message>
     <message>
         <source>Stock: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte: {count}</translation>
     </message>
 </context>
 <context>
     <name>variant_dialog</name>
     <message>
         <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro jogadores em duas duplas, com os parceiros frente a frente (Sul e Norte contra Oeste e Leste): as capturas pontuam juntas e a partida é disputada entre as duplas</translation>
     </message>
     <message>
         <source>Choose a Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma variante</translation>
     </message>
     <message>
         <source>Choose a variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma variante</translation>
     </message>
     <message>
         <source>Which Cassino would you like to play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qual Cassino você quer jogar?</translation>
     </message>
     <message>
         <source>{title}: {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {description}</translation>
     </message>
     <message>
         <source>Other &amp;players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros &amp;jogadores:</translation>
     </message>
     <message>
         <source>Other players at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros jogadores na mesa</translation>
     </message>
     <message>
         <source>Partn&amp;erships: South and North against West and East</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplas: Sul e Norte contra Oeste e Leste</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pronto</translation>
     </message>
     <message>
         <source>Partnerships are played by four: choose three computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplas se jogam a quatro: escolha três computadores</translation>
     </message>
     <message>
         <source>{opponents} (a table of {players})</source>
-        <translation type="unfinished"></translation>
+        <translation>{opponents} (mesa de {players})</translation>
     </message>
     <message>
         <source>{variant} is played by two.</source>
-        <translation type="unfinished"></translation>
+        <translation>O {variant} se joga a dois.</translation>
     </message>
     <message>
         <source>Clearance, Advanced and Royal seat up to four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clearance, Avançado e Real aceitam até quatro jogadores.</translation>
     </message>
 </context>
 <context>
     <name>window_parts</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de jogo</translation>
     </message>
 </context>
 <context>
@@ -3153,7 +3163,7 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>South</source>
@@ -3274,7 +3284,7 @@ This cannot be undone.</source>
     <message>
         <source>{rank} of {suit}</source>
         <comment>a queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <source>You drop {card}</source>
@@ -3355,7 +3365,7 @@ This cannot be undone.</source>
     <message>
         <source>{first} and {last}</source>
         <comment>a list of cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>house rules</source>
@@ -3378,34 +3388,34 @@ This cannot be undone.</source>
     </message>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pegar</translation>
     </message>
     <message>
         <source>G&amp;roup</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Agrupar</translation>
     </message>
     <message>
         <source>&amp;Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Largar</translation>
     </message>
     <message>
         <source>&amp;Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pegar</translation>
     </message>
     <message>
         <source>&amp;Build</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Construir</translation>
     </message>
     <message>
         <source>&amp;Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descartar</translation>
     </message>
 </context>
 <context>
     <name>worker</name>
     <message>
         <source>The computer could not think: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador não conseguiu pensar: {reason}</translation>
     </message>
 </context>
 <context>
