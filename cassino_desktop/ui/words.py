@@ -192,7 +192,6 @@ def house_rule_lines(variant: Variant) -> list[str]:
     return lines
 
 
-
 def button_text(kind: str, variant: Variant) -> str:
     """The label of the status line's button for a kind of move, with its Alt letter: "&Capture", "G&roup"."""
     if _is_clearance(variant):
