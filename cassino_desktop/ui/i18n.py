@@ -26,6 +26,7 @@ from collections.abc import Callable
 from importlib.resources import as_file, files
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from .. import language
 from ..language import N_, english_forms
@@ -144,6 +145,7 @@ def choose_language(setting: str) -> str:
     app = QCoreApplication.instance()
     if app is None:
         return code
+    _add_fonts()
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
@@ -154,6 +156,20 @@ def choose_language(setting: str) -> str:
     if code != PSEUDO:
         QLocale.setDefault(QLocale(code))
     return code
+
+
+_fonts_added: list[int] = []
+
+
+def _add_fonts() -> None:
+    """The fonts the game carries (Devanagari, for Hindi) join the system's, once: Qt falls back on them
+    for letters no installed font has, so a system without them still shows every language."""
+    if _fonts_added or not isinstance(QCoreApplication.instance(), QGuiApplication):
+        return
+    for font in files("cassino_desktop.resources").joinpath("fonts").iterdir():
+        if font.name.endswith(".ttf"):
+            with as_file(font) as path:
+                _fonts_added.append(QFontDatabase.addApplicationFont(str(path)))
 
 
 def _translators(code: str, app: QCoreApplication) -> list[QTranslator]:
