@@ -172,6 +172,11 @@ def _add_fonts() -> None:
                 _fonts_added.append(QFontDatabase.addApplicationFont(str(path)))
 
 
+def fonts_added() -> bool:
+    """Whether the game's own fonts joined the application's (for the smoke test of a frozen app)."""
+    return bool(_fonts_added) and all(font >= 0 for font in _fonts_added)
+
+
 def _translators(code: str, app: QCoreApplication) -> list[QTranslator]:
     if code == PSEUDO:
         return [PseudoTranslator(app)]

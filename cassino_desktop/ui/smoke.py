@@ -122,10 +122,31 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
     finally:
         poll.stop()
         window.close()
+    problems += _language_problems()
     if problems:
         print(f"smoke test failed: {problems[0]}", file=sys.stderr)
         return 1
     return 0
+
+
+def _language_problems() -> list[str]:
+    """Each language the game ships is found in the bundle and speaks: ours, Qt's own button words, the fonts."""
+    from .i18n import LANGUAGES, choose_language, fonts_added, translate_in
+
+    problems = []
+    for code in LANGUAGES:
+        if code == "en":
+            continue
+        if choose_language(code) != code or translate_in("words", "You") == "You":
+            problems.append(f"the {code} translation is not in the app")
+        if translate_in("QPlatformTheme", "Cancel") == "Cancel":
+            problems.append(f"Qt's own words in {code} are not in the app")
+    choose_language("en")
+    if not fonts_added():
+        problems.append("the fonts the game carries could not be added")
+    if not problems:
+        print(f"smoke test: {', '.join(code for code in LANGUAGES if code != 'en')} found, and the fonts")
+    return problems
 
 
 def _quiet_offscreen(kind: object, context: object, message: str) -> None:
