@@ -46,8 +46,13 @@ QT_TEXTS: dict[str, tuple[str, ...]] = {
     "QLineEdit": ("&Undo", "&Redo", "Cu&t", "&Copy", "&Paste", "Delete", "Select All"),
     "QWidgetTextControl": ("&Undo", "&Redo", "Cu&t", "&Copy", "Copy &Link Location", "&Paste", "Delete", "Select All"),
     "QDockWidget": ("Float", "Undocks and re-attaches the dock widget", "Close", "Closes the dock widget"),
+    "QScrollBar": (
+        "Scroll here", "Left edge", "Top", "Right edge", "Bottom", "Page left", "Page up", "Page right",
+        "Page down", "Scroll left", "Scroll up", "Scroll right", "Scroll down",
+    ),
+    "QAbstractSpinBox": ("&Select All", "&Step up", "Step &down"),
 }  # fmt: skip
-"""Qt's own strings the game shows (dialog buttons, text menus, the dock's buttons), by Qt's contexts."""
+"""Qt's own strings the game shows (dialog buttons, text, scroll bar and spin box menus, the dock's buttons)."""
 
 FIELD = re.compile(r"\{[a-z_]*\}|%n")
 

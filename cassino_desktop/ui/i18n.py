@@ -172,6 +172,11 @@ def _add_fonts() -> None:
                 _fonts_added.append(QFontDatabase.addApplicationFont(str(path)))
 
 
+def translators_installed() -> int:
+    """How many translators speak now: ours and, for Portuguese and Italian, Qt's own (the smoke test's check)."""
+    return len(_installed)
+
+
 def fonts_added() -> bool:
     """Whether the game's own fonts joined the application's (for the smoke test of a frozen app)."""
     return bool(_fonts_added) and all(font >= 0 for font in _fonts_added)

@@ -10,6 +10,7 @@ table fits a 1024×600 laptop as well as a 4K monitor.
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer
@@ -103,6 +104,8 @@ SIDE_PANEL_MAX_SHARE = 0.3
 """The most the panel takes at first to show the score sheet whole; the table keeps the rest."""
 SIDE_PANEL_MIN_WIDTH = 220
 """Narrower than this, the move log and the score sheet stop being readable."""
+ALT_LETTER_IN_BRACKETS = re.compile(r"\s*\(&\w\)")
+"""A non-Latin translation's Alt letter, "नई बाज़ी (&N)": a toolbar button, pressed by no letter, shows it not."""
 STATUS_TIP_MS = 4000
 """How long a hovered command's status tip stays on the status line."""
 TAB_TITLES = (N_("Moves"), N_("Score sheet"), N_("Coach"))
@@ -391,6 +394,7 @@ class MainWindow(QMainWindow):
     def _say(action: QAction, text: str, tip: str, tooltip: bool) -> None:
         """An action's text, status tip and (``tooltip``) tooltip with its shortcut, in the language in use."""
         action.setText(_(text))
+        action.setIconText(ALT_LETTER_IN_BRACKETS.sub("", action.text()).replace("&&", "&").replace("&", ""))
         if not tip:
             return
         action.setStatusTip(_(tip))

@@ -199,6 +199,8 @@ class TableController(QObject):
         self.at_screen = HUMAN
         """The person at the screen: whose chair is at the bottom, who undoes, asks for hints, hears the coach."""
         self.covered = False
+        self._passing_to = 0
+        """The person the screen is being passed to, while it is covered."""
         """The screen is being passed to the next person: every hand face down until they take it."""
 
         session.cutter = self._cut
@@ -289,6 +291,8 @@ class TableController(QObject):
         self.score_model.set_player_names(self.session.score_names)
         if self._prompt_words is not None:
             self.prompt.emit(self._prompt_words())
+        if self.covered:
+            self.passWanted.emit(self.session.seat_names[self._passing_to])  # the cover names them anew
         if self._coach_lines:
             self._coach_lines = self._coach_list(*self._coach_answer)
             self.coachChanged.emit(list(self._coach_lines))
@@ -340,6 +344,7 @@ class TableController(QObject):
         """Cover the table for the next person: the hand at the screen goes face down until ``seat`` takes it."""
         self.scene.set_input_enabled(False)
         self._hide_hands(True)
+        self._passing_to = seat
         name = self.session.seat_names[seat]
         self._prompt(lambda: _("Pass the screen to {name}.").format(name=self.session.seat_names[seat]))
         self.passWanted.emit(name)

@@ -14,8 +14,9 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
-from window_helpers import quick_settings, shown_window
+from window_helpers import play_first_move, quick_settings, shown_window
 
+from cassino_desktop.seating import PERSON, Seating, SeatPlayer
 from cassino_desktop.ui.builtin_deck import BUILTIN_DECKS
 from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN, choose_language
 from cassino_desktop.ui.main_window import MainWindow
@@ -92,3 +93,34 @@ def test_the_settings_choose_the_language(qtbot: QtBot, tmp_path: Path, english_
     assert window.score_label.text().startswith(PSEUDO_OPEN)
     checked = [a.text() for a in window.difficulty_menu.actions() if a.isChecked()]
     assert checked == [f"{PSEUDO_OPEN}Easy⟧"]
+
+
+def test_the_cover_names_the_next_person_again_in_a_new_language(
+    qtbot: QtBot, tmp_path: Path, english_after: None
+) -> None:
+    """Two unnamed people: the chair the screen goes to is said in the new language, not left in the old."""
+    settings = quick_settings(tmp_path)
+    settings.set_seating(Seating((SeatPlayer(PERSON), SeatPlayer(PERSON))))
+    window = shown_window(qtbot, settings, seed=2026)
+    qtbot.waitUntil(lambda: window.controller.covered or window.controller.my_turn, timeout=10_000)
+    if not window.controller.covered:
+        play_first_move(window)  # the first person plays; the screen goes to the other
+    qtbot.waitUntil(lambda: window.controller.covered, timeout=10_000)
+    english = window.pass_screen.heading.text()
+    window.language.choose(PSEUDO)
+    qtbot.waitUntil(lambda: window.pass_screen.heading.text().startswith(PSEUDO_OPEN), timeout=5_000)
+    for text in (window.pass_screen.heading.text(), window.pass_screen.button.text()):
+        assert text.startswith(PSEUDO_OPEN), text
+        assert "⟦South⟧" in text or "⟦North⟧" in text, text
+    window.language.choose("en")
+    qtbot.waitUntil(lambda: window.pass_screen.heading.text() == english, timeout=5_000)
+
+
+def test_a_toolbar_button_shows_no_alt_letter_in_brackets(qtbot: QtBot, tmp_path: Path, english_after: None) -> None:
+    """Hindi writes an item's Alt letter in brackets ("नई बाज़ी (&N)"); the toolbar shows just "नई बाज़ी"."""
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=2026)
+    window.language.choose("hi")
+    qtbot.waitUntil(lambda: window.new_action.text() != "&New game", timeout=5_000)
+    assert "(&N)" in window.new_action.text()
+    for action in window.toolbar.actions():
+        assert "(" not in action.iconText() and "&" not in action.iconText(), action.iconText()
