@@ -659,7 +659,7 @@ class MainWindow(QMainWindow):
         self._retranslate_qt_buttons()
 
     def _retranslate_qt_buttons(self) -> None:
-        """Qt's own buttons in the side panel (the dock's, the tab bar's arrows) name themselves only when made."""
+        """Qt's own buttons (the dock's, the tab arrows, the bars' "more" buttons) name themselves only when made."""
         dock_buttons = (
             (
                 "qt_dockwidget_closebutton",
@@ -685,6 +685,15 @@ class MainWindow(QMainWindow):
             arrow = self.side_tabs.tabBar().findChild(QAbstractButton, name)
             if arrow is not None:
                 arrow.setAccessibleName(text)
+        unnamed = (  # buttons Qt draws without a word for a screen reader
+            (self.menuBar(), "qt_menubar_ext_button", _("More menus")),
+            (self.toolbar, "qt_toolbar_ext_button", _("More tools")),
+            (self.score_sheet, "qt_tableview_cornerbutton", _("Select the whole score sheet")),
+        )
+        for parent, name, text in unnamed:
+            button = parent.findChild(QAbstractButton, name)
+            if button is not None:
+                button.setAccessibleName(text)
 
     def changeEvent(self, event: QEvent) -> None:
         """The language changed: the chrome, the dynamic lines and the table's labels are said again."""

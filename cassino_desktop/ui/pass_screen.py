@@ -51,6 +51,7 @@ class PassScreen(QWidget):
         layout.addStretch(1)
         self.set_felt("#0e3e22")
         self._name = ""
+        self.button.setAccessibleName(_("Show my cards"))
 
     def set_felt(self, colour: str) -> None:
         """Lay the table's felt colour under the page, so covering the table does not flash another colour."""
@@ -74,6 +75,9 @@ class PassScreen(QWidget):
         self.setAccessibleName(self.heading.text())
 
     def changeEvent(self, event: QEvent) -> None:
-        if is_language_change(event) and self._name:
-            self.ask(self._name)
+        if is_language_change(event):
+            if self._name:
+                self.ask(self._name)
+            else:
+                self.button.setAccessibleName(_("Show my cards"))  # not yet asked: still a name to be read by
         super().changeEvent(event)

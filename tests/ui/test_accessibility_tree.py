@@ -55,6 +55,13 @@ SUITS = ("clubs", "diamonds", "hearts", "spades")
 T = TypeVar("T")
 
 
+CONTROLS = (
+    "push button", "toggle button", "check box", "radio button", "combo box", "menu item", "page tab",
+    "spin button", "list", "table", "menu",
+)  # fmt: skip
+"""The roles of what a screen reader's user operates: each must have a name."""
+
+
 def english_name(card: Card) -> str:
     """A card as the game names it to a screen reader in English: "Seven of hearts"."""
     return f"{RANKS[card.rank - 1]} of {SUITS[card.suit]}"
@@ -414,6 +421,10 @@ def test_the_screen_reader_reads_the_hand_and_the_table_in_words(desktop: Deskto
         said = " | ".join(f"{node.name} {node.description}" for _ref, node in everything)
         hidden = [english_name(card) for card in (*state.hands[1], *state.stock)]
         assert [name for name in hidden if name in said] == []
+        # Every control a screen reader's user can reach has a name to be read by (menus, buttons, tabs…).
+        nameless = [(node.role, ref[1]) for ref, node in everything if node.role in CONTROLS and not node.name.strip()]
+        assert nameless == []
+        assert sum(node.role == "menu item" for _ref, node in everything) > 20
 
         # Quit as a screen reader user may, through the menu item's action: the game closes cleanly.
         quit_item = next(ref for ref, node in everything if node.role == "menu item" and node.name == "Quit")
