@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -75,7 +76,11 @@ from .engine import (
 )
 from .engine.fair_deal import LONGEST_CUT
 from .engine.json_text import JsonTextError, describe_value, is_whole_number, quote_excerpt, read_json
+from .language import N_, translator
 from .seating import Seating, SeatingError
+
+_ = translator("savegame")
+_variant_words = translator("engine.variants")  # the variants' titles, as the window names them
 
 SAVE_VERSION = 4
 """The newest format: version 2 adds the house rules ``rules`` object to version 1, version 3 the fair ``deals``,
@@ -95,18 +100,84 @@ DEAL_KEYS = ("commitment", "secret", "salt", "cut")
 
 _MAX_DETAIL = 160
 """Longest piece of file text quoted in a message (a file may hold anything)."""
+LARGEST_SEED = "2**64 - 1"
+"""``MAX_SEED`` as a message writes it."""
+MOVE_EXAMPLE = '"trail 7H"'
+VARIANT_EXAMPLE = '"advanced"'
+DATE_EXAMPLE = '"2026-11-25"'
+"""Examples of what a field holds, quoted as the file writes them (never translated)."""
 
 
 class SaveError(ValueError):
-    """A saved match that cannot be used; the message says what is wrong, as a sentence fragment."""
+    """A saved match that cannot be used; the message says what is wrong, as a sentence fragment.
+
+    The fragment is in the player's language (``language.translator``), English on the command line.
+    """
 
 
 class NewerSaveError(SaveError):
     """A save in a format newer than this version reads: not damaged, so it is to be left as it is."""
 
     def __init__(self, version: int) -> None:
-        super().__init__(f"it was written by a newer version ({describe_value(version)})")
+        super().__init__(_("it was written by a newer version ({version})").format(version=_value(version)))
         self.version = version
+
+
+_DESCRIPTIONS = frozenset(
+    {
+        N_("a number too big"),
+        N_("a fraction"),
+        N_("a list"),
+        N_("an empty list"),
+        N_("an object"),
+        N_("something else"),
+    }
+)
+"""The words ``describe_value`` uses for a value it does not quote (a number, null, true and false stay)."""
+
+
+def _value(value: object) -> str:
+    """``describe_value(value)`` in the player's words."""
+    if isinstance(value, str):
+        return _("the text {text}").format(text=quote_excerpt(value))
+    described = describe_value(value)
+    return _(described) if described in _DESCRIPTIONS else described
+
+
+_JSON_AT = re.compile(r"not valid JSON at line (\d+), column (\d+): (.*)", re.DOTALL)
+_JSON_TWICE = re.compile(r"not valid JSON: the key (.*) appears twice", re.DOTALL)
+
+
+def _json_problem(error: JsonTextError) -> str:
+    """Why ``read_json`` refused a save's text, as "it is not valid JSON…", in the player's words."""
+    text = str(error)
+    found = _JSON_AT.fullmatch(text)
+    if found is not None:
+        return _("it is not valid JSON at line {line}, column {column}: {reason}").format(
+            line=found.group(1), column=found.group(2), reason=found.group(3)
+        )
+    found = _JSON_TWICE.fullmatch(text)
+    if found is not None:
+        return _("it is not valid JSON: the key {key} appears twice").format(key=found.group(1))
+    if text == "not valid JSON: nested too deeply":
+        return _("it is not valid JSON: nested too deeply")
+    if text == "not valid JSON: a number is too long to read":
+        return _("it is not valid JSON: a number is too long to read")
+    return _("it is {problem}").format(problem=text)  # pragma: no cover - read_json says nothing else
+
+
+def _players_problem(counts: Sequence[int], variant: Variant, value: object) -> str:
+    """A save for a number of players that ``variant`` is not played by."""
+    fields = {"variant": _variant_words(variant.title), "value": _value(value)}
+    if len(counts) == 1:
+        return _("it must be for %n player(s) in {variant}, not {value}", n=counts[0]).format(**fields)
+    if len(counts) == 2:
+        return _("it must be for {first} or {second} players in {variant}, not {value}").format(
+            first=counts[0], second=counts[1], **fields
+        )
+    return _("it must be for {first} or {second} or {third} players in {variant}, not {value}").format(
+        first=" or ".join(str(n) for n in counts[:-2]), second=counts[-2], third=counts[-1], **fields
+    )
 
 
 @dataclass(frozen=True)
@@ -245,77 +316,90 @@ def from_json(text: str) -> SavedMatch:
     The moves are only checked to be texts here: ``replay`` plays them.
     """
     if not isinstance(text, str):
-        raise SaveError("it is not text")
+        raise SaveError(_("it is not text"))
     if not text.strip():
-        raise SaveError("it is empty")
+        raise SaveError(_("it is empty"))
     try:
         obj = read_json(text)
     except JsonTextError as err:
-        raise SaveError(f"it is {err}") from None
+        raise SaveError(_json_problem(err)) from None
     try:
         return _load(obj)
     except RecursionError:  # pragma: no cover - _load does not recurse, but a save must never crash
-        raise SaveError("it is nested too deeply") from None
+        raise SaveError(_("it is nested too deeply")) from None
 
 
 def _load(obj: object) -> SavedMatch:
     if not isinstance(obj, dict):
-        raise SaveError(f"it is {describe_value(obj)}, not a saved match")
+        raise SaveError(_("it is {value}, not a saved match").format(value=_value(obj)))
     if obj.get("format") != FORMAT:
-        raise SaveError("it is not a saved Cassino match")
+        raise SaveError(_("it is not a saved Cassino match"))
     if "version" not in obj:
-        raise SaveError('it has no "version"')
+        raise SaveError(_("it has no {key}").format(key=json.dumps("version")))
     version = obj["version"]
     if not is_whole_number(version):
-        raise SaveError(f"its version must be a whole number, not {describe_value(version)}")
+        raise SaveError(_("its version must be a whole number, not {value}").format(value=_value(version)))
     assert isinstance(version, int)
     if version > SAVE_VERSION:
         raise NewerSaveError(version)
     if version not in (PLAIN_VERSION, RULES_VERSION, DEALS_VERSION, SAVE_VERSION):
-        raise SaveError(f"it has an unknown version ({describe_value(version)})")
+        raise SaveError(_("it has an unknown version ({version})").format(version=_value(version)))
     optional = _OPTIONAL_KEYS.get(version, ())
     for key in obj:
         if key not in _KEYS and key not in optional:
-            raise SaveError(f"it has an unknown field {quote_excerpt(key)}")
+            raise SaveError(_("it has an unknown field {key}").format(key=quote_excerpt(key)))
     for key in _KEYS:
         if key not in obj:
-            raise SaveError(f"it has no {json.dumps(key)}")
+            raise SaveError(_("it has no {key}").format(key=json.dumps(key)))
 
     variant = _ruled_variant(obj["variant"], obj.get("rules", {}))
 
     players = obj["players"]
     if not is_whole_number(players) or players not in variant.player_counts:
-        counts = " or ".join(str(n) for n in variant.player_counts)
-        raise SaveError(f"it must be for {counts} players in {variant.title}, not {describe_value(players)}")
+        raise SaveError(_players_problem(variant.player_counts, variant, players))
     assert isinstance(players, int)
 
     seed = obj["seed"]
     if not is_whole_number(seed) or not 0 <= seed <= MAX_SEED:
-        raise SaveError(f"its seed must be a whole number from 0 to 2**64 - 1, not {describe_value(seed)}")
+        raise SaveError(
+            _("its seed must be a whole number from 0 to {largest}, not {value}").format(
+                largest=LARGEST_SEED, value=_value(seed)
+            )
+        )
     assert isinstance(seed, int)
 
     first_leader = obj["first_leader"]
     if not is_whole_number(first_leader) or not 0 <= first_leader < players:
-        raise SaveError(f"its first leader must be a seat from 0 to {players - 1}, not {describe_value(first_leader)}")
+        raise SaveError(
+            _("its first leader must be a seat from 0 to {last}, not {value}").format(
+                last=players - 1, value=_value(first_leader)
+            )
+        )
     assert isinstance(first_leader, int)
 
     totals_raw = obj["totals"]
     scorers = variant.sides(players)  # in partnerships each side scores once
     if not isinstance(totals_raw, list) or len(totals_raw) != scorers:
-        raise SaveError(f"its totals must be a list of {scorers} scores, not {describe_value(totals_raw)}")
+        raise SaveError(
+            _("its totals must be a list of %n score(s), not {value}", n=scorers).format(value=_value(totals_raw))
+        )
     for i, t in enumerate(totals_raw, 1):
         if not is_whole_number(t) or t < 0:
-            raise SaveError(f"total {i} must be a whole number from 0 up, not {describe_value(t)}")
+            raise SaveError(
+                _("total {number} must be a whole number from 0 up, not {value}").format(number=i, value=_value(t))
+            )
 
     games_raw = obj["games"]
     if not isinstance(games_raw, list):
-        raise SaveError(f"its games must be a list of games, not {describe_value(games_raw)}")
-    games = tuple(_move_texts(g, f"game {n}") for n, g in enumerate(games_raw, 1))
-    current = _move_texts(obj["current"], "the game in progress")
+        raise SaveError(_("its games must be a list of games, not {value}").format(value=_value(games_raw)))
+    games = tuple(_move_texts(g, n) for n, g in enumerate(games_raw, 1))
+    current = _move_texts(obj["current"], None)
 
     undo_used = obj["undo_used"]
     if not isinstance(undo_used, bool):
-        raise SaveError(f"its undo_used must be true or false, not {describe_value(undo_used)}")
+        raise SaveError(
+            _("its {key} must be true or false, not {value}").format(key="undo_used", value=_value(undo_used))
+        )
 
     deals = _deals(obj.get("deals", []), len(games) + 1)
     daily = obj.get("daily", "")
@@ -326,7 +410,7 @@ def _load(obj: object) -> SavedMatch:
         try:
             seats = Seating.from_json(obj["seats"], players)
         except SeatingError as err:
-            raise SaveError(f"its seats cannot be played: {err}") from None
+            raise SaveError(_("its seats cannot be played: {reason}").format(reason=err)) from None
     return SavedMatch(
         variant=variant.name,
         seed=seed,
@@ -350,40 +434,65 @@ def _daily_date(value: object, seed: int) -> datetime.date:
     except ValueError:
         day = None
     if day is None:
-        raise SaveError(f'its daily deal must be a date such as "2026-11-25", not {describe_value(value)}')
+        raise SaveError(
+            _("its daily deal must be a date such as {example}, not {value}").format(
+                example=DATE_EXAMPLE, value=_value(value)
+            )
+        )
     if daily_seed(day) != seed:
-        raise SaveError(f"its seed is not the daily deal of {day.isoformat()}")
+        raise SaveError(_("its seed is not the daily deal of {day}").format(day=day.isoformat()))
     return day
 
 
 def _deals(value: object, games: int) -> tuple[RevealedDeal | None, ...]:
     """The fair deals of a save's ``games`` games at most, each checked against its commitment."""
     if not isinstance(value, list) or len(value) > games:
-        raise SaveError(f"its deals must be a list of at most {games} deals, not {describe_value(value)}")
+        raise SaveError(
+            _("its deals must be a list of at most %n deal(s), not {value}", n=games).format(value=_value(value))
+        )
     deals: list[RevealedDeal | None] = []
     for number, deal in enumerate(value, 1):
         if deal is None:
             deals.append(None)
             continue
         if not isinstance(deal, dict) or sorted(deal) != sorted(DEAL_KEYS):
-            raise SaveError(f"the deal of game {number} must be an object of {', '.join(DEAL_KEYS)}")
+            raise SaveError(
+                _("the deal of game {number} must be an object of {keys}").format(
+                    number=number, keys=", ".join(DEAL_KEYS)
+                )
+            )
         if not all(isinstance(deal[key], str) for key in DEAL_KEYS) or len(deal["cut"]) > LONGEST_CUT:
-            raise SaveError(f"the deal of game {number} must hold texts (a cut of {LONGEST_CUT} characters at most)")
+            raise SaveError(
+                _("the deal of game {number} must hold texts (a cut of %n character(s) at most)", n=LONGEST_CUT).format(
+                    number=number
+                )
+            )
         revealed = RevealedDeal(*(deal[key] for key in DEAL_KEYS))
         try:
             FairDeal.from_revealed(revealed)
         except ValueError as err:
-            raise SaveError(f"the deal of game {number} is not what it promised: {err}") from None
+            raise SaveError(
+                _("the deal of game {number} is not what it promised: {reason}").format(number=number, reason=err)
+            ) from None
         deals.append(revealed)
     return tuple(deals)
 
 
-def _move_texts(value: object, what: str) -> tuple[str, ...]:
+def _move_texts(value: object, game: int | None) -> tuple[str, ...]:
+    """The move texts of finished game number ``game``, or of the game in progress (None)."""
     if not isinstance(value, list):
-        raise SaveError(f"{what} must be a list of moves, not {describe_value(value)}")
+        if game is None:
+            problem = _("the game in progress must be a list of moves, not {value}")
+        else:
+            problem = _("game {game} must be a list of moves, not {value}")
+        raise SaveError(problem.format(game=game, value=_value(value)))
     for i, text in enumerate(value, 1):
         if not isinstance(text, str):
-            raise SaveError(f'move {i} of {what} must be text such as "trail 7H", not {describe_value(text)}')
+            if game is None:
+                problem = _("move {move} of the game in progress must be text such as {example}, not {value}")
+            else:
+                problem = _("move {move} of game {game} must be text such as {example}, not {value}")
+            raise SaveError(problem.format(move=i, game=game, example=MOVE_EXAMPLE, value=_value(text)))
     return tuple(value)
 
 
@@ -396,17 +505,21 @@ def _shortened(text: str) -> str:
 def _ruled_variant(name: object, rules: object) -> Variant:
     """The saved variant with its house rules; ``SaveError`` if either is wrong (read or replayed)."""
     if not isinstance(name, str):
-        raise SaveError(f'its variant must be a name such as "advanced", not {describe_value(name)}')
+        raise SaveError(
+            _("its variant must be a name such as {example}, not {value}").format(
+                example=VARIANT_EXAMPLE, value=_value(name)
+            )
+        )
     try:
         variant = variant_named(name)
     except ValueError:
-        raise SaveError(f"its variant {quote_excerpt(name)} is unknown") from None
+        raise SaveError(_("its variant {name} is unknown").format(name=quote_excerpt(name))) from None
     if not isinstance(rules, Mapping):
-        raise SaveError(f"its house rules must be an object, not {describe_value(rules)}")
+        raise SaveError(_("its house rules must be an object, not {value}").format(value=_value(rules)))
     try:
         return with_house_rules(variant, rules)
     except HouseRulesError as err:
-        raise SaveError(f"its house rules are wrong: {_shortened(str(err))}") from None
+        raise SaveError(_("its house rules are wrong: {reason}").format(reason=_shortened(str(err)))) from None
 
 
 # ---------------------------------------------------------------------- replay
@@ -421,21 +534,24 @@ def replay(saved: SavedMatch) -> MatchPlay:
     """
     variant = _ruled_variant(saved.variant, saved.rules)
     if not 0 <= saved.seed <= MAX_SEED:
-        raise SaveError("its seed must be a whole number from 0 to 2**64 - 1")
+        raise SaveError(_("its seed must be a whole number from 0 to {largest}").format(largest=LARGEST_SEED))
     if saved.players not in variant.player_counts:
-        counts = " or ".join(str(n) for n in variant.player_counts)
-        raise SaveError(f"it must be for {counts} players in {variant.title}, not {describe_value(saved.players)}")
+        raise SaveError(_players_problem(variant.player_counts, variant, saved.players))
     if not 0 <= saved.first_leader < saved.players:
-        raise SaveError(f"its first leader must be a seat from 0 to {saved.players - 1}, not {saved.first_leader}")
+        raise SaveError(
+            _("its first leader must be a seat from 0 to {last}, not {value}").format(
+                last=saved.players - 1, value=saved.first_leader
+            )
+        )
     try:
         fair_deals = {game: FairDeal.from_revealed(deal) for game, deal in enumerate(saved.deals) if deal is not None}
     except ValueError as err:
-        raise SaveError(f"a deal is not what it promised: {err}") from None
+        raise SaveError(_("a deal is not what it promised: {reason}").format(reason=err)) from None
     daily = _daily_date(saved.daily, saved.seed) if saved.daily else None
     if daily is not None:
         expected = daily_match(daily)
         if (variant, saved.players, saved.first_leader, fair_deals) != (expected.variant, expected.players, 0, {}):
-            raise SaveError(f"it is not the daily deal of {daily.isoformat()} as it is dealt")
+            raise SaveError(_("it is not the daily deal of {day} as it is dealt").format(day=daily.isoformat()))
     try:
         match = Match(
             variant,
@@ -451,26 +567,32 @@ def replay(saved: SavedMatch) -> MatchPlay:
 
     for number, texts in enumerate(saved.games, 1):
         if play.match.is_over():
-            raise SaveError(f"game {number} was played after the match was over")
+            raise SaveError(_("game {number} was played after the match was over").format(number=number))
         if number > 1:
             play.next_game()
         _play(play, texts, number)
         if not play.state.over:
-            raise SaveError(f"game {number} does not end after its moves")
+            raise SaveError(_("game {number} does not end after its moves").format(number=number))
 
     if tuple(play.match.totals()) != tuple(saved.totals):
-        raise SaveError("its scores do not match its moves")
+        raise SaveError(_("its scores do not match its moves"))
 
     number = len(saved.games) + 1
     if play.match.is_over():
         if saved.current:
-            raise SaveError(f"it has moves of a game {number} but the match was over after game {number - 1}")
+            raise SaveError(
+                _("it has moves of a game {number} but the match was over after game {last}").format(
+                    number=number, last=number - 1
+                )
+            )
         return play
     if saved.games:
         play.next_game()
     _play(play, saved.current, number)
     if play.state.over:
-        raise SaveError(f"game {number} is over after its moves but is saved as the game in progress")
+        raise SaveError(
+            _("game {number} is over after its moves but is saved as the game in progress").format(number=number)
+        )
     play.undo_used = saved.undo_used
     return play
 
@@ -480,10 +602,20 @@ def _play(play: MatchPlay, texts: Sequence[str], game: int) -> None:
         try:
             move = Move.parse(text)
         except MoveParseError as err:
-            raise SaveError(f"move {number} of game {game} is not a move: {_shortened(str(err))}") from None
+            raise SaveError(
+                _("move {move} of game {game} is not a move: {reason}").format(
+                    move=number, game=game, reason=_shortened(str(err))
+                )
+            ) from None
         if play.state.over:
-            raise SaveError(f"move {number} of game {game} comes after the end of the game")
+            raise SaveError(
+                _("move {move} of game {game} comes after the end of the game").format(move=number, game=game)
+            )
         try:
             play.push(move)
         except IllegalMove as err:
-            raise SaveError(f"move {number} of game {game} is illegal: {_shortened(err.sentence)}") from None
+            raise SaveError(
+                _("move {move} of game {game} is illegal: {reason}").format(
+                    move=number, game=game, reason=_shortened(err.sentence)
+                )
+            ) from None

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 
@@ -23,6 +24,9 @@ from .engine.cards import ACE, BIG_CASSINO, LITTLE_CASSINO, SPADES, Card
 from .engine.json_text import JsonTextError, describe_value, quote_excerpt, read_json
 from .engine.scoring import GameResult
 from .engine.variants import VARIANTS, Scoring, variant_named
+from .language import N_, translator
+
+_ = translator("stats")
 
 FORMAT = "cassino-statistics"
 VERSION = 3
@@ -34,14 +38,62 @@ LONGEST_PERSON_NAME = 64
 DECK_SIZE = 52
 MAX_COUNT = 10**9
 """No figure in a real file comes near this; a larger one means the file is damaged."""
+DATE_EXAMPLE = "2026-11-25"
+"""How the file writes a date, as a message shows it (never translated)."""
 
 
 class StatsError(ValueError):
-    """A statistics text that cannot be loaded; the message is one line saying why."""
+    """A statistics text that cannot be loaded; the message is one line saying why.
+
+    The line is in the player's language (``language.translator``), English on the command line.
+    """
 
 
 class NewerStatsError(StatsError):
     """Statistics in a format newer than this version reads: not damaged, so they are to be left as they are."""
+
+
+_DESCRIPTIONS = frozenset(
+    {
+        N_("a number too big"),
+        N_("a fraction"),
+        N_("a list"),
+        N_("an empty list"),
+        N_("an object"),
+        N_("something else"),
+    }
+)
+"""The words ``describe_value`` uses for a value it does not quote (a number, null, true and false stay)."""
+
+
+def _value(value: object) -> str:
+    """``describe_value(value)`` in the player's words."""
+    if isinstance(value, str):
+        return _("the text {text}").format(text=quote_excerpt(value))
+    described = describe_value(value)
+    return _(described) if described in _DESCRIPTIONS else described
+
+
+_JSON_AT = re.compile(r"not valid JSON at line (\d+), column (\d+): (.*)", re.DOTALL)
+_JSON_TWICE = re.compile(r"not valid JSON: the key (.*) appears twice", re.DOTALL)
+
+
+def _json_problem(error: JsonTextError) -> str:
+    """Why ``read_json`` refused the text, as "not valid JSON…", in the player's words."""
+    text = str(error)
+    found = _JSON_AT.fullmatch(text)
+    if found is not None:
+        return _("not valid JSON at line {line}, column {column}: {reason}").format(
+            line=found.group(1), column=found.group(2), reason=found.group(3)
+        )
+    found = _JSON_TWICE.fullmatch(text)
+    if found is not None:
+        return _("not valid JSON: the key {key} appears twice").format(key=found.group(1))
+    if text == "not valid JSON: nested too deeply":
+        return _("not valid JSON: nested too deeply")
+    if text == "not valid JSON: a number is too long to read":
+        return _("not valid JSON: a number is too long to read")
+    return text  # pragma: no cover - read_json says nothing else
 
 
 @dataclass
@@ -91,27 +143,27 @@ class VariantStats:
         if problem is not None:
             return problem
         if self.games_won + self.games_drawn > self.games_played:
-            return "more games won and drawn than games played"
+            return _("more games won and drawn than games played")
         if self.matches_won > self.matches_played:
-            return "more matches won than matches played"
+            return _("more matches won than matches played")
         if self.longest_streak > self.games_won:
-            return "the longest winning streak is longer than the games won"
+            return _("the longest winning streak is longer than the games won")
         if self.current_streak > self.longest_streak:
-            return "the current winning streak is longer than the longest"
+            return _("the current winning streak is longer than the longest")
         if self.games_with_undo > self.games_played:
-            return "more games with undo than games played"
+            return _("more games with undo than games played")
         if self.games_abandoned > self.games_lost:
-            return "more games given up than games lost"
+            return _("more games given up than games lost")
         if self.games_played == 0 and (self.best_game_score or self.sweeps):
-            return "a best score or sweeps without any game played"
+            return _("a best score or sweeps without any game played")
         if self.dealt_games > self.games_played:
-            return "more deals counted than games played"
+            return _("more deals counted than games played")
         for item, in_deck in DEALT_ITEMS.items():
             dealt = self.dealt(YOU, item) + self.dealt(OTHERS, item)
             if dealt > in_deck * self.dealt_games:
-                return f"more {item.replace('_', ' ')} dealt than the deals held"
+                return _(_TOO_MANY_DEALT[item])
         if self.dealt_you_cards + self.dealt_others_cards > DECK_SIZE * self.dealt_games:
-            return "more cards dealt than the deals held"
+            return _("more cards dealt than the deals held")
         return None
 
     def dealt(self, side: str, item: str) -> int:
@@ -133,6 +185,13 @@ YOU = "you"
 OTHERS = "others"
 DEALT_ITEMS = {"big_cassino": 1, "little_cassino": 1, "aces": 4, "spades": 13}
 """What the dealt figures count, and how many of each a deck holds."""
+_TOO_MANY_DEALT = {
+    "big_cassino": N_("more big cassino dealt than the deals held"),
+    "little_cassino": N_("more little cassino dealt than the deals held"),
+    "aces": N_("more aces dealt than the deals held"),
+    "spades": N_("more spades dealt than the deals held"),
+}
+"""Why figures of one of ``DEALT_ITEMS`` cannot be true."""
 
 
 def _dealt_counts(cards: Collection[Card]) -> dict[str, int]:
@@ -176,17 +235,24 @@ class DailyStats:
             value = getattr(self, f.name)
             wanted = f.type in (str, "str")
             if (type(value) is not str) if wanted else (type(value) is not int or value < 0):
-                kind = "a text" if wanted else "a whole number from 0 up"
-                return f"daily {f.name} must be {kind}, not {describe_value(value)}"
+                if wanted:
+                    problem = _("daily {field} must be a text, not {value}")
+                else:
+                    problem = _("daily {field} must be a whole number from 0 up, not {value}")
+                return problem.format(field=f.name, value=_value(value))
             if not wanted and value > MAX_COUNT:
-                return f"daily {f.name} is implausibly large ({describe_value(value)})"
+                return _("daily {field} is implausibly large ({value})").format(field=f.name, value=_value(value))
         for day in (self.last_day, self.last_won_day):
             if day and not _is_date(day):
-                return f"daily dates are written 2026-11-25, not {quote_excerpt(day)}"
+                return _("daily dates are written {example}, not {text}").format(
+                    example=DATE_EXAMPLE, text=quote_excerpt(day)
+                )
         if self.last_result not in ("", "won", "lost", "drawn"):
-            return f"the daily result {quote_excerpt(self.last_result)} is not won, lost or drawn"
+            return _("the daily result {result} is not {won}, {lost} or {drawn}").format(
+                result=quote_excerpt(self.last_result), won="won", lost="lost", drawn="drawn"
+            )
         if self.days_won > self.days_played or self.longest_streak > self.days_won or self.streak > self.longest_streak:
-            return "more daily deals won, or in a row, than played"
+            return _("more daily deals won, or in a row, than played")
         return None
 
 
@@ -208,7 +274,7 @@ class PersonStats:
         if problem is not None:
             return problem
         if self.games_won + self.games_drawn > self.games_played:
-            return "more games won or drawn than played"
+            return _("more games won or drawn than played")
         return None
 
 
@@ -217,11 +283,11 @@ def _counts_problem(record: VariantStats | PersonStats) -> str | None:
     for f in fields(record):
         value = getattr(record, f.name)
         if type(value) is not int:  # bool is an int subclass, and not a count
-            return f"{f.name} must be a whole number, not {describe_value(value)}"
+            return _("{field} must be a whole number, not {value}").format(field=f.name, value=_value(value))
         if value < 0:
-            return f"{f.name} must not be negative (it is {value})"
+            return _("{field} must not be negative (it is {value})").format(field=f.name, value=value)
         if value > MAX_COUNT:
-            return f"{f.name} is implausibly large ({describe_value(value)})"
+            return _("{field} is implausibly large ({value})").format(field=f.name, value=_value(value))
     return None
 
 
@@ -390,11 +456,11 @@ class Statistics:
     def from_json(text: str) -> Statistics:
         """Statistics from ``to_json`` text; ``StatsError`` says in one line what is wrong."""
         if not isinstance(text, str):
-            raise StatsError(f"statistics must be text, not {describe_value(text)}")
+            raise StatsError(_("statistics must be text, not {value}").format(value=_value(text)))
         try:
             document = read_json(text)
         except JsonTextError as error:
-            raise StatsError(str(error)) from None
+            raise StatsError(_json_problem(error)) from None
         return _from_document(document)
 
 
@@ -408,16 +474,18 @@ _ADDED_FIELDS = frozenset({"games_abandoned"} | {name for name in _FIELDS if nam
 
 def _from_document(document: object) -> Statistics:
     if not isinstance(document, dict):
-        raise StatsError(f"expected a JSON object, not {describe_value(document)}")
+        raise StatsError(_("expected a JSON object, not {value}").format(value=_value(document)))
     if document.get("format") != FORMAT:
-        raise StatsError(f"not a Cassino statistics file (the format is not {FORMAT!r})")
+        raise StatsError(_("not a Cassino statistics file (the format is not {format})").format(format=repr(FORMAT)))
     version = document.get("version")
     if type(version) is not int:
-        raise StatsError(f"the version must be a whole number, not {describe_value(version)}")
+        raise StatsError(_("the version must be a whole number, not {value}").format(value=_value(version)))
     if version > VERSION:
-        raise NewerStatsError(f"written by a newer version of Cassino (statistics version {version})")
+        raise NewerStatsError(
+            _("written by a newer version of Cassino (statistics version {version})").format(version=version)
+        )
     if version not in (1, 2, VERSION):
-        raise StatsError(f"unsupported statistics version {version}")
+        raise StatsError(_("unsupported statistics version {version}").format(version=version))
     known = {
         "format",
         "version",
@@ -427,16 +495,16 @@ def _from_document(document: object) -> Statistics:
     }
     extra = sorted(set(document) - known)
     if extra:
-        raise StatsError(f"unknown key {quote_excerpt(extra[0])}")
+        raise StatsError(_("unknown key {key}").format(key=quote_excerpt(extra[0])))
     if "variants" not in document:
-        raise StatsError("no 'variants' key")
+        raise StatsError(_("no {key} key").format(key=repr("variants")))
     variants = document["variants"]
     if not isinstance(variants, dict):
-        raise StatsError(f"'variants' must be an object, not {describe_value(variants)}")
+        raise StatsError(_("{key} must be an object, not {value}").format(key=repr("variants"), value=_value(variants)))
     stats = Statistics()
     for name, figures in variants.items():
         if name not in VARIANTS:
-            raise StatsError(f"unknown variant {quote_excerpt(name)}")
+            raise StatsError(_("unknown variant {name}").format(name=quote_excerpt(name)))
         stats._stats[name] = _variant_stats(name, figures)
     stats.daily = _daily_stats(document.get("daily", {}))
     stats.people = _people_stats(document.get("people", {}))
@@ -445,31 +513,35 @@ def _from_document(document: object) -> Statistics:
 
 def _people_stats(figures: object) -> dict[str, PersonStats]:
     if not isinstance(figures, dict):
-        raise StatsError(f"people: expected an object, not {describe_value(figures)}")
+        raise StatsError(_("{key}: expected an object, not {value}").format(key="people", value=_value(figures)))
     if len(figures) > MAX_PEOPLE:
-        raise StatsError(f"people: implausibly many ({len(figures)})")
+        raise StatsError(_("{key}: implausibly many ({count})").format(key="people", count=len(figures)))
     people = {}
     known = {f.name for f in fields(PersonStats)}
     for name, record in figures.items():
         if not name or len(name) > LONGEST_PERSON_NAME or not name.isprintable():
-            raise StatsError(f"people: {quote_excerpt(name)} is not a name")
+            raise StatsError(_("{key}: {name} is not a name").format(key="people", name=quote_excerpt(name)))
         if not isinstance(record, dict) or not set(record) <= known:
-            raise StatsError(f"people: {name}'s record must be an object of {', '.join(sorted(known))}")
+            raise StatsError(
+                _("{key}: {name}'s record must be an object of {fields}").format(
+                    key="people", name=name, fields=", ".join(sorted(known))
+                )
+            )
         person = PersonStats(**record)
         problem = person.problem()
         if problem is not None:
-            raise StatsError(f"people: {name}: {problem}")
+            raise StatsError(_("{key}: {name}: {problem}").format(key="people", name=name, problem=problem))
         people[name] = person
     return people
 
 
 def _daily_stats(figures: object) -> DailyStats:
     if not isinstance(figures, dict):
-        raise StatsError(f"daily: expected an object, not {describe_value(figures)}")
+        raise StatsError(_("{key}: expected an object, not {value}").format(key="daily", value=_value(figures)))
     known = {f.name for f in fields(DailyStats)}
     extra = sorted(set(figures) - known)
     if extra:
-        raise StatsError(f"daily: unknown field {quote_excerpt(extra[0])}")
+        raise StatsError(_("{key}: unknown field {field}").format(key="daily", field=quote_excerpt(extra[0])))
     daily = DailyStats(**figures)
     problem = daily.problem()
     if problem is not None:
@@ -479,17 +551,17 @@ def _daily_stats(figures: object) -> DailyStats:
 
 def _variant_stats(name: str, figures: object) -> VariantStats:
     if not isinstance(figures, dict):
-        raise StatsError(f"{name}: expected an object, not {describe_value(figures)}")
+        raise StatsError(_("{key}: expected an object, not {value}").format(key=name, value=_value(figures)))
     extra = sorted(set(figures) - set(_FIELDS))
     if extra:
-        raise StatsError(f"{name}: unknown field {quote_excerpt(extra[0])}")
+        raise StatsError(_("{key}: unknown field {field}").format(key=name, field=quote_excerpt(extra[0])))
     missing = [key for key in _FIELDS if key not in figures and key not in _ADDED_FIELDS]
     if missing:
-        raise StatsError(f"{name}: missing field {missing[0]!r}")
+        raise StatsError(_("{key}: missing field {field}").format(key=name, field=repr(missing[0])))
     stats = VariantStats(**figures)
     problem = stats.problem()
     if problem is not None:
-        raise StatsError(f"{name}: {problem}")
+        raise StatsError(_("{key}: {problem}").format(key=name, problem=problem))
     return stats
 
 
