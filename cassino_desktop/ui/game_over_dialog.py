@@ -14,7 +14,7 @@ from ..engine.variants import Scoring, Variant
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
 from .i18n import N_, translator
-from .words import seat_name, side_name
+from .words import seat_name
 
 _ = translator("game_over_dialog")
 
@@ -55,40 +55,40 @@ _PERSON, _YOURSELF, _COMPUTER, _SIDE, _YOUR_SIDE = "person", "yourself", "comput
 
 
 def called_you(name: str) -> bool:
-    """Whether ``name`` is the seat the table calls "You", as the engine names it or in the player's words."""
-    return name in (_YOU, seat_name(_YOU))
+    """Whether ``name`` is the engine's name of the seat the table calls "You".
+
+    Only the engine's own word: no person may take it (``seating.seating_problem``), while a
+    word of the player's language may be a person's name (an Italian "Tu"). Where the seats are
+    known, pass them (``you=``) instead of asking this.
+    """
+    return name == _YOU
 
 
 def called_computer(name: str) -> bool:
-    """Whether ``name`` is the seat the table calls "Computer" (at a table of two), either way."""
-    return name in (_THE_COMPUTER, seat_name(_THE_COMPUTER))
-
-
-def _your_side_names() -> set[str]:
-    you, partner = (_YOU, seat_name(_YOU)), (_PARTNER, seat_name(_PARTNER))
-    found = set()
-    for first in you:
-        for second in partner:
-            found |= {side_name(first, second), side_name(second, first)}
-            found |= {f"{first} and {second}", f"{second} and {first}"}  # the engine's English
-    return found
+    """Whether ``name`` is the engine's name of the seat the table calls "Computer" (at a table of two)."""
+    return name == _THE_COMPUTER
 
 
 def _guess_you(names: Sequence[str], sides: bool) -> int:
-    """The seat (or side) called "You" among ``names``; ``NOBODY`` when none is."""
-    yours = _your_side_names() if sides else set()
+    """The seat (or side) the engine's names call "You"; ``NOBODY`` when none is."""
+    yours = {f"{_YOU} and {_PARTNER}", f"{_PARTNER} and {_YOU}"} if sides else set()  # the engine's English
     for index, name in enumerate(names):
         if called_you(name) or name in yours:
             return index
     return NOBODY
 
 
-def _kind(names: Sequence[str], index: int, you: int, sides: bool) -> str:
+def _guess_computer(names: Sequence[str], sides: bool) -> int | None:
+    """The seat the engine's names call "Computer" (None: none is, as in partnerships)."""
+    return None if sides else next((seat for seat, name in enumerate(names) if called_computer(name)), None)
+
+
+def _kind(index: int, you: int, computer: int | None, sides: bool) -> str:
     if sides:
         return _YOUR_SIDE if index == you else _SIDE
     if index == you:
         return _YOURSELF
-    if called_computer(names[index]):
+    if index == computer:
         return _COMPUTER
     return _PERSON
 
@@ -157,27 +157,35 @@ def game_headline(
     player_names: Sequence[str],
     match_over: bool,
     you: int | None = None,
+    computer: int | None = None,
 ) -> str:
     """The headline of the game-over dialog: who won, and every score with its owner's name.
 
-    ``you`` is the seat (the side in partnerships) the table calls "You", ``NOBODY`` for none;
-    None finds it among ``player_names``.
+    ``you`` is the seat (the side in partnerships) the table calls "You", ``NOBODY`` for none, and
+    ``computer`` the seat it calls "the computer" (None for none). Who they are goes by seat, never
+    by name: a person may be called what the player's language calls a seat. ``you`` None, for a
+    caller that knows no seats, finds both among ``player_names`` by the engine's own names ("You",
+    "Computer"), which no person may take.
     """
     names = seat_names_shown(player_names)
     sides = variant.partnerships
-    yours = _guess_you(player_names, sides) if you is None else you
+    yours, computers = _guessed(player_names, sides) if you is None else (you, computer)
     totals = [p.total for p in result.players]
     if match_over and variant.match_target is not None:
         best = max(match_totals)
         leaders = [i for i, t in enumerate(match_totals) if t == best]
         if len(leaders) == 1:
-            template = _match_won(_kind(player_names, leaders[0], yours, sides), len(match_totals) <= 2)
+            template = _match_won(_kind(leaders[0], yours, computers, sides), len(match_totals) <= 2)
             return _winner_headline(template, match_totals, names, leaders[0])
         return _("The match is drawn")
     if result.winner is None:
         return _("A draw") if len(totals) <= 2 else _("A draw: {scores}").format(scores=_owned(totals, names, None))
-    template = _game_won(_kind(player_names, result.winner, yours, sides), len(totals) <= 2)
+    template = _game_won(_kind(result.winner, yours, computers, sides), len(totals) <= 2)
     return _winner_headline(template, totals, names, result.winner)
+
+
+def _guessed(names: Sequence[str], sides: bool) -> tuple[int, int | None]:
+    return _guess_you(names, sides), _guess_computer(names, sides)
 
 
 def match_won_line(variant: Variant, names: Sequence[str], winner: int, scores: str, you: int | None = None) -> str:
@@ -245,8 +253,10 @@ class GameOverDialog(QDialog):
         match_over: bool,
         parent: QWidget | None = None,
         you: int | None = None,
+        computer: int | None = None,
     ) -> None:
-        """``player_names``: who scores (each side in partnerships); ``you`` as for ``game_headline``."""
+        """``player_names``: who scores (each side in partnerships); ``you`` and ``computer`` as for
+        ``game_headline``: the seats (sides in partnerships) the table calls "You" and "the computer"."""
         super().__init__(parent)
         players = len(result.players)
         if len(player_names) != players or len(match_totals) != players:
@@ -259,7 +269,7 @@ class GameOverDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
-        headline = game_headline(variant, result, match_totals, player_names, match_over, you)
+        headline = game_headline(variant, result, match_totals, player_names, match_over, you, computer)
         self.headline = QLabel(headline)
         self.headline.setFont(scaled_font(self, 1.45, bold=True))
         self.headline.setWordWrap(True)

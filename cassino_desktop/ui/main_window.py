@@ -982,12 +982,24 @@ class MainWindow(QMainWindow):
             self.status_line.showMessage(_("Only a finished game can be reviewed."), 5000)
             return None
         number, start, moves = record
-        title = _("{title}, game {number}").format(title=full_title(self.session.variant), number=number + 1)
-        play = self.session.play
-        verdict = deal_verdict(play.revealed_deal(number), play.match.game_seed(number), start) if play.saveable else ""
+        variant, play, session = self.session.variant, self.session.play, self.session
+        fair = play.saveable
+        deal, seed = (play.revealed_deal(number), play.match.game_seed(number)) if fair else (None, 0)
         seats = (self.controller.at_screen,)  # the moves of the person at the screen, valued for them
-        names = self.session.seat_names
-        dialog = ReviewDialog(title, start, moves, self.cache, seats, parent=self, deal_words=verdict, names=names)
+        # The dialog stays open while the language may change: its title and verdict are said anew, the seats'
+        # names go in the engine's words, and who is "You" and "the computer" goes by seat, never by a name.
+        dialog = ReviewDialog(
+            lambda: _("{title}, game {number}").format(title=full_title(variant), number=number + 1),
+            start,
+            moves,
+            self.cache,
+            seats,
+            parent=self,
+            deal_words=(lambda: deal_verdict(deal, seed, start)) if fair else "",
+            names=session.seating.names,
+            you=session.you_seat,
+            computer=session.computer_seat,
+        )
         dialog.show()
         return dialog
 
@@ -1040,9 +1052,14 @@ class MainWindow(QMainWindow):
                 self, _("Cassino"), _("That line is not a game that can be replayed: {reason}.").format(reason=err)
             )
             return None
-        title = _("{title}, a game from a line").format(title=full_title(line.start.variant))
-        verdict = deal_verdict(line.deal, line.seed, line.start)
-        dialog = ReviewDialog(title, line.start, line.moves, self.cache, parent=self, deal_words=verdict)
+        dialog = ReviewDialog(
+            lambda: _("{title}, a game from a line").format(title=full_title(line.start.variant)),
+            line.start,
+            line.moves,
+            self.cache,
+            parent=self,
+            deal_words=lambda: deal_verdict(line.deal, line.seed, line.start),  # said anew if the language changes
+        )
         dialog.show()
         return dialog
 

@@ -7,9 +7,9 @@ table's window behind it stays live: the dialog is not modal.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,17 +30,17 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.review import MISTAKE_POINTS, REVIEW_WORLDS, GameReview, MoveReview
-from ..engine import HUMAN, GameState, Move, seat_names
+from ..engine import COMPUTER, HUMAN, GameState, Move, seat_names
 from .card_pixmaps import CardPixmapCache
 from .fitting import fit_to_screen, largest_size
-from .game_over_dialog import called_computer, called_you
-from .i18n import N_, translator
+from .i18n import N_, is_language_change, translator
 from .review_worker import ReviewRunner
 from .scene import TableScene
 from .score_model import muted_color
 from .seats import Viewpoint
 from .window_parts import TableView
-from .words import move_command, move_sentence, seat_name
+from .words import move_command, move_sentence
+from .words import seat_names as names_in_words
 
 _ = translator("review_dialog")
 
@@ -62,34 +62,51 @@ MOVE_COLUMN_WIDTH = 180
 PLAYER_COLUMN = 1
 
 
+class ReviewView(TableView):
+    """The table of the review: its name for a screen reader, said in each language, is the review's own."""
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(_("The table at the move reviewed, every hand face up"))
+
+
 class ReviewDialog(QDialog):
     """One game looked at again: the table at any move, the moves with their values, the worst first."""
 
     def __init__(
         self,
-        title: str,
+        title: str | Callable[[], str],
         start: GameState,
         moves: Sequence[Move],
         cache: CardPixmapCache,
         seats: Collection[int] = (HUMAN,),
         parent: QWidget | None = None,
         worlds: int = REVIEW_WORLDS,
-        deal_words: str = "",
+        deal_words: str | Callable[[], str] = "",
         names: Sequence[str] = (),
+        you: int | None = None,
+        computer: int | None = None,
     ) -> None:
-        """``deal_words``: how the game was dealt (``fair_deal_dialog.deal_verdict``), shown above the table.
+        """``title`` names the game; ``deal_words`` say how it was dealt (``fair_deal_dialog.deal_verdict``),
+        shown above the table. Either may be a function, asked again when the language changes.
 
-        The review is for the first of ``seats``, "you", seen from their chair; ``names`` are the table's names.
+        The review is for the first of ``seats``, seen from their chair. ``names`` are the seats' names as the
+        seating gives them (``Seating.names``: "You" and the chairs in the engine's words, a person's own name),
+        said in the player's words whenever the dialog speaks; ``you`` and ``computer`` are the seats the table
+        calls "You" and "the computer" (None: nobody). Without ``names``, the usual table: "You" at seat 0 and,
+        at a table of two, the computer opposite.
         """
         super().__init__(parent)
-        self.setWindowTitle(_("Review: {title}").format(title=title))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._title = title
+        self._deal_words = deal_words
         self._moves = list(moves)
         self._positions = [start]
         for move in self._moves:
             self._positions.append(self._positions[-1].apply(move))
-        self._names = tuple(names) or seat_names(start.players)
-        self._shown = tuple(seat_name(name) for name in self._names)  # in the player's words
+        self._names = tuple(names) or seat_names(start.players)  # the engine's words: said anew in each language
+        self._called_you = you if names else HUMAN
+        self._computer = computer if names else (COMPUTER if start.players == 2 else None)
+        self._shown = names_in_words(self._names)  # in the player's words
         self._variant = start.variant
         self._you = min(seats, default=HUMAN)
         self._reviews: dict[int, MoveReview] = {}
@@ -97,6 +114,7 @@ class ReviewDialog(QDialog):
         self._to_review = sum(1 for state in self._positions[:-1] if state.to_move in self._seats)
         self.review: GameReview | None = None
         self._at = 0
+        self._summary: Callable[[], str] = self._progress_words  # what the line above the table says now
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -105,17 +123,14 @@ class ReviewDialog(QDialog):
         top.addWidget(self.summary, 1)
         self.progress = QProgressBar()
         self.progress.setRange(0, max(1, self._to_review))
-        self.progress.setFormat(_("%v of %m moves"))
         top.addWidget(self.progress)
-        self.stop_button = QPushButton(_("&Stop the review"))
-        self.stop_button.setToolTip(_("Stop searching; the moves reviewed so far keep their values"))
+        self.stop_button = QPushButton()
         self.stop_button.clicked.connect(self.stop)
         top.addWidget(self.stop_button)
         layout.addLayout(top)
-        self.deal_label = QLabel(deal_words)
+        self.deal_label = QLabel()
         self.deal_label.setWordWrap(True)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.deal_label.setVisible(bool(deal_words))
         layout.addWidget(self.deal_label)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -125,10 +140,8 @@ class ReviewDialog(QDialog):
         self.scene = TableScene(cache, lambda _card: set(), self)
         self.scene.set_speed("Off")
         self.scene.set_open_hands(True)
-        computer = next((seat for seat, name in enumerate(self._names) if called_computer(name)), None)
-        self.scene.set_viewpoint(Viewpoint(self._shown, self._you, self._you, computer))
-        self.view = TableView(self.scene)
-        self.view.setAccessibleName(_("The table at the move reviewed, every hand face up"))
+        self.scene.set_viewpoint(self._viewpoint())
+        self.view = ReviewView(self.scene)
         board_layout.addWidget(self.view, 1)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
@@ -141,21 +154,15 @@ class ReviewDialog(QDialog):
         moves_panel = QWidget()
         panel_layout = QVBoxLayout(moves_panel)
         panel_layout.setContentsMargins(0, 0, 0, 0)
-        panel_layout.addWidget(
-            QLabel(
-                _("Your worst moves (a mistake loses {points} points or more):").format(points=f"{MISTAKE_POINTS:g}")
-            )
-        )
+        self.worst_label = QLabel()
+        panel_layout.addWidget(self.worst_label)
         self.worst = QListWidget()
-        self.worst.setAccessibleName(_("Your worst moves, worst first"))
         self.worst.setWordWrap(True)
         self.worst.setMaximumHeight(self.worst.fontMetrics().height() * (WORST_SHOWN + 1) + 8)
         self.worst.itemActivated.connect(self._worst_picked)
         self.worst.itemClicked.connect(self._worst_picked)
         panel_layout.addWidget(self.worst)
         self.table = QTableWidget(len(self._moves), len(HEADERS))
-        self.table.setHorizontalHeaderLabels([_(header) for header in HEADERS])
-        self.table.setAccessibleName(_("Every move of the game with its value"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -165,18 +172,14 @@ class ReviewDialog(QDialog):
         # The player's name column is left out here: the others' moves are drawn faded, and the caption names
         # who moved; the room goes to the values.
         others = QBrush(muted_color(self.table.palette()))
-        for row, move in enumerate(self._moves):
+        for row in range(len(self._moves)):
             seat = self._positions[row].to_move
-            cells = (str(row + 1), self._shown[seat], move_command(move, self._variant))
-            for column, text in enumerate(cells):
+            for column, text in enumerate(self._cells(row)):
                 item = self._cell(column, text)
                 if seat not in self._seats:
                     item.setForeground(others)
                 self.table.setItem(row, column, item)
         self.table.setColumnHidden(PLAYER_COLUMN, True)
-        self.table.resizeColumnsToContents()
-        for column in MOVE_COLUMNS:
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column), MOVE_COLUMN_WIDTH))
         self.table.currentCellChanged.connect(self._row_chosen)
         panel_layout.addWidget(self.table, 1)
         splitter.addWidget(moves_panel)
@@ -186,18 +189,18 @@ class ReviewDialog(QDialog):
         layout.addWidget(splitter, 1)
 
         buttons = QDialogButtonBox()
-        self.previous_button = buttons.addButton(_("◀ &Previous"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.next_button = buttons.addButton(_("&Next ▶"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.previous_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.next_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_Left))
-        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_Right))
-        self.previous_button.setToolTip(_("The move before (Left arrow)"))
-        self.next_button.setToolTip(_("The move after (Right arrow)"))
         self.previous_button.clicked.connect(lambda: self.show_position(self._at - 1))
         self.next_button.clicked.connect(lambda: self.show_position(self._at + 1))
         close.clicked.connect(self.close)
         layout.addWidget(buttons)
+        self._say_chrome()
 
+        self.table.resizeColumnsToContents()
+        for column in MOVE_COLUMNS:
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column), MOVE_COLUMN_WIDTH))
         most = largest_size(self)
         fit_to_screen(self, most * 0.9)
         board_share = int(self.width() * BOARD_SHARE)
@@ -209,6 +212,64 @@ class ReviewDialog(QDialog):
         self.show_position(0)
         self._say_progress()
         self.runner.review(start, self._moves, self._seats, worlds)
+
+    # ------------------------------------------------------------------ the player's language
+
+    def _viewpoint(self) -> Viewpoint:
+        """The table seen from the reviewed seat, its hand "yours", every name in the player's words."""
+        return Viewpoint(self._shown, self._you, self._you, self._computer)
+
+    @staticmethod
+    def _said(words: str | Callable[[], str]) -> str:
+        return words if isinstance(words, str) else words()
+
+    def _say_chrome(self) -> None:
+        """The dialog's own words: its title, the labels, the buttons, the headers, the tooltips."""
+        self.setWindowTitle(_("Review: {title}").format(title=self._said(self._title)))
+        deal = self._said(self._deal_words)
+        self.deal_label.setText(deal)
+        self.deal_label.setVisible(bool(deal))
+        self.progress.setFormat(_("%v of %m moves"))
+        self.stop_button.setText(_("&Stop the review"))
+        self.stop_button.setToolTip(_("Stop searching; the moves reviewed so far keep their values"))
+        self.worst_label.setText(
+            _("Your worst moves (a mistake loses {points} points or more):").format(points=f"{MISTAKE_POINTS:g}")
+        )
+        self.worst.setAccessibleName(_("Your worst moves, worst first"))
+        self.table.setHorizontalHeaderLabels([_(header) for header in HEADERS])
+        self.table.setAccessibleName(_("Every move of the game with its value"))
+        self.previous_button.setText(_("◀ &Previous"))
+        self.next_button.setText(_("&Next ▶"))
+        self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_Left))  # after the text: it sets an Alt letter
+        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_Right))
+        self.previous_button.setToolTip(_("The move before (Left arrow)"))
+        self.next_button.setToolTip(_("The move after (Right arrow)"))
+
+    def retranslate(self) -> None:
+        """Say everything again in the language in use: the dialog's own words, the seats' names on the table
+        and in the rows, the worst moves, the line above and the caption. A person's name stays as given."""
+        self._say_chrome()
+        self._shown = names_in_words(self._names)
+        self.scene.retranslate(self._viewpoint())
+        for row in range(len(self._moves)):
+            for column, text in enumerate(self._cells(row)):
+                item = self.table.item(row, column)
+                if item is None:
+                    continue
+                item.setText(text)
+                if column in MOVE_COLUMNS:
+                    item.setToolTip(text)
+                self._widen(column, text, bold=item.font().bold())
+        self._fill_worst()
+        self.summary.setText(self._summary())
+        self.caption.setText(self._caption(self._at))
+        self.stock_label.setText(self._stock_text(self._positions[self._at]))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed (Settings ▸ Language while the review is open): everything is said again."""
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ stepping through the game
 
@@ -248,7 +309,7 @@ class ReviewDialog(QDialog):
             return _("The end of the game: {scores}.").format(scores=totals)
         move = self._moves[index]
         seat = self._positions[index].to_move
-        said = move_sentence(move, self._shown[seat], self._variant, yourself=called_you(self._names[seat]))
+        said = move_sentence(move, self._shown[seat], self._variant, yourself=seat == self._called_you)
         text = _("Move {number} of {count}: {move}.").format(number=index + 1, count=len(self._moves), move=said)
         review = self._reviews.get(index + 1)
         if review is None:
@@ -305,6 +366,14 @@ class ReviewDialog(QDialog):
         if row == self._at:
             self.show_position(row)  # its caption and the best move, now known
 
+    def _cells(self, row: int) -> tuple[str, ...]:
+        """Row ``row``'s texts: the move, who played it and what; its values once it is reviewed."""
+        review = self._reviews.get(row + 1)
+        if review is not None:
+            return self._row(review)
+        seat = self._positions[row].to_move
+        return (str(row + 1), self._shown[seat], move_command(self._moves[row], self._variant))
+
     def _row(self, review: MoveReview) -> tuple[str, ...]:
         """One reviewed move as the cells of ``HEADERS``; an exact value is marked with '='."""
         played = move_command(review.played, self._variant)
@@ -358,38 +427,46 @@ class ReviewDialog(QDialog):
         if not mistakes:
             self.worst.addItem(QListWidgetItem(_("No mistakes so far.") if self.runner.running else _("No mistakes.")))
 
-    def _say_progress(self) -> None:
+    def _progress_words(self) -> str:
         lost = sum(r.loss for r in self._reviews.values() if r.seat == self._you)
         done = sum(1 for r in self._reviews.values() if r.seat == self._you)
-        self.summary.setText(
-            _(
-                "Reviewing your moves… {done} of {total} so far, {lost} points lost against "
-                "the best moves. You can step through the game meanwhile."
-            ).format(done=done, total=self._to_review, lost=f"{lost:.2f}")
-        )
+        return _(
+            "Reviewing your moves… {done} of {total} so far, {lost} points lost against "
+            "the best moves. You can step through the game meanwhile."
+        ).format(done=done, total=self._to_review, lost=f"{lost:.2f}")
+
+    def _say_progress(self) -> None:
+        self.summary.setText(self._summary())
+
+    def _finished_words(self) -> str:
+        review = self.review
+        if review is None:
+            return ""
+        return _(
+            "You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your "
+            "lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value "
+            "(the last deal, solved).",
+            n=len(review.mistakes(self._you)),
+        ).format(lost=f"{review.points_lost(self._you):.2f}")
 
     def _on_finished(self, review: GameReview) -> None:
         self.review = review
-        self._finish(
-            _(
-                "You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your "
-                "lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value "
-                "(the last deal, solved).",
-                n=len(review.mistakes(self._you)),
-            ).format(lost=f"{review.points_lost(self._you):.2f}")
-        )
+        self._finish(self._finished_words)
 
     def _on_failed(self, message: str) -> None:
-        self._finish(message)
+        self._finish(lambda: message)  # the runner's sentence, said once in the language of its moment
 
     def stop(self) -> None:
         """Stop the search; what was reviewed stays."""
         if self.runner.running:
             self.runner.cancel()
-            self._finish(_("The review was stopped after %n of your moves.", n=len(self._reviews)))
+            reviewed = len(self._reviews)
+            self._finish(lambda: _("The review was stopped after %n of your moves.", n=reviewed))
 
-    def _finish(self, text: str) -> None:
-        self.summary.setText(text)
+    def _finish(self, words: Callable[[], str]) -> None:
+        """The search is over: ``words`` say how, now and again whenever the language changes."""
+        self._summary = words
+        self.summary.setText(words())
         self.progress.hide()
         self.stop_button.hide()
         self._fill_worst()

@@ -149,15 +149,15 @@ def problem_words(seats: Sequence[SeatPlayer]) -> str:
     """Why these seats cannot play, in the player's words ('' when they can).
 
     ``seating.seating_problem`` decides; this says which of its reasons in a
-    sentence of the player's language, the seats' own names filled in.
+    sentence of the player's language, the seats' own names filled in. It also
+    refuses a person's name that is a seat's name in the player's language
+    (``seat_names_said``), which the engine, knowing only English, cannot.
     """
     problem = seating_problem(seats)
-    if not problem:
-        return ""
-    if not any(player.is_person for player in seats):
+    if problem and not any(player.is_person for player in seats):
         return _("At least one seat must be a person's.")
     taken: set[str] = set()
-    chairs_names = {name.casefold() for name in (*COMPASS, "You", "Computer")}
+    chairs_names = {name.casefold() for name in seat_names_said()}
     for player in seats:
         name = player.name
         if name != name.strip() or len(name) > LONGEST_NAME or not all(ch.isprintable() for ch in name):
@@ -167,4 +167,16 @@ def problem_words(seats: Sequence[SeatPlayer]) -> str:
         if name and name.casefold() in chairs_names:
             return _("{name} is the name of a chair: choose another.").format(name=name)
         taken.add(name.casefold())
+    if not problem:
+        return ""
     return f"{problem[0].upper()}{problem[1:]}."  # a reason the panel's seats cannot give (a table size, a level)
+
+
+def seat_names_said() -> set[str]:
+    """Every name the game gives a seat, in the engine's words and in the player's: no person may take one.
+
+    The engine refuses its own ("South", "You"); in Italian a person called "Sud" or "Tu" would
+    sit beside the chair of that name, or be taken for the player.
+    """
+    engine = {*COMPASS, *words.SEAT_NAMES}
+    return engine | {words.seat_name(name) for name in engine}

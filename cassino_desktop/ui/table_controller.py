@@ -40,7 +40,7 @@ from ..seating import Seating
 from ..stats import Statistics
 from . import words
 from .fair_deal_dialog import CutDialog, deal_verdict, short_commitment
-from .game_over_dialog import GameOverDialog
+from .game_over_dialog import NOBODY, GameOverDialog
 from .i18n import N_, translator
 from .persistence import SaveStore
 from .scene import TableScene
@@ -773,7 +773,18 @@ class TableController(QObject):
         result = match.results[-1].by_side()
         names = self.session.score_names
         variant = self.session.played_variant
-        dialog = GameOverDialog(variant, result, match.totals(), names, match.is_over(), self.window)
+        # "You" and "the computer" by seat (by side in partnerships), never by a name a person may also take.
+        you, computer = self.session.you_seat, self.session.computer_seat
+        dialog = GameOverDialog(
+            variant,
+            result,
+            match.totals(),
+            names,
+            match.is_over(),
+            self.window,
+            you=NOBODY if you is None else variant.side_of(you),
+            computer=None if computer is None else variant.side_of(computer),
+        )
         dialog.finished.connect(lambda code: self._game_over_closed(bool(code)))
         dialog.review_button.clicked.connect(lambda: self.reviewWanted.emit(None))
         self.game_over_dialog = dialog

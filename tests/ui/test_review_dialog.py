@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import GameState, Move, load_position
+from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.review_dialog import ReviewDialog
+from cassino_desktop.ui.review_dialog import PLAYER_COLUMN, ReviewDialog
 
 # The last deal of an Advanced game, every other card in a pile, so the review is exact: the 10♦ (the big
 # cassino, two points) can take 6♥ and 4♠ now; trailed, it is taken by the computer's 10♠.
@@ -155,4 +156,69 @@ def test_a_review_whose_process_cannot_start_says_so_instead_of_waiting(
     qtbot.waitUntil(lambda: "could not start" in review.summary.text(), timeout=10_000)
     assert review.summary.text() == "The review could not start: no processes today"
     assert not review.runner.running
+    review.close()
+
+
+def player_cell(review: ReviewDialog) -> str:
+    """Who played the first move, as the review's table names them (the column is hidden, the cell is not)."""
+    item = review.table.item(0, PLAYER_COLUMN)
+    assert item is not None
+    return item.text()
+
+
+def test_an_open_review_says_everything_again_in_a_new_language(qtbot: QtBot, tmp_path: Path) -> None:
+    from test_pseudo_locale import texts_of, untranslated
+
+    window = make_window(qtbot, tmp_path)
+    finish_with_a_blunder(window, qtbot)
+    review = open_review(window, qtbot)  # non-modal: the language may change while it is open
+    english = sorted(texts_of(review))
+    assert review.windowTitle() == "Review: Advanced, game 1" and player_cell(review) == "You"
+    assert review.caption.text().startswith("Move 1 of ") and "You trail 10♦" in review.caption.text()
+    moves = review.table.rowCount()
+    try:
+        window.language.choose(PSEUDO)
+        qtbot.waitUntil(lambda: review.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
+        assert untranslated(review) == []
+        assert review.windowTitle() == "⟦Review: ⟦⟦Advanced⟧, game 1⟧⟧"  # the main window's words, said again
+        assert player_cell(review) == "⟦You⟧"  # said again from the seat, not "⟦⟦You⟧⟧"
+        assert review.scene.viewpoint is not None and review.scene.viewpoint.names[0] == "⟦You⟧"
+        assert review.caption.text().startswith("⟦Move ")
+        assert "⟦You trail 10♦⟧" in review.caption.text()
+        assert review.next_button.shortcut() == QKeySequence("Right")  # the new text's Alt letter does not take it
+        review.show_position(moves)  # the end: every seat's name with its score
+        assert untranslated(review) == [] and "⟦You⟧" in review.caption.text()
+        review.show_position(0)
+    finally:
+        window.language.choose("en")
+    qtbot.waitUntil(lambda: not review.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
+    assert sorted(texts_of(review)) == english
+    assert review.previous_button.shortcut() == QKeySequence("Left")
+    review.close()
+
+
+def test_a_review_from_a_line_says_its_deal_again_in_a_new_language(qtbot: QtBot, tmp_path: Path) -> None:
+    from test_pseudo_locale import texts_of, untranslated
+
+    window = make_window(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+    window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+    line = window.copy_game_line()
+    assert line is not None
+    review = window.open_game_line(line)
+    assert review is not None and review.deal_label.isVisibleTo(review)
+    review.stop()  # the summary as it stays: stopped, its count said again in each language
+    english = sorted(texts_of(review))
+    assert review.windowTitle().endswith(", a game from a line")
+    try:
+        window.language.choose(PSEUDO)
+        qtbot.waitUntil(lambda: review.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
+        assert untranslated(review) == []
+        assert review.deal_label.text().startswith(PSEUDO_OPEN)
+        assert review.summary.text().startswith(PSEUDO_OPEN)
+    finally:
+        window.language.choose("en")
+    qtbot.waitUntil(lambda: not review.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
+    assert sorted(texts_of(review)) == english
     review.close()
