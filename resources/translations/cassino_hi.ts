@@ -2,6 +2,460 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi" sourcelanguage="en">
 <context>
+    <name>savegame</name>
+    <message>
+        <source>it was written by a newer version ({version})</source>
+        <translation>वह एक नए संस्करण ({version}) से लिखी गई है</translation>
+    </message>
+    <message>
+        <source>a number too big</source>
+        <translation>बहुत बड़ी संख्या</translation>
+    </message>
+    <message>
+        <source>a fraction</source>
+        <translation>एक भिन्नात्मक संख्या</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>एक सूची</translation>
+    </message>
+    <message>
+        <source>an empty list</source>
+        <translation>एक ख़ाली सूची</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>एक ऑब्जेक्ट</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>कुछ और</translation>
+    </message>
+    <message>
+        <source>the text {text}</source>
+        <translation>टेक्स्ट {text}</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>वह मान्य JSON नहीं है, पंक्ति {line}, कॉलम {column} पर: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: the key {key} appears twice</source>
+        <translation>वह मान्य JSON नहीं है: कुंजी {key} दो बार आती है</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: nested too deeply</source>
+        <translation>वह मान्य JSON नहीं है: नेस्टिंग बहुत गहरी है</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: a number is too long to read</source>
+        <translation>वह मान्य JSON नहीं है: एक संख्या पढ़ने के लिए बहुत लंबी है</translation>
+    </message>
+    <message>
+        <source>it is {problem}</source>
+        <translation>उसमें समस्या है: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>it must be for %n player(s) in {variant}, not {value}</source>
+        <translation>
+            <numerusform>{variant} में वह %n खिलाड़ी के लिए होनी चाहिए, {value} के लिए नहीं</numerusform>
+            <numerusform>{variant} में वह %n खिलाड़ियों के लिए होनी चाहिए, {value} के लिए नहीं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it must be for {first} or {second} players in {variant}, not {value}</source>
+        <translation>{variant} में वह {first} या {second} खिलाड़ियों के लिए होनी चाहिए, {value} के लिए नहीं</translation>
+    </message>
+    <message>
+        <source>it must be for {first} or {second} or {third} players in {variant}, not {value}</source>
+        <translation>{variant} में वह {first} या {second} या {third} खिलाड़ियों के लिए होनी चाहिए, {value} के लिए नहीं</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>वह टेक्स्ट नहीं है</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>वह ख़ाली है</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>उसमें नेस्टिंग बहुत गहरी है</translation>
+    </message>
+    <message>
+        <source>it is {value}, not a saved match</source>
+        <translation>वह {value} है, सहेजा गया मैच नहीं</translation>
+    </message>
+    <message>
+        <source>it is not a saved Cassino match</source>
+        <translation>वह कसीनो का सहेजा गया मैच नहीं है</translation>
+    </message>
+    <message>
+        <source>it has no {key}</source>
+        <translation>उसमें {key} नहीं है</translation>
+    </message>
+    <message>
+        <source>its version must be a whole number, not {value}</source>
+        <translation>उसका संस्करण पूर्ण संख्या होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>it has an unknown version ({version})</source>
+        <translation>उसका संस्करण ({version}) अज्ञात है</translation>
+    </message>
+    <message>
+        <source>it has an unknown field {key}</source>
+        <translation>उसमें एक अज्ञात फ़ील्ड {key} है</translation>
+    </message>
+    <message>
+        <source>its seed must be a whole number from 0 to {largest}, not {value}</source>
+        <translation>उसका बीज 0 से {largest} तक की पूर्ण संख्या होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>its first leader must be a seat from 0 to {last}, not {value}</source>
+        <translation>उसमें पहले चलने वाली सीट 0 से {last} तक की होनी चाहिए, {value} नहीं</translation>
+    </message>
+    <message numerus="yes">
+        <source>its totals must be a list of %n score(s), not {value}</source>
+        <translation>
+            <numerusform>उसके कुल स्कोर %n स्कोर की सूची होने चाहिए, {value} नहीं</numerusform>
+            <numerusform>उसके कुल स्कोर %n स्कोरों की सूची होने चाहिए, {value} नहीं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>total {number} must be a whole number from 0 up, not {value}</source>
+        <translation>कुल स्कोर {number} 0 या उससे बड़ी पूर्ण संख्या होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>its games must be a list of games, not {value}</source>
+        <translation>उसकी बाज़ियाँ बाज़ियों की सूची होनी चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>its {key} must be true or false, not {value}</source>
+        <translation>उसका {key} true या false होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>its seats cannot be played: {reason}</source>
+        <translation>उसकी सीटों से खेला नहीं जा सकता: {reason}</translation>
+    </message>
+    <message>
+        <source>its daily deal must be a date such as {example}, not {value}</source>
+        <translation>उसकी आज की बँटाई {example} जैसी कोई तारीख़ होनी चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>its seed is not the daily deal of {day}</source>
+        <translation>उसका बीज {day} की बँटाई का बीज नहीं है</translation>
+    </message>
+    <message numerus="yes">
+        <source>its deals must be a list of at most %n deal(s), not {value}</source>
+        <translation>
+            <numerusform>उसकी बँटाइयाँ ज़्यादा से ज़्यादा %n बँटाई की सूची होनी चाहिए, {value} नहीं</numerusform>
+            <numerusform>उसकी बँटाइयाँ ज़्यादा से ज़्यादा %n बँटाइयों की सूची होनी चाहिए, {value} नहीं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal of game {number} must be an object of {keys}</source>
+        <translation>बाज़ी {number} की बँटाई {keys} कुंजियों वाला ऑब्जेक्ट होनी चाहिए</translation>
+    </message>
+    <message numerus="yes">
+        <source>the deal of game {number} must hold texts (a cut of %n character(s) at most)</source>
+        <translation>
+            <numerusform>बाज़ी {number} की बँटाई में टेक्स्ट होने चाहिए (काट ज़्यादा से ज़्यादा %n अक्षर का)</numerusform>
+            <numerusform>बाज़ी {number} की बँटाई में टेक्स्ट होने चाहिए (काट ज़्यादा से ज़्यादा %n अक्षरों का)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal of game {number} is not what it promised: {reason}</source>
+        <translation>बाज़ी {number} की बँटाई अपनी प्रतिबद्धता से मेल नहीं खाती: {reason}</translation>
+    </message>
+    <message>
+        <source>the game in progress must be a list of moves, not {value}</source>
+        <translation>चल रही बाज़ी चालों की सूची होनी चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>game {game} must be a list of moves, not {value}</source>
+        <translation>बाज़ी {game} चालों की सूची होनी चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>move {move} of the game in progress must be text such as {example}, not {value}</source>
+        <translation>चल रही बाज़ी की चाल {move} {example} जैसा टेक्स्ट होनी चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} must be text such as {example}, not {value}</source>
+        <translation>बाज़ी {game} की चाल {move} {example} जैसा टेक्स्ट होनी चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>its variant must be a name such as {example}, not {value}</source>
+        <translation>उसका प्रकार {example} जैसा कोई नाम होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>its variant {name} is unknown</source>
+        <translation>उसका प्रकार {name} अज्ञात है</translation>
+    </message>
+    <message>
+        <source>its house rules must be an object, not {value}</source>
+        <translation>उसके घरेलू नियम एक ऑब्जेक्ट होने चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>its house rules are wrong: {reason}</source>
+        <translation>उसके घरेलू नियम ग़लत हैं: {reason}</translation>
+    </message>
+    <message>
+        <source>its seed must be a whole number from 0 to {largest}</source>
+        <translation>उसका बीज 0 से {largest} तक की पूर्ण संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <source>a deal is not what it promised: {reason}</source>
+        <translation>एक बँटाई अपनी प्रतिबद्धता से मेल नहीं खाती: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not the daily deal of {day} as it is dealt</source>
+        <translation>वह {day} की बँटाई से मेल नहीं खाती, जैसी वह असल में बाँटी जाती है</translation>
+    </message>
+    <message>
+        <source>game {number} was played after the match was over</source>
+        <translation>बाज़ी {number} मैच ख़त्म होने के बाद खेली गई</translation>
+    </message>
+    <message>
+        <source>game {number} does not end after its moves</source>
+        <translation>बाज़ी {number} अपनी चालों के बाद ख़त्म नहीं होती</translation>
+    </message>
+    <message>
+        <source>its scores do not match its moves</source>
+        <translation>उसके स्कोर उसकी चालों से मेल नहीं खाते</translation>
+    </message>
+    <message>
+        <source>it has moves of a game {number} but the match was over after game {last}</source>
+        <translation>उसमें बाज़ी {number} की चालें हैं, पर मैच बाज़ी {last} के बाद ख़त्म हो चुका था</translation>
+    </message>
+    <message>
+        <source>game {number} is over after its moves but is saved as the game in progress</source>
+        <translation>बाज़ी {number} अपनी चालों के बाद ख़त्म हो जाती है, पर चल रही बाज़ी के रूप में सहेजी गई है</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} is not a move: {reason}</source>
+        <translation>बाज़ी {game} की चाल {move} कोई चाल नहीं है: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} comes after the end of the game</source>
+        <translation>बाज़ी {game} की चाल {move} बाज़ी ख़त्म होने के बाद आती है</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} is illegal: {reason}</source>
+        <translation>बाज़ी {game} की चाल {move} नियमों के विरुद्ध है: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <source>a number too big</source>
+        <translation>बहुत बड़ी संख्या</translation>
+    </message>
+    <message>
+        <source>a fraction</source>
+        <translation>एक भिन्नात्मक संख्या</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>एक सूची</translation>
+    </message>
+    <message>
+        <source>an empty list</source>
+        <translation>एक ख़ाली सूची</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>एक ऑब्जेक्ट</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>कुछ और</translation>
+    </message>
+    <message>
+        <source>the text {text}</source>
+        <translation>टेक्स्ट {text}</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>मान्य JSON नहीं, पंक्ति {line}, कॉलम {column} पर: {reason}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: the key {key} appears twice</source>
+        <translation>मान्य JSON नहीं: कुंजी {key} दो बार आती है</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>मान्य JSON नहीं: नेस्टिंग बहुत गहरी है</translation>
+    </message>
+    <message>
+        <source>not valid JSON: a number is too long to read</source>
+        <translation>मान्य JSON नहीं: एक संख्या पढ़ने के लिए बहुत लंबी है</translation>
+    </message>
+    <message>
+        <source>more games won and drawn than games played</source>
+        <translation>खेली गई बाज़ियों से ज़्यादा जीती और बराबर रही बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>more matches won than matches played</source>
+        <translation>खेले गए मैचों से ज़्यादा जीते गए मैच</translation>
+    </message>
+    <message>
+        <source>the longest winning streak is longer than the games won</source>
+        <translation>सबसे लंबी लगातार जीत जीती गई बाज़ियों से ज़्यादा है</translation>
+    </message>
+    <message>
+        <source>the current winning streak is longer than the longest</source>
+        <translation>मौजूदा लगातार जीत सबसे लंबी लगातार जीत से भी लंबी है</translation>
+    </message>
+    <message>
+        <source>more games with undo than games played</source>
+        <translation>खेली गई बाज़ियों से ज़्यादा पूर्ववत वाली बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>more games given up than games lost</source>
+        <translation>हारी गई बाज़ियों से ज़्यादा छोड़ी गई बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>a best score or sweeps without any game played</source>
+        <translation>बिना कोई बाज़ी खेले सबसे अच्छा स्कोर या सफ़ाये</translation>
+    </message>
+    <message>
+        <source>more deals counted than games played</source>
+        <translation>खेली गई बाज़ियों से ज़्यादा गिनी गई बँटाइयाँ</translation>
+    </message>
+    <message>
+        <source>more cards dealt than the deals held</source>
+        <translation>बँटाइयों में जितने पत्ते थे, उससे ज़्यादा पत्ते बाँटे गए</translation>
+    </message>
+    <message>
+        <source>more big cassino dealt than the deals held</source>
+        <translation>बँटाइयों में जितने बड़े कसीनो थे, उससे ज़्यादा बाँटे गए</translation>
+    </message>
+    <message>
+        <source>more little cassino dealt than the deals held</source>
+        <translation>बँटाइयों में जितने छोटे कसीनो थे, उससे ज़्यादा बाँटे गए</translation>
+    </message>
+    <message>
+        <source>more aces dealt than the deals held</source>
+        <translation>बँटाइयों में जितने इक्के थे, उससे ज़्यादा बाँटे गए</translation>
+    </message>
+    <message>
+        <source>more spades dealt than the deals held</source>
+        <translation>बँटाइयों में जितने हुकुम थे, उससे ज़्यादा बाँटे गए</translation>
+    </message>
+    <message>
+        <source>daily {field} must be a text, not {value}</source>
+        <translation>आज की बँटाई का {field} टेक्स्ट होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>daily {field} must be a whole number from 0 up, not {value}</source>
+        <translation>आज की बँटाई का {field} 0 या उससे बड़ी पूर्ण संख्या होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>daily {field} is implausibly large ({value})</source>
+        <translation>आज की बँटाई का {field} अविश्वसनीय रूप से बड़ा है ({value})</translation>
+    </message>
+    <message>
+        <source>daily dates are written {example}, not {text}</source>
+        <translation>आज की बँटाई की तारीख़ें {example} की तरह लिखी जाती हैं, {text} की तरह नहीं</translation>
+    </message>
+    <message>
+        <source>the daily result {result} is not {won}, {lost} or {drawn}</source>
+        <translation>आज की बँटाई का नतीजा {result} न {won} है, न {lost}, न {drawn}</translation>
+    </message>
+    <message>
+        <source>more daily deals won, or in a row, than played</source>
+        <translation>आज की बँटाई में खेले गए दिनों से ज़्यादा जीते गए दिन, या लगातार जीत के दिन</translation>
+    </message>
+    <message>
+        <source>more games won or drawn than played</source>
+        <translation>खेली गई बाज़ियों से ज़्यादा जीती या बराबर रही बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number, not {value}</source>
+        <translation>{field} पूर्ण संख्या होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>{field} must not be negative (it is {value})</source>
+        <translation>{field} ऋणात्मक नहीं होना चाहिए (वह {value} है)</translation>
+    </message>
+    <message>
+        <source>{field} is implausibly large ({value})</source>
+        <translation>{field} अविश्वसनीय रूप से बड़ा है ({value})</translation>
+    </message>
+    <message>
+        <source>statistics must be text, not {value}</source>
+        <translation>आँकड़े टेक्स्ट होने चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>expected a JSON object, not {value}</source>
+        <translation>JSON ऑब्जेक्ट अपेक्षित था, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>not a Cassino statistics file (the format is not {format})</source>
+        <translation>कसीनो की आँकड़ों की फ़ाइल नहीं (फ़ॉर्मैट {format} नहीं है)</translation>
+    </message>
+    <message>
+        <source>the version must be a whole number, not {value}</source>
+        <translation>संस्करण पूर्ण संख्या होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Cassino (statistics version {version})</source>
+        <translation>कसीनो के नए संस्करण से लिखी गई (आँकड़ों का संस्करण {version})</translation>
+    </message>
+    <message>
+        <source>unsupported statistics version {version}</source>
+        <translation>आँकड़ों का असमर्थित संस्करण {version}</translation>
+    </message>
+    <message>
+        <source>unknown key {key}</source>
+        <translation>अज्ञात कुंजी {key}</translation>
+    </message>
+    <message>
+        <source>no {key} key</source>
+        <translation>कुंजी {key} नहीं है</translation>
+    </message>
+    <message>
+        <source>{key} must be an object, not {value}</source>
+        <translation>{key} एक ऑब्जेक्ट होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>unknown variant {name}</source>
+        <translation>अज्ञात प्रकार {name}</translation>
+    </message>
+    <message>
+        <source>{key}: expected an object, not {value}</source>
+        <translation>{key}: ऑब्जेक्ट अपेक्षित था, {value} नहीं</translation>
+    </message>
+    <message>
+        <source>{key}: implausibly many ({count})</source>
+        <translation>{key}: अविश्वसनीय रूप से बहुत ज़्यादा ({count})</translation>
+    </message>
+    <message>
+        <source>{key}: {name} is not a name</source>
+        <translation>{key}: {name} कोई नाम नहीं है</translation>
+    </message>
+    <message>
+        <source>{key}: {name}'s record must be an object of {fields}</source>
+        <translation>{key}: {name} का रिकॉर्ड {fields} वाला ऑब्जेक्ट होना चाहिए</translation>
+    </message>
+    <message>
+        <source>{key}: {name}: {problem}</source>
+        <translation>{key}: {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>{key}: unknown field {field}</source>
+        <translation>{key}: अज्ञात फ़ील्ड {field}</translation>
+    </message>
+    <message>
+        <source>{key}: missing field {field}</source>
+        <translation>{key}: फ़ील्ड {field} नहीं है</translation>
+    </message>
+    <message>
+        <source>{key}: {problem}</source>
+        <translation>{key}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>storage</name>
     <message>
         <source>was written by a newer version of Cassino</source>
@@ -1018,6 +1472,18 @@
         <translation>कोई SVG ताश की गड्डी इंस्टॉल नहीं है; खेल की अपनी गड्डी इस्तेमाल होती है</translation>
     </message>
     <message>
+        <source>More menus</source>
+        <translation>और मेनू</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>और टूल</translation>
+    </message>
+    <message>
+        <source>Select the whole score sheet</source>
+        <translation>पूरी स्कोर शीट चुनें</translation>
+    </message>
+    <message>
         <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
         <translation>कोच बंद है: खेल ▸ कोच (Ctrl+K) से इसे चालू करें।</translation>
     </message>
@@ -1162,6 +1628,10 @@
 <context>
     <name>pass_screen</name>
     <message>
+        <source>Show my cards</source>
+        <translation>मेरे पत्ते दिखाएँ</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}</source>
         <translation>स्क्रीन {name} को दें</translation>
     </message>
@@ -1205,6 +1675,10 @@
         <translation>नुक़सान</translation>
     </message>
     <message>
+        <source>The table at the move reviewed, every hand face up</source>
+        <translation>जाँची जा रही चाल के समय की मेज़, सारे हाथ खुले</translation>
+    </message>
+    <message>
         <source>Review: {title}</source>
         <translation>समीक्षा: {title}</translation>
     </message>
@@ -1219,10 +1693,6 @@
     <message>
         <source>Stop searching; the moves reviewed so far keep their values</source>
         <translation>खोज रोकें; अब तक जाँची गई चालों के मूल्य बने रहेंगे</translation>
-    </message>
-    <message>
-        <source>The table at the move reviewed, every hand face up</source>
-        <translation>जाँची जा रही चाल के समय की मेज़, सारे हाथ खुले</translation>
     </message>
     <message>
         <source>Your worst moves (a mistake loses {points} points or more):</source>
@@ -2410,6 +2880,262 @@ pts</source>
     </message>
 </context>
 <context>
+    <name>words</name>
+    <message>
+        <source>You</source>
+        <translation>आप</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>कंप्यूटर</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>दक्षिण</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>पश्चिम</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>उत्तर</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>पूर्व</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>इक्का</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>दुक्की</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>तिक्की</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>चौका</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>पंजा</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>छक्का</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>सत्ता</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>अट्ठा</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>नहला</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>दहला</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>गुलाम</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>बेगम</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>बादशाह</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>चिड़ी</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ईंट</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>पान</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>हुकुम</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>गुलाम</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>बेगम</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>बादशाह</translation>
+    </message>
+    <message>
+        <source>trail</source>
+        <translation>डालने की चाल</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>उठाने की चाल</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>बिल्ड</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} और {second}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>a queen</comment>
+        <translation>{suit} की {rank}</translation>
+    </message>
+    <message>
+        <source>You drop {card}</source>
+        <translation>आपने {card} छोड़ा</translation>
+    </message>
+    <message>
+        <source>{who} drops {card}</source>
+        <translation>{who} ने {card} छोड़ा</translation>
+    </message>
+    <message>
+        <source>You trail {card}</source>
+        <translation>आपने {card} डाला</translation>
+    </message>
+    <message>
+        <source>{who} trails {card}</source>
+        <translation>{who} ने {card} डाला</translation>
+    </message>
+    <message>
+        <source>You take {cards} with {card}</source>
+        <translation>आपने {card} से {cards} को उठाया</translation>
+    </message>
+    <message>
+        <source>{who} takes {cards} with {card}</source>
+        <translation>{who} ने {card} से {cards} को उठाया</translation>
+    </message>
+    <message>
+        <source>You build a group of {value}: {card} on {cards}</source>
+        <translation>आपने {value} का समूह बनाया: {cards} पर {card}</translation>
+    </message>
+    <message>
+        <source>{who} builds a group of {value}: {card} on {cards}</source>
+        <translation>{who} ने {value} का समूह बनाया: {cards} पर {card}</translation>
+    </message>
+    <message>
+        <source>You build {value}: {card} on {cards}</source>
+        <translation>आपने {value} का बिल्ड बनाया: {cards} पर {card}</translation>
+    </message>
+    <message>
+        <source>{who} builds {value}: {card} on {cards}</source>
+        <translation>{who} ने {value} का बिल्ड बनाया: {cards} पर {card}</translation>
+    </message>
+    <message>
+        <source>Drop {card}</source>
+        <translation>{card} छोड़ें</translation>
+    </message>
+    <message>
+        <source>Trail {card}</source>
+        <translation>{card} डालें</translation>
+    </message>
+    <message>
+        <source>Take {cards} with {card}</source>
+        <translation>{card} से {cards} उठाएँ</translation>
+    </message>
+    <message>
+        <source>Build a group of {value} with {card} on {cards}</source>
+        <translation>{cards} पर {card} रखकर {value} का समूह बनाएँ</translation>
+    </message>
+    <message>
+        <source>Build {value} with {card} on {cards}</source>
+        <translation>{cards} पर {card} रखकर {value} का बिल्ड बनाएँ</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>छोड़ें</translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation>डालें</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>बनाएँ</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>उठाएँ</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation>{first} और {last}</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>घरेलू नियम</translation>
+    </message>
+    <message>
+        <source>{variant} ({rules})</source>
+        <translation>{variant} ({rules})</translation>
+    </message>
+    <message>
+        <source>{title} in partnerships</source>
+        <translation>{title}, जोड़ियों में</translation>
+    </message>
+    <message numerus="yes">
+        <source>Matches are played to %n points.</source>
+        <translation>
+            <numerusform>मैच %n अंक तक खेले जाते हैं।</numerusform>
+            <numerusform>मैच %n अंकों तक खेले जाते हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>उठाएँ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>G&amp;roup</source>
+        <translation>समूह (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>छोड़ें (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>उठाएँ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>बनाएँ (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Trail</source>
+        <translation>डालें (&amp;T)</translation>
+    </message>
+</context>
+<context>
     <name>stats_dialog</name>
     <message>
         <source>No games of {variant} Cassino played yet.</source>
@@ -3156,262 +3882,6 @@ This cannot be undone.</source>
     </message>
 </context>
 <context>
-    <name>words</name>
-    <message>
-        <source>You</source>
-        <translation>आप</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>कंप्यूटर</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>दक्षिण</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>पश्चिम</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>उत्तर</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>पूर्व</translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation>इक्का</translation>
-    </message>
-    <message>
-        <source>Two</source>
-        <translation>दुक्की</translation>
-    </message>
-    <message>
-        <source>Three</source>
-        <translation>तिक्की</translation>
-    </message>
-    <message>
-        <source>Four</source>
-        <translation>चौका</translation>
-    </message>
-    <message>
-        <source>Five</source>
-        <translation>पंजा</translation>
-    </message>
-    <message>
-        <source>Six</source>
-        <translation>छक्का</translation>
-    </message>
-    <message>
-        <source>Seven</source>
-        <translation>सत्ता</translation>
-    </message>
-    <message>
-        <source>Eight</source>
-        <translation>अट्ठा</translation>
-    </message>
-    <message>
-        <source>Nine</source>
-        <translation>नहला</translation>
-    </message>
-    <message>
-        <source>Ten</source>
-        <translation>दहला</translation>
-    </message>
-    <message>
-        <source>Jack</source>
-        <translation>गुलाम</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>बेगम</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>बादशाह</translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation>चिड़ी</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>ईंट</translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation>पान</translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation>हुकुम</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>गुलाम</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>बेगम</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>बादशाह</translation>
-    </message>
-    <message>
-        <source>trail</source>
-        <translation>डालने की चाल</translation>
-    </message>
-    <message>
-        <source>capture</source>
-        <translation>उठाने की चाल</translation>
-    </message>
-    <message>
-        <source>build</source>
-        <translation>बिल्ड</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} और {second}</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <translation>{suit} का {rank}</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <comment>a queen</comment>
-        <translation>{suit} की {rank}</translation>
-    </message>
-    <message>
-        <source>You drop {card}</source>
-        <translation>आपने {card} छोड़ा</translation>
-    </message>
-    <message>
-        <source>{who} drops {card}</source>
-        <translation>{who} ने {card} छोड़ा</translation>
-    </message>
-    <message>
-        <source>You trail {card}</source>
-        <translation>आपने {card} डाला</translation>
-    </message>
-    <message>
-        <source>{who} trails {card}</source>
-        <translation>{who} ने {card} डाला</translation>
-    </message>
-    <message>
-        <source>You take {cards} with {card}</source>
-        <translation>आपने {card} से {cards} को उठाया</translation>
-    </message>
-    <message>
-        <source>{who} takes {cards} with {card}</source>
-        <translation>{who} ने {card} से {cards} को उठाया</translation>
-    </message>
-    <message>
-        <source>You build a group of {value}: {card} on {cards}</source>
-        <translation>आपने {value} का समूह बनाया: {cards} पर {card}</translation>
-    </message>
-    <message>
-        <source>{who} builds a group of {value}: {card} on {cards}</source>
-        <translation>{who} ने {value} का समूह बनाया: {cards} पर {card}</translation>
-    </message>
-    <message>
-        <source>You build {value}: {card} on {cards}</source>
-        <translation>आपने {value} का बिल्ड बनाया: {cards} पर {card}</translation>
-    </message>
-    <message>
-        <source>{who} builds {value}: {card} on {cards}</source>
-        <translation>{who} ने {value} का बिल्ड बनाया: {cards} पर {card}</translation>
-    </message>
-    <message>
-        <source>Drop {card}</source>
-        <translation>{card} छोड़ें</translation>
-    </message>
-    <message>
-        <source>Trail {card}</source>
-        <translation>{card} डालें</translation>
-    </message>
-    <message>
-        <source>Take {cards} with {card}</source>
-        <translation>{card} से {cards} उठाएँ</translation>
-    </message>
-    <message>
-        <source>Build a group of {value} with {card} on {cards}</source>
-        <translation>{cards} पर {card} रखकर {value} का समूह बनाएँ</translation>
-    </message>
-    <message>
-        <source>Build {value} with {card} on {cards}</source>
-        <translation>{cards} पर {card} रखकर {value} का बिल्ड बनाएँ</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>छोड़ें</translation>
-    </message>
-    <message>
-        <source>Trail</source>
-        <translation>डालें</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>बनाएँ</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>उठाएँ</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <comment>a list of cards</comment>
-        <translation>{first} और {last}</translation>
-    </message>
-    <message>
-        <source>house rules</source>
-        <translation>घरेलू नियम</translation>
-    </message>
-    <message>
-        <source>{variant} ({rules})</source>
-        <translation>{variant} ({rules})</translation>
-    </message>
-    <message>
-        <source>{title} in partnerships</source>
-        <translation>{title}, जोड़ियों में</translation>
-    </message>
-    <message numerus="yes">
-        <source>Matches are played to %n points.</source>
-        <translation>
-            <numerusform>मैच %n अंक तक खेले जाते हैं।</numerusform>
-            <numerusform>मैच %n अंकों तक खेले जाते हैं।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>उठाएँ (&amp;T)</translation>
-    </message>
-    <message>
-        <source>G&amp;roup</source>
-        <translation>समूह (&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Drop</source>
-        <translation>छोड़ें (&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Capture</source>
-        <translation>उठाएँ (&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Build</source>
-        <translation>बनाएँ (&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Trail</source>
-        <translation>डालें (&amp;T)</translation>
-    </message>
-</context>
-<context>
     <name>worker</name>
     <message>
         <source>The computer could not think: {reason}</source>
@@ -4053,6 +4523,76 @@ This cannot be undone.</source>
     <message>
         <source>Select All</source>
         <translation>सभी चुनें</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>यहाँ स्क्रॉल करें</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>बायाँ किनारा</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>सबसे ऊपर</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>दायाँ किनारा</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>सबसे नीचे</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>पृष्ठ बाएँ</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>पृष्ठ ऊपर</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>पृष्ठ दाएँ</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>पृष्ठ नीचे</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>बाएँ स्क्रॉल करें</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>ऊपर स्क्रॉल करें</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>दाएँ स्क्रॉल करें</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>नीचे स्क्रॉल करें</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>सभी चुनें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>बढ़ाएँ (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>घटाएँ (&amp;D)</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,460 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>savegame</name>
+    <message>
+        <source>it was written by a newer version ({version})</source>
+        <translation>è stato scritto da una versione più recente ({version})</translation>
+    </message>
+    <message>
+        <source>a number too big</source>
+        <translation>un numero troppo grande</translation>
+    </message>
+    <message>
+        <source>a fraction</source>
+        <translation>un numero decimale</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an empty list</source>
+        <translation>una lista vuota</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>qualcos'altro</translation>
+    </message>
+    <message>
+        <source>the text {text}</source>
+        <translation>il testo {text}</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>non è JSON valido alla riga {line}, colonna {column}: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: the key {key} appears twice</source>
+        <translation>non è JSON valido: la chiave {key} compare due volte</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: nested too deeply</source>
+        <translation>non è JSON valido: annidamento troppo profondo</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: a number is too long to read</source>
+        <translation>non è JSON valido: un numero è troppo lungo da leggere</translation>
+    </message>
+    <message>
+        <source>it is {problem}</source>
+        <translation>è {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>it must be for %n player(s) in {variant}, not {value}</source>
+        <translation>
+            <numerusform>deve essere per %n giocatore in {variant}, non {value}</numerusform>
+            <numerusform>deve essere per %n giocatori in {variant}, non {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it must be for {first} or {second} players in {variant}, not {value}</source>
+        <translation>deve essere per {first} o {second} giocatori in {variant}, non {value}</translation>
+    </message>
+    <message>
+        <source>it must be for {first} or {second} or {third} players in {variant}, not {value}</source>
+        <translation>deve essere per {first} o {second} o {third} giocatori in {variant}, non {value}</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>non è un file di testo</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>è vuoto</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>è annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <source>it is {value}, not a saved match</source>
+        <translation>è {value}, non un incontro salvato</translation>
+    </message>
+    <message>
+        <source>it is not a saved Cassino match</source>
+        <translation>non è un incontro di Cassino salvato</translation>
+    </message>
+    <message>
+        <source>it has no {key}</source>
+        <translation>non ha il campo {key}</translation>
+    </message>
+    <message>
+        <source>its version must be a whole number, not {value}</source>
+        <translation>la versione deve essere un numero intero, non {value}</translation>
+    </message>
+    <message>
+        <source>it has an unknown version ({version})</source>
+        <translation>ha una versione sconosciuta ({version})</translation>
+    </message>
+    <message>
+        <source>it has an unknown field {key}</source>
+        <translation>contiene il campo sconosciuto {key}</translation>
+    </message>
+    <message>
+        <source>its seed must be a whole number from 0 to {largest}, not {value}</source>
+        <translation>il seme deve essere un numero intero da 0 a {largest}, non {value}</translation>
+    </message>
+    <message>
+        <source>its first leader must be a seat from 0 to {last}, not {value}</source>
+        <translation>chi inizia la prima partita deve essere un posto da 0 a {last}, non {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>its totals must be a list of %n score(s), not {value}</source>
+        <translation>
+            <numerusform>i totali devono essere una lista di %n punteggio, non {value}</numerusform>
+            <numerusform>i totali devono essere una lista di %n punteggi, non {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>total {number} must be a whole number from 0 up, not {value}</source>
+        <translation>il totale {number} deve essere un numero intero da 0 in su, non {value}</translation>
+    </message>
+    <message>
+        <source>its games must be a list of games, not {value}</source>
+        <translation>le partite devono essere una lista di partite, non {value}</translation>
+    </message>
+    <message>
+        <source>its {key} must be true or false, not {value}</source>
+        <translation>il campo {key} deve essere true o false, non {value}</translation>
+    </message>
+    <message>
+        <source>its seats cannot be played: {reason}</source>
+        <translation>i posti non sono giocabili: {reason}</translation>
+    </message>
+    <message>
+        <source>its daily deal must be a date such as {example}, not {value}</source>
+        <translation>la distribuzione del giorno deve essere una data come {example}, non {value}</translation>
+    </message>
+    <message>
+        <source>its seed is not the daily deal of {day}</source>
+        <translation>il seme non è quello della distribuzione del giorno del {day}</translation>
+    </message>
+    <message numerus="yes">
+        <source>its deals must be a list of at most %n deal(s), not {value}</source>
+        <translation>
+            <numerusform>le distribuzioni devono essere una lista di al massimo %n distribuzione, non {value}</numerusform>
+            <numerusform>le distribuzioni devono essere una lista di al massimo %n distribuzioni, non {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal of game {number} must be an object of {keys}</source>
+        <translation>la distribuzione della partita {number} deve essere un oggetto con {keys}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the deal of game {number} must hold texts (a cut of %n character(s) at most)</source>
+        <translation>
+            <numerusform>la distribuzione della partita {number} deve contenere testi (con un taglio di al massimo %n carattere)</numerusform>
+            <numerusform>la distribuzione della partita {number} deve contenere testi (con un taglio di al massimo %n caratteri)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal of game {number} is not what it promised: {reason}</source>
+        <translation>la distribuzione della partita {number} non corrisponde a quanto promesso: {reason}</translation>
+    </message>
+    <message>
+        <source>the game in progress must be a list of moves, not {value}</source>
+        <translation>la partita in corso deve essere una lista di mosse, non {value}</translation>
+    </message>
+    <message>
+        <source>game {game} must be a list of moves, not {value}</source>
+        <translation>la partita {game} deve essere una lista di mosse, non {value}</translation>
+    </message>
+    <message>
+        <source>move {move} of the game in progress must be text such as {example}, not {value}</source>
+        <translation>la mossa {move} della partita in corso deve essere un testo come {example}, non {value}</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} must be text such as {example}, not {value}</source>
+        <translation>la mossa {move} della partita {game} deve essere un testo come {example}, non {value}</translation>
+    </message>
+    <message>
+        <source>its variant must be a name such as {example}, not {value}</source>
+        <translation>la variante deve essere un nome come {example}, non {value}</translation>
+    </message>
+    <message>
+        <source>its variant {name} is unknown</source>
+        <translation>la variante {name} è sconosciuta</translation>
+    </message>
+    <message>
+        <source>its house rules must be an object, not {value}</source>
+        <translation>le regole della casa devono essere un oggetto, non {value}</translation>
+    </message>
+    <message>
+        <source>its house rules are wrong: {reason}</source>
+        <translation>le regole della casa sono errate: {reason}</translation>
+    </message>
+    <message>
+        <source>its seed must be a whole number from 0 to {largest}</source>
+        <translation>il seme deve essere un numero intero da 0 a {largest}</translation>
+    </message>
+    <message>
+        <source>a deal is not what it promised: {reason}</source>
+        <translation>una distribuzione non corrisponde a quanto promesso: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not the daily deal of {day} as it is dealt</source>
+        <translation>non corrisponde alla distribuzione del giorno del {day} così come viene distribuita</translation>
+    </message>
+    <message>
+        <source>game {number} was played after the match was over</source>
+        <translation>la partita {number} è stata giocata dopo la fine dell'incontro</translation>
+    </message>
+    <message>
+        <source>game {number} does not end after its moves</source>
+        <translation>la partita {number} non finisce dopo le sue mosse</translation>
+    </message>
+    <message>
+        <source>its scores do not match its moves</source>
+        <translation>i punteggi non corrispondono alle mosse</translation>
+    </message>
+    <message>
+        <source>it has moves of a game {number} but the match was over after game {last}</source>
+        <translation>ha mosse di una partita {number}, ma l'incontro era finito dopo la partita {last}</translation>
+    </message>
+    <message>
+        <source>game {number} is over after its moves but is saved as the game in progress</source>
+        <translation>la partita {number} è finita dopo le sue mosse ma è salvata come partita in corso</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} is not a move: {reason}</source>
+        <translation>la mossa {move} della partita {game} non è una mossa: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} comes after the end of the game</source>
+        <translation>la mossa {move} della partita {game} viene dopo la fine della partita</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} is illegal: {reason}</source>
+        <translation>la mossa {move} della partita {game} non è valida: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <source>a number too big</source>
+        <translation>un numero troppo grande</translation>
+    </message>
+    <message>
+        <source>a fraction</source>
+        <translation>un numero decimale</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an empty list</source>
+        <translation>una lista vuota</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>qualcos'altro</translation>
+    </message>
+    <message>
+        <source>the text {text}</source>
+        <translation>il testo {text}</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>JSON non valido alla riga {line}, colonna {column}: {reason}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: the key {key} appears twice</source>
+        <translation>JSON non valido: la chiave {key} compare due volte</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>JSON non valido: annidamento troppo profondo</translation>
+    </message>
+    <message>
+        <source>not valid JSON: a number is too long to read</source>
+        <translation>JSON non valido: un numero è troppo lungo da leggere</translation>
+    </message>
+    <message>
+        <source>more games won and drawn than games played</source>
+        <translation>più partite vinte e pareggiate che partite giocate</translation>
+    </message>
+    <message>
+        <source>more matches won than matches played</source>
+        <translation>più incontri vinti che incontri giocati</translation>
+    </message>
+    <message>
+        <source>the longest winning streak is longer than the games won</source>
+        <translation>la serie di vittorie più lunga supera le partite vinte</translation>
+    </message>
+    <message>
+        <source>the current winning streak is longer than the longest</source>
+        <translation>la serie di vittorie attuale supera quella più lunga</translation>
+    </message>
+    <message>
+        <source>more games with undo than games played</source>
+        <translation>più partite con annullamento che partite giocate</translation>
+    </message>
+    <message>
+        <source>more games given up than games lost</source>
+        <translation>più partite abbandonate che partite perse</translation>
+    </message>
+    <message>
+        <source>a best score or sweeps without any game played</source>
+        <translation>un miglior punteggio o delle scope senza nessuna partita giocata</translation>
+    </message>
+    <message>
+        <source>more deals counted than games played</source>
+        <translation>più distribuzioni contate che partite giocate</translation>
+    </message>
+    <message>
+        <source>more cards dealt than the deals held</source>
+        <translation>più carte distribuite di quante ne contenessero le distribuzioni</translation>
+    </message>
+    <message>
+        <source>more big cassino dealt than the deals held</source>
+        <translation>più Cassino grandi distribuiti di quanti ne contenessero le distribuzioni</translation>
+    </message>
+    <message>
+        <source>more little cassino dealt than the deals held</source>
+        <translation>più Cassino piccoli distribuiti di quanti ne contenessero le distribuzioni</translation>
+    </message>
+    <message>
+        <source>more aces dealt than the deals held</source>
+        <translation>più assi distribuiti di quanti ne contenessero le distribuzioni</translation>
+    </message>
+    <message>
+        <source>more spades dealt than the deals held</source>
+        <translation>più picche distribuite di quante ne contenessero le distribuzioni</translation>
+    </message>
+    <message>
+        <source>daily {field} must be a text, not {value}</source>
+        <translation>il campo {field} della distribuzione del giorno deve essere un testo, non {value}</translation>
+    </message>
+    <message>
+        <source>daily {field} must be a whole number from 0 up, not {value}</source>
+        <translation>il campo {field} della distribuzione del giorno deve essere un numero intero da 0 in su, non {value}</translation>
+    </message>
+    <message>
+        <source>daily {field} is implausibly large ({value})</source>
+        <translation>il campo {field} della distribuzione del giorno è inverosimilmente grande ({value})</translation>
+    </message>
+    <message>
+        <source>daily dates are written {example}, not {text}</source>
+        <translation>le date della distribuzione del giorno si scrivono {example}, non {text}</translation>
+    </message>
+    <message>
+        <source>the daily result {result} is not {won}, {lost} or {drawn}</source>
+        <translation>il risultato della distribuzione del giorno {result} non è {won}, {lost} o {drawn}</translation>
+    </message>
+    <message>
+        <source>more daily deals won, or in a row, than played</source>
+        <translation>più distribuzioni del giorno vinte, o di fila, che giocate</translation>
+    </message>
+    <message>
+        <source>more games won or drawn than played</source>
+        <translation>più partite vinte o pareggiate che giocate</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number, not {value}</source>
+        <translation>{field} deve essere un numero intero, non {value}</translation>
+    </message>
+    <message>
+        <source>{field} must not be negative (it is {value})</source>
+        <translation>{field} non deve essere negativo (vale {value})</translation>
+    </message>
+    <message>
+        <source>{field} is implausibly large ({value})</source>
+        <translation>{field} è inverosimilmente grande ({value})</translation>
+    </message>
+    <message>
+        <source>statistics must be text, not {value}</source>
+        <translation>le statistiche devono essere testo, non {value}</translation>
+    </message>
+    <message>
+        <source>expected a JSON object, not {value}</source>
+        <translation>era atteso un oggetto JSON, non {value}</translation>
+    </message>
+    <message>
+        <source>not a Cassino statistics file (the format is not {format})</source>
+        <translation>non è un file delle statistiche di Cassino (il formato non è {format})</translation>
+    </message>
+    <message>
+        <source>the version must be a whole number, not {value}</source>
+        <translation>la versione deve essere un numero intero, non {value}</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Cassino (statistics version {version})</source>
+        <translation>scritto da una versione più recente di Cassino (versione delle statistiche {version})</translation>
+    </message>
+    <message>
+        <source>unsupported statistics version {version}</source>
+        <translation>versione delle statistiche {version} non supportata</translation>
+    </message>
+    <message>
+        <source>unknown key {key}</source>
+        <translation>chiave sconosciuta {key}</translation>
+    </message>
+    <message>
+        <source>no {key} key</source>
+        <translation>manca la chiave {key}</translation>
+    </message>
+    <message>
+        <source>{key} must be an object, not {value}</source>
+        <translation>{key} deve essere un oggetto, non {value}</translation>
+    </message>
+    <message>
+        <source>unknown variant {name}</source>
+        <translation>variante sconosciuta {name}</translation>
+    </message>
+    <message>
+        <source>{key}: expected an object, not {value}</source>
+        <translation>{key}: era atteso un oggetto, non {value}</translation>
+    </message>
+    <message>
+        <source>{key}: implausibly many ({count})</source>
+        <translation>{key}: troppe voci per essere plausibili ({count})</translation>
+    </message>
+    <message>
+        <source>{key}: {name} is not a name</source>
+        <translation>{key}: {name} non è un nome</translation>
+    </message>
+    <message>
+        <source>{key}: {name}'s record must be an object of {fields}</source>
+        <translation>{key}: i dati di {name} devono essere un oggetto con {fields}</translation>
+    </message>
+    <message>
+        <source>{key}: {name}: {problem}</source>
+        <translation>{key}: {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>{key}: unknown field {field}</source>
+        <translation>{key}: campo sconosciuto {field}</translation>
+    </message>
+    <message>
+        <source>{key}: missing field {field}</source>
+        <translation>{key}: manca il campo {field}</translation>
+    </message>
+    <message>
+        <source>{key}: {problem}</source>
+        <translation>{key}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>storage</name>
     <message>
         <source>was written by a newer version of Cassino</source>
@@ -1018,6 +1472,18 @@
         <translation>Nessun mazzo di carte SVG installato; si usa il mazzo incorporato</translation>
     </message>
     <message>
+        <source>More menus</source>
+        <translation>Altri menu</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Altri strumenti</translation>
+    </message>
+    <message>
+        <source>Select the whole score sheet</source>
+        <translation>Seleziona tutto il segnapunti</translation>
+    </message>
+    <message>
         <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
         <translation>L'allenatore è disattivato: attivalo con Partita ▸ Allenatore (Ctrl+K).</translation>
     </message>
@@ -1162,6 +1628,10 @@
 <context>
     <name>pass_screen</name>
     <message>
+        <source>Show my cards</source>
+        <translation>Mostra le mie carte</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}</source>
         <translation>Passa lo schermo a {name}</translation>
     </message>
@@ -1205,6 +1675,10 @@
         <translation>Persi</translation>
     </message>
     <message>
+        <source>The table at the move reviewed, every hand face up</source>
+        <translation>Il tavolo alla mossa esaminata, con tutte le mani scoperte</translation>
+    </message>
+    <message>
         <source>Review: {title}</source>
         <translation>Revisione: {title}</translation>
     </message>
@@ -1219,10 +1693,6 @@
     <message>
         <source>Stop searching; the moves reviewed so far keep their values</source>
         <translation>Interrompi la ricerca; le mosse già esaminate mantengono i loro valori</translation>
-    </message>
-    <message>
-        <source>The table at the move reviewed, every hand face up</source>
-        <translation>Il tavolo alla mossa esaminata, con tutte le mani scoperte</translation>
     </message>
     <message>
         <source>Your worst moves (a mistake loses {points} points or more):</source>
@@ -2410,6 +2880,262 @@ picche</translation>
     </message>
 </context>
 <context>
+    <name>words</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quattro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinque</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Sei</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sette</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Otto</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dieci</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>trail</source>
+        <translation>scarto</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>presa</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>costruzione</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>a queen</comment>
+        <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>You drop {card}</source>
+        <translation>Tu cali {card}</translation>
+    </message>
+    <message>
+        <source>{who} drops {card}</source>
+        <translation>{who} cala {card}</translation>
+    </message>
+    <message>
+        <source>You trail {card}</source>
+        <translation>Tu scarti {card}</translation>
+    </message>
+    <message>
+        <source>{who} trails {card}</source>
+        <translation>{who} scarta {card}</translation>
+    </message>
+    <message>
+        <source>You take {cards} with {card}</source>
+        <translation>Tu prendi {cards} con {card}</translation>
+    </message>
+    <message>
+        <source>{who} takes {cards} with {card}</source>
+        <translation>{who} prende {cards} con {card}</translation>
+    </message>
+    <message>
+        <source>You build a group of {value}: {card} on {cards}</source>
+        <translation>Tu costruisci un gruppo di {value}: {card} su {cards}</translation>
+    </message>
+    <message>
+        <source>{who} builds a group of {value}: {card} on {cards}</source>
+        <translation>{who} costruisce un gruppo di {value}: {card} su {cards}</translation>
+    </message>
+    <message>
+        <source>You build {value}: {card} on {cards}</source>
+        <translation>Tu costruisci {value}: {card} su {cards}</translation>
+    </message>
+    <message>
+        <source>{who} builds {value}: {card} on {cards}</source>
+        <translation>{who} costruisce {value}: {card} su {cards}</translation>
+    </message>
+    <message>
+        <source>Drop {card}</source>
+        <translation>Cala {card}</translation>
+    </message>
+    <message>
+        <source>Trail {card}</source>
+        <translation>Scarta {card}</translation>
+    </message>
+    <message>
+        <source>Take {cards} with {card}</source>
+        <translation>Prendi {cards} con {card}</translation>
+    </message>
+    <message>
+        <source>Build a group of {value} with {card} on {cards}</source>
+        <translation>Costruisci un gruppo di {value} con {card} su {cards}</translation>
+    </message>
+    <message>
+        <source>Build {value} with {card} on {cards}</source>
+        <translation>Costruisci {value} con {card} su {cards}</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Cala</translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Costruisci</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Prendi</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>regole della casa</translation>
+    </message>
+    <message>
+        <source>{variant} ({rules})</source>
+        <translation>{variant} ({rules})</translation>
+    </message>
+    <message>
+        <source>{title} in partnerships</source>
+        <translation>{title} a coppie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Matches are played to %n points.</source>
+        <translation>
+            <numerusform>Gli incontri si giocano a %n punto.</numerusform>
+            <numerusform>Gli incontri si giocano a %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>P&amp;rendi</translation>
+    </message>
+    <message>
+        <source>G&amp;roup</source>
+        <translation>&amp;Gruppo</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Cala</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>P&amp;rendi</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Costruisci</translation>
+    </message>
+    <message>
+        <source>&amp;Trail</source>
+        <translation>&amp;Scarta</translation>
+    </message>
+</context>
+<context>
     <name>stats_dialog</name>
     <message>
         <source>No games of {variant} Cassino played yet.</source>
@@ -3156,262 +3882,6 @@ L'operazione non può essere annullata.</translation>
     </message>
 </context>
 <context>
-    <name>words</name>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Ovest</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation>Asso</translation>
-    </message>
-    <message>
-        <source>Two</source>
-        <translation>Due</translation>
-    </message>
-    <message>
-        <source>Three</source>
-        <translation>Tre</translation>
-    </message>
-    <message>
-        <source>Four</source>
-        <translation>Quattro</translation>
-    </message>
-    <message>
-        <source>Five</source>
-        <translation>Cinque</translation>
-    </message>
-    <message>
-        <source>Six</source>
-        <translation>Sei</translation>
-    </message>
-    <message>
-        <source>Seven</source>
-        <translation>Sette</translation>
-    </message>
-    <message>
-        <source>Eight</source>
-        <translation>Otto</translation>
-    </message>
-    <message>
-        <source>Nine</source>
-        <translation>Nove</translation>
-    </message>
-    <message>
-        <source>Ten</source>
-        <translation>Dieci</translation>
-    </message>
-    <message>
-        <source>Jack</source>
-        <translation>Fante</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Donna</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Re</translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation>fiori</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>quadri</translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation>cuori</translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation>picche</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>fante</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>donna</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>re</translation>
-    </message>
-    <message>
-        <source>trail</source>
-        <translation>scarto</translation>
-    </message>
-    <message>
-        <source>capture</source>
-        <translation>presa</translation>
-    </message>
-    <message>
-        <source>build</source>
-        <translation>costruzione</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} e {second}</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} di {suit}</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <comment>a queen</comment>
-        <translation>{rank} di {suit}</translation>
-    </message>
-    <message>
-        <source>You drop {card}</source>
-        <translation>Tu cali {card}</translation>
-    </message>
-    <message>
-        <source>{who} drops {card}</source>
-        <translation>{who} cala {card}</translation>
-    </message>
-    <message>
-        <source>You trail {card}</source>
-        <translation>Tu scarti {card}</translation>
-    </message>
-    <message>
-        <source>{who} trails {card}</source>
-        <translation>{who} scarta {card}</translation>
-    </message>
-    <message>
-        <source>You take {cards} with {card}</source>
-        <translation>Tu prendi {cards} con {card}</translation>
-    </message>
-    <message>
-        <source>{who} takes {cards} with {card}</source>
-        <translation>{who} prende {cards} con {card}</translation>
-    </message>
-    <message>
-        <source>You build a group of {value}: {card} on {cards}</source>
-        <translation>Tu costruisci un gruppo di {value}: {card} su {cards}</translation>
-    </message>
-    <message>
-        <source>{who} builds a group of {value}: {card} on {cards}</source>
-        <translation>{who} costruisce un gruppo di {value}: {card} su {cards}</translation>
-    </message>
-    <message>
-        <source>You build {value}: {card} on {cards}</source>
-        <translation>Tu costruisci {value}: {card} su {cards}</translation>
-    </message>
-    <message>
-        <source>{who} builds {value}: {card} on {cards}</source>
-        <translation>{who} costruisce {value}: {card} su {cards}</translation>
-    </message>
-    <message>
-        <source>Drop {card}</source>
-        <translation>Cala {card}</translation>
-    </message>
-    <message>
-        <source>Trail {card}</source>
-        <translation>Scarta {card}</translation>
-    </message>
-    <message>
-        <source>Take {cards} with {card}</source>
-        <translation>Prendi {cards} con {card}</translation>
-    </message>
-    <message>
-        <source>Build a group of {value} with {card} on {cards}</source>
-        <translation>Costruisci un gruppo di {value} con {card} su {cards}</translation>
-    </message>
-    <message>
-        <source>Build {value} with {card} on {cards}</source>
-        <translation>Costruisci {value} con {card} su {cards}</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Cala</translation>
-    </message>
-    <message>
-        <source>Trail</source>
-        <translation>Scarta</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Costruisci</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Prendi</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <comment>a list of cards</comment>
-        <translation>{first} e {last}</translation>
-    </message>
-    <message>
-        <source>house rules</source>
-        <translation>regole della casa</translation>
-    </message>
-    <message>
-        <source>{variant} ({rules})</source>
-        <translation>{variant} ({rules})</translation>
-    </message>
-    <message>
-        <source>{title} in partnerships</source>
-        <translation>{title} a coppie</translation>
-    </message>
-    <message numerus="yes">
-        <source>Matches are played to %n points.</source>
-        <translation>
-            <numerusform>Gli incontri si giocano a %n punto.</numerusform>
-            <numerusform>Gli incontri si giocano a %n punti.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>P&amp;rendi</translation>
-    </message>
-    <message>
-        <source>G&amp;roup</source>
-        <translation>&amp;Gruppo</translation>
-    </message>
-    <message>
-        <source>&amp;Drop</source>
-        <translation>&amp;Cala</translation>
-    </message>
-    <message>
-        <source>&amp;Capture</source>
-        <translation>P&amp;rendi</translation>
-    </message>
-    <message>
-        <source>&amp;Build</source>
-        <translation>&amp;Costruisci</translation>
-    </message>
-    <message>
-        <source>&amp;Trail</source>
-        <translation>&amp;Scarta</translation>
-    </message>
-</context>
-<context>
     <name>worker</name>
     <message>
         <source>The computer could not think: {reason}</source>
@@ -4053,6 +4523,76 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>Select All</source>
         <translation>Seleziona tutto</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Scorri qui</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Margine sinistro</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Cima</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Margine destro</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Fondo</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Pagina a sinistra</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Pagina su</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Pagina a destra</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Pagina giù</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Scorri a sinistra</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Scorri in alto</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Scorri a destra</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Scorri in basso</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Seleziona tutto</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Aumenta</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Diminuisci</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,460 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>savegame</name>
+    <message>
+        <source>it was written by a newer version ({version})</source>
+        <translation>ele foi gravado por uma versão mais nova ({version})</translation>
+    </message>
+    <message>
+        <source>a number too big</source>
+        <translation>um número grande demais</translation>
+    </message>
+    <message>
+        <source>a fraction</source>
+        <translation>um número fracionário</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>an empty list</source>
+        <translation>uma lista vazia</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>outra coisa</translation>
+    </message>
+    <message>
+        <source>the text {text}</source>
+        <translation>o texto {text}</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>ele não é um JSON válido na linha {line}, coluna {column}: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: the key {key} appears twice</source>
+        <translation>ele não é um JSON válido: a chave {key} aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: nested too deeply</source>
+        <translation>ele não é um JSON válido: aninhamento profundo demais</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: a number is too long to read</source>
+        <translation>ele não é um JSON válido: um número é longo demais para ser lido</translation>
+    </message>
+    <message>
+        <source>it is {problem}</source>
+        <translation>ele é {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>it must be for %n player(s) in {variant}, not {value}</source>
+        <translation>
+            <numerusform>ele deve ser para %n jogador na variante {variant}, não {value}</numerusform>
+            <numerusform>ele deve ser para %n jogadores na variante {variant}, não {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it must be for {first} or {second} players in {variant}, not {value}</source>
+        <translation>ele deve ser para {first} ou {second} jogadores na variante {variant}, não {value}</translation>
+    </message>
+    <message>
+        <source>it must be for {first} or {second} or {third} players in {variant}, not {value}</source>
+        <translation>ele deve ser para {first}, {second} ou {third} jogadores na variante {variant}, não {value}</translation>
+    </message>
+    <message>
+        <source>it is not text</source>
+        <translation>ele não está em formato de texto</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>ele está vazio</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>ele tem aninhamento profundo demais</translation>
+    </message>
+    <message>
+        <source>it is {value}, not a saved match</source>
+        <translation>ele é {value}, não uma partida salva</translation>
+    </message>
+    <message>
+        <source>it is not a saved Cassino match</source>
+        <translation>ele não é uma partida salva do Cassino</translation>
+    </message>
+    <message>
+        <source>it has no {key}</source>
+        <translation>ele não tem a chave {key}</translation>
+    </message>
+    <message>
+        <source>its version must be a whole number, not {value}</source>
+        <translation>a versão deve ser um número inteiro, não {value}</translation>
+    </message>
+    <message>
+        <source>it has an unknown version ({version})</source>
+        <translation>ele tem uma versão desconhecida ({version})</translation>
+    </message>
+    <message>
+        <source>it has an unknown field {key}</source>
+        <translation>ele tem o campo desconhecido {key}</translation>
+    </message>
+    <message>
+        <source>its seed must be a whole number from 0 to {largest}, not {value}</source>
+        <translation>a semente deve ser um número inteiro de 0 a {largest}, não {value}</translation>
+    </message>
+    <message>
+        <source>its first leader must be a seat from 0 to {last}, not {value}</source>
+        <translation>quem joga primeiro deve ser um lugar de 0 a {last}, não {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>its totals must be a list of %n score(s), not {value}</source>
+        <translation>
+            <numerusform>os totais devem ser uma lista de %n pontuação, não {value}</numerusform>
+            <numerusform>os totais devem ser uma lista de %n pontuações, não {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>total {number} must be a whole number from 0 up, not {value}</source>
+        <translation>o total {number} deve ser um número inteiro a partir de 0, não {value}</translation>
+    </message>
+    <message>
+        <source>its games must be a list of games, not {value}</source>
+        <translation>os jogos devem ser uma lista de jogos, não {value}</translation>
+    </message>
+    <message>
+        <source>its {key} must be true or false, not {value}</source>
+        <translation>o valor de {key} deve ser true ou false, não {value}</translation>
+    </message>
+    <message>
+        <source>its seats cannot be played: {reason}</source>
+        <translation>não é possível jogar com os lugares salvos: {reason}</translation>
+    </message>
+    <message>
+        <source>its daily deal must be a date such as {example}, not {value}</source>
+        <translation>a distribuição do dia deve ser uma data como {example}, não {value}</translation>
+    </message>
+    <message>
+        <source>its seed is not the daily deal of {day}</source>
+        <translation>a semente não é a da distribuição do dia {day}</translation>
+    </message>
+    <message numerus="yes">
+        <source>its deals must be a list of at most %n deal(s), not {value}</source>
+        <translation>
+            <numerusform>as distribuições devem ser uma lista de no máximo %n distribuição, não {value}</numerusform>
+            <numerusform>as distribuições devem ser uma lista de no máximo %n distribuições, não {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal of game {number} must be an object of {keys}</source>
+        <translation>a distribuição do jogo {number} deve ser um objeto com {keys}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the deal of game {number} must hold texts (a cut of %n character(s) at most)</source>
+        <translation>
+            <numerusform>a distribuição do jogo {number} deve conter textos (um corte de no máximo %n caractere)</numerusform>
+            <numerusform>a distribuição do jogo {number} deve conter textos (um corte de no máximo %n caracteres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal of game {number} is not what it promised: {reason}</source>
+        <translation>a distribuição do jogo {number} não corresponde ao compromisso: {reason}</translation>
+    </message>
+    <message>
+        <source>the game in progress must be a list of moves, not {value}</source>
+        <translation>o jogo em andamento deve ser uma lista de jogadas, não {value}</translation>
+    </message>
+    <message>
+        <source>game {game} must be a list of moves, not {value}</source>
+        <translation>o jogo {game} deve ser uma lista de jogadas, não {value}</translation>
+    </message>
+    <message>
+        <source>move {move} of the game in progress must be text such as {example}, not {value}</source>
+        <translation>a jogada {move} do jogo em andamento deve ser um texto como {example}, não {value}</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} must be text such as {example}, not {value}</source>
+        <translation>a jogada {move} do jogo {game} deve ser um texto como {example}, não {value}</translation>
+    </message>
+    <message>
+        <source>its variant must be a name such as {example}, not {value}</source>
+        <translation>a variante deve ser um nome como {example}, não {value}</translation>
+    </message>
+    <message>
+        <source>its variant {name} is unknown</source>
+        <translation>a variante {name} é desconhecida</translation>
+    </message>
+    <message>
+        <source>its house rules must be an object, not {value}</source>
+        <translation>as regras da casa devem ser um objeto, não {value}</translation>
+    </message>
+    <message>
+        <source>its house rules are wrong: {reason}</source>
+        <translation>as regras da casa estão erradas: {reason}</translation>
+    </message>
+    <message>
+        <source>its seed must be a whole number from 0 to {largest}</source>
+        <translation>a semente deve ser um número inteiro de 0 a {largest}</translation>
+    </message>
+    <message>
+        <source>a deal is not what it promised: {reason}</source>
+        <translation>uma distribuição não corresponde ao compromisso: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not the daily deal of {day} as it is dealt</source>
+        <translation>as cartas dadas não são as da distribuição do dia {day}</translation>
+    </message>
+    <message>
+        <source>game {number} was played after the match was over</source>
+        <translation>o jogo {number} foi jogado depois que a partida terminou</translation>
+    </message>
+    <message>
+        <source>game {number} does not end after its moves</source>
+        <translation>o jogo {number} não termina com as suas jogadas</translation>
+    </message>
+    <message>
+        <source>its scores do not match its moves</source>
+        <translation>a pontuação não corresponde às jogadas</translation>
+    </message>
+    <message>
+        <source>it has moves of a game {number} but the match was over after game {last}</source>
+        <translation>ele tem jogadas de um jogo {number}, mas a partida já tinha terminado depois do jogo {last}</translation>
+    </message>
+    <message>
+        <source>game {number} is over after its moves but is saved as the game in progress</source>
+        <translation>o jogo {number} termina com as suas jogadas, mas foi salvo como o jogo em andamento</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} is not a move: {reason}</source>
+        <translation>a jogada {move} do jogo {game} não é uma jogada: {reason}</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} comes after the end of the game</source>
+        <translation>a jogada {move} do jogo {game} vem depois do fim do jogo</translation>
+    </message>
+    <message>
+        <source>move {move} of game {game} is illegal: {reason}</source>
+        <translation>a jogada {move} do jogo {game} é ilegal: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <source>a number too big</source>
+        <translation>um número grande demais</translation>
+    </message>
+    <message>
+        <source>a fraction</source>
+        <translation>um número fracionário</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>an empty list</source>
+        <translation>uma lista vazia</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>outra coisa</translation>
+    </message>
+    <message>
+        <source>the text {text}</source>
+        <translation>o texto {text}</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>JSON inválido na linha {line}, coluna {column}: {reason}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: the key {key} appears twice</source>
+        <translation>JSON inválido: a chave {key} aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>JSON inválido: aninhamento profundo demais</translation>
+    </message>
+    <message>
+        <source>not valid JSON: a number is too long to read</source>
+        <translation>JSON inválido: um número é longo demais para ser lido</translation>
+    </message>
+    <message>
+        <source>more games won and drawn than games played</source>
+        <translation>mais jogos vencidos e empatados do que jogos disputados</translation>
+    </message>
+    <message>
+        <source>more matches won than matches played</source>
+        <translation>mais partidas vencidas do que partidas disputadas</translation>
+    </message>
+    <message>
+        <source>the longest winning streak is longer than the games won</source>
+        <translation>a maior sequência de vitórias é maior que o número de jogos vencidos</translation>
+    </message>
+    <message>
+        <source>the current winning streak is longer than the longest</source>
+        <translation>a sequência atual de vitórias é maior que o recorde</translation>
+    </message>
+    <message>
+        <source>more games with undo than games played</source>
+        <translation>mais jogos com uso de desfazer do que jogos disputados</translation>
+    </message>
+    <message>
+        <source>more games given up than games lost</source>
+        <translation>mais jogos abandonados do que jogos perdidos</translation>
+    </message>
+    <message>
+        <source>a best score or sweeps without any game played</source>
+        <translation>melhor pontuação ou varridas sem nenhum jogo disputado</translation>
+    </message>
+    <message>
+        <source>more deals counted than games played</source>
+        <translation>mais distribuições contadas do que jogos disputados</translation>
+    </message>
+    <message>
+        <source>more cards dealt than the deals held</source>
+        <translation>mais cartas dadas do que as distribuições continham</translation>
+    </message>
+    <message>
+        <source>more big cassino dealt than the deals held</source>
+        <translation>mais Cassinos grandes dados do que as distribuições continham</translation>
+    </message>
+    <message>
+        <source>more little cassino dealt than the deals held</source>
+        <translation>mais Cassinos pequenos dados do que as distribuições continham</translation>
+    </message>
+    <message>
+        <source>more aces dealt than the deals held</source>
+        <translation>mais ases dados do que as distribuições continham</translation>
+    </message>
+    <message>
+        <source>more spades dealt than the deals held</source>
+        <translation>mais espadas dadas do que as distribuições continham</translation>
+    </message>
+    <message>
+        <source>daily {field} must be a text, not {value}</source>
+        <translation>o campo {field} da distribuição do dia deve ser um texto, não {value}</translation>
+    </message>
+    <message>
+        <source>daily {field} must be a whole number from 0 up, not {value}</source>
+        <translation>o campo {field} da distribuição do dia deve ser um número inteiro a partir de 0, não {value}</translation>
+    </message>
+    <message>
+        <source>daily {field} is implausibly large ({value})</source>
+        <translation>o campo {field} da distribuição do dia tem um valor implausivelmente alto ({value})</translation>
+    </message>
+    <message>
+        <source>daily dates are written {example}, not {text}</source>
+        <translation>as datas da distribuição do dia são escritas como {example}, não {text}</translation>
+    </message>
+    <message>
+        <source>the daily result {result} is not {won}, {lost} or {drawn}</source>
+        <translation>o resultado {result} da distribuição do dia não é {won}, {lost} nem {drawn}</translation>
+    </message>
+    <message>
+        <source>more daily deals won, or in a row, than played</source>
+        <translation>mais distribuições do dia vencidas, ou vencidas em sequência, do que jogadas</translation>
+    </message>
+    <message>
+        <source>more games won or drawn than played</source>
+        <translation>mais jogos vencidos ou empatados do que disputados</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number, not {value}</source>
+        <translation>o campo {field} deve ser um número inteiro, não {value}</translation>
+    </message>
+    <message>
+        <source>{field} must not be negative (it is {value})</source>
+        <translation>o campo {field} não pode ser negativo (o valor é {value})</translation>
+    </message>
+    <message>
+        <source>{field} is implausibly large ({value})</source>
+        <translation>o campo {field} tem um valor implausivelmente alto ({value})</translation>
+    </message>
+    <message>
+        <source>statistics must be text, not {value}</source>
+        <translation>as estatísticas devem ser um texto, não {value}</translation>
+    </message>
+    <message>
+        <source>expected a JSON object, not {value}</source>
+        <translation>era esperado um objeto JSON, não {value}</translation>
+    </message>
+    <message>
+        <source>not a Cassino statistics file (the format is not {format})</source>
+        <translation>não é um arquivo de estatísticas do Cassino (o formato não é {format})</translation>
+    </message>
+    <message>
+        <source>the version must be a whole number, not {value}</source>
+        <translation>a versão deve ser um número inteiro, não {value}</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Cassino (statistics version {version})</source>
+        <translation>gravado por uma versão mais nova do Cassino (versão {version} das estatísticas)</translation>
+    </message>
+    <message>
+        <source>unsupported statistics version {version}</source>
+        <translation>versão {version} das estatísticas não suportada</translation>
+    </message>
+    <message>
+        <source>unknown key {key}</source>
+        <translation>chave {key} desconhecida</translation>
+    </message>
+    <message>
+        <source>no {key} key</source>
+        <translation>falta a chave {key}</translation>
+    </message>
+    <message>
+        <source>{key} must be an object, not {value}</source>
+        <translation>o valor de {key} deve ser um objeto, não {value}</translation>
+    </message>
+    <message>
+        <source>unknown variant {name}</source>
+        <translation>variante {name} desconhecida</translation>
+    </message>
+    <message>
+        <source>{key}: expected an object, not {value}</source>
+        <translation>{key}: era esperado um objeto, não {value}</translation>
+    </message>
+    <message>
+        <source>{key}: implausibly many ({count})</source>
+        <translation>{key}: quantidade implausivelmente alta ({count})</translation>
+    </message>
+    <message>
+        <source>{key}: {name} is not a name</source>
+        <translation>{key}: {name} não é um nome</translation>
+    </message>
+    <message>
+        <source>{key}: {name}'s record must be an object of {fields}</source>
+        <translation>{key}: o registro de {name} deve ser um objeto com {fields}</translation>
+    </message>
+    <message>
+        <source>{key}: {name}: {problem}</source>
+        <translation>{key}: {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>{key}: unknown field {field}</source>
+        <translation>{key}: campo {field} desconhecido</translation>
+    </message>
+    <message>
+        <source>{key}: missing field {field}</source>
+        <translation>{key}: falta o campo {field}</translation>
+    </message>
+    <message>
+        <source>{key}: {problem}</source>
+        <translation>{key}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>storage</name>
     <message>
         <source>was written by a newer version of Cassino</source>
@@ -1018,6 +1472,18 @@
         <translation>Nenhum baralho SVG está instalado; é usado o baralho embutido</translation>
     </message>
     <message>
+        <source>More menus</source>
+        <translation>Mais menus</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Mais ferramentas</translation>
+    </message>
+    <message>
+        <source>Select the whole score sheet</source>
+        <translation>Selecionar toda a súmula</translation>
+    </message>
+    <message>
         <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
         <translation>O treinador está desligado: Jogo ▸ Treinador (Ctrl+K) o liga.</translation>
     </message>
@@ -1162,6 +1628,10 @@
 <context>
     <name>pass_screen</name>
     <message>
+        <source>Show my cards</source>
+        <translation>Mostrar minhas cartas</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}</source>
         <translation>Passe a tela para {name}</translation>
     </message>
@@ -1205,6 +1675,10 @@
         <translation>Perda</translation>
     </message>
     <message>
+        <source>The table at the move reviewed, every hand face up</source>
+        <translation>A mesa na jogada revista, com todas as mãos viradas para cima</translation>
+    </message>
+    <message>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
@@ -1219,10 +1693,6 @@
     <message>
         <source>Stop searching; the moves reviewed so far keep their values</source>
         <translation>Parar a análise; as jogadas revistas até agora mantêm seus valores</translation>
-    </message>
-    <message>
-        <source>The table at the move reviewed, every hand face up</source>
-        <translation>A mesa na jogada revista, com todas as mãos viradas para cima</translation>
     </message>
     <message>
         <source>Your worst moves (a mistake loses {points} points or more):</source>
@@ -2410,6 +2880,262 @@ espadas</translation>
     </message>
 </context>
 <context>
+    <name>words</name>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Leste</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ás</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dois</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Três</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quatro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sete</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Oito</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dez</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valete</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>trail</source>
+        <translation>descarte</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>captura</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>construção</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>a queen</comment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>You drop {card}</source>
+        <translation>Você larga {card}</translation>
+    </message>
+    <message>
+        <source>{who} drops {card}</source>
+        <translation>{who} larga {card}</translation>
+    </message>
+    <message>
+        <source>You trail {card}</source>
+        <translation>Você descarta {card}</translation>
+    </message>
+    <message>
+        <source>{who} trails {card}</source>
+        <translation>{who} descarta {card}</translation>
+    </message>
+    <message>
+        <source>You take {cards} with {card}</source>
+        <translation>Você pega {cards} com {card}</translation>
+    </message>
+    <message>
+        <source>{who} takes {cards} with {card}</source>
+        <translation>{who} pega {cards} com {card}</translation>
+    </message>
+    <message>
+        <source>You build a group of {value}: {card} on {cards}</source>
+        <translation>Você constrói um grupo de {value}: {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>{who} builds a group of {value}: {card} on {cards}</source>
+        <translation>{who} constrói um grupo de {value}: {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>You build {value}: {card} on {cards}</source>
+        <translation>Você constrói {value}: {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>{who} builds {value}: {card} on {cards}</source>
+        <translation>{who} constrói {value}: {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>Drop {card}</source>
+        <translation>Largar {card}</translation>
+    </message>
+    <message>
+        <source>Trail {card}</source>
+        <translation>Descartar {card}</translation>
+    </message>
+    <message>
+        <source>Take {cards} with {card}</source>
+        <translation>Pegar {cards} com {card}</translation>
+    </message>
+    <message>
+        <source>Build a group of {value} with {card} on {cards}</source>
+        <translation>Construir um grupo de {value} com {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>Build {value} with {card} on {cards}</source>
+        <translation>Construir {value} com {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Largar</translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>regras da casa</translation>
+    </message>
+    <message>
+        <source>{variant} ({rules})</source>
+        <translation>{variant} ({rules})</translation>
+    </message>
+    <message>
+        <source>{title} in partnerships</source>
+        <translation>{title} em duplas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Matches are played to %n points.</source>
+        <translation>
+            <numerusform>As partidas vão até %n ponto.</numerusform>
+            <numerusform>As partidas vão até %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>G&amp;roup</source>
+        <translation>&amp;Agrupar</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Largar</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Construir</translation>
+    </message>
+    <message>
+        <source>&amp;Trail</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+</context>
+<context>
     <name>stats_dialog</name>
     <message>
         <source>No games of {variant} Cassino played yet.</source>
@@ -3156,262 +3882,6 @@ Isso não pode ser desfeito.</translation>
     </message>
 </context>
 <context>
-    <name>words</name>
-    <message>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computador</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sul</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Leste</translation>
-    </message>
-    <message>
-        <source>Ace</source>
-        <translation>Ás</translation>
-    </message>
-    <message>
-        <source>Two</source>
-        <translation>Dois</translation>
-    </message>
-    <message>
-        <source>Three</source>
-        <translation>Três</translation>
-    </message>
-    <message>
-        <source>Four</source>
-        <translation>Quatro</translation>
-    </message>
-    <message>
-        <source>Five</source>
-        <translation>Cinco</translation>
-    </message>
-    <message>
-        <source>Six</source>
-        <translation>Seis</translation>
-    </message>
-    <message>
-        <source>Seven</source>
-        <translation>Sete</translation>
-    </message>
-    <message>
-        <source>Eight</source>
-        <translation>Oito</translation>
-    </message>
-    <message>
-        <source>Nine</source>
-        <translation>Nove</translation>
-    </message>
-    <message>
-        <source>Ten</source>
-        <translation>Dez</translation>
-    </message>
-    <message>
-        <source>Jack</source>
-        <translation>Valete</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Dama</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Rei</translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation>paus</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>ouros</translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation>copas</translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation>espadas</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>valete</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dama</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>rei</translation>
-    </message>
-    <message>
-        <source>trail</source>
-        <translation>descarte</translation>
-    </message>
-    <message>
-        <source>capture</source>
-        <translation>captura</translation>
-    </message>
-    <message>
-        <source>build</source>
-        <translation>construção</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} e {second}</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} de {suit}</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <comment>a queen</comment>
-        <translation>{rank} de {suit}</translation>
-    </message>
-    <message>
-        <source>You drop {card}</source>
-        <translation>Você larga {card}</translation>
-    </message>
-    <message>
-        <source>{who} drops {card}</source>
-        <translation>{who} larga {card}</translation>
-    </message>
-    <message>
-        <source>You trail {card}</source>
-        <translation>Você descarta {card}</translation>
-    </message>
-    <message>
-        <source>{who} trails {card}</source>
-        <translation>{who} descarta {card}</translation>
-    </message>
-    <message>
-        <source>You take {cards} with {card}</source>
-        <translation>Você pega {cards} com {card}</translation>
-    </message>
-    <message>
-        <source>{who} takes {cards} with {card}</source>
-        <translation>{who} pega {cards} com {card}</translation>
-    </message>
-    <message>
-        <source>You build a group of {value}: {card} on {cards}</source>
-        <translation>Você constrói um grupo de {value}: {card} sobre {cards}</translation>
-    </message>
-    <message>
-        <source>{who} builds a group of {value}: {card} on {cards}</source>
-        <translation>{who} constrói um grupo de {value}: {card} sobre {cards}</translation>
-    </message>
-    <message>
-        <source>You build {value}: {card} on {cards}</source>
-        <translation>Você constrói {value}: {card} sobre {cards}</translation>
-    </message>
-    <message>
-        <source>{who} builds {value}: {card} on {cards}</source>
-        <translation>{who} constrói {value}: {card} sobre {cards}</translation>
-    </message>
-    <message>
-        <source>Drop {card}</source>
-        <translation>Largar {card}</translation>
-    </message>
-    <message>
-        <source>Trail {card}</source>
-        <translation>Descartar {card}</translation>
-    </message>
-    <message>
-        <source>Take {cards} with {card}</source>
-        <translation>Pegar {cards} com {card}</translation>
-    </message>
-    <message>
-        <source>Build a group of {value} with {card} on {cards}</source>
-        <translation>Construir um grupo de {value} com {card} sobre {cards}</translation>
-    </message>
-    <message>
-        <source>Build {value} with {card} on {cards}</source>
-        <translation>Construir {value} com {card} sobre {cards}</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Largar</translation>
-    </message>
-    <message>
-        <source>Trail</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Construir</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pegar</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <comment>a list of cards</comment>
-        <translation>{first} e {last}</translation>
-    </message>
-    <message>
-        <source>house rules</source>
-        <translation>regras da casa</translation>
-    </message>
-    <message>
-        <source>{variant} ({rules})</source>
-        <translation>{variant} ({rules})</translation>
-    </message>
-    <message>
-        <source>{title} in partnerships</source>
-        <translation>{title} em duplas</translation>
-    </message>
-    <message numerus="yes">
-        <source>Matches are played to %n points.</source>
-        <translation>
-            <numerusform>As partidas vão até %n ponto.</numerusform>
-            <numerusform>As partidas vão até %n pontos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>&amp;Pegar</translation>
-    </message>
-    <message>
-        <source>G&amp;roup</source>
-        <translation>&amp;Agrupar</translation>
-    </message>
-    <message>
-        <source>&amp;Drop</source>
-        <translation>&amp;Largar</translation>
-    </message>
-    <message>
-        <source>&amp;Capture</source>
-        <translation>&amp;Pegar</translation>
-    </message>
-    <message>
-        <source>&amp;Build</source>
-        <translation>&amp;Construir</translation>
-    </message>
-    <message>
-        <source>&amp;Trail</source>
-        <translation>&amp;Descartar</translation>
-    </message>
-</context>
-<context>
     <name>worker</name>
     <message>
         <source>The computer could not think: {reason}</source>
@@ -4053,6 +4523,76 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>Select All</source>
         <translation>Selecionar tudo</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Rolar aqui</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Borda esquerda</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Superior</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Borda direita</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Inferior</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Página à esquerda</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Página acima</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Página à direita</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Página abaixo</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Rolar à esquerda</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Rolar para cima</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Rolar à direita</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Rolar para baixo</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Selecionar tudo</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Aumentar</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Di&amp;minuir</translation>
     </message>
 </context>
 </TS>
