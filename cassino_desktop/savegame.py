@@ -53,7 +53,6 @@ from __future__ import annotations
 
 import datetime
 import json
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -75,8 +74,9 @@ from .engine import (
     with_house_rules,
 )
 from .engine.fair_deal import LONGEST_CUT
-from .engine.json_text import JsonTextError, describe_value, is_whole_number, quote_excerpt, read_json
-from .language import N_, translator
+from .engine.json_text import JsonTextError, is_whole_number, quote_excerpt, read_json
+from .json_words import json_problem_words, value_words
+from .language import translator
 from .seating import Seating, SeatingError
 
 _ = translator("savegame")
@@ -119,56 +119,18 @@ class NewerSaveError(SaveError):
     """A save in a format newer than this version reads: not damaged, so it is to be left as it is."""
 
     def __init__(self, version: int) -> None:
-        super().__init__(_("it was written by a newer version ({version})").format(version=_value(version)))
+        super().__init__(_("it was written by a newer version ({version})").format(version=value_words(version)))
         self.version = version
-
-
-_DESCRIPTIONS = frozenset(
-    {
-        N_("a number too big"),
-        N_("a fraction"),
-        N_("a list"),
-        N_("an empty list"),
-        N_("an object"),
-        N_("something else"),
-    }
-)
-"""The words ``describe_value`` uses for a value it does not quote (a number, null, true and false stay)."""
-
-
-def _value(value: object) -> str:
-    """``describe_value(value)`` in the player's words."""
-    if isinstance(value, str):
-        return _("the text {text}").format(text=quote_excerpt(value))
-    described = describe_value(value)
-    return _(described) if described in _DESCRIPTIONS else described
-
-
-_JSON_AT = re.compile(r"not valid JSON at line (\d+), column (\d+): (.*)", re.DOTALL)
-_JSON_TWICE = re.compile(r"not valid JSON: the key (.*) appears twice", re.DOTALL)
 
 
 def _json_problem(error: JsonTextError) -> str:
     """Why ``read_json`` refused a save's text, as "it is not valid JSON…", in the player's words."""
-    text = str(error)
-    found = _JSON_AT.fullmatch(text)
-    if found is not None:
-        return _("it is not valid JSON at line {line}, column {column}: {reason}").format(
-            line=found.group(1), column=found.group(2), reason=found.group(3)
-        )
-    found = _JSON_TWICE.fullmatch(text)
-    if found is not None:
-        return _("it is not valid JSON: the key {key} appears twice").format(key=found.group(1))
-    if text == "not valid JSON: nested too deeply":
-        return _("it is not valid JSON: nested too deeply")
-    if text == "not valid JSON: a number is too long to read":
-        return _("it is not valid JSON: a number is too long to read")
-    return _("it is {problem}").format(problem=text)  # pragma: no cover - read_json says nothing else
+    return _("it is {problem}").format(problem=json_problem_words(error))
 
 
 def _players_problem(counts: Sequence[int], variant: Variant, value: object) -> str:
     """A save for a number of players that ``variant`` is not played by."""
-    fields = {"variant": _variant_words(variant.title), "value": _value(value)}
+    fields = {"variant": _variant_words(variant.title), "value": value_words(value)}
     if len(counts) == 1:
         return _("it must be for %n player(s) in {variant}, not {value}", n=counts[0]).format(**fields)
     if len(counts) == 2:
@@ -331,19 +293,19 @@ def from_json(text: str) -> SavedMatch:
 
 def _load(obj: object) -> SavedMatch:
     if not isinstance(obj, dict):
-        raise SaveError(_("it is {value}, not a saved match").format(value=_value(obj)))
+        raise SaveError(_("it is {value}, not a saved match").format(value=value_words(obj)))
     if obj.get("format") != FORMAT:
         raise SaveError(_("it is not a saved Cassino match"))
     if "version" not in obj:
         raise SaveError(_("it has no {key}").format(key=json.dumps("version")))
     version = obj["version"]
     if not is_whole_number(version):
-        raise SaveError(_("its version must be a whole number, not {value}").format(value=_value(version)))
+        raise SaveError(_("its version must be a whole number, not {value}").format(value=value_words(version)))
     assert isinstance(version, int)
     if version > SAVE_VERSION:
         raise NewerSaveError(version)
     if version not in (PLAIN_VERSION, RULES_VERSION, DEALS_VERSION, SAVE_VERSION):
-        raise SaveError(_("it has an unknown version ({version})").format(version=_value(version)))
+        raise SaveError(_("it has an unknown version ({version})").format(version=value_words(version)))
     optional = _OPTIONAL_KEYS.get(version, ())
     for key in obj:
         if key not in _KEYS and key not in optional:
@@ -363,7 +325,7 @@ def _load(obj: object) -> SavedMatch:
     if not is_whole_number(seed) or not 0 <= seed <= MAX_SEED:
         raise SaveError(
             _("its seed must be a whole number from 0 to {largest}, not {value}").format(
-                largest=LARGEST_SEED, value=_value(seed)
+                largest=LARGEST_SEED, value=value_words(seed)
             )
         )
     assert isinstance(seed, int)
@@ -372,7 +334,7 @@ def _load(obj: object) -> SavedMatch:
     if not is_whole_number(first_leader) or not 0 <= first_leader < players:
         raise SaveError(
             _("its first leader must be a seat from 0 to {last}, not {value}").format(
-                last=players - 1, value=_value(first_leader)
+                last=players - 1, value=value_words(first_leader)
             )
         )
     assert isinstance(first_leader, int)
@@ -381,24 +343,24 @@ def _load(obj: object) -> SavedMatch:
     scorers = variant.sides(players)  # in partnerships each side scores once
     if not isinstance(totals_raw, list) or len(totals_raw) != scorers:
         raise SaveError(
-            _("its totals must be a list of %n score(s), not {value}", n=scorers).format(value=_value(totals_raw))
+            _("its totals must be a list of %n score(s), not {value}", n=scorers).format(value=value_words(totals_raw))
         )
     for i, t in enumerate(totals_raw, 1):
         if not is_whole_number(t) or t < 0:
             raise SaveError(
-                _("total {number} must be a whole number from 0 up, not {value}").format(number=i, value=_value(t))
+                _("total {number} must be a whole number from 0 up, not {value}").format(number=i, value=value_words(t))
             )
 
     games_raw = obj["games"]
     if not isinstance(games_raw, list):
-        raise SaveError(_("its games must be a list of games, not {value}").format(value=_value(games_raw)))
+        raise SaveError(_("its games must be a list of games, not {value}").format(value=value_words(games_raw)))
     games = tuple(_move_texts(g, n) for n, g in enumerate(games_raw, 1))
     current = _move_texts(obj["current"], None)
 
     undo_used = obj["undo_used"]
     if not isinstance(undo_used, bool):
         raise SaveError(
-            _("its {key} must be true or false, not {value}").format(key="undo_used", value=_value(undo_used))
+            _("its {key} must be true or false, not {value}").format(key="undo_used", value=value_words(undo_used))
         )
 
     deals = _deals(obj.get("deals", []), len(games) + 1)
@@ -436,7 +398,7 @@ def _daily_date(value: object, seed: int) -> datetime.date:
     if day is None:
         raise SaveError(
             _("its daily deal must be a date such as {example}, not {value}").format(
-                example=DATE_EXAMPLE, value=_value(value)
+                example=DATE_EXAMPLE, value=value_words(value)
             )
         )
     if daily_seed(day) != seed:
@@ -448,7 +410,7 @@ def _deals(value: object, games: int) -> tuple[RevealedDeal | None, ...]:
     """The fair deals of a save's ``games`` games at most, each checked against its commitment."""
     if not isinstance(value, list) or len(value) > games:
         raise SaveError(
-            _("its deals must be a list of at most %n deal(s), not {value}", n=games).format(value=_value(value))
+            _("its deals must be a list of at most %n deal(s), not {value}", n=games).format(value=value_words(value))
         )
     deals: list[RevealedDeal | None] = []
     for number, deal in enumerate(value, 1):
@@ -485,14 +447,14 @@ def _move_texts(value: object, game: int | None) -> tuple[str, ...]:
             problem = _("the game in progress must be a list of moves, not {value}")
         else:
             problem = _("game {game} must be a list of moves, not {value}")
-        raise SaveError(problem.format(game=game, value=_value(value)))
+        raise SaveError(problem.format(game=game, value=value_words(value)))
     for i, text in enumerate(value, 1):
         if not isinstance(text, str):
             if game is None:
                 problem = _("move {move} of the game in progress must be text such as {example}, not {value}")
             else:
                 problem = _("move {move} of game {game} must be text such as {example}, not {value}")
-            raise SaveError(problem.format(move=i, game=game, example=MOVE_EXAMPLE, value=_value(text)))
+            raise SaveError(problem.format(move=i, game=game, example=MOVE_EXAMPLE, value=value_words(text)))
     return tuple(value)
 
 
@@ -507,7 +469,7 @@ def _ruled_variant(name: object, rules: object) -> Variant:
     if not isinstance(name, str):
         raise SaveError(
             _("its variant must be a name such as {example}, not {value}").format(
-                example=VARIANT_EXAMPLE, value=_value(name)
+                example=VARIANT_EXAMPLE, value=value_words(name)
             )
         )
     try:
@@ -515,7 +477,7 @@ def _ruled_variant(name: object, rules: object) -> Variant:
     except ValueError:
         raise SaveError(_("its variant {name} is unknown").format(name=quote_excerpt(name))) from None
     if not isinstance(rules, Mapping):
-        raise SaveError(_("its house rules must be an object, not {value}").format(value=_value(rules)))
+        raise SaveError(_("its house rules must be an object, not {value}").format(value=value_words(rules)))
     try:
         return with_house_rules(variant, rules)
     except HouseRulesError as err:

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import datetime
 import json
-import re
 from collections.abc import Collection, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 
 from .engine.cards import ACE, BIG_CASSINO, LITTLE_CASSINO, SPADES, Card
-from .engine.json_text import JsonTextError, describe_value, quote_excerpt, read_json
+from .engine.json_text import JsonTextError, quote_excerpt, read_json
 from .engine.scoring import GameResult
 from .engine.variants import VARIANTS, Scoring, variant_named
+from .json_words import json_problem_words, value_words
 from .language import N_, translator
 
 _ = translator("stats")
@@ -51,49 +51,6 @@ class StatsError(ValueError):
 
 class NewerStatsError(StatsError):
     """Statistics in a format newer than this version reads: not damaged, so they are to be left as they are."""
-
-
-_DESCRIPTIONS = frozenset(
-    {
-        N_("a number too big"),
-        N_("a fraction"),
-        N_("a list"),
-        N_("an empty list"),
-        N_("an object"),
-        N_("something else"),
-    }
-)
-"""The words ``describe_value`` uses for a value it does not quote (a number, null, true and false stay)."""
-
-
-def _value(value: object) -> str:
-    """``describe_value(value)`` in the player's words."""
-    if isinstance(value, str):
-        return _("the text {text}").format(text=quote_excerpt(value))
-    described = describe_value(value)
-    return _(described) if described in _DESCRIPTIONS else described
-
-
-_JSON_AT = re.compile(r"not valid JSON at line (\d+), column (\d+): (.*)", re.DOTALL)
-_JSON_TWICE = re.compile(r"not valid JSON: the key (.*) appears twice", re.DOTALL)
-
-
-def _json_problem(error: JsonTextError) -> str:
-    """Why ``read_json`` refused the text, as "not valid JSON…", in the player's words."""
-    text = str(error)
-    found = _JSON_AT.fullmatch(text)
-    if found is not None:
-        return _("not valid JSON at line {line}, column {column}: {reason}").format(
-            line=found.group(1), column=found.group(2), reason=found.group(3)
-        )
-    found = _JSON_TWICE.fullmatch(text)
-    if found is not None:
-        return _("not valid JSON: the key {key} appears twice").format(key=found.group(1))
-    if text == "not valid JSON: nested too deeply":
-        return _("not valid JSON: nested too deeply")
-    if text == "not valid JSON: a number is too long to read":
-        return _("not valid JSON: a number is too long to read")
-    return text  # pragma: no cover - read_json says nothing else
 
 
 @dataclass
@@ -239,9 +196,9 @@ class DailyStats:
                     problem = _("daily {field} must be a text, not {value}")
                 else:
                     problem = _("daily {field} must be a whole number from 0 up, not {value}")
-                return problem.format(field=f.name, value=_value(value))
+                return problem.format(field=f.name, value=value_words(value))
             if not wanted and value > MAX_COUNT:
-                return _("daily {field} is implausibly large ({value})").format(field=f.name, value=_value(value))
+                return _("daily {field} is implausibly large ({value})").format(field=f.name, value=value_words(value))
         for day in (self.last_day, self.last_won_day):
             if day and not _is_date(day):
                 return _("daily dates are written {example}, not {text}").format(
@@ -283,11 +240,11 @@ def _counts_problem(record: VariantStats | PersonStats) -> str | None:
     for f in fields(record):
         value = getattr(record, f.name)
         if type(value) is not int:  # bool is an int subclass, and not a count
-            return _("{field} must be a whole number, not {value}").format(field=f.name, value=_value(value))
+            return _("{field} must be a whole number, not {value}").format(field=f.name, value=value_words(value))
         if value < 0:
             return _("{field} must not be negative (it is {value})").format(field=f.name, value=value)
         if value > MAX_COUNT:
-            return _("{field} is implausibly large ({value})").format(field=f.name, value=_value(value))
+            return _("{field} is implausibly large ({value})").format(field=f.name, value=value_words(value))
     return None
 
 
@@ -456,11 +413,11 @@ class Statistics:
     def from_json(text: str) -> Statistics:
         """Statistics from ``to_json`` text; ``StatsError`` says in one line what is wrong."""
         if not isinstance(text, str):
-            raise StatsError(_("statistics must be text, not {value}").format(value=_value(text)))
+            raise StatsError(_("statistics must be text, not {value}").format(value=value_words(text)))
         try:
             document = read_json(text)
         except JsonTextError as error:
-            raise StatsError(_json_problem(error)) from None
+            raise StatsError(json_problem_words(error)) from None
         return _from_document(document)
 
 
@@ -474,12 +431,12 @@ _ADDED_FIELDS = frozenset({"games_abandoned"} | {name for name in _FIELDS if nam
 
 def _from_document(document: object) -> Statistics:
     if not isinstance(document, dict):
-        raise StatsError(_("expected a JSON object, not {value}").format(value=_value(document)))
+        raise StatsError(_("expected a JSON object, not {value}").format(value=value_words(document)))
     if document.get("format") != FORMAT:
         raise StatsError(_("not a Cassino statistics file (the format is not {format})").format(format=repr(FORMAT)))
     version = document.get("version")
     if type(version) is not int:
-        raise StatsError(_("the version must be a whole number, not {value}").format(value=_value(version)))
+        raise StatsError(_("the version must be a whole number, not {value}").format(value=value_words(version)))
     if version > VERSION:
         raise NewerStatsError(
             _("written by a newer version of Cassino (statistics version {version})").format(version=version)
@@ -500,7 +457,9 @@ def _from_document(document: object) -> Statistics:
         raise StatsError(_("no {key} key").format(key=repr("variants")))
     variants = document["variants"]
     if not isinstance(variants, dict):
-        raise StatsError(_("{key} must be an object, not {value}").format(key=repr("variants"), value=_value(variants)))
+        raise StatsError(
+            _("{key} must be an object, not {value}").format(key=repr("variants"), value=value_words(variants))
+        )
     stats = Statistics()
     for name, figures in variants.items():
         if name not in VARIANTS:
@@ -513,7 +472,7 @@ def _from_document(document: object) -> Statistics:
 
 def _people_stats(figures: object) -> dict[str, PersonStats]:
     if not isinstance(figures, dict):
-        raise StatsError(_("{key}: expected an object, not {value}").format(key="people", value=_value(figures)))
+        raise StatsError(_("{key}: expected an object, not {value}").format(key="people", value=value_words(figures)))
     if len(figures) > MAX_PEOPLE:
         raise StatsError(_("{key}: implausibly many ({count})").format(key="people", count=len(figures)))
     people = {}
@@ -537,7 +496,7 @@ def _people_stats(figures: object) -> dict[str, PersonStats]:
 
 def _daily_stats(figures: object) -> DailyStats:
     if not isinstance(figures, dict):
-        raise StatsError(_("{key}: expected an object, not {value}").format(key="daily", value=_value(figures)))
+        raise StatsError(_("{key}: expected an object, not {value}").format(key="daily", value=value_words(figures)))
     known = {f.name for f in fields(DailyStats)}
     extra = sorted(set(figures) - known)
     if extra:
@@ -551,7 +510,7 @@ def _daily_stats(figures: object) -> DailyStats:
 
 def _variant_stats(name: str, figures: object) -> VariantStats:
     if not isinstance(figures, dict):
-        raise StatsError(_("{key}: expected an object, not {value}").format(key=name, value=_value(figures)))
+        raise StatsError(_("{key}: expected an object, not {value}").format(key=name, value=value_words(figures)))
     extra = sorted(set(figures) - set(_FIELDS))
     if extra:
         raise StatsError(_("{key}: unknown field {field}").format(key=name, field=quote_excerpt(extra[0])))

@@ -143,6 +143,7 @@ def engine_messages() -> list[Message]:
     """The engine's sentences a player reads, under the engine's contexts."""
     from .ai.levels import LEVELS
     from .engine.house_rules import _SENTENCES, PRESETS, SWITCHES
+    from .engine.json_text import VALUE_WORDS, JsonProblem
     from .engine.refusals import Illegal
     from .engine.variants import VARIANTS
 
@@ -155,6 +156,8 @@ def engine_messages() -> list[Message]:
     for variant in VARIANTS.values():
         found += [Message("engine.variants", variant.title), Message("engine.variants", variant.description)]
     found += [Message("engine.levels", level.capitalize()) for level in LEVELS]
+    found += [Message("engine.json", problem.value) for problem in JsonProblem]
+    found += [Message("json_words", words) for words in VALUE_WORDS]
     return found
 
 

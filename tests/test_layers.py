@@ -23,14 +23,15 @@ PACKAGE = ROOT / "cassino_desktop"
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "engine": frozenset({"engine"}),
     "language": frozenset({"language"}),
+    "json_words": frozenset({"engine", "language", "json_words"}),
     "translation_catalog": frozenset({"engine", "ai", "translation_catalog"}),
     "ai": frozenset({"engine", "ai"}),
     "seating": frozenset({"engine", "ai", "seating"}),
-    "savegame": frozenset({"engine", "ai", "savegame", "seating", "language"}),
-    "stats": frozenset({"engine", "stats", "language"}),
-    "storage": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "language"}),
+    "savegame": frozenset({"engine", "ai", "savegame", "seating", "language", "json_words"}),
+    "stats": frozenset({"engine", "stats", "language", "json_words"}),
+    "storage": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "language", "json_words"}),
     "cli": frozenset({"engine", "ai", "savegame", "seating", "cli"}),
-    "ui": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "ui", "language"}),
+    "ui": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "ui", "language", "json_words"}),
 }
 
 # Importing these with Qt unavailable must work: they are the part of the game that needs no window.

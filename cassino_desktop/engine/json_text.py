@@ -10,6 +10,7 @@ so a hand-edited file could load as something its author did not write).
 
 from __future__ import annotations
 
+import enum
 import json
 import math
 from typing import Any, TypeGuard
@@ -18,8 +19,22 @@ EXCERPT_LIMIT = 40
 """The most characters of a piece of input that a message quotes."""
 
 
+class JsonProblem(enum.Enum):
+    """Why a text is not JSON this project reads; the value is the sentence, with the particulars as ``{fields}``."""
+
+    NOT_JSON = "not valid JSON at line {line}, column {column}: {reason}"
+    KEY_TWICE = "not valid JSON: the key {key} appears twice"
+    TOO_DEEP = "not valid JSON: nested too deeply"
+    NUMBER_TOO_LONG = "not valid JSON: a number is too long to read"
+
+
 class JsonTextError(ValueError):
-    """The text is not one JSON document this project will read; the message says why, in one line."""
+    """The text is not one JSON document this project will read: ``problem`` and its ``particulars`` say why."""
+
+    def __init__(self, problem: JsonProblem, **particulars: object) -> None:
+        super().__init__(problem.value.format(**particulars))
+        self.problem = problem
+        self.particulars = particulars
 
 
 class _DuplicateKey(Exception):
@@ -46,19 +61,23 @@ def read_json(text: str) -> object:
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except _DuplicateKey as err:
-        raise JsonTextError(f"not valid JSON: the key {quote_excerpt(err.args[0])} appears twice") from None
+        raise JsonTextError(JsonProblem.KEY_TWICE, key=quote_excerpt(err.args[0])) from None
     except json.JSONDecodeError as err:
         reason = err.msg[:1].lower() + err.msg[1:]
-        raise JsonTextError(f"not valid JSON at line {err.lineno}, column {err.colno}: {reason}") from None
+        raise JsonTextError(JsonProblem.NOT_JSON, line=err.lineno, column=err.colno, reason=reason) from None
     except RecursionError:
-        raise JsonTextError("not valid JSON: nested too deeply") from None
+        raise JsonTextError(JsonProblem.TOO_DEEP) from None
     except ValueError:  # an integer with more digits than Python converts
-        raise JsonTextError("not valid JSON: a number is too long to read") from None
+        raise JsonTextError(JsonProblem.NUMBER_TOO_LONG) from None
 
 
 def is_whole_number(value: object) -> TypeGuard[int]:
     """A whole number, and not a bool (JSON true is not 1)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+VALUE_WORDS = ("a number too big", "a fraction", "a list", "an empty list", "an object", "something else")
+"""What ``describe_value`` calls a value it does not quote (numbers, null, true and false are shown as they are)."""
 
 
 def describe_value(value: object) -> str:

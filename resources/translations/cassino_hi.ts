@@ -2,10 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi" sourcelanguage="en">
 <context>
-    <name>savegame</name>
+    <name>json_words</name>
     <message>
-        <source>it was written by a newer version ({version})</source>
-        <translation>वह एक नए संस्करण ({version}) से लिखी गई है</translation>
+        <source>the text {text}</source>
+        <translation>टेक्स्ट {text}</translation>
     </message>
     <message>
         <source>a number too big</source>
@@ -31,25 +31,12 @@
         <source>something else</source>
         <translation>कुछ और</translation>
     </message>
+</context>
+<context>
+    <name>savegame</name>
     <message>
-        <source>the text {text}</source>
-        <translation>टेक्स्ट {text}</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON at line {line}, column {column}: {reason}</source>
-        <translation>वह मान्य JSON नहीं है, पंक्ति {line}, कॉलम {column} पर: {reason}</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON: the key {key} appears twice</source>
-        <translation>वह मान्य JSON नहीं है: कुंजी {key} दो बार आती है</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON: nested too deeply</source>
-        <translation>वह मान्य JSON नहीं है: नेस्टिंग बहुत गहरी है</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON: a number is too long to read</source>
-        <translation>वह मान्य JSON नहीं है: एक संख्या पढ़ने के लिए बहुत लंबी है</translation>
+        <source>it was written by a newer version ({version})</source>
+        <translation>वह एक नए संस्करण ({version}) से लिखी गई है</translation>
     </message>
     <message>
         <source>it is {problem}</source>
@@ -246,50 +233,6 @@
 </context>
 <context>
     <name>stats</name>
-    <message>
-        <source>a number too big</source>
-        <translation>बहुत बड़ी संख्या</translation>
-    </message>
-    <message>
-        <source>a fraction</source>
-        <translation>एक भिन्नात्मक संख्या</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>एक सूची</translation>
-    </message>
-    <message>
-        <source>an empty list</source>
-        <translation>एक ख़ाली सूची</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>एक ऑब्जेक्ट</translation>
-    </message>
-    <message>
-        <source>something else</source>
-        <translation>कुछ और</translation>
-    </message>
-    <message>
-        <source>the text {text}</source>
-        <translation>टेक्स्ट {text}</translation>
-    </message>
-    <message>
-        <source>not valid JSON at line {line}, column {column}: {reason}</source>
-        <translation>मान्य JSON नहीं, पंक्ति {line}, कॉलम {column} पर: {reason}</translation>
-    </message>
-    <message>
-        <source>not valid JSON: the key {key} appears twice</source>
-        <translation>मान्य JSON नहीं: कुंजी {key} दो बार आती है</translation>
-    </message>
-    <message>
-        <source>not valid JSON: nested too deeply</source>
-        <translation>मान्य JSON नहीं: नेस्टिंग बहुत गहरी है</translation>
-    </message>
-    <message>
-        <source>not valid JSON: a number is too long to read</source>
-        <translation>मान्य JSON नहीं: एक संख्या पढ़ने के लिए बहुत लंबी है</translation>
-    </message>
     <message>
         <source>more games won and drawn than games played</source>
         <translation>खेली गई बाज़ियों से ज़्यादा जीती और बराबर रही बाज़ियाँ</translation>
@@ -4382,6 +4325,25 @@ This cannot be undone.</source>
     <message>
         <source>Expert</source>
         <translation>विशेषज्ञ</translation>
+    </message>
+</context>
+<context>
+    <name>engine.json</name>
+    <message>
+        <source>not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>मान्य JSON नहीं, पंक्ति {line}, कॉलम {column} पर: {reason}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: the key {key} appears twice</source>
+        <translation>मान्य JSON नहीं: कुंजी {key} दो बार आती है</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>मान्य JSON नहीं: नेस्टिंग बहुत गहरी है</translation>
+    </message>
+    <message>
+        <source>not valid JSON: a number is too long to read</source>
+        <translation>मान्य JSON नहीं: एक संख्या पढ़ने के लिए बहुत लंबी है</translation>
     </message>
 </context>
 <context>

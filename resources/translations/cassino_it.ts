@@ -2,10 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name>savegame</name>
+    <name>json_words</name>
     <message>
-        <source>it was written by a newer version ({version})</source>
-        <translation>è stato scritto da una versione più recente ({version})</translation>
+        <source>the text {text}</source>
+        <translation>il testo {text}</translation>
     </message>
     <message>
         <source>a number too big</source>
@@ -31,25 +31,12 @@
         <source>something else</source>
         <translation>qualcos'altro</translation>
     </message>
+</context>
+<context>
+    <name>savegame</name>
     <message>
-        <source>the text {text}</source>
-        <translation>il testo {text}</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON at line {line}, column {column}: {reason}</source>
-        <translation>non è JSON valido alla riga {line}, colonna {column}: {reason}</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON: the key {key} appears twice</source>
-        <translation>non è JSON valido: la chiave {key} compare due volte</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON: nested too deeply</source>
-        <translation>non è JSON valido: annidamento troppo profondo</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON: a number is too long to read</source>
-        <translation>non è JSON valido: un numero è troppo lungo da leggere</translation>
+        <source>it was written by a newer version ({version})</source>
+        <translation>è stato scritto da una versione più recente ({version})</translation>
     </message>
     <message>
         <source>it is {problem}</source>
@@ -246,50 +233,6 @@
 </context>
 <context>
     <name>stats</name>
-    <message>
-        <source>a number too big</source>
-        <translation>un numero troppo grande</translation>
-    </message>
-    <message>
-        <source>a fraction</source>
-        <translation>un numero decimale</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>una lista</translation>
-    </message>
-    <message>
-        <source>an empty list</source>
-        <translation>una lista vuota</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>un oggetto</translation>
-    </message>
-    <message>
-        <source>something else</source>
-        <translation>qualcos'altro</translation>
-    </message>
-    <message>
-        <source>the text {text}</source>
-        <translation>il testo {text}</translation>
-    </message>
-    <message>
-        <source>not valid JSON at line {line}, column {column}: {reason}</source>
-        <translation>JSON non valido alla riga {line}, colonna {column}: {reason}</translation>
-    </message>
-    <message>
-        <source>not valid JSON: the key {key} appears twice</source>
-        <translation>JSON non valido: la chiave {key} compare due volte</translation>
-    </message>
-    <message>
-        <source>not valid JSON: nested too deeply</source>
-        <translation>JSON non valido: annidamento troppo profondo</translation>
-    </message>
-    <message>
-        <source>not valid JSON: a number is too long to read</source>
-        <translation>JSON non valido: un numero è troppo lungo da leggere</translation>
-    </message>
     <message>
         <source>more games won and drawn than games played</source>
         <translation>più partite vinte e pareggiate che partite giocate</translation>
@@ -4382,6 +4325,25 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>Expert</source>
         <translation>Esperto</translation>
+    </message>
+</context>
+<context>
+    <name>engine.json</name>
+    <message>
+        <source>not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>JSON non valido alla riga {line}, colonna {column}: {reason}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: the key {key} appears twice</source>
+        <translation>JSON non valido: la chiave {key} compare due volte</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>JSON non valido: annidamento troppo profondo</translation>
+    </message>
+    <message>
+        <source>not valid JSON: a number is too long to read</source>
+        <translation>JSON non valido: un numero è troppo lungo da leggere</translation>
     </message>
 </context>
 <context>

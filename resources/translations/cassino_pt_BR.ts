@@ -2,10 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
-    <name>savegame</name>
+    <name>json_words</name>
     <message>
-        <source>it was written by a newer version ({version})</source>
-        <translation>ele foi gravado por uma versão mais nova ({version})</translation>
+        <source>the text {text}</source>
+        <translation>o texto {text}</translation>
     </message>
     <message>
         <source>a number too big</source>
@@ -31,25 +31,12 @@
         <source>something else</source>
         <translation>outra coisa</translation>
     </message>
+</context>
+<context>
+    <name>savegame</name>
     <message>
-        <source>the text {text}</source>
-        <translation>o texto {text}</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON at line {line}, column {column}: {reason}</source>
-        <translation>ele não é um JSON válido na linha {line}, coluna {column}: {reason}</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON: the key {key} appears twice</source>
-        <translation>ele não é um JSON válido: a chave {key} aparece duas vezes</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON: nested too deeply</source>
-        <translation>ele não é um JSON válido: aninhamento profundo demais</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON: a number is too long to read</source>
-        <translation>ele não é um JSON válido: um número é longo demais para ser lido</translation>
+        <source>it was written by a newer version ({version})</source>
+        <translation>ele foi gravado por uma versão mais nova ({version})</translation>
     </message>
     <message>
         <source>it is {problem}</source>
@@ -246,50 +233,6 @@
 </context>
 <context>
     <name>stats</name>
-    <message>
-        <source>a number too big</source>
-        <translation>um número grande demais</translation>
-    </message>
-    <message>
-        <source>a fraction</source>
-        <translation>um número fracionário</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>uma lista</translation>
-    </message>
-    <message>
-        <source>an empty list</source>
-        <translation>uma lista vazia</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>um objeto</translation>
-    </message>
-    <message>
-        <source>something else</source>
-        <translation>outra coisa</translation>
-    </message>
-    <message>
-        <source>the text {text}</source>
-        <translation>o texto {text}</translation>
-    </message>
-    <message>
-        <source>not valid JSON at line {line}, column {column}: {reason}</source>
-        <translation>JSON inválido na linha {line}, coluna {column}: {reason}</translation>
-    </message>
-    <message>
-        <source>not valid JSON: the key {key} appears twice</source>
-        <translation>JSON inválido: a chave {key} aparece duas vezes</translation>
-    </message>
-    <message>
-        <source>not valid JSON: nested too deeply</source>
-        <translation>JSON inválido: aninhamento profundo demais</translation>
-    </message>
-    <message>
-        <source>not valid JSON: a number is too long to read</source>
-        <translation>JSON inválido: um número é longo demais para ser lido</translation>
-    </message>
     <message>
         <source>more games won and drawn than games played</source>
         <translation>mais jogos vencidos e empatados do que jogos disputados</translation>
@@ -4382,6 +4325,25 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>Expert</source>
         <translation>Especialista</translation>
+    </message>
+</context>
+<context>
+    <name>engine.json</name>
+    <message>
+        <source>not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>JSON inválido na linha {line}, coluna {column}: {reason}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: the key {key} appears twice</source>
+        <translation>JSON inválido: a chave {key} aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>JSON inválido: aninhamento profundo demais</translation>
+    </message>
+    <message>
+        <source>not valid JSON: a number is too long to read</source>
+        <translation>JSON inválido: um número é longo demais para ser lido</translation>
     </message>
 </context>
 <context>
