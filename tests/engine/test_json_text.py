@@ -6,7 +6,14 @@ import json
 
 import pytest
 
-from cassino_desktop.engine.json_text import EXCERPT_LIMIT, JsonTextError, describe_value, quote_excerpt, read_json
+from cassino_desktop.engine.json_text import (
+    EXCERPT_LIMIT,
+    JsonProblem,
+    JsonTextError,
+    describe_value,
+    quote_excerpt,
+    read_json,
+)
 from cassino_desktop.engine.position import PositionError, parse_position, position_to_json
 from cassino_desktop.engine.state import new_game
 from cassino_desktop.engine.variants import ROYAL
@@ -77,3 +84,30 @@ def test_describing_a_deeply_nested_value_never_walks_it() -> None:
         value = [value]
     assert describe_value(value) == "a list"
     assert describe_value(10**5000) == "a number too big"
+
+
+def test_a_refusal_says_its_problem_as_a_value_with_its_particulars() -> None:
+    with pytest.raises(JsonTextError) as refused:
+        read_json("[1,")
+    assert refused.value.problem is JsonProblem.NOT_JSON
+    assert refused.value.particulars == {"line": 1, "column": 4, "reason": "expecting value"}
+    assert str(refused.value) == "not valid JSON at line 1, column 4: expecting value"
+    with pytest.raises(JsonTextError) as twice:
+        read_json('{"a": 1, "a": 2}')
+    assert twice.value.problem is JsonProblem.KEY_TWICE and twice.value.particulars == {"key": '"a"'}
+
+
+def test_the_files_word_a_refusal_in_the_language_plugged_in() -> None:
+    from cassino_desktop import language
+    from cassino_desktop.json_words import json_problem_words, value_words
+
+    language.use(lambda context, text, n: f"<{context}:{text}>")
+    try:
+        with pytest.raises(JsonTextError) as refused:
+            read_json("{")
+        assert json_problem_words(refused.value).startswith("<engine.json:not valid JSON at line 1, column 2: ")
+        assert value_words([]) == "<json_words:an empty list>"
+        assert value_words(7) == "7"
+    finally:
+        language.use(None)
+    assert value_words([]) == "an empty list"
