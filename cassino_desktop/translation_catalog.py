@@ -54,7 +54,8 @@ QT_TEXTS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 """Qt's own strings the game shows (dialog buttons, text, scroll bar and spin box menus, the dock's buttons)."""
 
-FIELD = re.compile(r"\{[a-z_]*\}|%n")
+FIELD = re.compile(r"\{[a-z_]*(?:![rsa])?\}|%n")
+"""A field a sentence is filled with (``{name}``, ``{kind!r}``), or the count of a plural (``%n``)."""
 
 
 @dataclass(frozen=True)
@@ -268,9 +269,23 @@ def problems(language: str, folder: Path = TRANSLATIONS, messages: Sequence[Mess
         for form in kept.forms:
             if sorted(set(FIELD.findall(form))) != sorted(set(FIELD.findall(message.source))):
                 found.append(f"{where}: {form!r} does not keep the fields {sorted(set(FIELD.findall(message.source)))}")
+            elif not _fills(form, message.source):
+                found.append(f"{where}: {form!r} cannot be filled in as the source is (a stray brace?)")
             if "&" in message.source.replace("&&", "") and "&" not in form.replace("&&", ""):
                 found.append(f"{where}: {form!r} has no & for the keyboard")
     return found
+
+
+def _fills(form: str, source: str) -> bool:
+    """Whether ``form`` can be filled with the fields ``source`` is filled with (``str.format``), if any."""
+    names = {field.strip("{}").split("!")[0] for field in FIELD.findall(source) if field != "%n"}
+    if not names:
+        return True
+    try:
+        form.format(**dict.fromkeys(names, "x"))
+    except (KeyError, IndexError, ValueError):
+        return False
+    return True
 
 
 def lrelease() -> str:

@@ -94,3 +94,16 @@ def test_update_keeps_translations_and_problems_name_what_is_wrong(tmp_path: Pat
         "it: [sample] 'Hello {name}': 'Ciao {nome}' does not keep the fields ['{name}']",
         "it: [sample] 'New' is not translated",
     ]
+
+
+def test_a_translation_that_cannot_be_filled_in_is_a_problem(tmp_path: Path) -> None:
+    messages = [Message("sample", "unknown kind {kind!r}"), Message("sample", "Hello {name}")]
+    made = {
+        ("sample", "unknown kind {kind!r}", ""): Translation(["tipo sconosciuto {tipo!r}"], True),
+        ("sample", "Hello {name}", ""): Translation(["Ciao {name} }"], True),
+    }
+    catalog.ts_path("it", tmp_path).write_text(catalog._ts_text("it", messages, made), encoding="utf-8")
+    assert catalog.problems("it", tmp_path, messages) == [
+        "it: [sample] 'unknown kind {kind!r}': 'tipo sconosciuto {tipo!r}' does not keep the fields ['{kind!r}']",
+        "it: [sample] 'Hello {name}': 'Ciao {name} }' cannot be filled in as the source is (a stray brace?)",
+    ]
