@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from importlib.resources import as_file, files
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from .. import language
@@ -40,6 +40,10 @@ LANGUAGES: dict[str, str] = {
     "it": "Italiano",
 }
 """Each language the game speaks, by its code, named in its own words (never translated)."""
+
+QT_SPEAKS = ("pt_BR", "it")
+"""The game's languages Qt translates its own words into (packaging/cassino.spec carries those files); for
+Hindi the game's file carries Qt's words."""
 
 SYSTEM = ""
 """The language setting that follows the system's locale."""
@@ -118,25 +122,6 @@ _installed: list[QTranslator] = []
 """The translators installed now: one language for the whole application, whichever window chose it."""
 
 
-class Language(QObject):
-    """The application's language: ``choose`` swaps the translators, and Qt tells every widget to re-say itself."""
-
-    @property
-    def code(self) -> str:
-        return current_language()
-
-    def choose(self, setting: str) -> str:
-        """Speak ``setting`` (a code, ``SYSTEM`` or ``PSEUDO``); returns the code in use."""
-        return choose_language(setting)
-
-
-_current = ["en"]
-
-
-def current_language() -> str:
-    return _current[0]
-
-
 def choose_language(setting: str) -> str:
     """Install the translators of ``setting`` (a code, ``SYSTEM`` or ``PSEUDO``) in place of the last ones."""
     code = language_for(QLocale.system()) if setting == SYSTEM else setting
@@ -152,7 +137,6 @@ def choose_language(setting: str) -> str:
     for found in _translators(code, app):
         app.installTranslator(found)
         _installed.append(found)
-    _current[0] = code
     if code != PSEUDO:
         QLocale.setDefault(QLocale(code))
     return code
@@ -173,7 +157,7 @@ def _add_fonts() -> None:
 
 
 def translators_installed() -> int:
-    """How many translators speak now: ours and, for Portuguese and Italian, Qt's own (the smoke test's check)."""
+    """How many translators speak now: ours and, in ``QT_SPEAKS``, Qt's own (the smoke test's check)."""
     return len(_installed)
 
 
@@ -193,7 +177,8 @@ def _translators(code: str, app: QCoreApplication) -> list[QTranslator]:
             if ours.load(str(path)):
                 found.append(ours)
     qt_own = QTranslator(app)
-    if code != "en" and qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if code in QT_SPEAKS and qt_own.load(f"qtbase_{code}", qt_folder):
         found.append(qt_own)  # installed last, so asked first; ours only fill what Qt lacks (Hindi)
     return found
 

@@ -71,7 +71,7 @@ from .card_pixmaps import CardPixmapCache
 from .deck_themes import deck_name, find_svg_themes, load_theme
 from .fair_deal_dialog import FairDealDialog, deal_report, deal_verdict
 from .game_over_dialog import GameOverDialog
-from .i18n import N_, Language, is_language_change, translate_in, translator
+from .i18n import N_, choose_language, is_language_change, translate_in, translator
 from .message_bar import MessageBar
 from .pass_screen import PassScreen
 from .persistence import SaveStore
@@ -195,8 +195,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self._built = False  # a language chosen while the window is being built is said by retranslate at its end
         self.settings = settings if settings is not None else Settings()
-        self.language = Language(self)
-        self.language.choose(getattr(self.settings, "language", ""))  # every widget is built in its words
+        choose_language(self.settings.language)  # every widget is built in its words
         self.stats_store = stats_store
         stats, stats_problem = stats_store.load() if stats_store is not None else (Statistics(), None)
         variant = self.settings.ruled_variant()
@@ -1081,7 +1080,7 @@ class MainWindow(QMainWindow):
         """Put into effect what the Settings dialog wrote, and tick the submenus to agree."""
         s = self.settings
         if "language" in changed:
-            self.language.choose(getattr(s, "language", ""))  # Qt tells every widget: changeEvent says it all again
+            choose_language(s.language)  # Qt tells every widget: changeEvent says it all again
         if "difficulty" in changed:
             self._set_difficulty(s.difficulty)
         if "speed" in changed:

@@ -72,14 +72,14 @@ def test_the_window_says_its_chrome_again_in_a_new_language(qtbot: QtBot, tmp_pa
     assert english["dock"] == "Game" and english["tab 0"] == "Moves"
     assert not any(text.startswith(PSEUDO_OPEN) for text in english.values())
 
-    window.language.choose(PSEUDO)
+    choose_language(PSEUDO)
     qtbot.waitUntil(lambda: window.dock.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
     pseudo = chrome_texts(window)
     plain = {where: text for where, text in pseudo.items() if not text.startswith(PSEUDO_OPEN)}
     assert plain == {}
     assert window.side_panel_action.text() == f"{PSEUDO_OPEN}Show the side &panel⟧"  # not the dock's title
 
-    window.language.choose("en")
+    choose_language("en")
     qtbot.waitUntil(lambda: not window.dock.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
     assert chrome_texts(window) == english
 
@@ -107,19 +107,19 @@ def test_the_cover_names_the_next_person_again_in_a_new_language(
         play_first_move(window)  # the first person plays; the screen goes to the other
     qtbot.waitUntil(lambda: window.controller.covered, timeout=10_000)
     english = window.pass_screen.heading.text()
-    window.language.choose(PSEUDO)
+    choose_language(PSEUDO)
     qtbot.waitUntil(lambda: window.pass_screen.heading.text().startswith(PSEUDO_OPEN), timeout=5_000)
     for text in (window.pass_screen.heading.text(), window.pass_screen.button.text()):
         assert text.startswith(PSEUDO_OPEN), text
         assert "⟦South⟧" in text or "⟦North⟧" in text, text
-    window.language.choose("en")
+    choose_language("en")
     qtbot.waitUntil(lambda: window.pass_screen.heading.text() == english, timeout=5_000)
 
 
 def test_a_toolbar_button_shows_no_alt_letter_in_brackets(qtbot: QtBot, tmp_path: Path, english_after: None) -> None:
     """Hindi writes an item's Alt letter in brackets ("नई बाज़ी (&N)"); the toolbar shows just "नई बाज़ी"."""
     window = shown_window(qtbot, quick_settings(tmp_path), seed=2026)
-    window.language.choose("hi")
+    choose_language("hi")
     qtbot.waitUntil(lambda: window.new_action.text() != "&New game", timeout=5_000)
     assert "(&N)" in window.new_action.text()
     for action in window.toolbar.actions():

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import GameState, Move, load_position
-from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN
+from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN, choose_language
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.review_dialog import PLAYER_COLUMN, ReviewDialog
 
@@ -177,7 +177,7 @@ def test_an_open_review_says_everything_again_in_a_new_language(qtbot: QtBot, tm
     assert review.caption.text().startswith("Move 1 of ") and "You trail 10♦" in review.caption.text()
     moves = review.table.rowCount()
     try:
-        window.language.choose(PSEUDO)
+        choose_language(PSEUDO)
         qtbot.waitUntil(lambda: review.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
         assert untranslated(review) == []
         assert review.windowTitle() == "⟦Review: ⟦⟦Advanced⟧, game 1⟧⟧"  # the main window's words, said again
@@ -190,7 +190,7 @@ def test_an_open_review_says_everything_again_in_a_new_language(qtbot: QtBot, tm
         assert untranslated(review) == [] and "⟦You⟧" in review.caption.text()
         review.show_position(0)
     finally:
-        window.language.choose("en")
+        choose_language("en")
     qtbot.waitUntil(lambda: not review.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
     assert sorted(texts_of(review)) == english
     assert review.previous_button.shortcut() == QKeySequence("Left")
@@ -212,13 +212,13 @@ def test_a_review_from_a_line_says_its_deal_again_in_a_new_language(qtbot: QtBot
     english = sorted(texts_of(review))
     assert review.windowTitle().endswith(", a game from a line")
     try:
-        window.language.choose(PSEUDO)
+        choose_language(PSEUDO)
         qtbot.waitUntil(lambda: review.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
         assert untranslated(review) == []
         assert review.deal_label.text().startswith(PSEUDO_OPEN)
         assert review.summary.text().startswith(PSEUDO_OPEN)
     finally:
-        window.language.choose("en")
+        choose_language("en")
     qtbot.waitUntil(lambda: not review.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
     assert sorted(texts_of(review)) == english
     review.close()
