@@ -11,14 +11,14 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QGridLayout, QL
 from ..engine import COMPUTER, HUMAN, seat_names
 from ..engine.scoring import GameResult, PlayerScore
 from ..engine.variants import Scoring, Variant
+from . import words
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
 from .i18n import N_, translator
-from .words import seat_name
 
 _ = translator("game_over_dialog")
 
-__all__ = ["NOBODY", "GameOverDialog", "called_computer", "called_you", "game_headline", "match_won_line", "verb_for"]
+__all__ = ["NOBODY", "GameOverDialog", "called_computer", "called_you", "game_headline"]
 
 _POINT_ROWS: tuple[tuple[str, str, str], ...] = (
     ("most_cards", N_("Most cards"), N_("3 points for 27 cards or more")),
@@ -93,15 +93,6 @@ def _kind(index: int, you: int, computer: int | None, sides: bool) -> str:
     return _PERSON
 
 
-def verb_for(subject: str, verb: str) -> str:
-    """The verb as ``subject`` takes it: 'You win', 'West and East win' (a side), 'Ana wins'.
-
-    English only, for text that is not translated; a translated sentence comes whole
-    (``game_headline``, ``match_won_line``).
-    """
-    return verb if subject == "You" or " and " in subject else f"{verb}s"
-
-
 def _ordered(scores: Sequence[int], first: int) -> tuple[int, int]:
     """Two scores, the given seat's first."""
     return scores[first], scores[1 - first]
@@ -167,7 +158,7 @@ def game_headline(
     caller that knows no seats, finds both among ``player_names`` by the engine's own names ("You",
     "Computer"), which no person may take.
     """
-    names = seat_names_shown(player_names)
+    names = words.seat_names(player_names)
     sides = variant.partnerships
     yours, computers = _guessed(player_names, sides) if you is None else (you, computer)
     totals = [p.total for p in result.players]
@@ -186,30 +177,6 @@ def game_headline(
 
 def _guessed(names: Sequence[str], sides: bool) -> tuple[int, int | None]:
     return _guess_you(names, sides), _guess_computer(names, sides)
-
-
-def match_won_line(variant: Variant, names: Sequence[str], winner: int, scores: str, you: int | None = None) -> str:
-    """The move log's line of a match won: "You win the match: You 11, Computer 5." (``scores`` as given).
-
-    ``names`` are who scores (each side in partnerships); ``you`` as for ``game_headline``.
-    """
-    sides = variant.partnerships
-    yours = _guess_you(names, sides) if you is None else you
-    name = seat_name(names[winner])
-    if sides:
-        if winner == yours:
-            return _("{names} win the match: {scores}.", "{names} is your side: You and your partner").format(
-                names=name, scores=scores
-            )
-        return _("{names} win the match: {scores}.").format(names=name, scores=scores)
-    if winner == yours:
-        return _("You win the match: {scores}.").format(scores=scores)
-    return _("{name} wins the match: {scores}.").format(name=name, scores=scores)
-
-
-def seat_names_shown(names: Sequence[str]) -> list[str]:
-    """The names as the table says them: the engine's seat names in the player's words, a person's as given."""
-    return [seat_name(name) for name in names]
 
 
 def _match_line(
@@ -264,7 +231,7 @@ class GameOverDialog(QDialog):
         self.variant = variant
         self.game_result = result
         self.match_over = match_over
-        self._names = seat_names_shown(player_names)
+        self._names = words.seat_names(player_names)
         self.setWindowTitle(_("Match Over") if match_over and variant.match_target is not None else _("Game Over"))
 
         layout = QVBoxLayout(self)

@@ -934,23 +934,6 @@
         <source>A draw: {scores}</source>
         <translation>बराबरी: {scores}</translation>
     </message>
-    <message>
-        <source>{names} win the match: {scores}.</source>
-        <translation>{names} ने मैच जीता: {scores}।</translation>
-    </message>
-    <message>
-        <source>{names} win the match: {scores}.</source>
-        <comment>{names} is your side: You and your partner</comment>
-        <translation>{names} ने मैच जीता: {scores}।</translation>
-    </message>
-    <message>
-        <source>You win the match: {scores}.</source>
-        <translation>आपने मैच जीता: {scores}।</translation>
-    </message>
-    <message>
-        <source>{name} wins the match: {scores}.</source>
-        <translation>{name} ने मैच जीता: {scores}।</translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s) each.</source>
         <translation>

@@ -934,23 +934,6 @@
         <source>A draw: {scores}</source>
         <translation>Empate: {scores}</translation>
     </message>
-    <message>
-        <source>{names} win the match: {scores}.</source>
-        <translation>{names} venceram a partida: {scores}.</translation>
-    </message>
-    <message>
-        <source>{names} win the match: {scores}.</source>
-        <comment>{names} is your side: You and your partner</comment>
-        <translation>{names} venceram a partida: {scores}.</translation>
-    </message>
-    <message>
-        <source>You win the match: {scores}.</source>
-        <translation>Você venceu a partida: {scores}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the match: {scores}.</source>
-        <translation>{name} venceu a partida: {scores}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s) each.</source>
         <translation>
