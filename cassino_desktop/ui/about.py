@@ -11,7 +11,7 @@ from .. import __version__
 from ..engine.variants import VARIANTS
 from .fitting import largest_size
 from .i18n import translator
-from .words import variant_title
+from .words import listed, variant_title
 
 _ = translator("about")
 
@@ -24,8 +24,7 @@ APP_NAME = "Cassino"
 def app_description() -> str:
     """What the game is, naming every variant it plays (read from the engine, so a new one is never left out)."""
     titles = [variant_title(variant) for variant in VARIANTS.values()]
-    variants = _("{first} and {last}").format(first=", ".join(titles[:-1]), last=titles[-1])
-    return _("The classic fishing card game against the computer: {variants}.").format(variants=variants)
+    return _("The classic fishing card game against the computer: {variants}.").format(variants=listed(titles))
 
 
 def about_text() -> str:

@@ -45,7 +45,7 @@ from ..engine import Build, Card, GameState, item_cards
 from .i18n import is_language_change, translator
 from .scene import TableScene
 from .seats import COMPUTERS, YOURS, Viewpoint
-from .words import card_name
+from .words import card_name, listed
 
 _ = translator("table_access")
 
@@ -76,10 +76,7 @@ class Entry:
 
 def _card_list(cards: Sequence[Card]) -> str:
     """Cards in words, listed as the refusals list them: "Two of clubs, Five of spades and Ace of hearts"."""
-    names = [card_name(card) for card in cards]
-    if len(names) < 2:
-        return "".join(names)
-    return _("{first} and {last}", "a list of cards").format(first=", ".join(names[:-1]), last=names[-1])
+    return listed([card_name(card) for card in cards])
 
 
 def _build_name(build: Build, viewpoint: Viewpoint) -> str:

@@ -20,14 +20,9 @@ from .i18n import N_, translate_in, translator
 
 _ = translator("words")
 
-SEAT_NAMES = {
-    "You": N_("You"),
-    "Computer": N_("Computer"),  # the one computer at a table of two
-    "South": N_("South"),
-    "West": N_("West"),
-    "North": N_("North"),
-    "East": N_("East"),
-}
+SEAT_NAMES = frozenset(
+    {N_("You"), N_("Computer"), N_("South"), N_("West"), N_("North"), N_("East")}
+)  # "Computer": the one computer at a table of two
 """The names the game gives seats; a person's own name is never translated."""
 
 RANK_NAMES = (
@@ -43,7 +38,7 @@ KIND_NAMES = {"trail": N_("trail"), "capture": N_("capture"), "build": N_("build
 
 def seat_name(name: str) -> str:
     """A seat's name as the table says it: "You" and the chairs translated, a person's name as given."""
-    return _(SEAT_NAMES[name]) if name in SEAT_NAMES else name
+    return _(name) if name in SEAT_NAMES else name
 
 
 def seat_names(names: Sequence[str]) -> tuple[str, ...]:
@@ -68,6 +63,13 @@ def card_name(card: Card) -> str:
     if card.rank == QUEEN:  # a language may agree with the queen's gender ("पान की बेगम")
         return _("{rank} of {suit}", "a queen").format(rank=rank, suit=suit)
     return _("{rank} of {suit}").format(rank=rank, suit=suit)
+
+
+def listed(items: Sequence[str]) -> str:
+    """Items in a sentence, the last joined by "and": "Two of clubs, Five of spades and Ace of hearts"."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{first} and {last}", "a list").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -135,9 +137,8 @@ def refusal_text(refusal: Refusal) -> str:
             particulars[key] = _(KIND_NAMES[str(value)])
         elif key == "variant":
             particulars[key] = translate_in("engine.variants", str(value))
-        elif key == "names" and " and " in str(value):  # the engine's "A♠, 3♦ and 7♥"
-            first, last = str(value).rsplit(" and ", 1)
-            particulars[key] = _("{first} and {last}", "a list of cards").format(first=first, last=last)
+        elif key == "names":  # the engine's "A♠, 3♦ and 7♥"
+            particulars[key] = listed(str(value).rsplit(" and ", 1))
         elif isinstance(value, Card):
             particulars[key] = value.pretty
     text = translate_in("engine.refusals", refusal.reason.value).format(**particulars)

@@ -544,10 +544,6 @@
         <translation>कसीनो</translation>
     </message>
     <message>
-        <source>{first} and {last}</source>
-        <translation>{first} और {last}</translation>
-    </message>
-    <message>
         <source>The classic fishing card game against the computer: {variants}.</source>
         <translation>कंप्यूटर के ख़िलाफ़ पत्ते उठाने वाला क्लासिक ताश का खेल: {variants}।</translation>
     </message>
@@ -2937,6 +2933,11 @@ pts</source>
         <translation>{suit} की {rank}</translation>
     </message>
     <message>
+        <source>{first} and {last}</source>
+        <comment>a list</comment>
+        <translation>{first} और {last}</translation>
+    </message>
+    <message>
         <source>You drop {card}</source>
         <translation>आपने {card} छोड़ा</translation>
     </message>
@@ -3011,11 +3012,6 @@ pts</source>
     <message>
         <source>Take</source>
         <translation>उठाएँ</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <comment>a list of cards</comment>
-        <translation>{first} और {last}</translation>
     </message>
     <message>
         <source>house rules</source>
@@ -3322,11 +3318,6 @@ This cannot be undone.</source>
 </context>
 <context>
     <name>table_access</name>
-    <message>
-        <source>{first} and {last}</source>
-        <comment>a list of cards</comment>
-        <translation>{first} और {last}</translation>
-    </message>
     <message>
         <source>Group of {value}</source>
         <translation>{value} का समूह</translation>

@@ -544,10 +544,6 @@
         <translation>Cassino</translation>
     </message>
     <message>
-        <source>{first} and {last}</source>
-        <translation>{first} e {last}</translation>
-    </message>
-    <message>
         <source>The classic fishing card game against the computer: {variants}.</source>
         <translation>Il classico gioco di carte di presa contro il computer: {variants}.</translation>
     </message>
@@ -2937,6 +2933,11 @@ picche</translation>
         <translation>{rank} di {suit}</translation>
     </message>
     <message>
+        <source>{first} and {last}</source>
+        <comment>a list</comment>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
         <source>You drop {card}</source>
         <translation>Tu cali {card}</translation>
     </message>
@@ -3011,11 +3012,6 @@ picche</translation>
     <message>
         <source>Take</source>
         <translation>Prendi</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <comment>a list of cards</comment>
-        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>house rules</source>
@@ -3322,11 +3318,6 @@ L'operazione non può essere annullata.</translation>
 </context>
 <context>
     <name>table_access</name>
-    <message>
-        <source>{first} and {last}</source>
-        <comment>a list of cards</comment>
-        <translation>{first} e {last}</translation>
-    </message>
     <message>
         <source>Group of {value}</source>
         <translation>Gruppo di {value}</translation>

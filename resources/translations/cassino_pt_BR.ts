@@ -544,10 +544,6 @@
         <translation>Cassino</translation>
     </message>
     <message>
-        <source>{first} and {last}</source>
-        <translation>{first} e {last}</translation>
-    </message>
-    <message>
         <source>The classic fishing card game against the computer: {variants}.</source>
         <translation>O clássico jogo de cartas de pescaria contra o computador: {variants}.</translation>
     </message>
@@ -2937,6 +2933,11 @@ espadas</translation>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
+        <source>{first} and {last}</source>
+        <comment>a list</comment>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
         <source>You drop {card}</source>
         <translation>Você larga {card}</translation>
     </message>
@@ -3011,11 +3012,6 @@ espadas</translation>
     <message>
         <source>Take</source>
         <translation>Pegar</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <comment>a list of cards</comment>
-        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>house rules</source>
@@ -3322,11 +3318,6 @@ Isso não pode ser desfeito.</translation>
 </context>
 <context>
     <name>table_access</name>
-    <message>
-        <source>{first} and {last}</source>
-        <comment>a list of cards</comment>
-        <translation>{first} e {last}</translation>
-    </message>
     <message>
         <source>Group of {value}</source>
         <translation>Grupo de {value}</translation>
