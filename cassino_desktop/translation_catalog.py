@@ -99,7 +99,7 @@ def messages_in(path: Path) -> list[Message]:
     """The strings one module marks, in the order they appear."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     context = _module_context(tree)
-    found: list[Message] = []
+    found: list[tuple[int, int, Message]] = []  # where each is marked, to list them in the source's order
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
             continue
@@ -107,7 +107,7 @@ def messages_in(path: Path) -> list[Message]:
         if name == "translate_in" and len(node.args) >= 2:
             ctx, text = _literal(node.args[0]), _literal(node.args[1])
             if ctx is not None and text is not None:
-                found.append(Message(ctx, text, numerus=len(node.args) > 2))
+                found.append((node.lineno, node.col_offset, Message(ctx, text, numerus=len(node.args) > 2)))
             continue
         if name not in ("_", "N_") or not node.args:
             continue
@@ -120,15 +120,8 @@ def messages_in(path: Path) -> list[Message]:
             raise CatalogError(f"{path.name}:{node.lineno}: a marked string but no `_ = translator(...)` above it")
         keywords = {k.arg: k.value for k in node.keywords}
         note = _literal(node.args[1]) if len(node.args) > 1 else _literal(keywords.get("note"))
-        found.append(Message(context, text, note or "", numerus="n" in keywords))
-    return sorted(found, key=lambda m: _line_of(tree, m))
-
-
-def _line_of(tree: ast.Module, message: Message) -> int:
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and node.value == message.source:
-            return node.lineno
-    return 0
+        found.append((node.lineno, node.col_offset, Message(context, text, note or "", numerus="n" in keywords)))
+    return [message for _line, _column, message in sorted(found, key=lambda place: place[:2])]
 
 
 def translated_modules() -> list[Path]:

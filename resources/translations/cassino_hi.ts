@@ -540,16 +540,16 @@
 <context>
     <name>about</name>
     <message>
-        <source>Cassino</source>
-        <translation>कसीनो</translation>
-    </message>
-    <message>
         <source>The classic fishing card game against the computer: {variants}.</source>
         <translation>कंप्यूटर के ख़िलाफ़ पत्ते उठाने वाला क्लासिक ताश का खेल: {variants}।</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>GNU जनरल पब्लिक लाइसेंस, संस्करण 3 या उसके बाद के किसी संस्करण के तहत मुक्त सॉफ़्टवेयर।</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>कसीनो</translation>
     </message>
     <message>
         <source>About Cassino</source>
@@ -856,13 +856,13 @@
         <translation>{names} ने बाज़ी {a} के मुक़ाबले {b} से जीती</translation>
     </message>
     <message>
-        <source>{names} win the game {a} to {b}</source>
-        <translation>{names} ने बाज़ी {a} के मुक़ाबले {b} से जीती</translation>
-    </message>
-    <message>
         <source>{names} win the game: {scores}</source>
         <comment>{names} is your side: You and your partner</comment>
         <translation>{names} ने बाज़ी जीती: {scores}</translation>
+    </message>
+    <message>
+        <source>{names} win the game {a} to {b}</source>
+        <translation>{names} ने बाज़ी {a} के मुक़ाबले {b} से जीती</translation>
     </message>
     <message>
         <source>{names} win the game: {scores}</source>
@@ -898,13 +898,13 @@
         <translation>{names} ने मैच {a} के मुक़ाबले {b} से जीता!</translation>
     </message>
     <message>
-        <source>{names} win the match {a} to {b}!</source>
-        <translation>{names} ने मैच {a} के मुक़ाबले {b} से जीता!</translation>
-    </message>
-    <message>
         <source>{names} win the match: {scores}!</source>
         <comment>{names} is your side: You and your partner</comment>
         <translation>{names} ने मैच जीता: {scores}!</translation>
+    </message>
+    <message>
+        <source>{names} win the match {a} to {b}!</source>
+        <translation>{names} ने मैच {a} के मुक़ाबले {b} से जीता!</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}!</source>
@@ -997,16 +997,16 @@
         <translation>{name}, विजेता</translation>
     </message>
     <message>
-        <source>Spades do not score in Original</source>
-        <translation>मूल में हुकुम के अंक नहीं मिलते</translation>
-    </message>
-    <message>
         <source>Cards captured</source>
         <translation>उठाए गए पत्ते</translation>
     </message>
     <message>
         <source>Spades captured</source>
         <translation>उठाए गए हुकुम</translation>
+    </message>
+    <message>
+        <source>Spades do not score in Original</source>
+        <translation>मूल में हुकुम के अंक नहीं मिलते</translation>
     </message>
     <message>
         <source>This game</source>
@@ -1876,6 +1876,10 @@
         <translation>उठाए गए हर पत्ते का एक अंक। सफ़ाये के अंक नहीं मिलते। ज़्यादा पत्तों वाला खिलाड़ी जीतता है; मैच यही &lt;b&gt;एक बाज़ी&lt;/b&gt; है।</translation>
     </message>
     <message>
+        <source>Scoring</source>
+        <translation>अंक-गणना</translation>
+    </message>
+    <message>
         <source>Most cards (27 or more)</source>
         <translation>सबसे ज़्यादा पत्ते (27 या अधिक)</translation>
     </message>
@@ -1914,10 +1918,6 @@
     <message>
         <source>That is 11 points a game; at 26 cards each nobody scores for most cards. Games are played until, at the end of a game, a player has &lt;b&gt;{target}&lt;/b&gt; or more: the match goes to the higher score, and if the scores are level another game is played. The first player alternates from game to game.</source>
         <translation>यानी हर बाज़ी में 11 अंक; दोनों के पास 26 पत्ते होने पर सबसे ज़्यादा पत्तों का अंक किसी को नहीं मिलता। बाज़ियाँ तब तक खेली जाती हैं जब तक किसी बाज़ी के अंत में किसी खिलाड़ी के &lt;b&gt;{target}&lt;/b&gt; या अधिक अंक न हो जाएँ: मैच ज़्यादा स्कोर वाला जीतता है, और स्कोर बराबर हो तो एक और बाज़ी खेली जाती है। पहले चलने वाला खिलाड़ी हर बाज़ी में बदलता है।</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>अंक-गणना</translation>
     </message>
     <message>
         <source>Captured</source>
@@ -2203,6 +2203,10 @@
         <translation>धीमा</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>हरा</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>नीला</translation>
     </message>
@@ -2217,10 +2221,6 @@
     <message>
         <source>High contrast</source>
         <translation>उच्च कंट्रास्ट</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>हरा</translation>
     </message>
     <message>
         <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
@@ -2925,12 +2925,12 @@ pts</source>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation>{suit} का {rank}</translation>
+        <comment>a queen</comment>
+        <translation>{suit} की {rank}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <comment>a queen</comment>
-        <translation>{suit} की {rank}</translation>
+        <translation>{suit} का {rank}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -3477,6 +3477,10 @@ This cannot be undone.</source>
         <translation>मैच ({target} तक): {scores}</translation>
     </message>
     <message>
+        <source>The coach is weighing your moves…</source>
+        <translation>कोच आपकी चालों को परख रहा है…</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}.</source>
         <translation>स्क्रीन {name} को दें।</translation>
     </message>
@@ -3605,10 +3609,6 @@ This cannot be undone.</source>
     <message>
         <source>Hint: {move} (press Enter to play it).</source>
         <translation>संकेत: {move} (चलने के लिए एंटर दबाएँ)।</translation>
-    </message>
-    <message>
-        <source>The coach is weighing your moves…</source>
-        <translation>कोच आपकी चालों को परख रहा है…</translation>
     </message>
     <message>
         <source>Final point difference with best play (all cards are known in the last deal)</source>

@@ -540,16 +540,16 @@
 <context>
     <name>about</name>
     <message>
-        <source>Cassino</source>
-        <translation>Cassino</translation>
-    </message>
-    <message>
         <source>The classic fishing card game against the computer: {variants}.</source>
         <translation>Il classico gioco di carte di presa contro il computer: {variants}.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Software libero distribuito secondo i termini della GNU General Public License, versione 3 o successiva.</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>About Cassino</source>
@@ -856,13 +856,13 @@
         <translation>{names} vincete la partita {a} a {b}</translation>
     </message>
     <message>
-        <source>{names} win the game {a} to {b}</source>
-        <translation>{names} vincono la partita {a} a {b}</translation>
-    </message>
-    <message>
         <source>{names} win the game: {scores}</source>
         <comment>{names} is your side: You and your partner</comment>
         <translation>{names} vincete la partita: {scores}</translation>
+    </message>
+    <message>
+        <source>{names} win the game {a} to {b}</source>
+        <translation>{names} vincono la partita {a} a {b}</translation>
     </message>
     <message>
         <source>{names} win the game: {scores}</source>
@@ -898,13 +898,13 @@
         <translation>{names} vincete l'incontro {a} a {b}!</translation>
     </message>
     <message>
-        <source>{names} win the match {a} to {b}!</source>
-        <translation>{names} vincono l'incontro {a} a {b}!</translation>
-    </message>
-    <message>
         <source>{names} win the match: {scores}!</source>
         <comment>{names} is your side: You and your partner</comment>
         <translation>{names} vincete l'incontro: {scores}!</translation>
+    </message>
+    <message>
+        <source>{names} win the match {a} to {b}!</source>
+        <translation>{names} vincono l'incontro {a} a {b}!</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}!</source>
@@ -997,16 +997,16 @@
         <translation>{name}, vincente</translation>
     </message>
     <message>
-        <source>Spades do not score in Original</source>
-        <translation>Le picche non danno punti nell'Originale</translation>
-    </message>
-    <message>
         <source>Cards captured</source>
         <translation>Carte prese</translation>
     </message>
     <message>
         <source>Spades captured</source>
         <translation>Picche prese</translation>
+    </message>
+    <message>
+        <source>Spades do not score in Original</source>
+        <translation>Le picche non danno punti nell'Originale</translation>
     </message>
     <message>
         <source>This game</source>
@@ -1876,6 +1876,10 @@
         <translation>Un punto per ogni carta presa. Le scope non danno punti. Vince chi ha più carte; un incontro è questa &lt;b&gt;singola partita&lt;/b&gt;.</translation>
     </message>
     <message>
+        <source>Scoring</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
         <source>Most cards (27 or more)</source>
         <translation>Più carte (27 o più)</translation>
     </message>
@@ -1914,10 +1918,6 @@
     <message>
         <source>That is 11 points a game; at 26 cards each nobody scores for most cards. Games are played until, at the end of a game, a player has &lt;b&gt;{target}&lt;/b&gt; or more: the match goes to the higher score, and if the scores are level another game is played. The first player alternates from game to game.</source>
         <translation>Sono 11 punti a partita; a 26 carte ciascuno nessuno prende i punti per più carte. Si giocano partite finché, alla fine di una partita, un giocatore non ha &lt;b&gt;{target}&lt;/b&gt; punti o più: vince l'incontro il punteggio più alto e, in caso di parità, si gioca un'altra partita. Chi gioca per primo si alterna da una partita all'altra.</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Punteggio</translation>
     </message>
     <message>
         <source>Captured</source>
@@ -2203,6 +2203,10 @@
         <translation>Lenta</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
@@ -2217,10 +2221,6 @@
     <message>
         <source>High contrast</source>
         <translation>Alto contrasto</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verde</translation>
     </message>
     <message>
         <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
@@ -2925,11 +2925,11 @@ picche</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
+        <comment>a queen</comment>
         <translation>{rank} di {suit}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <comment>a queen</comment>
         <translation>{rank} di {suit}</translation>
     </message>
     <message>
@@ -3477,6 +3477,10 @@ L'operazione non può essere annullata.</translation>
         <translation>Incontro (a {target}): {scores}</translation>
     </message>
     <message>
+        <source>The coach is weighing your moves…</source>
+        <translation>L'allenatore sta valutando le tue mosse…</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}.</source>
         <translation>Passa lo schermo a {name}.</translation>
     </message>
@@ -3605,10 +3609,6 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>Hint: {move} (press Enter to play it).</source>
         <translation>Suggerimento: {move} (premi Invio per giocarla).</translation>
-    </message>
-    <message>
-        <source>The coach is weighing your moves…</source>
-        <translation>L'allenatore sta valutando le tue mosse…</translation>
     </message>
     <message>
         <source>Final point difference with best play (all cards are known in the last deal)</source>

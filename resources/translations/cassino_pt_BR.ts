@@ -540,16 +540,16 @@
 <context>
     <name>about</name>
     <message>
-        <source>Cassino</source>
-        <translation>Cassino</translation>
-    </message>
-    <message>
         <source>The classic fishing card game against the computer: {variants}.</source>
         <translation>O clássico jogo de cartas de pescaria contra o computador: {variants}.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou posterior.</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>About Cassino</source>
@@ -856,13 +856,13 @@
         <translation>{names} venceram o jogo por {a} a {b}</translation>
     </message>
     <message>
-        <source>{names} win the game {a} to {b}</source>
-        <translation>{names} venceram o jogo por {a} a {b}</translation>
-    </message>
-    <message>
         <source>{names} win the game: {scores}</source>
         <comment>{names} is your side: You and your partner</comment>
         <translation>{names} venceram o jogo: {scores}</translation>
+    </message>
+    <message>
+        <source>{names} win the game {a} to {b}</source>
+        <translation>{names} venceram o jogo por {a} a {b}</translation>
     </message>
     <message>
         <source>{names} win the game: {scores}</source>
@@ -898,13 +898,13 @@
         <translation>{names} venceram a partida por {a} a {b}!</translation>
     </message>
     <message>
-        <source>{names} win the match {a} to {b}!</source>
-        <translation>{names} venceram a partida por {a} a {b}!</translation>
-    </message>
-    <message>
         <source>{names} win the match: {scores}!</source>
         <comment>{names} is your side: You and your partner</comment>
         <translation>{names} venceram a partida: {scores}!</translation>
+    </message>
+    <message>
+        <source>{names} win the match {a} to {b}!</source>
+        <translation>{names} venceram a partida por {a} a {b}!</translation>
     </message>
     <message>
         <source>{names} win the match: {scores}!</source>
@@ -997,16 +997,16 @@
         <translation>{name}, vencedor</translation>
     </message>
     <message>
-        <source>Spades do not score in Original</source>
-        <translation>As espadas não pontuam no Original</translation>
-    </message>
-    <message>
         <source>Cards captured</source>
         <translation>Cartas capturadas</translation>
     </message>
     <message>
         <source>Spades captured</source>
         <translation>Espadas capturadas</translation>
+    </message>
+    <message>
+        <source>Spades do not score in Original</source>
+        <translation>As espadas não pontuam no Original</translation>
     </message>
     <message>
         <source>This game</source>
@@ -1876,6 +1876,10 @@
         <translation>Um ponto por carta pega. Varridas não pontuam. Vence quem tiver mais cartas; a partida é este &lt;b&gt;único jogo&lt;/b&gt;.</translation>
     </message>
     <message>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
         <source>Most cards (27 or more)</source>
         <translation>Mais cartas (27 ou mais)</translation>
     </message>
@@ -1914,10 +1918,6 @@
     <message>
         <source>That is 11 points a game; at 26 cards each nobody scores for most cards. Games are played until, at the end of a game, a player has &lt;b&gt;{target}&lt;/b&gt; or more: the match goes to the higher score, and if the scores are level another game is played. The first player alternates from game to game.</source>
         <translation>São 11 pontos por jogo; com 26 cartas para cada um, ninguém marca os pontos de mais cartas. Joga-se até que, ao fim de um jogo, um jogador tenha &lt;b&gt;{target}&lt;/b&gt; ou mais: a partida fica com a maior pontuação e, se houver empate, joga-se mais um jogo. Quem joga primeiro se alterna de um jogo para o outro.</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Pontuação</translation>
     </message>
     <message>
         <source>Captured</source>
@@ -2203,6 +2203,10 @@
         <translation>Lenta</translation>
     </message>
     <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
@@ -2217,10 +2221,6 @@
     <message>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verde</translation>
     </message>
     <message>
         <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
@@ -2925,11 +2925,11 @@ espadas</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
+        <comment>a queen</comment>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <comment>a queen</comment>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
@@ -3477,6 +3477,10 @@ Isso não pode ser desfeito.</translation>
         <translation>Partida (até {target}): {scores}</translation>
     </message>
     <message>
+        <source>The coach is weighing your moves…</source>
+        <translation>O treinador está avaliando suas jogadas…</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}.</source>
         <translation>Passe a tela para {name}.</translation>
     </message>
@@ -3605,10 +3609,6 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>Hint: {move} (press Enter to play it).</source>
         <translation>Dica: {move} (aperte Enter para fazer essa jogada).</translation>
-    </message>
-    <message>
-        <source>The coach is weighing your moves…</source>
-        <translation>O treinador está avaliando suas jogadas…</translation>
     </message>
     <message>
         <source>Final point difference with best play (all cards are known in the last deal)</source>
