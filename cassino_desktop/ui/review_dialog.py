@@ -39,7 +39,7 @@ from .scene import TableScene
 from .score_model import muted_color
 from .seats import Viewpoint
 from .window_parts import TableView
-from .words import move_command, move_sentence
+from .words import cards_text, move_command, move_sentence
 from .words import seat_names as names_in_words
 
 _ = translator("review_dialog")
@@ -330,7 +330,7 @@ class ReviewDialog(QDialog):
     def _stock_text(state: GameState) -> str:
         if not state.stock:
             return _("The stock is empty.")
-        cards = " ".join(card.pretty for card in state.stock)
+        cards = cards_text(state.stock)
         return _("The stock, in the order it will be dealt: {cards}").format(cards=cards)
 
     def _row_chosen(self, row: int, _column: int, _previous_row: int, _previous_column: int) -> None:

@@ -29,6 +29,7 @@ from ..engine import Build, Card, GameState, Item, item_cards
 from .builtin_deck import CARD_ASPECT
 from .i18n import translator
 from .seats import Viewpoint
+from .words import cards_text
 
 _ = translator("table_layout")
 
@@ -142,7 +143,7 @@ class Layout:
     badge_px: int = 9
 
 
-def cards_text(count: int) -> str:
+def card_count(count: int) -> str:
     """'1 card', '3 cards': a pile's size with its unit."""
     return _("%n card(s)", n=count)
 
@@ -173,14 +174,14 @@ def table_description(state: GameState, viewpoint: Viewpoint | None = None) -> s
     items = []
     for item in state.table:
         if isinstance(item, Build):
-            cards = " ".join(card.pretty for card in item_cards(item))
+            cards = cards_text(item_cards(item))
             items.append(_("{build} ({cards})").format(build=badge_text(item, names), cards=cards))
         else:
             items.append(item.pretty)
     table = ", ".join(items) or _("nothing")
     others = "; ".join(
         _("{name} holds {held} and has taken {taken}").format(
-            name=names[other], held=cards_text(len(held)), taken=cards_text(len(state.captured[other]))
+            name=names[other], held=card_count(len(held)), taken=card_count(len(state.captured[other]))
         )
         for other, held in enumerate(state.hands)
         if other != seat
@@ -190,8 +191,8 @@ def table_description(state: GameState, viewpoint: Viewpoint | None = None) -> s
         return _("Every hand is face down while the screen is passed. On the table: {table}. {others}. {stock}").format(
             table=table, others=others, stock=stock
         )
-    hand = " ".join(card.pretty for card in state.hands[seat]) or _("no cards")
-    taken = cards_text(len(state.captured[seat]))
+    hand = cards_text(state.hands[seat]) or _("no cards")
+    taken = card_count(len(state.captured[seat]))
     return _("Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. {stock}").format(
         hand=hand, table=table, taken=taken, others=others, stock=stock
     )
@@ -240,7 +241,7 @@ def seat_label_lines(state: GameState, seat: int, viewpoint: Viewpoint | None = 
             name = _("{name}, partner of {partner}").format(name=name, partner=viewpoint.names[bottom])
     if state.players > 2 and seat == state.to_move and not state.over:
         name = f"\N{BLACK RIGHT-POINTING TRIANGLE} {name}"
-    return name, cards_text(len(state.captured[seat]))
+    return name, card_count(len(state.captured[seat]))
 
 
 @dataclass
