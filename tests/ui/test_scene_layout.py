@@ -18,8 +18,8 @@ from cassino_desktop.ui.seats import seat_sides
 from cassino_desktop.ui.table_layout import (
     BUILD_FAN,
     Layout,
+    card_count,
     card_width_for,
-    cards_text,
     compute_layout,
     spread_badges,
 )
@@ -151,7 +151,7 @@ def test_each_seat_keeps_its_name_pile_and_hand_together(players: int) -> None:
 
 
 def test_pile_sizes_carry_their_unit() -> None:
-    assert [cards_text(n) for n in (0, 1, 2, 52)] == ["0 cards", "1 card", "2 cards", "52 cards"]
+    assert [card_count(n) for n in (0, 1, 2, 52)] == ["0 cards", "1 card", "2 cards", "52 cards"]
 
 
 @pytest.mark.parametrize(("players", "size"), list(itertools.product((2, 3, 4), VIEW_SIZES)))
