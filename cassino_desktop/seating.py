@@ -9,7 +9,8 @@ names of their chairs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import enum
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from .ai.levels import LEVELS
@@ -129,24 +130,53 @@ def chairs(players: int) -> tuple[str, ...]:
     return COMPASS[:players]
 
 
-def seating_problem(seats: Sequence[SeatPlayer]) -> str:
-    """Why these seats cannot sit down together ('' when they can)."""
+class SeatingProblem(enum.Enum):
+    """Why seats cannot sit down together; the value is the sentence, with the particulars as ``{fields}``."""
+
+    TABLE_SIZE = "a table seats 2 to 4 players"
+    NO_PERSON = "at least one seat must be a person's"
+    UNKNOWN_LEVEL = "no computer level is called {level!r}"
+    COMPUTER_NAMED = "a computer seat goes by its chair's name"
+    BAD_NAME = "a name is at most {longest} printable characters, without spaces at either end"
+    NAME_TWICE = "two people are called {name}"
+    CHAIR_NAME = "{name} is the name of a chair: choose another"
+
+
+SEAT_WORDS = frozenset({*(chair.casefold() for chair in COMPASS), "you", "computer"})
+"""The names the game gives seats (casefolded): no person may take one."""
+
+
+def seating_refusal(
+    seats: Sequence[SeatPlayer], also_seat_words: Collection[str] = ()
+) -> tuple[SeatingProblem, dict[str, object]] | None:
+    """Why these seats cannot sit down together, with its particulars (None when they can).
+
+    ``also_seat_words`` are more names no person may take: what the window calls the seats in the
+    player's language ("Sud"), which this module, knowing only English, cannot.
+    """
     if not 2 <= len(seats) <= len(COMPASS):
-        return "a table seats 2 to 4 players"
+        return SeatingProblem.TABLE_SIZE, {}
     if not any(p.is_person for p in seats):
-        return "at least one seat must be a person's"
+        return SeatingProblem.NO_PERSON, {}
+    taken_words = SEAT_WORDS | {word.casefold() for word in also_seat_words}
     names: list[str] = []
     for player in seats:
         if player.level != PERSON and player.level not in LEVELS:
-            return f"no computer level is called {player.level!r}"
+            return SeatingProblem.UNKNOWN_LEVEL, {"level": player.level}
         if not player.is_person and player.name:
-            return "a computer seat goes by its chair's name"
+            return SeatingProblem.COMPUTER_NAMED, {}
         name = player.name
         if name != name.strip() or len(name) > LONGEST_NAME or not all(ch.isprintable() for ch in name):
-            return f"a name is at most {LONGEST_NAME} printable characters, without spaces at either end"
+            return SeatingProblem.BAD_NAME, {"longest": LONGEST_NAME}
         if name and name.casefold() in names:
-            return f"two people are called {name}"
-        if name and name.casefold() in {c.casefold() for c in COMPASS} | {"you", "computer"}:
-            return f"{name} is the name of a chair: choose another"
+            return SeatingProblem.NAME_TWICE, {"name": name}
+        if name and name.casefold() in taken_words:
+            return SeatingProblem.CHAIR_NAME, {"name": name}
         names.append(name.casefold())
-    return ""
+    return None
+
+
+def seating_problem(seats: Sequence[SeatPlayer]) -> str:
+    """Why these seats cannot sit down together, in a sentence ('' when they can)."""
+    refusal = seating_refusal(seats)
+    return "" if refusal is None else refusal[0].value.format(**refusal[1])

@@ -8,7 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ..ai.levels import LEVELS
-from ..seating import COMPASS, LONGEST_NAME, PERSON, Seating, SeatPlayer, chairs, seating_problem
+from ..seating import COMPASS, LONGEST_NAME, PERSON, Seating, SeatingProblem, SeatPlayer, chairs, seating_refusal
 from . import words
 from .dialog_parts import mute_label
 from .i18n import N_, translator
@@ -31,6 +31,12 @@ _COMPUTER_AT = {
     "expert": N_("Computer, expert"),
 }
 """The computer at each level, as the list of who plays a seat says it."""
+_SAID = {
+    SeatingProblem.NO_PERSON: N_("At least one seat must be a person's."),
+    SeatingProblem.NAME_TWICE: N_("Two people are called {name}."),
+    SeatingProblem.CHAIR_NAME: N_("{name} is the name of a chair: choose another."),
+}
+"""The reasons a player can meet in the panel, in their words (``BAD_NAME`` is counted, so said apart)."""
 
 
 class SeatsPanel(QGroupBox):
@@ -148,28 +154,19 @@ def _computer_at(level: str) -> str:
 def problem_words(seats: Sequence[SeatPlayer]) -> str:
     """Why these seats cannot play, in the player's words ('' when they can).
 
-    ``seating.seating_problem`` decides; this says which of its reasons in a
-    sentence of the player's language, the seats' own names filled in. It also
-    refuses a person's name that is a seat's name in the player's language
-    (``seat_names_said``), which the engine, knowing only English, cannot.
+    ``seating.seating_refusal`` decides, told also the seats' names in the player's language
+    (``seat_names_said``); this says its reason in a sentence, the particulars filled in.
     """
-    problem = seating_problem(seats)
-    if problem and not any(player.is_person for player in seats):
-        return _("At least one seat must be a person's.")
-    taken: set[str] = set()
-    chairs_names = {name.casefold() for name in seat_names_said()}
-    for player in seats:
-        name = player.name
-        if name != name.strip() or len(name) > LONGEST_NAME or not all(ch.isprintable() for ch in name):
-            return _("A name is at most %n printable character(s), without spaces at either end.", n=LONGEST_NAME)
-        if name and name.casefold() in taken:
-            return _("Two people are called {name}.").format(name=name)
-        if name and name.casefold() in chairs_names:
-            return _("{name} is the name of a chair: choose another.").format(name=name)
-        taken.add(name.casefold())
-    if not problem:
+    refusal = seating_refusal(seats, seat_names_said())
+    if refusal is None:
         return ""
-    return f"{problem[0].upper()}{problem[1:]}."  # a reason the panel's seats cannot give (a table size, a level)
+    problem, particulars = refusal
+    if problem is SeatingProblem.BAD_NAME:
+        return _("A name is at most %n printable character(s), without spaces at either end.", n=LONGEST_NAME)
+    if problem in _SAID:
+        return _(_SAID[problem]).format(**particulars)
+    text = problem.value.format(**particulars)
+    return f"{text[0].upper()}{text[1:]}."  # a reason the panel's seats cannot give (a table size, a level)
 
 
 def seat_names_said() -> set[str]:

@@ -2557,6 +2557,18 @@ pts</source>
         <translation>कंप्यूटर, विशेषज्ञ</translation>
     </message>
     <message>
+        <source>At least one seat must be a person's.</source>
+        <translation>कम से कम एक सीट पर कोई व्यक्ति होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>Two people are called {name}.</source>
+        <translation>दो लोगों का नाम {name} है।</translation>
+    </message>
+    <message>
+        <source>{name} is the name of a chair: choose another.</source>
+        <translation>{name} एक सीट का नाम है: कोई दूसरा नाम चुनें।</translation>
+    </message>
+    <message>
         <source>Who plays</source>
         <translation>कौन खेलेगा</translation>
     </message>
@@ -2588,24 +2600,12 @@ pts</source>
         <source>Computer, {level}</source>
         <translation>कंप्यूटर, {level}</translation>
     </message>
-    <message>
-        <source>At least one seat must be a person's.</source>
-        <translation>कम से कम एक सीट पर कोई व्यक्ति होना चाहिए।</translation>
-    </message>
     <message numerus="yes">
         <source>A name is at most %n printable character(s), without spaces at either end.</source>
         <translation>
             <numerusform>नाम में ज़्यादा से ज़्यादा %n छपने योग्य अक्षर हो सकता है, दोनों सिरों पर स्पेस के बिना।</numerusform>
             <numerusform>नाम में ज़्यादा से ज़्यादा %n छपने योग्य अक्षर हो सकते हैं, दोनों सिरों पर स्पेस के बिना।</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Two people are called {name}.</source>
-        <translation>दो लोगों का नाम {name} है।</translation>
-    </message>
-    <message>
-        <source>{name} is the name of a chair: choose another.</source>
-        <translation>{name} एक सीट का नाम है: कोई दूसरा नाम चुनें।</translation>
     </message>
 </context>
 <context>

@@ -2557,6 +2557,18 @@ picche</translation>
         <translation>Computer, esperto</translation>
     </message>
     <message>
+        <source>At least one seat must be a person's.</source>
+        <translation>Almeno un posto deve essere occupato da una persona.</translation>
+    </message>
+    <message>
+        <source>Two people are called {name}.</source>
+        <translation>Due persone si chiamano {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is the name of a chair: choose another.</source>
+        <translation>{name} è il nome di un posto: scegline un altro.</translation>
+    </message>
+    <message>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
@@ -2588,24 +2600,12 @@ picche</translation>
         <source>Computer, {level}</source>
         <translation>Computer, {level}</translation>
     </message>
-    <message>
-        <source>At least one seat must be a person's.</source>
-        <translation>Almeno un posto deve essere occupato da una persona.</translation>
-    </message>
     <message numerus="yes">
         <source>A name is at most %n printable character(s), without spaces at either end.</source>
         <translation>
             <numerusform>Un nome ha al massimo %n carattere stampabile, senza spazi all'inizio o alla fine.</numerusform>
             <numerusform>Un nome ha al massimo %n caratteri stampabili, senza spazi all'inizio o alla fine.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Two people are called {name}.</source>
-        <translation>Due persone si chiamano {name}.</translation>
-    </message>
-    <message>
-        <source>{name} is the name of a chair: choose another.</source>
-        <translation>{name} è il nome di un posto: scegline un altro.</translation>
     </message>
 </context>
 <context>

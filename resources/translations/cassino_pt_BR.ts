@@ -2557,6 +2557,18 @@ espadas</translation>
         <translation>Computador, especialista</translation>
     </message>
     <message>
+        <source>At least one seat must be a person's.</source>
+        <translation>Pelo menos um lugar tem que ser de uma pessoa.</translation>
+    </message>
+    <message>
+        <source>Two people are called {name}.</source>
+        <translation>Duas pessoas se chamam {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is the name of a chair: choose another.</source>
+        <translation>{name} é o nome de um lugar: escolha outro.</translation>
+    </message>
+    <message>
         <source>Who plays</source>
         <translation>Quem joga</translation>
     </message>
@@ -2588,24 +2600,12 @@ espadas</translation>
         <source>Computer, {level}</source>
         <translation>Computador, {level}</translation>
     </message>
-    <message>
-        <source>At least one seat must be a person's.</source>
-        <translation>Pelo menos um lugar tem que ser de uma pessoa.</translation>
-    </message>
     <message numerus="yes">
         <source>A name is at most %n printable character(s), without spaces at either end.</source>
         <translation>
             <numerusform>Um nome tem no máximo %n caractere imprimível, sem espaços no início nem no fim.</numerusform>
             <numerusform>Um nome tem no máximo %n caracteres imprimíveis, sem espaços no início nem no fim.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Two people are called {name}.</source>
-        <translation>Duas pessoas se chamam {name}.</translation>
-    </message>
-    <message>
-        <source>{name} is the name of a chair: choose another.</source>
-        <translation>{name} é o nome de um lugar: escolha outro.</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,15 @@ from window_helpers import first_legal, play_first_move, quick_settings, shown_w
 
 from cassino_desktop.engine import ADVANCED, ROYAL, with_house_rules
 from cassino_desktop.savegame import from_json, saved_of, to_json
-from cassino_desktop.seating import PERSON, Seating, SeatingError, SeatPlayer
+from cassino_desktop.seating import (
+    PERSON,
+    Seating,
+    SeatingError,
+    SeatingProblem,
+    SeatPlayer,
+    seating_problem,
+    seating_refusal,
+)
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.table_layout import table_description
 from cassino_desktop.ui.variant_dialog import VariantDialog
@@ -194,6 +202,15 @@ def test_the_variant_dialog_seats_people_by_name_and_refuses_seats_that_cannot_p
 def test_a_seating_that_cannot_play_is_refused_with_its_reason(seats: tuple[SeatPlayer, ...], problem: str) -> None:
     with pytest.raises(SeatingError, match=problem):
         Seating(seats)
+
+
+def test_a_refusal_is_a_typed_reason_that_may_be_told_more_seat_names() -> None:
+    ana_and_sud = (SeatPlayer(PERSON, "Ana"), SeatPlayer(PERSON, "Sud"))
+    assert seating_refusal(ana_and_sud) is None  # "Sud" is no seat's name in English
+    assert seating_refusal(ana_and_sud, {"Sud", "Tu"}) == (SeatingProblem.CHAIR_NAME, {"name": "Sud"})
+    twice = (SeatPlayer(PERSON, "Ana"), SeatPlayer(PERSON, "ana"))
+    assert seating_refusal(twice) == (SeatingProblem.NAME_TWICE, {"name": "ana"})
+    assert seating_problem(twice) == "two people are called ana"
 
 
 def test_names_at_the_table() -> None:
