@@ -34,6 +34,7 @@ from .house_rules import (
 from .last_deal import LastDeal, LastDealNode
 from .match import Match
 from .match_play import COMPUTER, HUMAN, Cutter, MatchPlay, Step, score_names, seat_names
+from .move_story import MoveStory, story_of
 from .movegen import (
     CANDIDATE_LIMIT,
     MoveListing,
@@ -104,6 +105,7 @@ __all__ = [
     "Move",
     "MoveListing",
     "MoveParseError",
+    "MoveStory",
     "MoveWords",
     "Play",
     "PlayerScore",
@@ -153,6 +155,7 @@ __all__ = [
     "score_names",
     "seat_names",
     "shuffled_deck",
+    "story_of",
     "table_after",
     "variant_named",
     "view_for",

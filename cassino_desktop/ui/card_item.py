@@ -27,6 +27,8 @@ _ = translator("card_item")
 SELECTED_COLOR = QColor(255, 204, 0)
 HINT_COLOR = QColor(120, 255, 160)
 FOCUS_COLOR = QColor(255, 255, 255)
+LIT_COLOR = QColor(255, 150, 30)
+"""The glow of the cards another seat's move played and took, while the table shows it: no other mark is orange."""
 
 
 class CardItem(QGraphicsObject):
@@ -41,6 +43,7 @@ class CardItem(QGraphicsObject):
         self._selected = False
         self._hinted = False
         self._focused = False
+        self._lit = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setToolTip("")
 
@@ -98,6 +101,16 @@ class CardItem(QGraphicsObject):
         return self._hinted
 
     @property
+    def lit(self) -> bool:
+        """Lit up: a card of the move being played out on the table."""
+        return self._lit
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self._lit:
+            self._lit = lit
+            self.update()
+
+    @property
     def focused(self) -> bool:
         return self._focused
 
@@ -115,6 +128,13 @@ class CardItem(QGraphicsObject):
         outline = QRectF(0, 0, self._width, self.height)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self._lit:
+            glow = QColor(LIT_COLOR)
+            glow.setAlpha(110)
+            painter.setPen(QPen(glow, max(4.0, self._width * 0.07)))
+            painter.drawRoundedRect(outline.adjusted(-2, -2, 2, 2), radius, radius)
+            painter.setPen(QPen(LIT_COLOR, max(2.5, self._width * 0.04)))
+            painter.drawRoundedRect(outline.adjusted(-1, -1, 1, 1), radius, radius)
         if self._hinted:
             painter.setPen(QPen(HINT_COLOR, max(2.0, self._width * 0.045)))
             painter.drawRoundedRect(outline.adjusted(-1, -1, 1, 1), radius, radius)
@@ -148,7 +168,20 @@ class BuildBadge(QGraphicsObject):
         self._font = badge_font(pixel_size)
         width, height = badge_size(self.label, pixel_size, text_width)
         self._rect = QRectF(0, 0, width, height)
+        self._lit = False
+        self.cards: frozenset[Card] = frozenset()
+        """The build's cards (the scene says which), so the badge lights with them."""
         self.setZValue(10_000)
+
+    @property
+    def lit(self) -> bool:
+        """Lit up: the build the move being played out made or changed."""
+        return self._lit
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self._lit:
+            self._lit = lit
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -160,10 +193,12 @@ class BuildBadge(QGraphicsObject):
             colour = QColor(90, 70, 30, 235)
         else:
             colour = QColor(40, 90, 200, 235) if self._mine else QColor(180, 50, 50, 235)
+        edge = max(2.5, rect.height() * 0.14) if self._lit else 1.2
+        inset = edge / 2
         path = QPainterPath()
-        path.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), rect.height() / 2, rect.height() / 2)
+        path.addRoundedRect(rect.adjusted(inset, inset, -inset, -inset), rect.height() / 2, rect.height() / 2)
         painter.fillPath(path, colour)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
+        painter.setPen(QPen(LIT_COLOR, edge) if self._lit else QPen(QColor(255, 255, 255, 200), edge))
         painter.drawPath(path)
         painter.setFont(self._font)
         painter.setPen(QColor("white"))

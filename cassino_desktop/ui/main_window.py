@@ -73,6 +73,7 @@ from .fair_deal_dialog import FairDealDialog, deal_report, deal_verdict
 from .game_over_dialog import GameOverDialog
 from .i18n import N_, choose_language, is_language_change, translate_in, translator
 from .message_bar import MessageBar
+from .pace import PACES, pace_name
 from .pass_screen import PassScreen
 from .persistence import SaveStore
 from .review_dialog import ReviewDialog
@@ -211,6 +212,7 @@ class MainWindow(QMainWindow):
             self.session.pass_lead()
         self.scene = TableScene(self.cache, self.session.capturable_cards, self)
         self.scene.set_speed(self.settings.speed)
+        self.scene.set_pace(self.settings.pace)
         self.view = TableView(self.scene)
         self.ai = AiController(self)
         self.score_model = ScoreModel(self.session.variant, self.session.score_names, self)
@@ -218,6 +220,7 @@ class MainWindow(QMainWindow):
             self.session, self.scene, self.ai, self.settings, self.score_model, self, stats, stats_store, save_store
         )
         self._placed = False  # the first show checks the window against the screen it opened on
+        self._peeked_words = ""  # the status line's words for the last captures fanned out on the felt
 
         self.status_line = StatusLine(self)
         self.setStatusBar(self.status_line)
@@ -550,6 +553,10 @@ class MainWindow(QMainWindow):
         self._remember(self.toolbar_action, N_("Show the &toolbar"))
         view.addAction(self.toolbar_action)
         view.addSeparator()
+        pace = self._menu(view, N_("&Others' moves"))
+        self._radio_menu(pace, list(PACES), self.settings.pace, self._set_pace, pace_name)
+        self.pace_menu = pace
+        view.addSeparator()
         view.addAction(self.full_screen_action)
 
         settings = self._menu(bar, N_("&Settings"))
@@ -722,6 +729,7 @@ class MainWindow(QMainWindow):
         self.pass_screen.taken.connect(controller.take_screen)
         # The table's own sentences: why Enter did nothing, and the like.
         self.scene.notice.connect(lambda text: self.status_line.showMessage(text, 6000))
+        self.scene.peeked.connect(self._say_peeked)
         self.capture_button.clicked.connect(lambda: controller.play_selected(CAPTURE))
         self.build_button.clicked.connect(lambda: controller.play_selected(BUILD))
         self.trail_button.clicked.connect(lambda: controller.play_trail())
@@ -765,6 +773,7 @@ class MainWindow(QMainWindow):
         self._placed = True
         self._size_side_panel()
         QTimer.singleShot(0, self._keep_frame_on_screen)
+        QTimer.singleShot(0, self.controller.table_shown)  # a computer leading plays on a table seen first
 
     def _keep_frame_on_screen(self) -> None:
         """Once the frame's size is known, the whole window, title bar included, lies on the screen."""
@@ -805,6 +814,15 @@ class MainWindow(QMainWindow):
         self.log.scrollToBottom()
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, line))
 
+    def _say_peeked(self, words: str) -> None:
+        """The last captures fanned out, named on the status line (and so to a screen reader) while they show."""
+        if words:
+            self._peeked_words = words.replace("\n", "   ·   ")
+            self.status_line.showMessage(self._peeked_words, 10_000)
+        elif self._peeked_words:
+            self._withdraw_message(self._peeked_words)
+            self._peeked_words = ""
+
     def _withdraw_message(self, text: str) -> None:
         if self.status_line.currentMessage() == text:
             self.status_line.clearMessage()
@@ -837,9 +855,9 @@ class MainWindow(QMainWindow):
     def _toggle_coach(self) -> None:
         self.controller.set_coach(self.coach_action.isChecked())
 
-    def _cover_table(self, name: str) -> None:
-        """People share the screen: cover the table until ``name`` takes it."""
-        self.pass_screen.ask(name)
+    def _cover_table(self, name: str, played: list[str]) -> None:
+        """People share the screen: cover the table until ``name`` takes it, saying what was ``played`` since."""
+        self.pass_screen.ask(name, played)
         self.table_stack.setCurrentWidget(self.pass_screen)
         self.pass_screen.button.setFocus()
 
@@ -1085,6 +1103,8 @@ class MainWindow(QMainWindow):
             self._set_difficulty(s.difficulty)
         if "speed" in changed:
             self._set_speed(s.speed)
+        if "pace" in changed:
+            self._set_pace(s.pace)
         if "back_color" in changed:
             self._set_back(s.back_color)
         if "theme" in changed:
@@ -1097,6 +1117,7 @@ class MainWindow(QMainWindow):
             self.pass_lead()  # before the first move of a match it applies at once; otherwise from the next match
         self._tick(self.difficulty_menu, s.difficulty)
         self._tick(self.speed_menu, s.speed)
+        self._tick(self.pace_menu, s.pace)
         self._tick(self.back_menu, s.back_color)
         self._tick(self.theme_menu, deck_name(s.theme))
         self._refresh()
@@ -1117,6 +1138,13 @@ class MainWindow(QMainWindow):
     def _set_speed(self, name: str) -> None:
         self.settings.speed = name
         self.scene.set_speed(name)
+
+    def _set_pace(self, name: str) -> None:
+        """How the others' moves are played out, from the next one (one held for a click now goes on)."""
+        self.settings.pace = name
+        self.scene.set_pace(name)
+        if not PACES[name].waits:
+            self.scene.go_on()
 
     def _set_back(self, name: str) -> None:
         self.settings.back_color = name

@@ -39,18 +39,25 @@ class PassScreen(QWidget):
         self.explanation.setFont(scaled_font(self, 1.1))
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.explanation.setWordWrap(True)
+        self.played = QLabel()
+        self.played.setObjectName("played-since")
+        self.played.setFont(scaled_font(self, 1.05))
+        self.played.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.played.setWordWrap(True)
+        self.played.setTextFormat(Qt.TextFormat.PlainText)  # names people typed are never markup
         self.button = QPushButton()
         self.button.setFont(scaled_font(self, 1.2, bold=True))
         self.button.setDefault(True)
         self.button.setMinimumHeight(self.button.sizeHint().height() * 2)
         self.button.clicked.connect(self.taken)
-        for widget in (self.heading, self.explanation):
+        for widget in (self.heading, self.explanation, self.played):
             layout.addWidget(widget)
             layout.addSpacing(12)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
         self.set_felt("#0e3e22")
         self._name = ""
+        self._played: list[str] = []
         self.button.setAccessibleName(_("Show my cards"))
 
     def set_felt(self, colour: str) -> None:
@@ -60,9 +67,15 @@ class PassScreen(QWidget):
         palette.setColor(QPalette.ColorRole.WindowText, QColor(240, 245, 240))  # the table's label colour
         self.setPalette(palette)
 
-    def ask(self, name: str) -> None:
-        """Name the person to take the screen."""
+    def ask(self, name: str, played: list[str] | None = None) -> None:
+        """Name the person to take the screen, and list what was ``played`` since their last turn."""
         self._name = name
+        self._played = list(played or [])
+        if self._played:
+            self.played.setText("\n".join([_("The moves since your last turn:"), *self._played]))
+        else:
+            self.played.setText("")
+        self.played.setVisible(bool(self._played))
         self.heading.setText(_("Pass the screen to {name}").format(name=name))
         self.explanation.setText(
             _(
@@ -77,7 +90,7 @@ class PassScreen(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
             if self._name:
-                self.ask(self._name)
+                self.ask(self._name, self._played)
             else:
                 self.button.setAccessibleName(_("Show my cards"))  # not yet asked: still a name to be read by
         super().changeEvent(event)

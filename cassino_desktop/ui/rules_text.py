@@ -336,6 +336,8 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     (N_("Space"), N_("select or deselect the card or item")),
     (N_("Enter"), N_("play the selected move, or the hint shown on the table; with nothing chosen it does nothing")),
     (N_("Escape"), N_("clear the selection")),
+    (N_("L"), N_("show each player's last capture beside their pile (again: put them back)")),
+    (N_("Space or a click"), N_("go on, when another player's move waits for you (pace: wait for my click)")),
 )
 """The keys at the table, named in words (a translation names its own keys, and its buttons' Alt letters)."""
 
@@ -363,6 +365,11 @@ def controls_html() -> str:
         _(
             "To use several table items, click them first to select them, then drag your card or "
             "<b>double-click</b> it to play it with the selected items."
+        ),
+        _(
+            "The others' moves are played out on the table: the card travels, what it takes lights up, and the "
+            "line under the table names the move. <b>Rest the pointer on a pile</b> (or click it) to see that "
+            "player's last capture."
         ),
         _(
             "The <b>Capture</b>, <b>Build</b> and <b>Trail</b> buttons (in Clearance <b>Take</b>, <b>Group</b> "

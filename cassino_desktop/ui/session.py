@@ -26,6 +26,7 @@ from ..engine import (
     Match,
     MatchPlay,
     Move,
+    MoveStory,
     Step,
     Variant,
     certain_points,
@@ -33,6 +34,7 @@ from ..engine import (
     fresh_seed,
     item_cards,
     random_cut,
+    story_of,
 )
 from ..seating import Seating
 from . import words
@@ -161,6 +163,18 @@ class GameSession(QObject):
     def seat_names(self) -> tuple[str, ...]:
         """What the table calls each seat, in the player's words: "You" and the chairs, or the people's names."""
         return words.seat_names(self.seating.names)
+
+    @property
+    def seat_words(self) -> words.SeatWords:
+        """How the table's sentences name the seats: by name, and "You" and "the computer" where they apply."""
+        return words.SeatWords(self.seat_names, self.you_seat, self.computer_seat)
+
+    def stories(self) -> list[MoveStory]:
+        """Every move of the game on the table as the table saw it, in the order played."""
+        play = self._play
+        history = play.history
+        afters = [*history[1:], play.state] if history else []
+        return [story_of(m, b, a) for m, b, a in zip(play.current_moves, history, afters, strict=True)]
 
     @property
     def you_seat(self) -> int | None:

@@ -30,6 +30,7 @@ from ..engine.json_text import JsonTextError, quote_excerpt, read_json
 from ..seating import Seating, SeatingError
 from .builtin_deck import BACK_COLORS
 from .i18n import LANGUAGES, PSEUDO, SYSTEM, translate_in, translator
+from .pace import DEFAULT_PACE, PACES
 from .scene import ANIMATION_SPEEDS, FELTS
 
 _ = translator("settings")
@@ -38,6 +39,7 @@ DEFAULTS = {
     "variant": "advanced",
     "difficulty": "hard",
     "speed": "Normal",
+    "pace": DEFAULT_PACE,
     "back_color": "Blue",
     "felt": "Green",
     "theme": "Classic",
@@ -137,6 +139,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "variant": lambda value: isinstance(value, str) and value in VARIANTS,
     "difficulty": lambda value: isinstance(value, str) and value in LEVELS,
     "speed": lambda value: isinstance(value, str) and value in ANIMATION_SPEEDS,
+    "pace": lambda value: isinstance(value, str) and value in PACES,
     "back_color": lambda value: isinstance(value, str) and value in BACK_COLORS,
     "felt": lambda value: isinstance(value, str) and value in FELTS,
     "theme": lambda value: isinstance(value, str) and bool(value),
@@ -316,6 +319,15 @@ class Settings:
     @speed.setter
     def speed(self, name: str) -> None:
         self._store.setValue("speed", name)
+
+    @property
+    def pace(self) -> str:
+        """How the other seats' moves are played out on the felt (``pace.PACES``)."""
+        return self._text("pace", PACES)
+
+    @pace.setter
+    def pace(self, name: str) -> None:
+        self._store.setValue("pace", name)
 
     @property
     def back_color(self) -> str:

@@ -40,6 +40,7 @@ from .card_pixmaps import render_card
 from .deck_themes import SvgTheme, deck_name, find_svg_decks
 from .fitting import ScrollPanel, fit_to_screen
 from .i18n import LANGUAGES, N_, PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, SYSTEM, language_for, translator
+from .pace import PACES, pace_name
 from .scene import ANIMATION_SPEEDS, FELTS, felt_name, speed_name
 from .settings import Settings
 from .words import level_name
@@ -69,6 +70,7 @@ _BUILTIN_DESCRIPTIONS = {
 SETTING_NAMES = (
     "difficulty",
     "speed",
+    "pace",
     "theme",
     "back_color",
     "felt",
@@ -125,7 +127,7 @@ def back_swatch(color: QColor) -> QIcon:
 
 
 class SettingsDialog(QDialog):
-    """Difficulty, animation speed, card deck, card back, felt, language, undo, who leads and cutting, OK and Cancel."""
+    """Difficulty, animation, the others' pace, deck, back, felt, language, undo, who leads, cutting; OK, Cancel."""
 
     applied = Signal(list)
     """Emitted on OK with the names of the settings that changed (``Settings`` attributes)."""
@@ -160,6 +162,19 @@ class SettingsDialog(QDialog):
         self._select(self.speed_box, settings.speed)
         self.speed_box.setAccessibleName(_("Animation speed"))
         form.addRow(self._label(_("&Animation speed:"), self.speed_box), self.speed_box)
+
+        self.pace_box = QComboBox()
+        for pace in PACES:
+            self.pace_box.addItem(pace_name(pace), pace)
+        self._select(self.pace_box, settings.pace)
+        self.pace_box.setAccessibleName(_("Others' moves"))
+        self.pace_box.setToolTip(
+            _(
+                "How long another player's move stays lit on the table before play goes on; "
+                "with animation off the table changes at once, unless it waits for your click"
+            )
+        )
+        form.addRow(self._label(_("&Others' moves:"), self.pace_box), self.pace_box)
 
         self.deck_list = QListWidget()
         self.deck_list.setAccessibleName(_("Card deck"))
@@ -335,6 +350,7 @@ class SettingsDialog(QDialog):
         return {
             "difficulty": str(self.difficulty_box.currentData()),
             "speed": str(self.speed_box.currentData()),
+            "pace": str(self.pace_box.currentData()),
             "theme": self.chosen_deck(),
             "back_color": str(self.back_box.currentData()),
             "felt": str(self.felt_box.currentData()),

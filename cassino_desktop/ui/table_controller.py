@@ -11,7 +11,6 @@ signals, so the window around it stays only the chrome that shows them.
 from __future__ import annotations
 
 import datetime
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -29,9 +28,11 @@ from ..engine import (
     GameState,
     MatchPlay,
     Move,
+    MoveStory,
     SeatView,
     Variant,
     random_cut,
+    story_of,
     view_for,
 )
 from ..engine.cards import SPADES, sorted_cards
@@ -59,6 +60,8 @@ HINT_LEVEL = "expert"
 """The level whose choice the Hint shows: the strongest one available."""
 COACH_BUDGET = 1.0
 """Seconds the coach weighs the player's moves, once per position."""
+CAPTION_ON_STATUS_MS = 8000
+"""The longest the status line says a move: it gives way to the prompt as the cards come to rest."""
 
 
 DAILY_AS_PLAYED = N_("The daily deal's first try counts as it is played: no taking back, no dealing again.")
@@ -113,17 +116,6 @@ def match_line(
     return text.format(name="" if winner is None else names[winner], scores=scores)
 
 
-def cards_left_taken(move: Move, before: GameState, after: GameState, seat: int) -> list[Card]:
-    """The cards the last capturer gathered from the table at the end of the game (the log names them)."""
-    if not after.over or after.last_capturer is None:
-        return []
-    taker = after.last_capturer
-    gained = Counter(after.captured[taker]) - Counter(before.captured[taker])
-    if seat == taker and move.kind == CAPTURE:
-        gained -= Counter((move.card, *move.cards))
-    return list(gained.elements())
-
-
 def contest(variant: Variant) -> str:
     """What the players are playing: a "match" to a target, or a "game" where one game decides (a key, never shown)."""
     return "match" if variant.match_target is not None else "game"
@@ -154,7 +146,7 @@ class TableController(QObject):
     changed = Signal()  # the tally, the score line and the enabled commands may differ now
     coachChanged = Signal(object)  # list[CoachLine]
     coachFocus = Signal()  # the coach has just been turned on: show its list
-    passWanted = Signal(str)  # people share the screen: hand it to this person, whose hand is hidden till then
+    passWanted = Signal(str, list)  # people share the screen: hand it to this person (and what was played since)
     passDone = Signal()  # the person to play has taken the screen: show the table
     reviewWanted = Signal(object)  # int | None: the game of the match to review (None: the one on the table)
 
@@ -198,6 +190,10 @@ class TableController(QObject):
         self.coach_evaluations = 0  # how many times the coach was asked to weigh a position (tests)
         self.at_screen = HUMAN
         """The person at the screen: whose chair is at the bottom, who undoes, asks for hints, hears the coach."""
+        self._said_since: list[tuple[int, list[str]]] = []
+        """What each move of this game said (its seat, its sentence and banners): the pass screen lists them."""
+        self._prompt_before_wait: Callable[[], str] | None = None
+        self._caption_said = ""  # the last move as the status line says it while it is played out
         self.covered = False
         self._passing_to = 0
         """The person the screen is being passed to, while it is covered."""
@@ -212,6 +208,7 @@ class TableController(QObject):
         session.gameStarted.connect(lambda _state: self.save_match())
         session.undone.connect(lambda _state, _count: self.save_match())
         scene.cardsAtRest.connect(self._on_cards_at_rest)
+        scene.waiting.connect(self._on_waiting)
         scene.intentMade.connect(self.play_intent)
         scene.moveChosen.connect(self._chosen)
         scene.selectionChanged.connect(self._selection_changed)
@@ -292,7 +289,8 @@ class TableController(QObject):
         if self._prompt_words is not None:
             self.prompt.emit(self._prompt_words())
         if self.covered:
-            self.passWanted.emit(self.session.seat_names[self._passing_to])  # the cover names them anew
+            seat = self._passing_to  # the cover names them anew
+            self.passWanted.emit(self.session.seat_names[seat], self.said_since_turn_of(seat))
         if self._coach_lines:
             self._coach_lines = self._coach_list(*self._coach_answer)
             self.coachChanged.emit(list(self._coach_lines))
@@ -311,7 +309,9 @@ class TableController(QObject):
         collect_between_games()  # as the cards are dealt, not in the middle of a search
         self._log_game_header()
         self.scene.set_input_enabled(False)
+        self._said_since = []
         self._seat_the_people()
+        self._caption_the_last_move()
         self.scene.set_state(self.session.state, deal=deal)
         self.changed.emit()
 
@@ -347,8 +347,17 @@ class TableController(QObject):
         self._passing_to = seat
         name = self.session.seat_names[seat]
         self._prompt(lambda: _("Pass the screen to {name}.").format(name=self.session.seat_names[seat]))
-        self.passWanted.emit(name)
+        self.passWanted.emit(name, self.said_since_turn_of(seat))
         self.changed.emit()
+
+    def said_since_turn_of(self, seat: int) -> list[str]:
+        """What the moves since ``seat``'s last move said (every move so far, if it has not played in this game)."""
+        lines: list[str] = []
+        for mover, said in reversed(self._said_since):
+            if mover == seat:
+                break
+            lines[:0] = said
+        return lines
 
     def take_screen(self) -> None:
         """The person to play has the screen: their chair to the bottom, their hand face up, their turn."""
@@ -409,29 +418,61 @@ class TableController(QObject):
     def _on_move_applied(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
         self.scene.set_input_enabled(False)
         self._withdraw_hint()
-        self._log_move(move, before, after, seat)
+        story = story_of(move, before, after)
+        sentence, banners = self._log_move(story, before, after)
+        self._said_since.append((seat, [sentence, *banners]))
+        self.scene.set_caption(sentence)
         if not self._redoing:
-            self.scene.show_move(move, before, after, seat)
+            self._withdraw_caption()
+            self._caption_said = sentence
+            self._say(sentence, CAPTION_ON_STATUS_MS)
+            played_out = seat != self.at_screen or not self.session.seating.is_person(seat)
+            self.scene.show_move(move, before, after, seat, played_out=played_out, banners=banners)
+        self._show_last_captures()
         self.changed.emit()
 
-    def _log_move(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
-        session = self.session
-        names = session.seat_names
-        self.logged.emit(words.move_sentence(move, names[seat], session.variant, yourself=seat == session.you_seat))
+    def _log_move(self, story: MoveStory, before: GameState, after: GameState) -> tuple[str, list[str]]:
+        """Log a move as the table saw it, with its banners (a sweep, a cassino…); returns both."""
+        seats = self.session.seat_words
+        sentence = words.story_sentence(story, seats, self.session.variant)
+        banners = words.story_banners(story, seats)
+        self.logged.emit(sentence)
+        for line in banners:
+            self.logged.emit(line)
         if after.round != before.round:
             text = _("Round {round}: four more cards each (%n left in the stock).", n=len(after.stock))
             self.logged.emit(text.format(round=after.round))
-        left = cards_left_taken(move, before, after, seat)
-        if left:
-            taker = names[after.last_capturer] if after.last_capturer is not None else ""
-            cards = words.cards_text(sorted_cards(left))
-            text = _("The %n [card|cards] left on the table [goes|go] to {name}: {cards}.", n=len(left))
-            self.logged.emit(text.format(name=taker, cards=cards))
+        return sentence, banners
+
+    def _withdraw_caption(self) -> None:
+        """The status line said the move while it was played out; at rest it says what to do now."""
+        if self._caption_said:
+            self.messageWithdrawn.emit(self._caption_said)
+            self._caption_said = ""
+
+    def _show_last_captures(self) -> None:
+        """Each seat's last capture of this game, for its pile to show when looked at (and the caption's words)."""
+        seats = self.session.seat_words
+        variant = self.session.variant
+        captures: dict[int, tuple[tuple[Card, ...], str]] = {}
+        for story in self.session.stories():
+            if story.kind == CAPTURE:
+                said = _("Last capture: {move}").format(move=words.story_sentence(story, seats, variant))
+                captures[story.seat] = ((story.move.card, *sorted_cards(story.move.cards)), said)
+        self.scene.set_last_captures(captures)
+
+    def _caption_the_last_move(self) -> None:
+        """The felt names the game's last move (none yet: nothing), after the table was shown anew."""
+        stories = self.session.stories()
+        seats = self.session.seat_words
+        self.scene.set_caption(words.story_sentence(stories[-1], seats, self.session.variant) if stories else "")
+        self._show_last_captures()
 
     def _on_cards_at_rest(self) -> None:
         state = self.session.state
         if self.scene.state is not state:
             return
+        self._withdraw_caption()
         if state.over:
             self._prompt(self._match_over_prompt if self.session.match.is_over() else lambda: _("Game over."))
             # After the session has recorded the result (it announces the move first).
@@ -441,6 +482,8 @@ class TableController(QObject):
         seat = state.to_move
         if not seating.is_person(seat):
             self._prompt(lambda: self._thinking_words(seat))
+            if not self.session.current_moves and not self._table_seen():
+                return  # the computer leads on a table the player has seen: once the window shows (table_shown)
             if not self.ai.thinking:
                 self.ai.request(view_for(state, seat), seating.level(seat), THINKING_BUDGET)
         elif self.covered or seat != self.at_screen:
@@ -451,6 +494,26 @@ class TableController(QObject):
             self.scene.set_input_enabled(True)
             self.start_coach()
         self.changed.emit()
+
+    def _table_seen(self) -> bool:
+        """The felt is on the screen (a window not yet shown, or minimised, has not been seen)."""
+        return any(view.isVisible() for view in self.scene.views()) and self.window.isVisible()
+
+    def table_shown(self) -> None:
+        """The window has come on the screen: a computer waiting to lead the game may play now."""
+        state = self.session.state
+        if self.started and not self.session.current_moves and not state.over and not self.scene.animating:
+            self._on_cards_at_rest()
+
+    def _on_waiting(self, waiting: bool) -> None:
+        """A move held lit for the player's click: the status line says how to go on, then what it said before."""
+        if waiting:
+            self._withdraw_caption()
+            self._prompt_before_wait = self._prompt_words
+            self._prompt(lambda: _("Click the table or press Space to go on."))
+        elif self._prompt_before_wait is not None:
+            self._prompt(self._prompt_before_wait)
+            self._prompt_before_wait = None
 
     def _thinking_words(self, seat: int) -> str:
         if seat == self.session.computer_seat:
@@ -577,6 +640,8 @@ class TableController(QObject):
         # Whoever holds the screen now may not be the person whose move came back: with people sharing it,
         # it is passed to them again before their hand shows.
         self._hide_hands(self.sharing)
+        del self._said_since[len(self.session.current_moves) :]
+        self._caption_the_last_move()
         self.scene.set_state(state)
         self.changed.emit()
 
@@ -604,6 +669,7 @@ class TableController(QObject):
         self.logged.emit(text.format(name=self.person_at_screen_name()))
         self.scene.set_input_enabled(False)
         self._hide_hands(self.sharing)
+        self._caption_the_last_move()
         self.scene.set_state(state)
         self.changed.emit()
 
@@ -992,8 +1058,10 @@ class TableController(QObject):
         if play.match.is_over() or not play.history:  # saved as the game was dealt: no move to log
             return
         afters = [*play.history[1:], play.state]
-        for move, before, after in zip(play.current_moves, play.history, afters, strict=True):
-            self._log_move(move, before, after, before.to_move)
+        for story, before, after in zip(self.session.stories(), play.history, afters, strict=True):
+            sentence, banners = self._log_move(story, before, after)
+            self._said_since.append((story.seat, [sentence, *banners]))
+        self._caption_the_last_move()
 
     def save_stats(self) -> None:
         if self.stats_store is None:

@@ -55,6 +55,8 @@ GROUP_GAP = 0.15
 HAND_STEP = 1.14
 RAISE = 0.16
 """How far, in card heights, the selected hand card rises."""
+CAPTION_LINES = 1.0
+"""The caption's height in label lines: one line of text, set in the gap the table always keeps above the hand."""
 LABEL_SIZE = 0.15
 BADGE_SIZE = 0.13
 """Label and badge font pixel sizes, in card widths (never below 10 and 9 pixels)."""
@@ -138,7 +140,7 @@ class Layout:
     hand_slots: dict[Card, QPointF]
     labels: list[LabelSpot] = field(default_factory=list)
     regions: dict[str, QRectF] = field(default_factory=dict)
-    """Named areas that must never overlap: 'hand 0', 'pile 0', 'label 0', 'stock', 'table'."""
+    """Named areas that must never overlap: 'hand 0', 'pile 0', 'label 0', 'stock', 'table', 'caption'."""
     label_px: int = 10
     badge_px: int = 9
 
@@ -315,7 +317,10 @@ def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextW
         regions[f"label {seat}"] = labels[-1].rect
 
     middle_top = top_bottom + gap if top_bottom else margin
-    middle_bottom = bottom_top - gap
+    # The caption naming the last move lies along the bottom of the middle, nearest the player's eyes.
+    caption_h = line_h * CAPTION_LINES
+    caption_bottom = bottom_top - gap * 0.35
+    middle_bottom = caption_bottom - caption_h - gap * 0.35
     stock_text = _("Stock: {count}").format(count=len(state.stock))
     stock_w = max(w, measure(stock_text, px))
     stock_left = side_right["left"] + (gap * 2 if "left" in sides else 0.0)
@@ -330,6 +335,7 @@ def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextW
     table_right = side_right["right"] - gap
     table = QRectF(table_left, middle_top, max(0.0, table_right - table_left), max(0.0, middle_bottom - middle_top))
     regions["table"] = table
+    regions["caption"] = QRectF(table_left, caption_bottom - caption_h, table.width(), caption_h)
     return _Frame(w, hand_origin, piles, labels, stock_pos, table, regions)
 
 

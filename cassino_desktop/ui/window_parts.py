@@ -3,27 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QSizePolicy, QStatusBar, QWidget
 
 from .i18n import is_language_change, translator
 from .scene import TableScene
 from .table_access import TableAccess
+from .text_fit import elide_words
 
 _ = translator("window_parts")
-
-
-def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
-    """As many whole words of ``text`` as fit in ``width``, then '…': never a word cut in the middle."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    words = text.split()
-    while words:
-        candidate = " ".join(words) + "…"
-        if metrics.horizontalAdvance(candidate) <= width:
-            return candidate
-        words.pop()
-    return "…"
 
 
 class FittingLabel(QLabel):
@@ -128,6 +116,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 260)
+        self.viewport().setMouseTracking(True)  # a pointer resting on a pile shows its last capture, no button held
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -8,11 +8,12 @@ builds each sentence here from the typed value instead (a ``Move``, a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtGui import QKeySequence
 
-from ..engine import BUILD, CAPTURE, TRAIL, Card, Move, Variant
-from ..engine.cards import with_pretty_cards
+from ..engine import BIG_CASSINO, BUILD, CAPTURE, TRAIL, Build, Card, Move, MoveStory, Variant
+from ..engine.cards import sorted_cards, with_pretty_cards
 from ..engine.house_rules import describe_house_rules, house_rules_json, preset_of
 from ..engine.refusals import Refusal
 from ..engine.variants import Grouping
@@ -81,9 +82,12 @@ def _is_clearance(variant: Variant) -> bool:
     return variant.grouping is Grouping.CLEARANCE
 
 
-def move_sentence(move: Move, who: str, variant: Variant, yourself: bool = False) -> str:
-    """A move for the log: "West takes 3♦ 4♥ with 7♠"; ``yourself`` says it to the player ("You take …")."""
-    fields = {"who": who, "card": move.card.pretty, "cards": cards_text(move.cards), "value": move.value}
+def move_sentence(move: Move, who: str, variant: Variant, yourself: bool = False, items: str = "") -> str:
+    """A move for the log: "West takes 3♦ 4♥ with 7♠"; ``yourself`` says it to the player ("You take …").
+
+    ``items`` names what the move acted on, where its cards alone would not say it (a build by whose it is).
+    """
+    fields = {"who": who, "card": move.card.pretty, "cards": items or cards_text(move.cards), "value": move.value}
     clearance = _is_clearance(variant)
     if move.kind == TRAIL:
         if clearance:
@@ -101,6 +105,103 @@ def move_sentence(move: Move, who: str, variant: Variant, yourself: bool = False
     else:
         text = _("You build {value}: {card} on {cards}") if yourself else _("{who} builds {value}: {card} on {cards}")
     return text.format(**fields)
+
+
+@dataclass(frozen=True)
+class SeatWords:
+    """How the table's sentences name the seats: each by its name, one as "You", one as "the computer".
+
+    ``you`` is the seat of the one person playing without a name (None at a
+    shared screen: everyone goes by name); ``computer`` the one opponent of
+    that person at a table of two. Sentences that stay in the move log must
+    not change with whoever sits at the screen, so they go by these seats.
+    """
+
+    names: tuple[str, ...]
+    you: int | None = None
+    computer: int | None = None
+
+
+def build_phrase(build: Build, mover: int, seats: SeatWords) -> str:
+    """A build named by whose it is, as a sentence about ``mover``'s move says it: "West’s build of 9"."""
+    owner = build.owner
+    if owner is None:
+        text = _("the group of {value}")
+    elif owner == seats.you:
+        text = _("your build of {value}")
+    elif owner == mover:
+        text = _("their own build of {value}")
+    elif owner == seats.computer:
+        text = _("the computer’s build of {value}")
+    else:
+        text = _("{name}’s build of {value}")
+    return text.format(value=build.value, name="" if owner is None else seats.names[owner])
+
+
+def _things(story: MoveStory, seats: SeatWords) -> str:
+    """The items a move acted on: the loose cards as the table writes them, then each build by whose it is."""
+    parts = [cards_text(sorted_cards(story.loose))] if story.loose else []
+    parts += [build_phrase(build, story.seat, seats) for build in story.builds]
+    return listed(parts)
+
+
+def story_sentence(story: MoveStory, seats: SeatWords, variant: Variant) -> str:
+    """A move as the table saw it, "North raises West’s build of 4 to 9 with 5♦": the caption, log and status line."""
+    move, seat = story.move, story.seat
+    yourself = seat == seats.you
+    who = seats.names[seat]
+    if move.kind == TRAIL or not story.builds:
+        return move_sentence(move, who, variant, yourself)
+    fields = {"who": who, "card": move.card.pretty, "value": move.value, "cards": cards_text(sorted_cards(story.loose))}
+    if move.kind == CAPTURE or _is_clearance(variant) or len(story.builds) > 1 or story.build is None:
+        return move_sentence(move, who, variant, yourself, _things(story, seats))
+    fields["build"] = build_phrase(story.builds[0], seat, seats)
+    if story.raised is not None:
+        if story.loose:
+            text = (
+                _("You raise {build} to {value} with {card} and {cards}")
+                if yourself
+                else _("{who} raises {build} to {value} with {card} and {cards}")
+            )
+        else:
+            text = (
+                _("You raise {build} to {value} with {card}")
+                if yourself
+                else _("{who} raises {build} to {value} with {card}")
+            )
+    elif story.loose:
+        text = _("You add {card} and {cards} to {build}") if yourself else _("{who} adds {card} and {cards} to {build}")
+    else:
+        text = _("You add {card} to {build}") if yourself else _("{who} adds {card} to {build}")
+    return text.format(**fields)
+
+
+def story_banners(story: MoveStory, seats: SeatWords) -> list[str]:
+    """The moments of a move worth a banner of their own: a sweep, a cassino won, a build taken away, the last cards."""
+    seat = story.seat
+    yourself = seat == seats.you
+    who = seats.names[seat]
+    lines = []
+    if story.sweep:
+        lines.append(_("You sweep the table") if yourself else _("{who} sweeps the table").format(who=who))
+    for card in story.cassinos:
+        if card == BIG_CASSINO:
+            text = _("You take the big cassino, {card}") if yourself else _("{who} takes the big cassino, {card}")
+        else:
+            text = _("You take the little cassino, {card}") if yourself else _("{who} takes the little cassino, {card}")
+        lines.append(text.format(who=who, card=card.pretty))
+    for build in story.builds:
+        if build.owner in story.builds_taken_from:
+            text = _("You take away {build}") if yourself else _("{who} takes away {build}")
+            lines.append(text.format(who=who, build=build_phrase(build, seat, seats)))
+    if story.left_to is not None:
+        count = len(story.left)
+        if story.left_to == seats.you:
+            text = _("The %n [card|cards] left on the table [goes|go] to you: {cards}.", n=count)
+        else:
+            text = _("The %n [card|cards] left on the table [goes|go] to {name}: {cards}.", n=count)
+        lines.append(text.format(name=seats.names[story.left_to], cards=cards_text(story.left)))
+    return lines
 
 
 def move_command(move: Move, variant: Variant) -> str:

@@ -1322,6 +1322,10 @@
         <translation>टूलबार दिखाएँ (&amp;T)</translation>
     </message>
     <message>
+        <source>&amp;Others' moves</source>
+        <translation>दूसरों की चालें (&amp;O)</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>सेटिंग्स (&amp;S)</translation>
     </message>
@@ -1548,10 +1552,33 @@
     </message>
 </context>
 <context>
+    <name>pace</name>
+    <message>
+        <source>Fast</source>
+        <translation>तेज़</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>सामान्य</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>धीमा</translation>
+    </message>
+    <message>
+        <source>Wait for my click</source>
+        <translation>मेरे क्लिक का इंतज़ार करें</translation>
+    </message>
+</context>
+<context>
     <name>pass_screen</name>
     <message>
         <source>Show my cards</source>
         <translation>मेरे पत्ते दिखाएँ</translation>
+    </message>
+    <message>
+        <source>The moves since your last turn:</source>
+        <translation>आपकी पिछली बारी के बाद की चालें:</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2144,6 +2171,22 @@
         <translation>चुनाव हटाएँ</translation>
     </message>
     <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>show each player's last capture beside their pile (again: put them back)</source>
+        <translation>हर खिलाड़ी के आख़िरी बार उठाए पत्ते उसकी ढेरी के पास दिखाएँ (फिर से: वापस रखें)</translation>
+    </message>
+    <message>
+        <source>Space or a click</source>
+        <translation>स्पेस या एक क्लिक</translation>
+    </message>
+    <message>
+        <source>go on, when another player's move waits for you (pace: wait for my click)</source>
+        <translation>आगे बढ़ें, जब किसी और खिलाड़ी की चाल आपका इंतज़ार करे (गति: मेरे क्लिक का इंतज़ार करें)</translation>
+    </message>
+    <message>
         <source>the Capture, Build and Trail buttons</source>
         <translation>उठाएँ, बनाएँ और डालें बटन</translation>
     </message>
@@ -2162,6 +2205,10 @@
     <message>
         <source>To use several table items, click them first to select them, then drag your card or &lt;b&gt;double-click&lt;/b&gt; it to play it with the selected items.</source>
         <translation>मेज़ की कई चीज़ें इस्तेमाल करने के लिए, पहले उन पर क्लिक करके उन्हें चुनें, फिर अपना पत्ता घसीटें या चुनी गई चीज़ों के साथ चलने के लिए उस पर &lt;b&gt;डबल-क्लिक&lt;/b&gt; करें।</translation>
+    </message>
+    <message>
+        <source>The others' moves are played out on the table: the card travels, what it takes lights up, and the line under the table names the move. &lt;b&gt;Rest the pointer on a pile&lt;/b&gt; (or click it) to see that player's last capture.</source>
+        <translation>दूसरों की चालें मेज़ पर खेलकर दिखाई जाती हैं: पत्ता चलकर जाता है, जो वह उठाता है वह चमकता है, और मेज़ के नीचे की पंक्ति चाल बताती है। उस खिलाड़ी के आख़िरी बार उठाए पत्ते देखने के लिए &lt;b&gt;किसी ढेरी पर पॉइंटर रखें&lt;/b&gt; (या उस पर क्लिक करें)।</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Capture&lt;/b&gt;, &lt;b&gt;Build&lt;/b&gt; and &lt;b&gt;Trail&lt;/b&gt; buttons (in Clearance &lt;b&gt;Take&lt;/b&gt;, &lt;b&gt;Group&lt;/b&gt; and &lt;b&gt;Drop&lt;/b&gt;) play the selected hand card with the selected table items. When a play could mean more than one move, you are asked which one.</source>
@@ -2729,6 +2776,18 @@ pts</source>
         <translation>एनिमेशन की गति (&amp;A):</translation>
     </message>
     <message>
+        <source>Others' moves</source>
+        <translation>दूसरों की चालें</translation>
+    </message>
+    <message>
+        <source>How long another player's move stays lit on the table before play goes on; with animation off the table changes at once, unless it waits for your click</source>
+        <translation>खेल आगे बढ़ने से पहले किसी और खिलाड़ी की चाल मेज़ पर कितनी देर चमकती रहे; एनिमेशन बंद हो तो मेज़ तुरंत बदलती है, जब तक वह आपके क्लिक का इंतज़ार न करे</translation>
+    </message>
+    <message>
+        <source>&amp;Others' moves:</source>
+        <translation>दूसरों की चालें (&amp;O):</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>ताश की गड्डी</translation>
     </message>
@@ -2976,6 +3035,104 @@ pts</source>
     <message>
         <source>{who} builds {value}: {card} on {cards}</source>
         <translation>{who} ने {value} का बिल्ड बनाया: {cards} पर {card}</translation>
+    </message>
+    <message>
+        <source>the group of {value}</source>
+        <translation>{value} के समूह</translation>
+    </message>
+    <message>
+        <source>your build of {value}</source>
+        <translation>आपके {value} के बिल्ड</translation>
+    </message>
+    <message>
+        <source>their own build of {value}</source>
+        <translation>अपने {value} के बिल्ड</translation>
+    </message>
+    <message>
+        <source>the computer’s build of {value}</source>
+        <translation>कंप्यूटर के {value} के बिल्ड</translation>
+    </message>
+    <message>
+        <source>{name}’s build of {value}</source>
+        <translation>{name} के {value} के बिल्ड</translation>
+    </message>
+    <message>
+        <source>You raise {build} to {value} with {card} and {cards}</source>
+        <translation>आपने {card} और {cards} से {build} को {value} तक बढ़ाया</translation>
+    </message>
+    <message>
+        <source>{who} raises {build} to {value} with {card} and {cards}</source>
+        <translation>{who} ने {card} और {cards} से {build} को {value} तक बढ़ाया</translation>
+    </message>
+    <message>
+        <source>You raise {build} to {value} with {card}</source>
+        <translation>आपने {card} से {build} को {value} तक बढ़ाया</translation>
+    </message>
+    <message>
+        <source>{who} raises {build} to {value} with {card}</source>
+        <translation>{who} ने {card} से {build} को {value} तक बढ़ाया</translation>
+    </message>
+    <message>
+        <source>You add {card} and {cards} to {build}</source>
+        <translation>आपने {build} में {card} और {cards} जोड़े</translation>
+    </message>
+    <message>
+        <source>{who} adds {card} and {cards} to {build}</source>
+        <translation>{who} ने {build} में {card} और {cards} जोड़े</translation>
+    </message>
+    <message>
+        <source>You add {card} to {build}</source>
+        <translation>आपने {build} में {card} जोड़ा</translation>
+    </message>
+    <message>
+        <source>{who} adds {card} to {build}</source>
+        <translation>{who} ने {build} में {card} जोड़ा</translation>
+    </message>
+    <message>
+        <source>You sweep the table</source>
+        <translation>आपने मेज़ का सफ़ाया किया</translation>
+    </message>
+    <message>
+        <source>{who} sweeps the table</source>
+        <translation>{who} ने मेज़ का सफ़ाया किया</translation>
+    </message>
+    <message>
+        <source>You take the big cassino, {card}</source>
+        <translation>आपने बड़ा कसीनो उठाया, {card}</translation>
+    </message>
+    <message>
+        <source>{who} takes the big cassino, {card}</source>
+        <translation>{who} ने बड़ा कसीनो उठाया, {card}</translation>
+    </message>
+    <message>
+        <source>You take the little cassino, {card}</source>
+        <translation>आपने छोटा कसीनो उठाया, {card}</translation>
+    </message>
+    <message>
+        <source>{who} takes the little cassino, {card}</source>
+        <translation>{who} ने छोटा कसीनो उठाया, {card}</translation>
+    </message>
+    <message>
+        <source>You take away {build}</source>
+        <translation>आपने {build} को छीन लिया</translation>
+    </message>
+    <message>
+        <source>{who} takes away {build}</source>
+        <translation>{who} ने {build} को छीन लिया</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n [card|cards] left on the table [goes|go] to you: {cards}.</source>
+        <translation>
+            <numerusform>मेज़ पर बचा %n पत्ता आपको मिलता है: {cards}।</numerusform>
+            <numerusform>मेज़ पर बचे %n पत्ते आपको मिलते हैं: {cards}।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
+        <translation>
+            <numerusform>मेज़ पर बचा %n पत्ता {name} को मिलता है: {cards}।</numerusform>
+            <numerusform>मेज़ पर बचे %n पत्ते {name} को मिलते हैं: {cards}।</numerusform>
+        </translation>
     </message>
     <message>
         <source>Drop {card}</source>
@@ -3515,16 +3672,17 @@ This cannot be undone.</source>
             <numerusform>दौर {round}: हर एक को चार और पत्ते (गड्डी में %n पत्ते बचे)।</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
-        <translation>
-            <numerusform>मेज़ पर बचा %n पत्ता {name} को मिलता है: {cards}।</numerusform>
-            <numerusform>मेज़ पर बचे %n पत्ते {name} को मिलते हैं: {cards}।</numerusform>
-        </translation>
+    <message>
+        <source>Last capture: {move}</source>
+        <translation>आख़िरी बार उठाया: {move}</translation>
     </message>
     <message>
         <source>Game over.</source>
         <translation>बाज़ी ख़त्म।</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>आगे बढ़ने के लिए मेज़ पर क्लिक करें या स्पेस दबाएँ।</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>

@@ -1322,6 +1322,10 @@
         <translation>Mostra la &amp;barra degli strumenti</translation>
     </message>
     <message>
+        <source>&amp;Others' moves</source>
+        <translation>&amp;Mosse degli altri</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
@@ -1548,10 +1552,33 @@
     </message>
 </context>
 <context>
+    <name>pace</name>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>Wait for my click</source>
+        <translation>Aspetta il mio clic</translation>
+    </message>
+</context>
+<context>
     <name>pass_screen</name>
     <message>
         <source>Show my cards</source>
         <translation>Mostra le mie carte</translation>
+    </message>
+    <message>
+        <source>The moves since your last turn:</source>
+        <translation>Le mosse dal tuo ultimo turno:</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2144,6 +2171,22 @@
         <translation>annulla la selezione</translation>
     </message>
     <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>show each player's last capture beside their pile (again: put them back)</source>
+        <translation>mostra l'ultima presa di ogni giocatore accanto al suo mucchio (di nuovo: rimettile a posto)</translation>
+    </message>
+    <message>
+        <source>Space or a click</source>
+        <translation>Spazio o un clic</translation>
+    </message>
+    <message>
+        <source>go on, when another player's move waits for you (pace: wait for my click)</source>
+        <translation>vai avanti, quando la mossa di un altro giocatore ti aspetta (ritmo: aspetta il mio clic)</translation>
+    </message>
+    <message>
         <source>the Capture, Build and Trail buttons</source>
         <translation>i pulsanti Prendi, Costruisci e Scarta</translation>
     </message>
@@ -2162,6 +2205,10 @@
     <message>
         <source>To use several table items, click them first to select them, then drag your card or &lt;b&gt;double-click&lt;/b&gt; it to play it with the selected items.</source>
         <translation>Per usare più elementi del tavolo, prima fai clic su di essi per selezionarli, poi trascina la tua carta o fai &lt;b&gt;doppio clic&lt;/b&gt; su di essa per giocarla con gli elementi selezionati.</translation>
+    </message>
+    <message>
+        <source>The others' moves are played out on the table: the card travels, what it takes lights up, and the line under the table names the move. &lt;b&gt;Rest the pointer on a pile&lt;/b&gt; (or click it) to see that player's last capture.</source>
+        <translation>Le mosse degli altri si vedono sul tavolo: la carta si sposta, ciò che prende si illumina e la riga sotto il tavolo dice la mossa. &lt;b&gt;Tieni il puntatore su un mucchio&lt;/b&gt; (o cliccalo) per vedere l'ultima presa di quel giocatore.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Capture&lt;/b&gt;, &lt;b&gt;Build&lt;/b&gt; and &lt;b&gt;Trail&lt;/b&gt; buttons (in Clearance &lt;b&gt;Take&lt;/b&gt;, &lt;b&gt;Group&lt;/b&gt; and &lt;b&gt;Drop&lt;/b&gt;) play the selected hand card with the selected table items. When a play could mean more than one move, you are asked which one.</source>
@@ -2729,6 +2776,18 @@ picche</translation>
         <translation>&amp;Velocità delle animazioni:</translation>
     </message>
     <message>
+        <source>Others' moves</source>
+        <translation>Mosse degli altri</translation>
+    </message>
+    <message>
+        <source>How long another player's move stays lit on the table before play goes on; with animation off the table changes at once, unless it waits for your click</source>
+        <translation>Quanto a lungo la mossa di un altro giocatore resta illuminata sul tavolo prima che il gioco prosegua; con l'animazione spenta il tavolo cambia subito, a meno che aspetti il tuo clic</translation>
+    </message>
+    <message>
+        <source>&amp;Others' moves:</source>
+        <translation>&amp;Mosse degli altri:</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Mazzo di carte</translation>
     </message>
@@ -2976,6 +3035,104 @@ picche</translation>
     <message>
         <source>{who} builds {value}: {card} on {cards}</source>
         <translation>{who} costruisce {value}: {card} su {cards}</translation>
+    </message>
+    <message>
+        <source>the group of {value}</source>
+        <translation>il gruppo di {value}</translation>
+    </message>
+    <message>
+        <source>your build of {value}</source>
+        <translation>la tua costruzione di {value}</translation>
+    </message>
+    <message>
+        <source>their own build of {value}</source>
+        <translation>la propria costruzione di {value}</translation>
+    </message>
+    <message>
+        <source>the computer’s build of {value}</source>
+        <translation>la costruzione di {value} del computer</translation>
+    </message>
+    <message>
+        <source>{name}’s build of {value}</source>
+        <translation>la costruzione di {value} di {name}</translation>
+    </message>
+    <message>
+        <source>You raise {build} to {value} with {card} and {cards}</source>
+        <translation>Tu alzi {build} a {value} con {card} e {cards}</translation>
+    </message>
+    <message>
+        <source>{who} raises {build} to {value} with {card} and {cards}</source>
+        <translation>{who} alza {build} a {value} con {card} e {cards}</translation>
+    </message>
+    <message>
+        <source>You raise {build} to {value} with {card}</source>
+        <translation>Tu alzi {build} a {value} con {card}</translation>
+    </message>
+    <message>
+        <source>{who} raises {build} to {value} with {card}</source>
+        <translation>{who} alza {build} a {value} con {card}</translation>
+    </message>
+    <message>
+        <source>You add {card} and {cards} to {build}</source>
+        <translation>Tu rinforzi {build} con {card} e {cards}</translation>
+    </message>
+    <message>
+        <source>{who} adds {card} and {cards} to {build}</source>
+        <translation>{who} rinforza {build} con {card} e {cards}</translation>
+    </message>
+    <message>
+        <source>You add {card} to {build}</source>
+        <translation>Tu rinforzi {build} con {card}</translation>
+    </message>
+    <message>
+        <source>{who} adds {card} to {build}</source>
+        <translation>{who} rinforza {build} con {card}</translation>
+    </message>
+    <message>
+        <source>You sweep the table</source>
+        <translation>Tu fai scopa</translation>
+    </message>
+    <message>
+        <source>{who} sweeps the table</source>
+        <translation>{who} fa scopa</translation>
+    </message>
+    <message>
+        <source>You take the big cassino, {card}</source>
+        <translation>Tu prendi il Cassino grande, {card}</translation>
+    </message>
+    <message>
+        <source>{who} takes the big cassino, {card}</source>
+        <translation>{who} prende il Cassino grande, {card}</translation>
+    </message>
+    <message>
+        <source>You take the little cassino, {card}</source>
+        <translation>Tu prendi il Cassino piccolo, {card}</translation>
+    </message>
+    <message>
+        <source>{who} takes the little cassino, {card}</source>
+        <translation>{who} prende il Cassino piccolo, {card}</translation>
+    </message>
+    <message>
+        <source>You take away {build}</source>
+        <translation>Tu porti via {build}</translation>
+    </message>
+    <message>
+        <source>{who} takes away {build}</source>
+        <translation>{who} porta via {build}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n [card|cards] left on the table [goes|go] to you: {cards}.</source>
+        <translation>
+            <numerusform>Rimane %n carta sul tavolo e va a te: {cards}.</numerusform>
+            <numerusform>Rimangono %n carte sul tavolo e vanno a te: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
+        <translation>
+            <numerusform>Rimane %n carta sul tavolo e va a chi ha fatto l'ultima presa ({name}): {cards}.</numerusform>
+            <numerusform>Rimangono %n carte sul tavolo e vanno a chi ha fatto l'ultima presa ({name}): {cards}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Drop {card}</source>
@@ -3515,16 +3672,17 @@ L'operazione non può essere annullata.</translation>
             <numerusform>Giro {round}: altre quattro carte a testa (%n rimaste nel mazzo).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
-        <translation>
-            <numerusform>Rimane %n carta sul tavolo e va a chi ha fatto l'ultima presa ({name}): {cards}.</numerusform>
-            <numerusform>Rimangono %n carte sul tavolo e vanno a chi ha fatto l'ultima presa ({name}): {cards}.</numerusform>
-        </translation>
+    <message>
+        <source>Last capture: {move}</source>
+        <translation>Ultima presa: {move}</translation>
     </message>
     <message>
         <source>Game over.</source>
         <translation>Partita finita.</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Clicca sul tavolo o premi Spazio per continuare.</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>

@@ -1322,6 +1322,10 @@
         <translation>Mostrar a barra de &amp;ferramentas</translation>
     </message>
     <message>
+        <source>&amp;Others' moves</source>
+        <translation>&amp;Jogadas dos outros</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>C&amp;onfigurações</translation>
     </message>
@@ -1548,10 +1552,33 @@
     </message>
 </context>
 <context>
+    <name>pace</name>
+    <message>
+        <source>Fast</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>Wait for my click</source>
+        <translation>Esperar meu clique</translation>
+    </message>
+</context>
+<context>
     <name>pass_screen</name>
     <message>
         <source>Show my cards</source>
         <translation>Mostrar minhas cartas</translation>
+    </message>
+    <message>
+        <source>The moves since your last turn:</source>
+        <translation>As jogadas desde a sua última vez:</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
@@ -2144,6 +2171,22 @@
         <translation>limpar a seleção</translation>
     </message>
     <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>show each player's last capture beside their pile (again: put them back)</source>
+        <translation>mostrar a última captura de cada jogador ao lado da sua pilha (de novo: guardá-las)</translation>
+    </message>
+    <message>
+        <source>Space or a click</source>
+        <translation>Espaço ou um clique</translation>
+    </message>
+    <message>
+        <source>go on, when another player's move waits for you (pace: wait for my click)</source>
+        <translation>continuar, quando a jogada de outro jogador espera por você (ritmo: esperar meu clique)</translation>
+    </message>
+    <message>
         <source>the Capture, Build and Trail buttons</source>
         <translation>os botões Pegar, Construir e Descartar</translation>
     </message>
@@ -2162,6 +2205,10 @@
     <message>
         <source>To use several table items, click them first to select them, then drag your card or &lt;b&gt;double-click&lt;/b&gt; it to play it with the selected items.</source>
         <translation>Para usar vários itens da mesa, primeiro clique neles para selecioná-los; depois arraste sua carta ou &lt;b&gt;clique duas vezes&lt;/b&gt; nela para jogá-la com os itens selecionados.</translation>
+    </message>
+    <message>
+        <source>The others' moves are played out on the table: the card travels, what it takes lights up, and the line under the table names the move. &lt;b&gt;Rest the pointer on a pile&lt;/b&gt; (or click it) to see that player's last capture.</source>
+        <translation>As jogadas dos outros acontecem na mesa: a carta se move, o que ela pega se acende, e a linha abaixo da mesa diz qual foi a jogada. &lt;b&gt;Pare o ponteiro sobre uma pilha&lt;/b&gt; (ou clique nela) para ver a última captura daquele jogador.</translation>
     </message>
     <message>
         <source>The &lt;b&gt;Capture&lt;/b&gt;, &lt;b&gt;Build&lt;/b&gt; and &lt;b&gt;Trail&lt;/b&gt; buttons (in Clearance &lt;b&gt;Take&lt;/b&gt;, &lt;b&gt;Group&lt;/b&gt; and &lt;b&gt;Drop&lt;/b&gt;) play the selected hand card with the selected table items. When a play could mean more than one move, you are asked which one.</source>
@@ -2729,6 +2776,18 @@ espadas</translation>
         <translation>Velocidade da &amp;animação:</translation>
     </message>
     <message>
+        <source>Others' moves</source>
+        <translation>Jogadas dos outros</translation>
+    </message>
+    <message>
+        <source>How long another player's move stays lit on the table before play goes on; with animation off the table changes at once, unless it waits for your click</source>
+        <translation>Quanto tempo a jogada de outro jogador fica acesa na mesa antes de o jogo seguir; com a animação desligada a mesa muda na hora, a menos que espere o seu clique</translation>
+    </message>
+    <message>
+        <source>&amp;Others' moves:</source>
+        <translation>&amp;Jogadas dos outros:</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Baralho</translation>
     </message>
@@ -2976,6 +3035,104 @@ espadas</translation>
     <message>
         <source>{who} builds {value}: {card} on {cards}</source>
         <translation>{who} constrói {value}: {card} sobre {cards}</translation>
+    </message>
+    <message>
+        <source>the group of {value}</source>
+        <translation>o grupo de {value}</translation>
+    </message>
+    <message>
+        <source>your build of {value}</source>
+        <translation>a sua construção de {value}</translation>
+    </message>
+    <message>
+        <source>their own build of {value}</source>
+        <translation>a própria construção de {value}</translation>
+    </message>
+    <message>
+        <source>the computer’s build of {value}</source>
+        <translation>a construção de {value} do computador</translation>
+    </message>
+    <message>
+        <source>{name}’s build of {value}</source>
+        <translation>a construção de {value} de {name}</translation>
+    </message>
+    <message>
+        <source>You raise {build} to {value} with {card} and {cards}</source>
+        <translation>Você eleva {build} para {value} com {card} e {cards}</translation>
+    </message>
+    <message>
+        <source>{who} raises {build} to {value} with {card} and {cards}</source>
+        <translation>{who} eleva {build} para {value} com {card} e {cards}</translation>
+    </message>
+    <message>
+        <source>You raise {build} to {value} with {card}</source>
+        <translation>Você eleva {build} para {value} com {card}</translation>
+    </message>
+    <message>
+        <source>{who} raises {build} to {value} with {card}</source>
+        <translation>{who} eleva {build} para {value} com {card}</translation>
+    </message>
+    <message>
+        <source>You add {card} and {cards} to {build}</source>
+        <translation>Você reforça {build} com {card} e {cards}</translation>
+    </message>
+    <message>
+        <source>{who} adds {card} and {cards} to {build}</source>
+        <translation>{who} reforça {build} com {card} e {cards}</translation>
+    </message>
+    <message>
+        <source>You add {card} to {build}</source>
+        <translation>Você reforça {build} com {card}</translation>
+    </message>
+    <message>
+        <source>{who} adds {card} to {build}</source>
+        <translation>{who} reforça {build} com {card}</translation>
+    </message>
+    <message>
+        <source>You sweep the table</source>
+        <translation>Você faz uma varrida</translation>
+    </message>
+    <message>
+        <source>{who} sweeps the table</source>
+        <translation>{who} faz uma varrida</translation>
+    </message>
+    <message>
+        <source>You take the big cassino, {card}</source>
+        <translation>Você pega o Cassino grande, {card}</translation>
+    </message>
+    <message>
+        <source>{who} takes the big cassino, {card}</source>
+        <translation>{who} pega o Cassino grande, {card}</translation>
+    </message>
+    <message>
+        <source>You take the little cassino, {card}</source>
+        <translation>Você pega o Cassino pequeno, {card}</translation>
+    </message>
+    <message>
+        <source>{who} takes the little cassino, {card}</source>
+        <translation>{who} pega o Cassino pequeno, {card}</translation>
+    </message>
+    <message>
+        <source>You take away {build}</source>
+        <translation>Você toma {build}</translation>
+    </message>
+    <message>
+        <source>{who} takes away {build}</source>
+        <translation>{who} toma {build}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n [card|cards] left on the table [goes|go] to you: {cards}.</source>
+        <translation>
+            <numerusform>Sobrou %n carta na mesa, que vai para você: {cards}.</numerusform>
+            <numerusform>Sobraram %n cartas na mesa, que vão para você: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
+        <translation>
+            <numerusform>Sobrou %n carta na mesa, que vai para {name}: {cards}.</numerusform>
+            <numerusform>Sobraram %n cartas na mesa, que vão para {name}: {cards}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Drop {card}</source>
@@ -3515,16 +3672,17 @@ Isso não pode ser desfeito.</translation>
             <numerusform>Rodada {round}: mais quatro cartas para cada um (restam %n no monte).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The %n [card|cards] left on the table [goes|go] to {name}: {cards}.</source>
-        <translation>
-            <numerusform>Sobrou %n carta na mesa, que vai para {name}: {cards}.</numerusform>
-            <numerusform>Sobraram %n cartas na mesa, que vão para {name}: {cards}.</numerusform>
-        </translation>
+    <message>
+        <source>Last capture: {move}</source>
+        <translation>Última captura: {move}</translation>
     </message>
     <message>
         <source>Game over.</source>
         <translation>Fim de jogo.</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Clique na mesa ou aperte Espaço para continuar.</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>

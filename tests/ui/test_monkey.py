@@ -59,6 +59,7 @@ EVENTS_PER_SEED = 1200
 RUNS = [(1101, "Off"), (2202, "Fast"), (3303, "Off")]
 ALLOWED_SPEEDS = {"Off", "Fast"}
 ALLOWED_LEVELS = {"Medium"}
+ALLOWED_PACES = {"Fast", "Normal", "Wait for my click"}
 ROOT = Path(__file__).resolve().parents[2]
 
 Key = Qt.Key
@@ -147,6 +148,8 @@ def menu_actions(window: MainWindow) -> list[QAction]:
             if path.endswith("Animation speed") and text not in ALLOWED_SPEEDS:
                 continue
             if path.endswith("Difficulty") and text not in ALLOWED_LEVELS:
+                continue
+            if path.endswith("Others' moves") and text not in ALLOWED_PACES:
                 continue
             found.append(action)
 
@@ -502,15 +505,23 @@ class Monkey:
 # ---------------------------------------------------------------- after the storm
 
 
+def look_at_the_table(window: MainWindow) -> None:
+    """What a player does to go on and see the table: click a move held for them, put the last captures back."""
+    window.scene.go_on()
+    window.scene.peek(())
+
+
 def settle(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> None:
     """Answer what is open and let the cards come to rest."""
     for _ in range(3):
         monkey.answer_popups()
         QTest.qWait(5)
-    qtbot.waitUntil(
-        lambda: not window.scene.animating and window.chooser is None and window.scene.state is window.session.state,
-        timeout=10_000,
-    )
+
+    def at_rest() -> bool:
+        look_at_the_table(window)
+        return not window.scene.animating and window.chooser is None and window.scene.state is window.session.state
+
+    qtbot.waitUntil(at_rest, timeout=10_000)
 
 
 def assert_scene_shows(window: MainWindow) -> None:
@@ -549,6 +560,7 @@ def wait_for_my_turn(window: MainWindow, qtbot: QtBot, monkey: Monkey, timeout: 
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         monkey.answer_popups()
+        look_at_the_table(window)
         state = window.session.state
         at_rest = not window.scene.animating and window.scene.state is state
         if at_rest and not state.over and state.to_move == HUMAN:

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_window_flow import No, Questions, make_window, play_my_moves
 
-from cassino_desktop.engine import Move, new_game, variant_named, view_for
+from cassino_desktop.engine import Move, new_game, story_of, variant_named, view_for
 from cassino_desktop.ui import app as app_module
 from cassino_desktop.ui.main_window import STATUS_TIP_MS
-from cassino_desktop.ui.table_controller import cards_left_taken, match_line, result_line
+from cassino_desktop.ui.table_controller import match_line, result_line
 
 
 def test_the_resume_question_names_each_score_and_no_deals_the_match_asked_for(
@@ -87,10 +87,10 @@ def test_the_cards_left_go_to_the_last_capturer_and_are_named() -> None:
     while not state.over:
         move = sorted(state.legal_moves(), key=Move.sort_key)[0]
         before, state = state, state.apply(move)
-        seat = before.to_move
-    left = cards_left_taken(move, before, state, seat)
+    story = story_of(move, before, state)
+    left = story.left
     on_table = Counter(card for item in before.table for card in getattr(item, "cards", (item,)))
-    assert left and state.last_capturer is not None
+    assert left and state.last_capturer is not None and story.left_to == state.last_capturer
     assert Counter(left) <= Counter(state.captured[state.last_capturer])
     assert len(left) <= sum(on_table.values()) + 1
     assert result_line(1, state.result(), ["You", "Computer"]).startswith("Game 1 is over: You ")

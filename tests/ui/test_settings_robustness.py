@@ -35,6 +35,7 @@ DEFAULT_VALUES: dict[str, object] = {
 # Every key the program reads, each with a value of the wrong kind.
 WRONG_TYPES = b"""[General]
 speed=42
+pace=@Rect(1 2 3 4)
 difficulty=[1,2]
 geometry=not bytes
 variant=nope
@@ -138,6 +139,7 @@ def read_all(settings: Settings) -> dict[str, object]:
         "variant": settings.variant,
         "difficulty": settings.difficulty,
         "speed": settings.speed,
+        "pace": settings.pace,
         "back_color": settings.back_color,
         "felt": settings.felt,
         "theme": settings.theme,

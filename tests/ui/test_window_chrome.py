@@ -27,7 +27,7 @@ from cassino_desktop.ui.main_window import (
 )
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.table_controller import COMPACT_SEPARATOR
-from cassino_desktop.ui.window_parts import elide_words
+from cassino_desktop.ui.text_fit import elide_words
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
