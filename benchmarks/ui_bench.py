@@ -5,7 +5,11 @@
 1. Start-up: a fresh Python process is started; the time from just before
    the process is spawned to the first paint of the table's viewport is
    measured (median and worst of several runs). Target: 0.5 s or less.
-2. Stalls: one seeded game is played with the human's moves made by the
+2. Paces: a computer's capture is played out at each pace of the others'
+   moves (Settings ▸ Others' moves), at the normal animation speed; the
+   median time from the move to the cards at rest is printed (for "wait for
+   my click", from the click), with the longest event-loop stall meanwhile.
+3. Stalls: one seeded game is played with the human's moves made by the
    benchmark and the computer thinking in its worker thread, animations at
    the fast speed; a 5 ms timer records the longest gap between its ticks while
    the computer is thinking and over the whole game. Target: 50 ms or less.
@@ -123,6 +127,71 @@ def stalls(level: str) -> tuple[float, float, int]:
     return worst_thinking, worst, ticks
 
 
+PACE_POSITION = {
+    "variant": "advanced",
+    "to_move": 1,
+    "hands": [["2C", "7H", "QS"], ["9S", "KD", "4H"]],
+    "table": ["6C", "3D", "KH", "8D"],
+    "stock": [],
+}
+"""The computer to move, taking two cards with a third: a capture played out from its hand to its pile."""
+
+
+def pace_durations(runs: int) -> dict[str, tuple[float, float]]:
+    """For each pace, at the normal animation speed: the median time from a computer's capture being applied
+    to the cards at rest (for "wait for my click", from the click), and the longest event-loop stall seen."""
+    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cassino_desktop.engine import Move, load_position
+    from cassino_desktop.ui.main_window import MainWindow
+    from cassino_desktop.ui.pace import PACES
+    from cassino_desktop.ui.settings import Settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    results: dict[str, tuple[float, float]] = {}
+    for pace in PACES:
+        settings = Settings(QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat))
+        settings.speed = "Normal"
+        settings.pace = pace
+        settings.difficulty = "easy"
+        window = MainWindow(settings, seed=5)
+        window.show()
+        clock = QElapsedTimer()
+        clock.start()
+        times: list[float] = []
+        worst = 0.0
+        for _ in range(runs):
+            while window.scene.animating or window.ai.thinking:
+                window.scene.go_on()
+                app.processEvents()
+            window.start_from(load_position(PACE_POSITION))
+            last = clock.elapsed()
+
+            def tick() -> None:
+                nonlocal last, worst
+                now = clock.elapsed()
+                worst = max(worst, float(now - last))
+                last = now
+
+            timer = QTimer()
+            timer.setInterval(5)
+            timer.timeout.connect(tick)
+            timer.start()
+            start = clock.elapsed()
+            window.session.apply(Move.parse("capture 9S 3D 6C"))
+            while window.scene.animating:
+                if window.scene.waiting_for_click:
+                    start = clock.elapsed()  # the player looked, then clicked
+                    window.scene.go_on()
+                app.processEvents()
+            times.append(float(clock.elapsed() - start))
+            timer.stop()
+        results[pace] = (statistics.median(times), worst)
+        window.close()
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
@@ -133,6 +202,11 @@ def main() -> None:
         f"start-up to first paint: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "
         f"over {len(times)} runs (platform {os.environ['QT_QPA_PLATFORM']}); target {TARGET_STARTUP_S} s or less"
     )
+    for pace, (median_ms, stall_ms) in pace_durations(max(3, args.runs)).items():
+        print(
+            f"pace {pace!r}: a computer's capture played out in {median_ms:.0f} ms (median"
+            f"{', from the click' if pace.startswith('Wait') else ''}), longest stall {stall_ms:.0f} ms"
+        )
     thinking, overall, ticks = stalls(args.level)
     print(
         f"longest event-loop stall: {thinking:.0f} ms while the computer ({args.level}) thinks, "

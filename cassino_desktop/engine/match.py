@@ -81,9 +81,11 @@ class Match:
         """How many sides score: two in partnerships, else every player."""
         return self.variant.sides(self.players)
 
-    def totals(self) -> list[int]:
-        """Each side's points over the finished games (cards in Original): each player's, but in partnerships."""
-        return [sum(r.scores[i].total for r in self.results) for i in range(self.sides)]
+    def totals(self, games: int | None = None) -> list[int]:
+        """Each side's points over the finished games (the first ``games`` of them, if given), cards in Original:
+        each player's, but in partnerships."""
+        results = self.results if games is None else self.results[:games]
+        return [sum(r.scores[i].total for r in results) for i in range(self.sides)]
 
     def games_won(self) -> list[int]:
         """Games won by each side (each player, but in partnerships)."""

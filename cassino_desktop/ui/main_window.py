@@ -869,10 +869,10 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         """The tally, the score line, the move buttons' words and which commands apply now."""
         session = self.session
-        state = session.state
+        shown = self.controller.table_state
         names = session.seat_names
-        self.tally_label.set_texts(tally_text(state, names=names), tally_text(state, compact=True, names=names))
-        self._describe_table(state)
+        self.tally_label.set_texts(tally_text(shown, names=names), tally_text(shown, compact=True, names=names))
+        self._describe_table(shown)
         self.score_label.setText(self.controller.score_text())
         self._set_button_words(session.variant)
         playable = self.controller.playable_kinds()

@@ -437,7 +437,7 @@ class TableScene(QGraphicsScene):
                 continue
             if self._items[card].pos() != place.pos or card == played:
                 group.addAnimation(self._fly(card, place.pos, played_length if card == played else 1.0))
-        group.finished.connect(self._weakly(lambda scene: scene._apply_faces(final, exclude=dealt)))
+        group.finished.connect(self._weakly(lambda scene: scene._settle_faces(final, exclude=dealt)))
         return group
 
     def _add_settling(
@@ -518,9 +518,10 @@ class TableScene(QGraphicsScene):
         self._remove_banner()
         if not lines or self._layout is None:
             return
-        table = self._layout.regions.get("table", QRectF(0, 0, *self._size))
+        # At the top of the felt, over the hand opposite (face down): never over the cards the move played.
         room = max(120.0, self._size[0] * 0.8)
-        banner = BannerItem(lines, table.center().x(), table.center().y(), self._layout.label_px, room)
+        banner = BannerItem(lines, self._size[0] / 2, 0.0, self._layout.label_px, room)
+        banner.setY(max(2.0, self._layout.width * 0.1) + banner.boundingRect().height() / 2)
         self.addItem(banner)
         self._banner = banner
         if not held:
@@ -724,10 +725,13 @@ class TableScene(QGraphicsScene):
         """The table's text labels (seat names with pile sizes, the stock's size), for tests."""
         return list(self._labels)
 
-    def _apply_faces(self, layout: Layout, exclude: set[Card]) -> None:
+    def _settle_faces(self, layout: Layout, exclude: set[Card]) -> None:
+        """Cards come to lie as ``layout`` shows them: each face up or down, each over the one it should cover."""
         for card, place in layout.cards.items():
             if card not in exclude:
-                self._items[card].set_face_up(self._face_up(card, place))
+                item = self._items[card]
+                item.set_face_up(self._face_up(card, place))
+                item.setZValue(place.z)
 
     def _remove_badges(self) -> None:
         for badge in self._badges:

@@ -192,10 +192,18 @@ class GameSession(QObject):
             return None
         return 1 - people[0]
 
-    def running_scores(self) -> list[int]:
-        """Finished games plus the points already certain in this game (docs/RULES.md 6), by side in partnerships."""
-        totals = self.match.totals()
-        state = self.state
+    def running_scores(self, state: GameState | None = None) -> list[int]:
+        """Finished games plus the points already certain in this game (docs/RULES.md 6), by side in partnerships.
+
+        ``state``: a position of the game on the table other than its latest, the one the felt still shows
+        while the last move is played out (the game that move finished is not counted yet).
+        """
+        if state is None or state is self.state:
+            state = self.state
+            totals = self.match.totals()
+        else:
+            results = self.match.results
+            totals = self.match.totals(len(results) - 1 if self.state.over else len(results))
         if state.over:
             return totals
         variant = state.variant

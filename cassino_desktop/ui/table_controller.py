@@ -194,6 +194,7 @@ class TableController(QObject):
         """What each move of this game said (its seat, its sentence and banners): the pass screen lists them."""
         self._prompt_before_wait: Callable[[], str] | None = None
         self._caption_said = ""  # the last move as the status line says it while it is played out
+        self._table_state: GameState | None = None  # the position before a move being played out (table_state)
         self.covered = False
         self._passing_to = 0
         """The person the screen is being passed to, while it is covered."""
@@ -225,6 +226,15 @@ class TableController(QObject):
         state = self.session.state
         mine = state.to_move == self.at_screen and not self.covered
         return self.started and not state.over and mine and not self.scene.animating
+
+    @property
+    def table_state(self) -> GameState:
+        """The position the felt shows settled: while another seat's move is played out, the one before it.
+
+        The tally, the score line and the screen reader's description follow it, so they never say a
+        capture before its cards have reached the pile.
+        """
+        return self._table_state if self._table_state is not None else self.session.state
 
     @property
     def viewpoint(self) -> Viewpoint:
@@ -265,7 +275,7 @@ class TableController(QObject):
             won = session.match.games_won()
             scores = " – ".join(f"{n} {w}" for n, w in zip(names, won, strict=True))
             return _("Games won: {scores}").format(scores=scores)
-        scores = " – ".join(f"{n} {s}" for n, s in zip(names, session.running_scores(), strict=True))
+        scores = " – ".join(f"{n} {s}" for n, s in zip(names, session.running_scores(self.table_state), strict=True))
         return _("Match (to {target}): {scores}").format(target=variant.match_target, scores=scores)
 
     def _say(self, text: str, timeout: int = 8000) -> None:
@@ -416,6 +426,8 @@ class TableController(QObject):
             self.logged.emit(deal_verdict(deal, play.match.game_seed(game), play.match.opening(game)))
 
     def _on_move_applied(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
+        if self.ai.thinking:  # a question about the position before this move: its answer would be stale
+            self.ai.cancel()
         self.scene.set_input_enabled(False)
         self._withdraw_hint()
         story = story_of(move, before, after)
@@ -427,6 +439,7 @@ class TableController(QObject):
             self._caption_said = sentence
             self._say(sentence, CAPTION_ON_STATUS_MS)
             played_out = seat != self.at_screen or not self.session.seating.is_person(seat)
+            self._table_state = before if played_out else None
             self.scene.show_move(move, before, after, seat, played_out=played_out, banners=banners)
         self._show_last_captures()
         self.changed.emit()
@@ -472,6 +485,7 @@ class TableController(QObject):
         state = self.session.state
         if self.scene.state is not state:
             return
+        self._table_state = None
         self._withdraw_caption()
         if state.over:
             self._prompt(self._match_over_prompt if self.session.match.is_over() else lambda: _("Game over."))
