@@ -139,6 +139,12 @@ class SettingsDialog(QDialog):
         self._has_own_back: dict[str, bool] = {}
         self._preview_queue: list[QListWidgetItem] = []
         self._themes: dict[str, CardTheme] = {}
+        # The dialog's own timer draws the previews one by one: it goes with the dialog, so no preview is
+        # drawn for a list that is gone (a one-shot call would outlive the dialog and its items).
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(0)
+        self._preview_timer.timeout.connect(self._draw_next_preview)
 
         outer = QVBoxLayout(self)
         body = QWidget()
@@ -239,7 +245,7 @@ class SettingsDialog(QDialog):
         self._deck_chosen()
         self.difficulty_box.setFocus()
         fit_to_screen(self, QSize(max(460, self.sizeHint().width()), self.sizeHint().height()))
-        QTimer.singleShot(0, self._draw_next_preview)  # decks load one by one: the dialog opens at once
+        self._preview_timer.start()  # decks load one by one: the dialog opens at once
 
     # ------------------------------------------------------------------ building
 
@@ -297,7 +303,7 @@ class SettingsDialog(QDialog):
             return
         self._draw_preview(self._preview_queue.pop(0))
         if self._preview_queue:
-            QTimer.singleShot(0, self._draw_next_preview)
+            self._preview_timer.start()
 
     def draw_all_previews(self) -> None:
         """Draw every preview now (the dialog otherwise draws them one per turn of the event loop)."""
