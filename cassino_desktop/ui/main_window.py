@@ -1131,7 +1131,9 @@ class MainWindow(QMainWindow):
         self.tally_bar.setStyleSheet(f"#tally {{ background: {bar}; }} QLabel {{ color: #eef5ee; padding: 4px 10px; }}")
 
     def _set_theme(self, name: str) -> None:
-        theme, problem = load_theme(self._theme_paths.get(name, name))
+        """Repaint the cards in deck ``name`` at once: a built-in style by its name, an installed deck by its file."""
+        path = self._theme_paths.get(name)
+        theme, problem = load_theme(name if path is None else path)  # the built-in styles have no file
         self.cache.set_theme(theme)
         self.scene.refresh_cards()
         if problem:

@@ -11,11 +11,73 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
-from window_helpers import quick_settings
+from window_helpers import quick_settings, shown_window
 
+from cassino_desktop.engine import Card
+from cassino_desktop.ui.builtin_deck import BUILTIN_THEME_NAME, BuiltinTheme
+from cassino_desktop.ui.card_pixmaps import render_card
+from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings_dialog import SettingsDialog
+
+SEVEN_OF_CLUBS = Card.from_text("7C")
+"""A card every built-in style draws differently: green in four colours, a big 7 in large print."""
+FACE_WIDTH = 80
+
+# ---------------------------------------------------------------- the built-in decks apply at once
+
+
+def _face(window: MainWindow) -> QImage:
+    """The seven of clubs as the table's cache hands it out now."""
+    return window.cache.pixmap(SEVEN_OF_CLUBS, FACE_WIDTH, 1.0).toImage()
+
+
+def _drawn_in(deck: str) -> QImage:
+    return render_card(BuiltinTheme(deck), SEVEN_OF_CLUBS, FACE_WIDTH, 1.0).toImage()
+
+
+def _deck_action(window: MainWindow, deck: str) -> QAction:
+    return next(action for action in window.theme_menu.actions() if action.data() == deck)
+
+
+@pytest.mark.parametrize("deck", ["Four colours", "Large print", "Large print, four colours"])
+def test_a_built_in_deck_chosen_in_the_menu_repaints_the_cards_at_once(qtbot: QtBot, tmp_path: Path, deck: str) -> None:
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
+    classic, table = _face(window), window.view.grab().toImage()
+    _deck_action(window, deck).trigger()
+    assert window.cache.theme.name == deck and window.settings.theme == deck
+    assert _face(window) == _drawn_in(deck) != classic
+    assert window.view.grab().toImage() != table  # the cards on the felt, not only the cache
+    _deck_action(window, BUILTIN_THEME_NAME).trigger()
+    assert window.cache.theme.name == BUILTIN_THEME_NAME and _face(window) == classic
+    assert window.view.grab().toImage() == table
+
+
+@pytest.mark.parametrize("deck", ["Four colours", "Large print", "Large print, four colours"])
+def test_a_built_in_deck_chosen_in_settings_repaints_the_cards_at_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, deck: str
+) -> None:
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
+    classic = _face(window)
+    wanted = [deck, BUILTIN_THEME_NAME]
+
+    def choose(dialog: SettingsDialog) -> int:
+        name, decks = wanted.pop(0), dialog.deck_list
+        row = next(r for r in range(decks.count()) if decks.item(r).data(Qt.ItemDataRole.UserRole) == name)
+        decks.setCurrentRow(row)
+        dialog.accept()
+        return 1
+
+    monkeypatch.setattr(SettingsDialog, "exec", choose)
+    window.configure_action.trigger()
+    assert window.cache.theme.name == deck and _face(window) == _drawn_in(deck) != classic
+    assert [a.data() for a in window.theme_menu.actions() if a.isChecked()] == [deck]
+    window.configure_action.trigger()
+    assert window.cache.theme.name == BUILTIN_THEME_NAME and _face(window) == classic
+
 
 # ---------------------------------------------------------------- the Settings dialog's previews
 
