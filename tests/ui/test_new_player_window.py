@@ -15,11 +15,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+from test_card_pictures import _write_theme
 from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import Card
-from cassino_desktop.ui.builtin_deck import BUILTIN_THEME_NAME, BuiltinTheme
+from cassino_desktop.ui.builtin_deck import BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme
 from cassino_desktop.ui.card_pixmaps import render_card
+from cassino_desktop.ui.deck_themes import DECK_FOLDERS_VARIABLE, DEFAULT_THEME_DIRS, deck_folders, find_svg_decks
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings_dialog import SettingsDialog
 
@@ -94,3 +96,26 @@ def test_previews_still_to_draw_die_with_the_settings_dialog(qtbot: QtBot, tmp_p
     qtbot.wait(50)  # the turns of the event loop the previews would have been drawn in
     if closed == "on its own":
         window.deleteLater()
+
+
+# ---------------------------------------------------------------- the decks a test sees
+
+
+def test_the_decks_offered_are_those_of_the_folders_named_and_no_others(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever decks the machine has installed: the tests see only their own, players may add folders."""
+    mine = tmp_path / "decks"
+    mine.mkdir()
+    _write_theme(mine / "anglo.svg", {"1_spade": "#0000ff"})
+    monkeypatch.setenv(DECK_FOLDERS_VARIABLE, f"{tmp_path / 'not-there'}{os.pathsep}{mine}")
+    assert [deck.name for deck in find_svg_decks()] == ["Anglo"]
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
+    assert [action.data() for action in window.theme_menu.actions()] == [*BUILTIN_DECKS, "Anglo"]
+    dialog = SettingsDialog(window.settings, window)
+    names = [dialog.deck_list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(dialog.deck_list.count())]
+    assert names == [*BUILTIN_DECKS, "Anglo"]
+    monkeypatch.setenv(DECK_FOLDERS_VARIABLE, "")
+    assert deck_folders() == () and find_svg_decks() == []
+    monkeypatch.delenv(DECK_FOLDERS_VARIABLE)
+    assert deck_folders() == DEFAULT_THEME_DIRS  # without it, where the distributions install them

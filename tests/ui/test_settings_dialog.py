@@ -42,7 +42,7 @@ def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     aisleriot = tmp_path / "aisleriot"
     aisleriot.mkdir()
     _write_theme(aisleriot / "anglo.svg", {"1_spade": "#0000ff"})
-    monkeypatch.setattr(deck_themes, "DEFAULT_THEME_DIRS", (aisleriot, carddecks))
+    monkeypatch.setenv(deck_themes.DECK_FOLDERS_VARIABLE, f"{aisleriot}{os.pathsep}{carddecks}")
     return tmp_path
 
 
