@@ -54,10 +54,14 @@ LEVEL_TEXTS = {
 }
 """What each difficulty means, for the chooser (``level_text`` says it in the player's language)."""
 
-PREVIEW_CARDS = (Card.from_text("AS"), Card.from_text("KH"), None)
-"""The preview of a deck: the ace of spades, the king of hearts and a back."""
+PREVIEW_CARDS = (*(Card.from_text(card) for card in ("AS", "KH", "10D", "QC")), None)
+"""The preview of a deck: a card of each suit, so that decks colouring the suits apart look apart, and a back."""
 PREVIEW_CARD_WIDTH = 44
-PREVIEW_SIZE = QSize(round(PREVIEW_CARD_WIDTH * 2.5) + 4, round(PREVIEW_CARD_WIDTH * CARD_ASPECT) + 4)
+PREVIEW_STEP = round(PREVIEW_CARD_WIDTH * 0.6)
+"""How far right of the one before each card of the preview lies: far enough to show its index and its suit."""
+PREVIEW_SIZE = QSize(
+    PREVIEW_STEP * (len(PREVIEW_CARDS) - 1) + PREVIEW_CARD_WIDTH + 4, round(PREVIEW_CARD_WIDTH * CARD_ASPECT) + 4
+)
 
 _BUILTIN_DESCRIPTIONS = {
     (False, False): N_("The game's own deck"),
@@ -91,7 +95,7 @@ def system_language_text() -> str:
 
 
 def deck_preview(theme: CardTheme, back: QColor, device_pixel_ratio: float = 1.0) -> QPixmap:
-    """Three cards of a deck fanned side by side: what choosing it will look like on the table."""
+    """A few cards of a deck fanned side by side, and a back: what choosing it will look like on the table."""
     pixmap = QPixmap(
         max(1, round(PREVIEW_SIZE.width() * device_pixel_ratio)),
         max(1, round(PREVIEW_SIZE.height() * device_pixel_ratio)),
@@ -100,10 +104,9 @@ def deck_preview(theme: CardTheme, back: QColor, device_pixel_ratio: float = 1.0
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     try:
-        step = PREVIEW_CARD_WIDTH * 0.75
         for number, card in enumerate(PREVIEW_CARDS):
             picture = render_card(theme, card, PREVIEW_CARD_WIDTH, device_pixel_ratio, back)
-            painter.drawPixmap(round(2 + number * step), 2, picture)
+            painter.drawPixmap(2 + number * PREVIEW_STEP, 2, picture)
     finally:
         painter.end()
     return pixmap

@@ -19,11 +19,11 @@ from test_card_pictures import _write_theme
 from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import Card
-from cassino_desktop.ui.builtin_deck import BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme
+from cassino_desktop.ui.builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme
 from cassino_desktop.ui.card_pixmaps import render_card
 from cassino_desktop.ui.deck_themes import DECK_FOLDERS_VARIABLE, DEFAULT_THEME_DIRS, deck_folders, find_svg_decks
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.settings_dialog import SettingsDialog
+from cassino_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog, deck_preview
 
 SEVEN_OF_CLUBS = Card.from_text("7C")
 """A card every built-in style draws differently: green in four colours, a big 7 in large print."""
@@ -82,6 +82,13 @@ def test_a_built_in_deck_chosen_in_settings_repaints_the_cards_at_once(
 
 
 # ---------------------------------------------------------------- the Settings dialog's previews
+
+
+def test_every_deck_s_preview_shows_a_card_of_each_suit_so_the_decks_look_apart(qtbot: QtBot) -> None:
+    assert sorted(card.suit for card in PREVIEW_CARDS if card is not None) == [0, 1, 2, 3]
+    previews = [deck_preview(BuiltinTheme(deck), BACK_COLORS["Blue"]).toImage() for deck in BUILTIN_DECKS]
+    for number, preview in enumerate(previews):  # Four colours no longer looks like Classic
+        assert all(preview != other for other in previews[number + 1 :])
 
 
 @pytest.mark.parametrize("closed", ["with its window", "on its own"])
