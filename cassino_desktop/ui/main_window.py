@@ -865,9 +865,24 @@ class MainWindow(QMainWindow):
         self.pass_action.setEnabled(session.can_pass_lead())
         self.next_action.setEnabled(session.state.over and not session.match.is_over())
         self.review_action.setEnabled(session.state.over and bool(session.current_moves))
-        self.undo_action.setEnabled(self.settings.undo_allowed and session.can_undo(self.controller.at_screen))
+        daily = self.controller.daily_refusal()  # the daily deal's counted try is played as it falls
+        undo = self.settings.undo_allowed and session.can_undo(self.controller.at_screen)
+        self.undo_action.setEnabled(undo and not daily)
         self.redo_action.setEnabled(self.settings.undo_allowed and session.can_redo())
-        self.restart_action.setEnabled(self.controller.started and session.can_restart_deal())
+        self.restart_action.setEnabled(self.controller.started and session.can_restart_deal() and not daily)
+        for action in (self.undo_action, self.restart_action):
+            self._say_why_off(action, daily)
+
+    def _say_why_off(self, action: QAction, why: str) -> None:
+        """A command greyed out for a reason the player may not guess says it as its tips; otherwise its usual tips."""
+        if why:
+            if action.statusTip() != why:
+                action.setStatusTip(why)
+                action.setToolTip(why)
+            return
+        for said, text, tip, tooltip in self._action_words:
+            if said is action and action.statusTip() != _(tip):
+                self._say(action, text, tip, tooltip)
 
     def _describe_table(self, state: GameState) -> None:
         """Tell a screen reader what is on the felt: the cards are drawn, so the view says them in words."""

@@ -906,6 +906,10 @@ class TableController(QObject):
         daily = self.stats.daily
         return day is not None and daily.last_day == day.isoformat() and not daily.last_result
 
+    def daily_refusal(self) -> str:
+        """Why Undo and Restart are greyed out in the daily deal's counted try; "" in any other game."""
+        return _(DAILY_AS_PLAYED) if self.daily_counts() else ""
+
     def start_from(self, state: GameState) -> None:
         """Play on from a given position (as the first game of a new match)."""
         self.ai.cancel()

@@ -4,6 +4,7 @@ that kept its advice after the game."""
 
 from __future__ import annotations
 
+import datetime
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -18,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from test_card_pictures import _write_theme
 from window_helpers import quick_settings, shown_window
 
-from cassino_desktop.engine import Card
+from cassino_desktop.engine import HUMAN, Card, Move
 from cassino_desktop.ui.builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme
 from cassino_desktop.ui.card_pixmaps import render_card
 from cassino_desktop.ui.deck_themes import DECK_FOLDERS_VARIABLE, DEFAULT_THEME_DIRS, deck_folders, find_svg_decks
@@ -126,3 +127,26 @@ def test_the_decks_offered_are_those_of_the_folders_named_and_no_others(
     assert deck_folders() == () and find_svg_decks() == []
     monkeypatch.delenv(DECK_FOLDERS_VARIABLE)
     assert deck_folders() == DEFAULT_THEME_DIRS  # without it, where the distributions install them
+
+
+# ---------------------------------------------------------------- the daily deal's counted try
+
+
+def test_undo_and_restart_are_greyed_out_in_the_daily_deal_and_say_why(qtbot: QtBot, tmp_path: Path) -> None:
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
+    usual = {action: (action.toolTip(), action.statusTip()) for action in (window.undo_action, window.restart_action)}
+    window.controller.daily_deal(datetime.date(2026, 11, 25))
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+    window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+    assert window.session.can_undo(HUMAN) and window.session.can_restart_deal()  # any other game would allow both
+    why = "The daily deal's first try counts as it is played: no taking back, no dealing again."
+    for action in usual:
+        assert not action.isEnabled()
+        assert action.toolTip() == action.statusTip() == why
+    window.controller.daily_deal(datetime.date(2026, 11, 25))  # a replay counts nowhere: both are back
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+    window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+    for action, tips in usual.items():
+        assert action.isEnabled() and (action.toolTip(), action.statusTip()) == tips
