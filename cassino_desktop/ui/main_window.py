@@ -218,6 +218,7 @@ class MainWindow(QMainWindow):
             self.session, self.scene, self.ai, self.settings, self.score_model, self, stats, stats_store, save_store
         )
         self._placed = False  # the first show checks the window against the screen it opened on
+        self._before_full_screen = (False, QRect())  # maximised, and the geometry, as full screen found the window
 
         self.status_line = StatusLine(self)
         self.setStatusBar(self.status_line)
@@ -779,9 +780,17 @@ class MainWindow(QMainWindow):
         self.move(fitted.topLeft())
 
     def toggle_full_screen(self) -> None:
+        """F11: the table fills the screen; again, the window is back exactly as it was, maximised or not."""
         if self.isFullScreen():
-            self.showNormal()
+            maximized, geometry = self._before_full_screen
+            if maximized:
+                self.showMaximized()
+            else:
+                self.showNormal()  # showNormal alone forgets a maximised window: it comes back small
+                if geometry.isValid():  # none when full screen came from elsewhere than F11
+                    self.setGeometry(geometry)
         else:
+            self._before_full_screen = (self.isMaximized(), self.geometry())
             self.showFullScreen()
         self.full_screen_action.setChecked(self.isFullScreen())
 

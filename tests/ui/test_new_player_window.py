@@ -12,7 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -150,3 +150,29 @@ def test_undo_and_restart_are_greyed_out_in_the_daily_deal_and_say_why(qtbot: Qt
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     for action, tips in usual.items():
         assert action.isEnabled() and (action.toolTip(), action.statusTip()) == tips
+
+
+# ---------------------------------------------------------------- full screen and back
+
+
+def _f11_twice(window: MainWindow, qtbot: QtBot) -> None:
+    window.full_screen_action.trigger()
+    qtbot.waitUntil(window.isFullScreen, timeout=2_000)
+    window.full_screen_action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2_000)
+    assert not window.full_screen_action.isChecked()
+
+
+def test_leaving_full_screen_brings_back_the_window_as_it_was(qtbot: QtBot, tmp_path: Path) -> None:
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized, timeout=2_000)
+    maximised = window.geometry()
+    _f11_twice(window, qtbot)
+    assert window.isMaximized() and window.geometry() == maximised  # not the small window of long ago
+    window.showNormal()
+    placed = QRect(100, 80, 700, 500)
+    window.setGeometry(placed)
+    qtbot.waitUntil(lambda: window.geometry() == placed and not window.isMaximized(), timeout=2_000)
+    _f11_twice(window, qtbot)
+    assert not window.isMaximized() and window.geometry() == placed
