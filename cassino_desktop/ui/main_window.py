@@ -699,8 +699,7 @@ class MainWindow(QMainWindow):
         """The language changed: the chrome, the dynamic lines and the table's labels are said again."""
         if is_language_change(event) and self._built:
             self.retranslate()
-            if not self.controller.coach_on:
-                self._show_coach([])  # the line that says the coach is off
+            self._show_coach([])  # the usual line, in the new words, if the coach has no list to say again
             self.controller.retranslate()  # the table's labels, the prompt and the coach's list
             self._refresh()  # the tally, the score line and the move buttons' words
         super().changeEvent(event)
@@ -819,8 +818,11 @@ class MainWindow(QMainWindow):
             self.status_line.clearMessage()
 
     def _show_coach(self, lines: list[CoachLine]) -> None:
-        if not lines and not self.controller.coach_on:  # an empty tab would look broken
-            lines = [CoachLine(_("The coach is off: Game ▸ Coach (Ctrl+K) turns it on."))]
+        if not lines:  # an empty tab would look broken
+            if self.controller.coach_on:
+                lines = [CoachLine(_("The coach weighs your moves when it is your turn."))]
+            else:
+                lines = [CoachLine(_("The coach is off: Game ▸ Coach (Ctrl+K) turns it on."))]
         self.coach_list.clear()
         for line in lines:
             item = QListWidgetItem(line.text)

@@ -310,6 +310,7 @@ class TableController(QObject):
         forget_between_games()  # the last game's searches are no use to this one
         collect_between_games()  # as the cards are dealt, not in the middle of a search
         self._log_game_header()
+        self._forget_coach()
         self.scene.set_input_enabled(False)
         self._seat_the_people()
         self.scene.set_state(self.session.state, deal=deal)
@@ -678,6 +679,13 @@ class TableController(QObject):
         self.coachChanged.emit([CoachLine(_("The coach is weighing your moves…"))])
         self.ai.coach(view, COACH_BUDGET)
 
+    def _forget_coach(self) -> None:
+        """The coach's advice was for a game that is over or gone: the list says only the usual line."""
+        self._coach_view = None
+        self._coach_lines = []
+        self._coach_asked = False
+        self.coachChanged.emit([])
+
     def _on_coach(self, values: dict[Move, float]) -> None:
         state = self.session.state
         self._coach_asked = False
@@ -727,6 +735,7 @@ class TableController(QObject):
 
     def _on_game_over(self, result: GameResult) -> None:
         self._withdraw_hint()
+        self._forget_coach()
         match = self.session.match
         names = self.session.score_names
         self.logged.emit(result_line(len(match.results), result.by_side(), names))

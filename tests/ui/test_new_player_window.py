@@ -17,9 +17,9 @@ from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from test_card_pictures import _write_theme
-from window_helpers import quick_settings, shown_window
+from window_helpers import play_first_move, quick_settings, shown_window
 
-from cassino_desktop.engine import HUMAN, Card, Move
+from cassino_desktop.engine import HUMAN, Card, Move, load_position
 from cassino_desktop.ui.builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme
 from cassino_desktop.ui.card_pixmaps import render_card
 from cassino_desktop.ui.deck_themes import DECK_FOLDERS_VARIABLE, DEFAULT_THEME_DIRS, deck_folders, find_svg_decks
@@ -176,3 +176,38 @@ def test_leaving_full_screen_brings_back_the_window_as_it_was(qtbot: QtBot, tmp_
     qtbot.waitUntil(lambda: window.geometry() == placed and not window.isMaximized(), timeout=2_000)
     _f11_twice(window, qtbot)
     assert not window.isMaximized() and window.geometry() == placed
+
+
+# ---------------------------------------------------------------- the coach's advice, game by game
+
+USUAL_COACH_LINE = [("The coach weighs your moves when it is your turn.", None)]
+
+
+def _coach_says(window: MainWindow) -> list[tuple[str, object]]:
+    """Each line of the coach's tab, with the move it offers (None for a line that offers none)."""
+    items = [window.coach_list.item(row) for row in range(window.coach_list.count())]
+    return [(item.text(), item.data(Qt.ItemDataRole.UserRole)) for item in items]
+
+
+def _advice_shown(window: MainWindow) -> bool:
+    return any(move for _text, move in _coach_says(window))
+
+
+def test_the_coach_s_advice_goes_when_the_game_ends_and_when_a_new_one_begins(qtbot: QtBot, tmp_path: Path) -> None:
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
+    window.coach_action.trigger()
+    last_cards = {"variant": "advanced", "to_move": 0, "hands": [["7C"], ["5D"]], "table": ["3D", "4H"]}
+    window.start_from(load_position(last_cards))
+    qtbot.waitUntil(lambda: _advice_shown(window), timeout=20_000)
+    play_first_move(window)
+    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=20_000)
+    assert _coach_says(window) == USUAL_COACH_LINE  # no move to make in a game that is over
+    dialog = window.controller.game_over_dialog
+    assert dialog is not None
+    dialog.reject()
+
+    window.start_from(load_position({**last_cards, "hands": [["7C", "KD"], ["5D", "6C"]]}))
+    qtbot.waitUntil(lambda: _advice_shown(window), timeout=20_000)
+    window.settings.computer_leads = True
+    window.controller.new_match()  # the computer leads it: the advice was for the last game's cards
+    assert _coach_says(window) == USUAL_COACH_LINE
