@@ -1026,6 +1026,8 @@ class MainWindow(QMainWindow):
             computer=session.computer_seat,
         )
         dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()  # the keys go to the review, not to the table behind it
         return dialog
 
     def _game_on_table(self) -> int:

@@ -795,9 +795,17 @@ class TableController(QObject):
             computer=None if computer is None else variant.side_of(computer),
         )
         dialog.finished.connect(lambda code: self._game_over_closed(bool(code)))
-        dialog.review_button.clicked.connect(lambda: self.reviewWanted.emit(None))
+        dialog.review_button.clicked.connect(self._review_from_game_over)
         self.game_over_dialog = dialog
         dialog.open()
+
+    def _review_from_game_over(self) -> None:
+        """The review opens alone, not behind the game-over dialog that blocks the window: that dialog closes
+        without dealing, and the prompt says how to go on once the review is closed."""
+        dialog = self.game_over_dialog
+        if dialog is not None:
+            dialog.reject()
+        self.reviewWanted.emit(None)
 
     def _game_over_closed(self, accepted: bool) -> None:
         dialog = self.game_over_dialog

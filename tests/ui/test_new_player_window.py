@@ -14,16 +14,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from test_card_pictures import _write_theme
-from window_helpers import play_first_move, quick_settings, shown_window
+from window_helpers import play_first_move, play_the_game_out, quick_settings, shown_window
 
 from cassino_desktop.engine import HUMAN, Card, Move, load_position
 from cassino_desktop.ui.builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme
 from cassino_desktop.ui.card_pixmaps import render_card
 from cassino_desktop.ui.deck_themes import DECK_FOLDERS_VARIABLE, DEFAULT_THEME_DIRS, deck_folders, find_svg_decks
 from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.review_dialog import ReviewDialog
 from cassino_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog, deck_preview
 
 SEVEN_OF_CLUBS = Card.from_text("7C")
@@ -211,3 +213,30 @@ def test_the_coach_s_advice_goes_when_the_game_ends_and_when_a_new_one_begins(qt
     window.settings.computer_leads = True
     window.controller.new_match()  # the computer leads it: the advice was for the last game's cards
     assert _coach_says(window) == USUAL_COACH_LINE
+
+
+# ---------------------------------------------------------------- the review from the game-over dialog
+
+
+def test_the_review_from_the_game_over_dialog_takes_input_and_the_next_game_follows(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
+    play_the_game_out(window, qtbot)
+    game_over = window.controller.game_over_dialog
+    assert game_over is not None and QApplication.activeModalWidget() is game_over
+    game_over.review_button.click()
+    review = window.findChild(ReviewDialog)
+    assert review is not None and review.isVisible()
+    assert QApplication.activeModalWidget() in (None, review)  # nothing modal stands between it and the player
+    assert window.controller.game_over_dialog is None and not game_over.isVisible()
+    assert window.session.state.over  # closing the game-over dialog for the review dealt nothing
+    qtbot.waitExposed(review)
+    shown = review.position_index
+    step = review.next_button if review.next_button.isEnabled() else review.previous_button
+    QTest.mouseClick(step, Qt.MouseButton.LeftButton)
+    assert review.position_index != shown
+    review.close()
+    assert window.next_action.isEnabled() and "F3" in window.status_line.prompt
+    window.next_action.trigger()
+    assert not window.session.state.over and window.session.match.game_number == 1
