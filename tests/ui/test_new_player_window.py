@@ -1,6 +1,7 @@
 """What a new player met in the window: built-in decks that waited for a restart, a review behind the
 game-over dialog, Undo offered in the daily deal, full screen that forgot the maximised window, a coach
-that kept its advice after the game."""
+that kept its advice after the game, deck previews alike and drawn after their dialog was gone; and the
+decks offered are only those of the folders named, never what the machine happens to have installed."""
 
 from __future__ import annotations
 
