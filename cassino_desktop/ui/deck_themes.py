@@ -10,6 +10,7 @@ with a sentence saying why instead of stopping the game.
 from __future__ import annotations
 
 import gzip
+import os
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,10 +29,12 @@ from .i18n import translator
 _ = translator("deck_themes")
 
 __all__ = [
+    "DECK_FOLDERS_VARIABLE",
     "DEFAULT_THEME_DIRS",
     "SvgDeck",
     "SvgTheme",
     "ThemeError",
+    "deck_folders",
     "deck_name",
     "find_svg_decks",
     "find_svg_themes",
@@ -42,6 +45,8 @@ __all__ = [
 
 DEFAULT_THEME_DIRS: tuple[Path, ...] = (Path("/usr/share/aisleriot/cards"), Path("/usr/share/carddecks"))
 """Where Linux distributions install the AisleRiot and KDE card decks."""
+DECK_FOLDERS_VARIABLE = "CASSINO_CARD_DECKS"
+"""The environment variable naming the folders to look for decks in instead (separated as in PATH; empty: none)."""
 
 _SUIT_NAMES = ("club", "diamond", "heart", "spade")
 _SVG_RANK_NAMES: dict[int, tuple[str, ...]] = {
@@ -201,6 +206,17 @@ def _desktop_name(folder: Path) -> str | None:
     return None
 
 
+def deck_folders() -> tuple[Path, ...]:
+    """Where installed decks are looked for: the folders ``CASSINO_CARD_DECKS`` names if it is set, else the usual.
+
+    Decks kept elsewhere can be offered this way, and the tests see only the decks they made, never the machine's.
+    """
+    listed = os.environ.get(DECK_FOLDERS_VARIABLE)
+    if listed is None:
+        return DEFAULT_THEME_DIRS
+    return tuple(Path(folder).expanduser() for folder in listed.split(os.pathsep) if folder.strip())
+
+
 def find_svg_decks(dirs: Sequence[Path] | None = None) -> list[SvgDeck]:
     """Installed SVG decks, sorted by name; folders that do not exist are skipped.
 
@@ -209,10 +225,10 @@ def find_svg_decks(dirs: Sequence[Path] | None = None) -> list[SvgDeck]:
     subfolder holding one is a KDE ``carddecks`` deck named by its
     ``index.desktop`` (``svg-oxygen-air`` is "Oxygen Air"). Two decks of one
     name are told apart by their file name. Without ``dirs``, the folders
-    of ``DEFAULT_THEME_DIRS`` as it is now (tests point it elsewhere).
+    of ``deck_folders``.
     """
     found: list[SvgDeck] = []
-    for folder in DEFAULT_THEME_DIRS if dirs is None else dirs:
+    for folder in deck_folders() if dirs is None else dirs:
         try:
             entries = sorted(Path(folder).iterdir())
         except OSError:

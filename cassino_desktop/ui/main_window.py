@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         )
         self._placed = False  # the first show checks the window against the screen it opened on
         self._peeked_words = ""  # the status line's words for the last captures fanned out on the felt
+        self._before_full_screen = (False, QRect())  # maximised, and the geometry, as full screen found the window
 
         self.status_line = StatusLine(self)
         self.setStatusBar(self.status_line)
@@ -705,8 +706,7 @@ class MainWindow(QMainWindow):
         """The language changed: the chrome, the dynamic lines and the table's labels are said again."""
         if is_language_change(event) and self._built:
             self.retranslate()
-            if not self.controller.coach_on:
-                self._show_coach([])  # the line that says the coach is off
+            self._show_coach([])  # the usual line, in the new words, if the coach has no list to say again
             self.controller.retranslate()  # the table's labels, the prompt and the coach's list
             self._refresh()  # the tally, the score line and the move buttons' words
         super().changeEvent(event)
@@ -788,9 +788,17 @@ class MainWindow(QMainWindow):
         self.move(fitted.topLeft())
 
     def toggle_full_screen(self) -> None:
+        """F11: the table fills the screen; again, the window is back exactly as it was, maximised or not."""
         if self.isFullScreen():
-            self.showNormal()
+            maximized, geometry = self._before_full_screen
+            if maximized:
+                self.showMaximized()
+            else:
+                self.showNormal()  # showNormal alone forgets a maximised window: it comes back small
+                if geometry.isValid():  # none when full screen came from elsewhere than F11
+                    self.setGeometry(geometry)
         else:
+            self._before_full_screen = (self.isMaximized(), self.geometry())
             self.showFullScreen()
         self.full_screen_action.setChecked(self.isFullScreen())
 
@@ -828,8 +836,11 @@ class MainWindow(QMainWindow):
             self.status_line.clearMessage()
 
     def _show_coach(self, lines: list[CoachLine]) -> None:
-        if not lines and not self.controller.coach_on:  # an empty tab would look broken
-            lines = [CoachLine(_("The coach is off: Game ▸ Coach (Ctrl+K) turns it on."))]
+        if not lines:  # an empty tab would look broken
+            if self.controller.coach_on:
+                lines = [CoachLine(_("The coach weighs your moves when it is your turn."))]
+            else:
+                lines = [CoachLine(_("The coach is off: Game ▸ Coach (Ctrl+K) turns it on."))]
         self.coach_list.clear()
         for line in lines:
             item = QListWidgetItem(line.text)
@@ -883,9 +894,24 @@ class MainWindow(QMainWindow):
         self.pass_action.setEnabled(session.can_pass_lead())
         self.next_action.setEnabled(session.state.over and not session.match.is_over())
         self.review_action.setEnabled(session.state.over and bool(session.current_moves))
-        self.undo_action.setEnabled(self.settings.undo_allowed and session.can_undo(self.controller.at_screen))
+        daily = self.controller.daily_refusal()  # the daily deal's counted try is played as it falls
+        undo = self.settings.undo_allowed and session.can_undo(self.controller.at_screen)
+        self.undo_action.setEnabled(undo and not daily)
         self.redo_action.setEnabled(self.settings.undo_allowed and session.can_redo())
-        self.restart_action.setEnabled(self.controller.started and session.can_restart_deal())
+        self.restart_action.setEnabled(self.controller.started and session.can_restart_deal() and not daily)
+        for action in (self.undo_action, self.restart_action):
+            self._say_why_off(action, daily)
+
+    def _say_why_off(self, action: QAction, why: str) -> None:
+        """A command greyed out for a reason the player may not guess says it as its tips; otherwise its usual tips."""
+        if why:
+            if action.statusTip() != why:
+                action.setStatusTip(why)
+                action.setToolTip(why)
+            return
+        for said, text, tip, tooltip in self._action_words:
+            if said is action and action.statusTip() != _(tip):
+                self._say(action, text, tip, tooltip)
 
     def _describe_table(self, state: GameState) -> None:
         """Tell a screen reader what is on the felt: the cards are drawn, so the view says them in words."""
@@ -1018,6 +1044,8 @@ class MainWindow(QMainWindow):
             computer=session.computer_seat,
         )
         dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()  # the keys go to the review, not to the table behind it
         return dialog
 
     def _game_on_table(self) -> int:
@@ -1159,7 +1187,9 @@ class MainWindow(QMainWindow):
         self.tally_bar.setStyleSheet(f"#tally {{ background: {bar}; }} QLabel {{ color: #eef5ee; padding: 4px 10px; }}")
 
     def _set_theme(self, name: str) -> None:
-        theme, problem = load_theme(self._theme_paths.get(name, name))
+        """Repaint the cards in deck ``name`` at once: a built-in style by its name, an installed deck by its file."""
+        path = self._theme_paths.get(name)
+        theme, problem = load_theme(name if path is None else path)  # the built-in styles have no file
         self.cache.set_theme(theme)
         self.scene.refresh_cards()
         if problem:

@@ -55,10 +55,14 @@ LEVEL_TEXTS = {
 }
 """What each difficulty means, for the chooser (``level_text`` says it in the player's language)."""
 
-PREVIEW_CARDS = (Card.from_text("AS"), Card.from_text("KH"), None)
-"""The preview of a deck: the ace of spades, the king of hearts and a back."""
+PREVIEW_CARDS = (*(Card.from_text(card) for card in ("AS", "KH", "10D", "QC")), None)
+"""The preview of a deck: a card of each suit, so that decks colouring the suits apart look apart, and a back."""
 PREVIEW_CARD_WIDTH = 44
-PREVIEW_SIZE = QSize(round(PREVIEW_CARD_WIDTH * 2.5) + 4, round(PREVIEW_CARD_WIDTH * CARD_ASPECT) + 4)
+PREVIEW_STEP = round(PREVIEW_CARD_WIDTH * 0.6)
+"""How far right of the one before each card of the preview lies: far enough to show its index and its suit."""
+PREVIEW_SIZE = QSize(
+    PREVIEW_STEP * (len(PREVIEW_CARDS) - 1) + PREVIEW_CARD_WIDTH + 4, round(PREVIEW_CARD_WIDTH * CARD_ASPECT) + 4
+)
 
 _BUILTIN_DESCRIPTIONS = {
     (False, False): N_("The game's own deck"),
@@ -93,7 +97,7 @@ def system_language_text() -> str:
 
 
 def deck_preview(theme: CardTheme, back: QColor, device_pixel_ratio: float = 1.0) -> QPixmap:
-    """Three cards of a deck fanned side by side: what choosing it will look like on the table."""
+    """A few cards of a deck fanned side by side, and a back: what choosing it will look like on the table."""
     pixmap = QPixmap(
         max(1, round(PREVIEW_SIZE.width() * device_pixel_ratio)),
         max(1, round(PREVIEW_SIZE.height() * device_pixel_ratio)),
@@ -102,10 +106,9 @@ def deck_preview(theme: CardTheme, back: QColor, device_pixel_ratio: float = 1.0
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     try:
-        step = PREVIEW_CARD_WIDTH * 0.75
         for number, card in enumerate(PREVIEW_CARDS):
             picture = render_card(theme, card, PREVIEW_CARD_WIDTH, device_pixel_ratio, back)
-            painter.drawPixmap(round(2 + number * step), 2, picture)
+            painter.drawPixmap(2 + number * PREVIEW_STEP, 2, picture)
     finally:
         painter.end()
     return pixmap
@@ -141,6 +144,12 @@ class SettingsDialog(QDialog):
         self._has_own_back: dict[str, bool] = {}
         self._preview_queue: list[QListWidgetItem] = []
         self._themes: dict[str, CardTheme] = {}
+        # The dialog's own timer draws the previews one by one: it goes with the dialog, so no preview is
+        # drawn for a list that is gone (a one-shot call would outlive the dialog and its items).
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(0)
+        self._preview_timer.timeout.connect(self._draw_next_preview)
 
         outer = QVBoxLayout(self)
         body = QWidget()
@@ -254,7 +263,7 @@ class SettingsDialog(QDialog):
         self._deck_chosen()
         self.difficulty_box.setFocus()
         fit_to_screen(self, QSize(max(460, self.sizeHint().width()), self.sizeHint().height()))
-        QTimer.singleShot(0, self._draw_next_preview)  # decks load one by one: the dialog opens at once
+        self._preview_timer.start()  # decks load one by one: the dialog opens at once
 
     # ------------------------------------------------------------------ building
 
@@ -312,7 +321,7 @@ class SettingsDialog(QDialog):
             return
         self._draw_preview(self._preview_queue.pop(0))
         if self._preview_queue:
-            QTimer.singleShot(0, self._draw_next_preview)
+            self._preview_timer.start()
 
     def draw_all_previews(self) -> None:
         """Draw every preview now (the dialog otherwise draws them one per turn of the event loop)."""

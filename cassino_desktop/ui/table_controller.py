@@ -318,6 +318,7 @@ class TableController(QObject):
         forget_between_games()  # the last game's searches are no use to this one
         collect_between_games()  # as the cards are dealt, not in the middle of a search
         self._log_game_header()
+        self._forget_coach()
         self.scene.set_input_enabled(False)
         self._said_since = []
         self._seat_the_people()
@@ -758,6 +759,13 @@ class TableController(QObject):
         self.coachChanged.emit([CoachLine(_("The coach is weighing your moves…"))])
         self.ai.coach(view, COACH_BUDGET)
 
+    def _forget_coach(self) -> None:
+        """The coach's advice was for a game that is over or gone: the list says only the usual line."""
+        self._coach_view = None
+        self._coach_lines = []
+        self._coach_asked = False
+        self.coachChanged.emit([])
+
     def _on_coach(self, values: dict[Move, float]) -> None:
         state = self.session.state
         self._coach_asked = False
@@ -807,6 +815,7 @@ class TableController(QObject):
 
     def _on_game_over(self, result: GameResult) -> None:
         self._withdraw_hint()
+        self._forget_coach()
         match = self.session.match
         names = self.session.score_names
         self.logged.emit(result_line(len(match.results), result.by_side(), names))
@@ -866,9 +875,17 @@ class TableController(QObject):
             computer=None if computer is None else variant.side_of(computer),
         )
         dialog.finished.connect(lambda code: self._game_over_closed(bool(code)))
-        dialog.review_button.clicked.connect(lambda: self.reviewWanted.emit(None))
+        dialog.review_button.clicked.connect(self._review_from_game_over)
         self.game_over_dialog = dialog
         dialog.open()
+
+    def _review_from_game_over(self) -> None:
+        """The review opens alone, not behind the game-over dialog that blocks the window: that dialog closes
+        without dealing, and the prompt says how to go on once the review is closed."""
+        dialog = self.game_over_dialog
+        if dialog is not None:
+            dialog.reject()
+        self.reviewWanted.emit(None)
 
     def _game_over_closed(self, accepted: bool) -> None:
         dialog = self.game_over_dialog
@@ -985,6 +1002,10 @@ class TableController(QObject):
         day = self.session.match.daily
         daily = self.stats.daily
         return day is not None and daily.last_day == day.isoformat() and not daily.last_result
+
+    def daily_refusal(self) -> str:
+        """Why Undo and Restart are greyed out in the daily deal's counted try; "" in any other game."""
+        return _(DAILY_AS_PLAYED) if self.daily_counts() else ""
 
     def start_from(self, state: GameState) -> None:
         """Play on from a given position (as the first game of a new match)."""

@@ -1410,6 +1410,10 @@
         <translation>पूरी स्कोर शीट चुनें</translation>
     </message>
     <message>
+        <source>The coach weighs your moves when it is your turn.</source>
+        <translation>आपकी बारी आने पर कोच आपकी चालों को परखता है।</translation>
+    </message>
+    <message>
         <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
         <translation>कोच बंद है: खेल ▸ कोच (Ctrl+K) से इसे चालू करें।</translation>
     </message>

@@ -1410,6 +1410,10 @@
         <translation>Seleziona tutto il segnapunti</translation>
     </message>
     <message>
+        <source>The coach weighs your moves when it is your turn.</source>
+        <translation>L'allenatore valuta le tue mosse quando tocca a te.</translation>
+    </message>
+    <message>
         <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
         <translation>L'allenatore è disattivato: attivalo con Partita ▸ Allenatore (Ctrl+K).</translation>
     </message>

@@ -1410,6 +1410,10 @@
         <translation>Selecionar toda a súmula</translation>
     </message>
     <message>
+        <source>The coach weighs your moves when it is your turn.</source>
+        <translation>O treinador avalia suas jogadas quando for a sua vez.</translation>
+    </message>
+    <message>
         <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
         <translation>O treinador está desligado: Jogo ▸ Treinador (Ctrl+K) o liga.</translation>
     </message>

@@ -255,7 +255,7 @@ def test_load_theme_finds_installed_decks_by_name(
     folder = tmp_path / "cards"
     folder.mkdir()
     _write_theme(folder / "minimal.svgz", {"king_spade": "#00ff00"})
-    monkeypatch.setattr(deck_themes, "DEFAULT_THEME_DIRS", (folder,))
+    monkeypatch.setenv(deck_themes.DECK_FOLDERS_VARIABLE, str(folder))
     theme, message = load_theme("minimal")
     assert message is None
     assert isinstance(theme, SvgTheme)
@@ -374,7 +374,7 @@ def test_a_deck_saved_by_its_folder_name_still_loads(
     folder.mkdir(parents=True)
     _write_theme(folder / "oxygen-air.svg", {"queen_heart": "#00ff00"})
     (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Oxygen Air\n", encoding="utf-8")
-    monkeypatch.setattr(deck_themes, "DEFAULT_THEME_DIRS", (tmp_path / "carddecks",))
+    monkeypatch.setenv(deck_themes.DECK_FOLDERS_VARIABLE, str(tmp_path / "carddecks"))
     for setting in ("svg-oxygen-air", "Oxygen Air", "oxygen air"):
         theme, message = load_theme(setting)
         assert message is None, setting

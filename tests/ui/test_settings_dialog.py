@@ -18,7 +18,7 @@ import cassino_desktop.ui.deck_themes as deck_themes
 from cassino_desktop.ui.builtin_deck import BUILTIN_DECKS
 from cassino_desktop.ui.dialog_parts import mnemonics
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.settings_dialog import PREVIEW_SIZE, SettingsDialog, deck_preview
+from cassino_desktop.ui.settings_dialog import PREVIEW_CARDS, PREVIEW_SIZE, PREVIEW_STEP, SettingsDialog, deck_preview
 
 try:
     from test_card_pictures import _write_theme
@@ -42,7 +42,7 @@ def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     aisleriot = tmp_path / "aisleriot"
     aisleriot.mkdir()
     _write_theme(aisleriot / "anglo.svg", {"1_spade": "#0000ff"})
-    monkeypatch.setattr(deck_themes, "DEFAULT_THEME_DIRS", (aisleriot, carddecks))
+    monkeypatch.setenv(deck_themes.DECK_FOLDERS_VARIABLE, f"{aisleriot}{os.pathsep}{carddecks}")
     return tmp_path
 
 
@@ -70,7 +70,7 @@ def test_decks_are_listed_by_their_readable_names_with_a_preview(qtbot: QtBot, s
     oxygen = deck_preview(dialog.theme_of("Oxygen Air"), QColor("blue")).toImage()
     ace_x = 2 + 22
     assert oxygen.pixelColor(ace_x, 2 + 30) == QColor("#00ff00")  # the deck's own ace of spades
-    back_x = 2 + round(2 * 44 * 0.75) + 22
+    back_x = 2 + (len(PREVIEW_CARDS) - 1) * PREVIEW_STEP + 22
     assert oxygen.pixelColor(back_x, 2 + 30) == QColor("#ff00ff")  # and its own back
 
 
