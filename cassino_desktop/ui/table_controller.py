@@ -486,7 +486,9 @@ class TableController(QObject):
         state = self.session.state
         if self.scene.state is not state:
             return
-        self._table_state = None
+        if self._table_state is not None:  # the move played out has been seen: the tally may count it now
+            self._table_state = None
+            self.changed.emit()
         self._withdraw_caption()
         if state.over:
             self._prompt(self._match_over_prompt if self.session.match.is_over() else lambda: _("Game over."))

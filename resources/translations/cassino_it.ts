@@ -2789,7 +2789,7 @@ picche</translation>
     </message>
     <message>
         <source>&amp;Others' moves:</source>
-        <translation>&amp;Mosse degli altri:</translation>
+        <translation>M&amp;osse degli altri:</translation>
     </message>
     <message>
         <source>Card deck</source>
