@@ -610,6 +610,14 @@
         <translation>{value} का एकल बिल्ड, आपका: इसे बढ़ाया या उठाया जा सकता है</translation>
     </message>
     <message>
+        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>{value} का बहु-बिल्ड, आपके साथी {owner} का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
+    </message>
+    <message>
+        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
+        <translation>{value} का एकल बिल्ड, आपके साथी {owner} का: इसे बढ़ाया या उठाया जा सकता है</translation>
+    </message>
+    <message>
         <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
         <translation>{value} का बहु-बिल्ड, कंप्यूटर का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
     </message>
@@ -3329,6 +3337,14 @@ This cannot be undone.</source>
     <message>
         <source>Build of {value}, yours</source>
         <translation>{value} का बिल्ड, आपका</translation>
+    </message>
+    <message>
+        <source>Fixed build of {value}, your partner {owner}’s</source>
+        <translation>{value} का तय बिल्ड, आपके साथी {owner} का</translation>
+    </message>
+    <message>
+        <source>Build of {value}, your partner {owner}’s</source>
+        <translation>{value} का बिल्ड, आपके साथी {owner} का</translation>
     </message>
     <message>
         <source>Fixed build of {value}, the computer’s</source>

@@ -610,6 +610,14 @@
         <translation>Una costruzione semplice di {value}, tua: si può alzare o prendere</translation>
     </message>
     <message>
+        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>Una costruzione multipla di {value}, del tuo compagno {owner}: il suo valore è fisso; la prende solo un {value}</translation>
+    </message>
+    <message>
+        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
+        <translation>Una costruzione semplice di {value}, del tuo compagno {owner}: si può alzare o prendere</translation>
+    </message>
+    <message>
         <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
         <translation>Una costruzione multipla di {value}, del computer: il suo valore è fisso; la prende solo un {value}</translation>
     </message>
@@ -3329,6 +3337,14 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>Build of {value}, yours</source>
         <translation>Costruzione di {value}, tua</translation>
+    </message>
+    <message>
+        <source>Fixed build of {value}, your partner {owner}’s</source>
+        <translation>Costruzione fissa di {value}, del tuo compagno {owner}</translation>
+    </message>
+    <message>
+        <source>Build of {value}, your partner {owner}’s</source>
+        <translation>Costruzione di {value}, del tuo compagno {owner}</translation>
     </message>
     <message>
         <source>Fixed build of {value}, the computer’s</source>

@@ -610,6 +610,14 @@
         <translation>Uma construção simples de {value}, sua: ela pode ser aumentada ou pega</translation>
     </message>
     <message>
+        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>Uma construção múltipla de {value}, do seu parceiro {owner}: o valor dela é fixo; só um {value} a pega</translation>
+    </message>
+    <message>
+        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
+        <translation>Uma construção simples de {value}, do seu parceiro {owner}: ela pode ser aumentada ou pega</translation>
+    </message>
+    <message>
         <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
         <translation>Uma construção múltipla de {value}, do computador: o valor dela é fixo; só um {value} a pega</translation>
     </message>
@@ -3329,6 +3337,14 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>Build of {value}, yours</source>
         <translation>Construção de {value}, sua</translation>
+    </message>
+    <message>
+        <source>Fixed build of {value}, your partner {owner}’s</source>
+        <translation>Construção fixa de {value}, do seu parceiro {owner}</translation>
+    </message>
+    <message>
+        <source>Build of {value}, your partner {owner}’s</source>
+        <translation>Construção de {value}, do seu parceiro {owner}</translation>
     </message>
     <message>
         <source>Fixed build of {value}, the computer’s</source>
