@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 from window_helpers import play_the_game_out, quick_settings, shown_window
 
-from cassino_desktop.engine import ROYAL, load_position, with_house_rules
+from cassino_desktop.engine import ROYAL, load_position, variant_named, with_house_rules
 from cassino_desktop.ui.card_item import BuildBadge
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.table_access import BUILD, describe_table
@@ -94,3 +94,23 @@ def test_a_partners_build_is_drawn_and_told_as_your_sides(qtbot: QtBot, tmp_path
     # A screen reader hears it too.
     builds = [entry.name for entry in describe_table(window.scene) if entry.kind == BUILD]
     assert builds == ["Build of 9, yours", "Build of 10, your partner North’s", "Build of 11, West’s"]
+
+
+def test_partnerships_show_unchecked_where_they_cannot_apply_and_come_back_at_four(qtbot: QtBot) -> None:
+    dialog = VariantDialog(PARTNERED_ROYAL, opponents=1)  # last played in partnerships, now chosen for two
+    qtbot.addWidget(dialog)
+    box = dialog.partners_box
+    assert not box.isEnabled() and not box.isChecked()
+    dialog.opponents_box.setCurrentIndex(dialog.opponents_box.findData(3))
+    assert box.isEnabled() and box.isChecked()  # the setting comes back with four
+    box.setChecked(False)
+    dialog.opponents_box.setCurrentIndex(dialog.opponents_box.findData(2))
+    assert not box.isChecked()
+    dialog.opponents_box.setCurrentIndex(dialog.opponents_box.findData(3))
+    assert not box.isChecked()  # as left
+    box.setChecked(True)
+    dialog.select(variant_named("original"))  # played by two only: no partnerships
+    assert not box.isEnabled() and not box.isChecked()
+    dialog.select(ROYAL)
+    dialog.opponents_box.setCurrentIndex(dialog.opponents_box.findData(3))
+    assert box.isChecked() and dialog.selected_variant().partnerships
