@@ -507,7 +507,7 @@ class ReviewDialog(QDialog):
         if review is None:
             return ""
         return _(
-            "You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your "
+            "You lost {lost} points against the best moves in this game, with %n mistake(s). Values are your "
             "lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value "
             "(the last deal, solved).",
             n=len(review.mistakes(self._you)),

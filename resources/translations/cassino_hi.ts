@@ -1717,7 +1717,7 @@
         <translation>आपकी चालों की समीक्षा हो रही है… अब तक {total} में से {done}, सबसे अच्छी चालों के मुक़ाबले {lost} अंकों का नुक़सान। इस बीच आप बाज़ी को एक-एक चाल करके देख सकते हैं।</translation>
     </message>
     <message numerus="yes">
-        <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
+        <source>You lost {lost} points against the best moves in this game, with %n mistake(s). Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
         <translation>
             <numerusform>इस बाज़ी में सबसे अच्छी चालों के मुक़ाबले आपने {lost} अंक गँवाए और %n ग़लती की। मूल्य बाज़ी के अंत में अंकों में आपकी बढ़त हैं, जैसी कोच ने आपकी सीट से देखी; '=' सटीक मूल्य दर्शाता है (आख़िरी बँटाई, पूरी तरह हल की गई)।</numerusform>
             <numerusform>इस बाज़ी में सबसे अच्छी चालों के मुक़ाबले आपने {lost} अंक गँवाए और %n ग़लतियाँ कीं। मूल्य बाज़ी के अंत में अंकों में आपकी बढ़त हैं, जैसी कोच ने आपकी सीट से देखी; '=' सटीक मूल्य दर्शाता है (आख़िरी बँटाई, पूरी तरह हल की गई)।</numerusform>

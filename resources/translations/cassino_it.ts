@@ -1717,7 +1717,7 @@
         <translation>Revisione delle tue mosse… finora {done} di {total}, {lost} punti persi rispetto alle mosse migliori. Intanto puoi scorrere la partita.</translation>
     </message>
     <message numerus="yes">
-        <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
+        <source>You lost {lost} points against the best moves in this game, with %n mistake(s). Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
         <translation>
             <numerusform>In questa partita hai perso {lost} punti rispetto alle mosse migliori, con %n errore. I valori sono il tuo vantaggio in punti a fine partita, come lo vedeva l'allenatore dal tuo posto; '=' indica un valore esatto (l'ultima distribuzione, risolta).</numerusform>
             <numerusform>In questa partita hai perso {lost} punti rispetto alle mosse migliori, con %n errori. I valori sono il tuo vantaggio in punti a fine partita, come lo vedeva l'allenatore dal tuo posto; '=' indica un valore esatto (l'ultima distribuzione, risolta).</numerusform>

@@ -1717,7 +1717,7 @@
         <translation>Revendo suas jogadas… {done} de {total} até agora, {lost} pontos perdidos em relação às melhores jogadas. Enquanto isso, você pode percorrer o jogo.</translation>
     </message>
     <message numerus="yes">
-        <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
+        <source>You lost {lost} points against the best moves in this game, with %n mistake(s). Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
         <translation>
             <numerusform>Você perdeu {lost} pontos em relação às melhores jogadas neste jogo, com %n erro. Os valores são a sua vantagem em pontos no fim do jogo, como o treinador a via do seu lugar; '=' marca um valor exato (a última distribuição, resolvida).</numerusform>
             <numerusform>Você perdeu {lost} pontos em relação às melhores jogadas neste jogo, com %n erros. Os valores são a sua vantagem em pontos no fim do jogo, como o treinador a via do seu lugar; '=' marca um valor exato (a última distribuição, resolvida).</numerusform>

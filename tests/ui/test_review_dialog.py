@@ -66,6 +66,7 @@ def test_the_game_over_dialog_opens_a_review_that_finds_the_blunder(qtbot: QtBot
     assert "Best was: Take 4♠ 6♥ with 10♦" in review.caption.text()
     assert review.scene.selected_hand_card() is not None  # the best move marked on the table
     assert "You lost" in review.summary.text() and not review.stop_button.isVisible()
+    assert "in this game, with 1 mistake. Values" in review.summary.text()  # one mistake: never "1 of them mistakes"
     # Every hand face up, the computer's too.
     assert review.scene.card_item(load_position(LAST_DEAL).hands[1][0]).face_up
 
