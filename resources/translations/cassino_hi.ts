@@ -3450,6 +3450,10 @@ This cannot be undone.</source>
         </translation>
     </message>
     <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
         <source>{name}: {cards}, {spades}♠</source>
         <translation>{name}: {cards}, {spades}♠</translation>
     </message>

@@ -3450,6 +3450,10 @@ L'operazione non può essere annullata.</translation>
         </translation>
     </message>
     <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
         <source>{name}: {cards}, {spades}♠</source>
         <translation>{name}: {cards}, {spades}♠</translation>
     </message>

@@ -3450,6 +3450,10 @@ Isso não pode ser desfeito.</translation>
         </translation>
     </message>
     <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
         <source>{name}: {cards}, {spades}♠</source>
         <translation>{name}: {cards}, {spades}♠</translation>
     </message>
