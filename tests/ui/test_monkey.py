@@ -53,6 +53,7 @@ from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.scene import compute_layout
 from cassino_desktop.ui.session import COMPUTER, HUMAN
 from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.table_controller import spades_score
 from cassino_desktop.ui.variant_dialog import VariantDialog
 
 EVENTS_PER_SEED = 1200
@@ -451,8 +452,8 @@ class Monkey:
             pile = shown.captured[seat]
             spades = sum(1 for c in pile if c.suit == 3)
             cards = f"{len(pile)} card{'' if len(pile) == 1 else 's'}"
-            spade_count = f"{spades} spade{'' if spades == 1 else 's'}"
-            if f"{name}: {cards}, {spade_count}" not in window.tally_label.toolTip():  # the text may use ♠
+            spade_count = f", {spades} spade{'' if spades == 1 else 's'}" if spades_score(state.variant) else ""
+            if f"{name}: {cards}{spade_count}" not in window.tally_label.toolTip():  # the text may use ♠
                 self.note(step, "tally", f"tally {window.tally_label.text()!r} for {len(pile)} cards of {name}")
         scene = window.scene
         if scene.animating:
