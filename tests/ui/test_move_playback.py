@@ -239,3 +239,15 @@ def test_the_pace_is_chosen_in_the_view_menu_and_in_settings(qtbot: QtBot, tmp_p
     window.apply_settings(dialog.changed_settings())
     assert window.settings.pace == WAIT and window.scene._pace.waits
     assert [a.data() for a in window.pace_menu.actions() if a.isChecked()] == [WAIT]
+
+
+def test_the_tally_counts_a_held_move_only_once_seen_and_a_new_deal_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table_window(qtbot, tmp_path)
+    piles = {"captured": [[], ["AS", "2H"]]}
+    computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"], **piles), "capture 9S 3D 6C")
+    qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)
+    assert "Computer: 2 cards" in window.tally_label.toolTip()  # the three taken have not reached the pile yet
+    window.controller.new_match()  # a new deal while the move is held
+    assert not window.scene.waiting_for_click
+    assert window.controller.table_state is window.session.state
+    assert "Computer: 0 cards" in window.tally_label.toolTip() and window.session.moves_this_game == 0
