@@ -20,7 +20,6 @@ the screen is also saved every S seconds (OUT/tNNNN.png). Everything follows fro
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import shutil
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from cassino_desktop.engine import (
     BUILD,
     CAPTURE,
+    CARDS,
     TRAIL,
     Card,
     GameState,
@@ -49,6 +49,7 @@ from cassino_desktop.engine import (
     variant_named,
     with_house_rules,
 )
+from cassino_desktop.seating import PERSON, Seating, SeatPlayer
 from cassino_desktop.ui.app import run_gui
 from cassino_desktop.ui.card_item import CardItem
 from cassino_desktop.ui.game_over_dialog import GameOverDialog
@@ -58,8 +59,8 @@ from cassino_desktop.ui.words import story_banners
 
 IN_APP = "PLAY_BY_MOUSE_IN_APP"
 TABLES = {
-    "match": ("advanced", {}, ["person", "hard"]),
-    "partners": ("royal", {"partnerships": True}, ["person", "medium", "medium", "medium"]),
+    "match": ("advanced", {}, [PERSON, "hard"]),
+    "partners": ("royal", {"partnerships": True}, [PERSON, "medium", "medium", "medium"]),
 }
 """Each table: the variant, its house rules, and who plays each seat (you at seat 0)."""
 PEEK_EVERY = 6
@@ -141,17 +142,21 @@ def play_in_app(args: argparse.Namespace) -> int:
     settings.set_ruled_variant(with_house_rules(variant_named(variant), rules))
     settings.set_computer_level(seats[1])
     settings.opponents = len(seats) - 1
-    settings._store.setValue("seats", json.dumps([{"level": level} for level in seats]))
+    settings.set_seating(Seating(tuple(SeatPlayer(level) for level in seats)))
     settings.pace = args.pace
     settings.side_panel = False
     settings.sync()
     drivers: list[MouseDriver] = []
 
     def attach() -> None:
-        window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
-        drivers.append(MouseDriver(window, args))
+        """Drive the window once the first game is on its table."""
+        windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.controller.started]
+        if windows:
+            drivers.append(MouseDriver(windows[0], args))
+        else:
+            QTimer.singleShot(200, attach)
 
-    QTimer.singleShot(1500, attach)
+    QTimer.singleShot(200, attach)
     code = run_gui(sys.argv[:1], seed=args.seed)
     return code or int(any(driver.failed for driver in drivers))
 
@@ -410,7 +415,7 @@ class MouseDriver:
 
     def felt_misses(self, played: Played) -> str:
         """What of the move the caption does not name (the mover, the card played, a loose card taken, a value),
-        and the move's banner if another is shown."""
+        the move's banner if another is shown, and the cards it played and took if others are lit."""
         move, seats, caption = played.move, self.session.seat_words, self.scene.caption
         story = story_of(move, played.before, played.after)
         wanted = ["You" if played.seat == seats.you else seats.names[played.seat], move.card.pretty]
@@ -420,6 +425,10 @@ class MouseDriver:
         banners = tuple(story_banners(story, seats))
         if self.scene.banner_lines != banners:
             misses.append(f"banner wanted: {' / '.join(banners) or 'none'}")
+        lit = {card for card in CARDS if self.scene.card_item(card).lit}
+        wanted_lit = {move.card, *move.cards, *(story.build.cards if story.build else ())}
+        if self.scene.waiting_for_click and lit != wanted_lit:
+            misses.append(f"lit: {' '.join(sorted(str(card) for card in lit))}")
         return " ".join(misses)
 
 
