@@ -414,8 +414,8 @@ class MouseDriver:
         self.index.flush()
 
     def felt_misses(self, played: Played) -> str:
-        """What of the move the caption does not name (the mover, the card played, a loose card taken, a value),
-        the move's banner if another is shown, and the cards it played and took if others are lit."""
+        """What the felt fails to say of a move: a word the caption lacks (the mover, the card played, a loose
+        card taken, a value), its banner if another is shown, its cards if others are lit or they lie face down."""
         move, seats, caption = played.move, self.session.seat_words, self.scene.caption
         story = story_of(move, played.before, played.after)
         wanted = ["You" if played.seat == seats.you else seats.names[played.seat], move.card.pretty]
@@ -427,8 +427,11 @@ class MouseDriver:
             misses.append(f"banner wanted: {' / '.join(banners) or 'none'}")
         lit = {card for card in CARDS if self.scene.card_item(card).lit}
         wanted_lit = {move.card, *move.cards, *(story.build.cards if story.build else ())}
+        face_down = {card for card in wanted_lit if not self.scene.card_item(card).face_up}
         if self.scene.waiting_for_click and lit != wanted_lit:
             misses.append(f"lit: {' '.join(sorted(str(card) for card in lit))}")
+        if self.scene.waiting_for_click and face_down:
+            misses.append(f"face down: {' '.join(sorted(str(card) for card in face_down))}")
         return " ".join(misses)
 
 
