@@ -11,10 +11,12 @@ cards lie and plays a seeded choice among the engine's legal moves with xdotool,
 goes through X: it clicks the table items, drags the hand card onto the last one (onto bare felt to
 trail), answers the move chooser and the game-over dialog, and clicks the felt to let each held move
 of another seat go on. Before that click and after each of your moves it saves the screen as
-OUT/gG-mNNN-SEAT-MOVE.png; now and then it rests the pointer on a pile (…-peek.png) and takes it
-away again (…-peek-gone.png). OUT/index.tsv lists each shot with the seat, the engine's move, the
-caption and banner the felt showed, and what of the move they fail to say. With --every S
-the screen is also saved every S seconds (OUT/tNNNN.png). Everything follows from --seed.
+OUT/gG-mNNN-SEAT-MOVE.png, and the chooser's menu as gG-menu-MOVE.png; now and then it rests the
+pointer on a pile (…-peek.png) and takes it away again (…-peek-gone.png). OUT/index.tsv lists each
+shot with the seat, the engine's move, the caption and banner the felt showed, and what of the move
+they fail to say. With --every S the screen is also saved every S seconds (OUT/tNNNN.png). The
+computer is asked for its reply only once your move is photographed at rest; nothing else of the
+app is touched. Everything follows from --seed.
 """
 
 from __future__ import annotations
@@ -191,6 +193,7 @@ class MouseDriver:
         self.tries = 0
         self.failed = False
         self.shots = 0
+        self.choices = 0  # moves chosen in the menu a drop opened
         self.mine_to_shoot: Played | None = None  # your move, photographed once its cards are at rest
         self.rested = False
         self.held_request: Callable[[], object] | None = None
@@ -294,7 +297,8 @@ class MouseDriver:
     def finish(self) -> None:
         self.timer.stop()
         self.index.close()
-        print(f"{len(self.played)} moves, {self.shots} screenshots listed in {self.out / 'index.tsv'}", flush=True)
+        said = f"{len(self.played)} moves ({self.choices} chosen in the menu), {self.shots} screenshots"
+        print(f"{said} listed in {self.out / 'index.tsv'}", flush=True)
         self.window.close()
 
     def run(self, *words: str, park: bool = True) -> None:
@@ -307,7 +311,8 @@ class MouseDriver:
     # -------------------------------------------------------------- the person's moves
 
     def my_move(self) -> None:
-        """Choose a move (builds and captures before trails) and queue its gestures: clicks, then a drag."""
+        """Choose a move (builds and captures before trails, a drop the chooser must settle first of all)
+        and queue its gestures: clicks, then a drag."""
         state = self.session.state
         if self.tries >= 3:
             self.shoot("refused", f"{self.planned} was not played after three tries")
@@ -319,7 +324,8 @@ class MouseDriver:
             self.peek_at_a_pile()
         if self.planned is None:
             moves = sorted(state.legal_moves(), key=Move.sort_key)
-            self.planned = self.rng.choices(moves, [1 if move.kind == TRAIL else 3 for move in moves])[0]
+            weights = [1 if m.kind == TRAIL else 6 if len(state.moves_for(m.card, m.cards)) > 1 else 3 for m in moves]
+            self.planned = self.rng.choices(moves, weights)[0]
         move = self.planned
         self.tries += 1
         items = [i for i, item in enumerate(state.table) if set(item_cards(item)) & set(move.cards)]
@@ -364,8 +370,10 @@ class MouseDriver:
             print(f"the chooser does not offer {self.planned}", flush=True)
             self.run("key", "Escape")
             return
+        self.shoot(f"g{len(self.session.match.results) + 1}-menu-{str(self.planned).replace(' ', '_')}", "")
         point = chooser.mapToGlobal(chooser.actionGeometry(action).center())
         self.click((point.x(), point.y()))
+        self.choices += 1
 
     def end_of_game(self, dialog: GameOverDialog) -> None:
         """Photograph the game-over dialog and click Next game, or Close after the last game wanted."""
