@@ -373,6 +373,7 @@ class TableScene(QGraphicsScene):
         played.setZValue(Z_MOVING)
         dealt = {c for h in after.hands for c in h} - {c for h in before.hands for c in h}
         if pace is None:
+            self._show_banners(banners)  # your own sweep or cassino is said as your card travels
             self._remove_badges()
             phases = QSequentialAnimationGroup(self)
             phases.addAnimation(self._travel(story, old, final, after, 1.0))

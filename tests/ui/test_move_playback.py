@@ -162,6 +162,14 @@ def test_your_own_move_is_named_but_never_held(qtbot: QtBot, tmp_path: Path) -> 
     qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)  # the computer's reply is
 
 
+def test_your_own_sweep_gets_its_banner_as_your_card_travels(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table_window(qtbot, tmp_path)
+    window.start_from(position([["9S", "7H"], ["2C", "KD"]], ["6C", "3D"], to_move=0))
+    window.play_intent(card("9S"), (card("3D"), card("6C")), "capture")
+    assert window.scene.animating
+    assert window.scene.banner_lines == ("You sweep the table",)
+
+
 def test_the_last_capture_shows_when_the_pointer_rests_on_a_pile_or_with_the_key_l(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
