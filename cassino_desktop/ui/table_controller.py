@@ -507,8 +507,9 @@ class TableController(QObject):
         self._withdraw_caption()
         if state.over:
             self._prompt(self._match_over_prompt if self.session.match.is_over() else lambda: _("Game over."))
-            # After the session has recorded the result (it announces the move first).
-            QTimer.singleShot(0, self._maybe_show_game_over)
+            # After the session has recorded the result (it announces the move first), and once the last
+            # move and its banner (the last cards gathered) have been seen.
+            QTimer.singleShot(self.scene.look_ms, self._maybe_show_game_over)
             return
         seating = self.session.seating
         seat = state.to_move
