@@ -8,6 +8,7 @@ by default); the result is the same whatever the number of workers.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import statistics
 import time
@@ -46,6 +47,8 @@ class MatchRecord:
     b_points: int
     a_move_ms: list[float] = field(default_factory=list)
     b_move_ms: list[float] = field(default_factory=list)
+    moves_digest: str = ""
+    """A digest of every move of the match in order: two runs played alike if and only if they match."""
 
 
 def play_match(
@@ -73,12 +76,14 @@ def play_match(
     match = play.match
     timings: list[list[float]] = [[] for _ in range(seats)]
     cancel = CancelToken()
+    moves = hashlib.sha256()
     while True:
         state = play.state
         seat = state.to_move
         started = time.perf_counter()
         move = players[seat].choose(view_for(state, seat), budget, cancel)
         timings[seat].append((time.perf_counter() - started) * 1000)
+        moves.update(f"{move};".encode())
         set_aside_survivors()  # the players make no reference cycles: nothing set aside needs collecting
         if not play.push(move).after.over:
             continue
@@ -90,7 +95,9 @@ def play_match(
     won = 0.5 if winner is None else (1.0 if winner == a_seat else 0.0)
     a_ms = [t for seat in range(seats) if variant.side_of(seat) == a_seat for t in timings[seat]]
     b_ms = [t for seat in range(seats) if variant.side_of(seat) != a_seat for t in timings[seat]]
-    return MatchRecord(a_seat, won, len(match.results), totals[a_seat], totals[1 - a_seat], a_ms, b_ms)
+    return MatchRecord(
+        a_seat, won, len(match.results), totals[a_seat], totals[1 - a_seat], a_ms, b_ms, moves.hexdigest()
+    )
 
 
 class PartnerBlind:
@@ -124,6 +131,8 @@ class TournamentResult:
     b_median_ms: float
     b_max_ms: float
     seconds: float
+    moves_digest: str
+    """Every match's ``moves_digest``, in the seed's order, digested: the same whenever the same moves were played."""
 
     @property
     def rate(self) -> float:
@@ -198,4 +207,11 @@ def run_tournament(
         b_median_ms=statistics.median(b_ms),
         b_max_ms=max(b_ms),
         seconds=time.perf_counter() - started,
+        moves_digest=tournament_digest(records),
     )
+
+
+def tournament_digest(records: list[MatchRecord]) -> str:
+    """A short digest of every move of the matches in order (12 hex digits, enough to tell runs apart)."""
+    whole = hashlib.sha256("".join(r.moves_digest for r in records).encode())
+    return whole.hexdigest()[:12]

@@ -348,6 +348,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         f"(95% CI {100 * result.low:.1f}-{100 * result.high:.1f}%)\n"
     )
     out.write(f"{unit} per game: A {result.a_points_per_game:.2f}, B {result.b_points_per_game:.2f}\n")
+    out.write(f"moves digest {result.moves_digest}\n")
     out.write(
         f"ms per move: A median {result.a_median_ms:.2f} max {result.a_max_ms:.1f}; "
         f"B median {result.b_median_ms:.2f} max {result.b_max_ms:.1f}\n"

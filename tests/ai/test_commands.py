@@ -241,6 +241,7 @@ def test_tournament_prints_score_interval_points_and_timings(capsys: pytest.Capt
     assert rate == pytest.approx(100 * wins / 4, abs=0.05)
     assert 0 <= low <= rate <= high <= 100
     assert re.search(r"points per game: A [\d.]+, B [\d.]+", out), out
+    assert re.search(r"^moves digest [0-9a-f]{12}$", out, re.MULTILINE), out
     assert re.search(r"ms per move: A median [\d.]+ max [\d.]+; B median [\d.]+ max [\d.]+", out), out
     assert "4 matches" in out
 

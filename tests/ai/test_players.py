@@ -354,6 +354,9 @@ def test_tournament_does_not_depend_on_the_number_of_workers() -> None:
     assert one.matches == two.matches == 6
     assert (one.a_score, one.low, one.high) == (two.a_score, two.low, two.high)
     assert (one.a_points_per_game, one.b_points_per_game) == (two.a_points_per_game, two.b_points_per_game)
+    assert one.moves_digest == two.moves_digest
+    other_seed = run_tournament(ORIGINAL, "medium", "easy", pairs=3, seed=9, jobs=1)
+    assert other_seed.moves_digest != one.moves_digest
 
 
 # ------------------------------------------------------------------ card counting odds
