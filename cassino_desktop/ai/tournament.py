@@ -29,7 +29,7 @@ from ..engine import (
 )
 from .gc_pacing import pace_for_search, set_aside_survivors
 from .levels import make_player
-from .player import CancelToken, Player
+from .player import Budget, CancelToken, Player
 
 TWO_SEATS = 2
 PARTNERSHIP_SEATS = 4
@@ -57,7 +57,7 @@ def play_match(
     level_b: str,
     seed: int,
     a_seat: int,
-    budget: float,
+    budget: float | Budget,
     blind_a: bool = False,
 ) -> MatchRecord:
     """Play one match, side A in ``a_seat``; seat 0 leads the first game.
@@ -107,12 +107,12 @@ class PartnerBlind:
         self.inner = inner
         self.name = f"{inner.name}, blind to its partner"
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
         alone = with_house_rules(view.variant, {**house_rules_json(view.variant), "partnerships": False})
         return self.inner.choose(replace(view, variant=alone), budget, cancel)
 
 
-def _play_pair(args: tuple[Variant, str, str, int, float, bool]) -> list[MatchRecord]:
+def _play_pair(args: tuple[Variant, str, str, int, float | Budget, bool]) -> list[MatchRecord]:
     variant, level_a, level_b, seed, budget, blind_a = args
     return [play_match(variant, level_a, level_b, seed, a_seat, budget, blind_a) for a_seat in (0, 1)]
 
@@ -153,7 +153,9 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
     return (low, high)
 
 
-def _played_pairs(tasks: list[tuple[Variant, str, str, int, float, bool]], jobs: int) -> Iterator[list[MatchRecord]]:
+def _played_pairs(
+    tasks: list[tuple[Variant, str, str, int, float | Budget, bool]], jobs: int
+) -> Iterator[list[MatchRecord]]:
     """Each task's pair of matches, in task order: here, or in ``jobs`` worker processes."""
     if jobs <= 1:
         yield from map(_play_pair, tasks)
@@ -168,7 +170,7 @@ def run_tournament(
     level_b: str,
     pairs: int,
     seed: int,
-    budget: float = 1.0,
+    budget: float | Budget = 1.0,
     jobs: int = 1,
     progress: Callable[[int, float], None] | None = None,
     first_pair: int = 0,
