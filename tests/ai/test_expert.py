@@ -12,7 +12,7 @@ from cassino_desktop.ai import Budget, CancelToken
 from cassino_desktop.ai import expert as expert_module
 from cassino_desktop.ai import reading as reading_module
 from cassino_desktop.ai.expert import MAX_WORLDS, MIN_WORLDS, SOLVER_NODE_LIMIT, ExpertPlayer, Limits
-from cassino_desktop.ai.player import sorted_legal_moves
+from cassino_desktop.ai.player import as_budget, sorted_legal_moves
 from cassino_desktop.ai.solver import LastDealSolver
 from cassino_desktop.ai.worlds import all_cards_known, passed_up, sample_world
 from cassino_desktop.engine import (
@@ -290,6 +290,28 @@ def test_a_world_budget_never_reads_the_clock() -> None:
         values = ExpertPlayer(seed=7, clock=never_read).evaluate(view, budget, CancelToken())
         assert move == ExpertPlayer(seed=7).choose(view, budget, CancelToken())
         assert values == ExpertPlayer(seed=7).evaluate(view, budget, CancelToken())
+
+
+def test_a_budget_is_seconds_or_worlds_and_a_plain_number_is_seconds() -> None:
+    assert as_budget(0.5) == Budget(seconds=0.5)
+    assert as_budget(Budget(worlds=3)) == Budget(worlds=3)
+    assert [str(b) for b in (Budget(seconds=1.0), Budget(worlds=40), Budget(worlds=8, nodes=5000))] == [
+        "1 s",
+        "40 worlds",
+        "8 worlds, 5000 nodes",
+    ]
+    for wrong in (
+        {},
+        {"nodes": 10},
+        {"seconds": 1.0, "worlds": 4},
+        {"seconds": -1.0},
+        {"seconds": float("nan")},
+        {"seconds": float("inf")},
+        {"worlds": 0},
+        {"worlds": 4, "nodes": 0},
+    ):
+        with pytest.raises(ValueError, match="a budget"):
+            Budget(**wrong)  # type: ignore[arg-type]
 
 
 def test_a_node_budget_bounds_the_exact_search_of_the_last_deal() -> None:
