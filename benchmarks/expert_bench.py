@@ -21,7 +21,7 @@ from selfplay import before_last_deal, hard_decisions
 
 from cassino_desktop.ai.expert import ExpertPlayer
 from cassino_desktop.ai.gc_pacing import pace_for_search
-from cassino_desktop.ai.player import CancelToken
+from cassino_desktop.ai.player import Budget, CancelToken
 
 TARGET_MS = 300
 """A decision at 16 deals in this time leaves the 1 s budget room for 48 deals, twice ``FEW_WORLDS``."""
@@ -37,10 +37,10 @@ def main() -> None:
     print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}")
     for variant in ("advanced", "royal"):
         views = hard_decisions(variant, args.decisions, args.seed, before_last_deal, every=3)
-        expert = ExpertPlayer(seed=1, worlds=args.worlds)
+        expert = ExpertPlayer(seed=1)
         cancel = CancelToken()
         started = time.perf_counter()
-        chosen = [str(expert.choose(view, 1.0, cancel)) for view in views]
+        chosen = [str(expert.choose(view, Budget(worlds=args.worlds), cancel)) for view in views]
         ms = (time.perf_counter() - started) * 1000 / len(views)
         digest = hashlib.sha256(" ".join(chosen).encode()).hexdigest()[:12]
         print(

@@ -9,7 +9,7 @@ move in the engine's listing order, so the player is deterministic.
 from __future__ import annotations
 
 from ..engine import CAPTURE, SPADES, TRAIL, Card, Move, Scoring, SeatView, Variant, card_points, item_cards
-from .player import CancelToken, sorted_legal_moves
+from .player import Budget, CancelToken, sorted_legal_moves
 
 
 def card_worth(variant: Variant, card: Card) -> float:
@@ -40,6 +40,6 @@ class GreedyPlayer:
 
     name = "medium"
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
         moves = sorted_legal_moves(view)
         return max(moves, key=lambda m: move_value(view, m))

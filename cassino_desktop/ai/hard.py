@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from ..engine import CAPTURE, Move, SeatView, SplitMix64, item_cards, table_after
 from .evaluation import Threats, table_worth
-from .player import CancelToken, sorted_legal_moves
+from .player import Budget, CancelToken, sorted_legal_moves
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
 
@@ -78,7 +78,7 @@ class HardPlayer:
 
     name = "hard"
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
         moves = sorted_legal_moves(view)
         if len(moves) == 1:
             return moves[0]

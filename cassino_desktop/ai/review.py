@@ -23,12 +23,16 @@ from typing import Protocol
 from ..engine import GameState, Move, MoveWords, plural, view_for
 from .expert import ExpertPlayer
 from .gc_pacing import collections_paused, pace_for_search
-from .player import CancelToken, sorted_legal_moves
+from .player import Budget, CancelToken, sorted_legal_moves
 
 REVIEW_WORLDS = 24
 """Worlds sampled for each move reviewed: the coach's answer after about a second of thought."""
-SOLVE_SECONDS = 5.0
-"""The longest the last deal is searched for an exact answer before it is sampled like the rest."""
+SOLVE_NODES = 40_000
+"""The most positions the last deal is searched for an exact answer before it is sampled like the rest.
+
+A count, not a clock, so the same game always gets the same review. An
+ordinary last deal needs a few thousand; a crowded Clearance table 85,000
+(10 s on a busy machine), past the 5 s the review once allowed it."""
 MISTAKE_POINTS = 0.5
 """A move that loses this much against the best is marked as a mistake."""
 WORST_LISTED = 5
@@ -188,11 +192,11 @@ def review_move(state: GameState, played: Move, number: int, worlds: int, cancel
     choices = len(moves)
     if choices == 1:
         return MoveReview(number, seat, played, played, 0.0, 0.0, True, 1)
-    expert = ExpertPlayer(seed=number, worlds=worlds)
+    expert = ExpertPlayer(seed=number)
     weighed = expert.moves_worth_weighing(view, moves, cancel)
     if played not in weighed:
         weighed.append(played)  # a move the expert would not have looked at is valued all the same
-    appraisal = expert.appraise(view, SOLVE_SECONDS, cancel, weighed)
+    appraisal = expert.appraise(view, Budget(worlds=worlds, nodes=SOLVE_NODES), cancel, weighed)
     values = appraisal.values
     best = max(weighed, key=lambda m: (values[m], m == played))  # a tie with the move made costs nothing
     return MoveReview(number, seat, played, best, values[played], values[best], appraisal.exact, choices)
