@@ -45,11 +45,12 @@ from .movegen import (
     list_moves,
 )
 from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError, MoveWords, plural
+from .plays import is_sweep, table_after
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
 from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64, derive_seed, fresh_seed
 from .scoring import GameResult, PlayerScore, card_points, certain_points, score_game
-from .state import GameState, Play, new_game, shuffled_deck, table_after
+from .state import GameState, Play, new_game, shuffled_deck
 from .table import Build, Item, item_cards
 from .variants import (
     ADVANCED,
@@ -137,6 +138,7 @@ __all__ = [
     "generate_moves",
     "house_rules_json",
     "house_rules_title",
+    "is_sweep",
     "item_cards",
     "iterate_moves",
     "list_moves",

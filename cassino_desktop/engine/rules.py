@@ -309,7 +309,36 @@ def _explain_capture(
     exposed = _exposed_builds(variant, table, mover, hand_after, items)
     if exposed:
         return Illegal.KEEP_CARD_FOR_OWN_BUILD.given(value=exposed[0].value)
-    return None
+    return _one_card_each(variant, table, mover, hand_after, items)
+
+
+def _one_card_each(
+    variant: Variant,
+    table: Sequence[Item],
+    mover: int,
+    hand_after: Sequence[Card],
+    taken: Sequence[Item],
+    new_value: int | None = None,
+) -> Refusal | None:
+    """4.5: each value of the builds the mover keeps (and ``new_value``, a build made) needs a card of its own."""
+    values = {
+        it.value for it in table if isinstance(it, Build) and it.owner == mover and not any(it is t for t in taken)
+    }
+    if new_value is not None:
+        values.add(new_value)
+    if _held_for_each(variant, list(hand_after), values):
+        return None
+    low, high = min(values), max(values)  # only an ace's two values are ever wanted of one card
+    return Illegal.ONE_CARD_FOR_TWO_BUILDS.given(low=low, high=high)
+
+
+def _held_for_each(variant: Variant, hand: list[Card], values: set[int]) -> bool:
+    """Whether each of ``values`` can be given a different card of ``hand`` that captures it."""
+    if not values:
+        return True
+    value = min(values)
+    rest = values - {value}
+    return any(value in variant.values(c) and _held_for_each(variant, [o for o in hand if o != c], rest) for c in hand)
 
 
 def _explain_build(
@@ -346,7 +375,7 @@ def _explain_build(
     exposed = _exposed_builds(variant, table, mover, hand_after, items)
     if exposed:
         return Illegal.KEEP_CARD_FOR_OWN_BUILD.given(value=exposed[0].value)
-    return None
+    return _one_card_each(variant, table, mover, hand_after, items, value)
 
 
 _GROUPING_RULES = (
