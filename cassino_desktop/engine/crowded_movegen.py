@@ -124,6 +124,12 @@ class _CrowdedTable:
                     taken.add(mask)
                     yield mask, Move(CAPTURE, card, self.cards_of(mask), 0)
 
+    def build_parts(self, target: int, need: int, required: int) -> Iterator[tuple[int, int]]:
+        """The (own group, union) ways of a build of ``target`` (``rule_core.Groups``), own group by own group."""
+        for part in self.own_groups(need):
+            for union in self.unions_beside(target, part, required):
+                yield part, union
+
     def unions_beside(self, target: int, part: int, required: int) -> Iterator[int]:
         """Unions of groups of ``target`` beside ``part`` that take in a build of ``required``, if any is.
 

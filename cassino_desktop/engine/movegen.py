@@ -440,15 +440,17 @@ class _Table:
         allowed = set(self.moves(hand, mover, True))
         return [(move, self.rest(mask)) for c in hand for mask, move in self.captures(c) if move in allowed]
 
-    def own_groups(self, need: int) -> list[int]:
-        """The items that may join the played card in its own group, adding up to ``need`` (``rule_core.Groups``)."""
-        return self._own_group(need)
-
-    def unions_beside(self, target: int, part: int, required: int) -> Iterator[int]:
-        """Unions of groups of ``target`` for a build, none touching ``part``, holding ``required`` if any."""
+    def build_parts(self, target: int, need: int, required: int) -> Iterator[tuple[int, int]]:
+        """The (own group, union) ways of a build of ``target`` (``rule_core.Groups``), union by union."""
+        mine = self._own_group(need)
+        if not mine:
+            return
         for union in self.unions(target, building=True):
-            if not union & part and (not required or union & required):
-                yield union
+            if required and not union & required:
+                continue
+            for part in mine:
+                if not part & union:
+                    yield part, union
 
     def moves(self, hand: tuple[Card, ...], mover: int, captures_only: bool) -> list[Move]:
         """Every legal move of ``mover`` holding ``hand`` on this table (``generate_moves``)."""

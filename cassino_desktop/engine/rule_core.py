@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple, Protocol
 
 from .cards import Card
-from .moves import BUILD, CAPTURE, Move
+from .moves import BUILD, Move
 from .table import Build, Item
 from .variants import BuilderDuty, Variant
 
@@ -119,12 +119,10 @@ class Groups(Protocol):
     def captures(self, card: Card) -> Iterable[tuple[int, Move]]:
         """Every capture ``card`` could make, with the items it takes, before the held-card rule."""
 
-    def own_groups(self, need: int) -> Iterable[int]:
-        """The items that may join the played card in its own group of a build, adding up to ``need``."""
-
-    def unions_beside(self, target: int, part: int, required: int) -> Iterable[int]:
-        """Unions of disjoint groups of ``target`` for a build, none touching ``part`` (the played card's own
-        group), each holding the build of ``required`` if one must be taken in (docs/RULES.md 3)."""
+    def build_parts(self, target: int, need: int, required: int) -> Iterable[tuple[int, int]]:
+        """The ways of making a build of ``target``: the items joining the played card in its own group
+        (adding up to ``need``) and a union of other groups of ``target`` beside it, which holds the build of
+        ``required`` where one must be taken in (docs/RULES.md 3); each way as (own group, union)."""
 
     def cards_of(self, mask: int) -> tuple[Card, ...]:
         """The cards of the items in ``mask``, sorted."""
@@ -219,19 +217,13 @@ def moves_of_card(variant: Variant, groups: Groups, held: HeldCards, card: Card,
         for target in range(max(cv, variant.lowest_build), variant.highest_build + 1):
             if not held.keeps_for(card, target):  # 4.4: a card to take the new build stays in hand
                 continue
-            required = required_at.get(target, 0)
-            for part in groups.own_groups(target - cv):
-                for union in groups.unions_beside(target, part, required):
-                    mask = part | union
-                    if not mask or not held.build_allowed(target, mask, exposed, one_ace):
-                        continue
-                    if build_bits and (merged := mask & build_bits) & (merged - 1):
-                        continue  # two builds merged by one play (a house rule refuses it)
-                    key = (target, mask)
-                    if key not in built:
-                        built.add(key)
-                        yield Move(BUILD, card, groups.cards_of(mask), target)
-
-
-def capture_move(groups: Groups, card: Card, mask: int) -> Move:
-    return Move(CAPTURE, card, groups.cards_of(mask), 0)
+            for part, union in groups.build_parts(target, target - cv, required_at.get(target, 0)):
+                mask = part | union
+                if not mask or not held.build_allowed(target, mask, exposed, one_ace):
+                    continue
+                if build_bits and (merged := mask & build_bits) & (merged - 1):
+                    continue  # two builds merged by one play (a house rule refuses it)
+                key = (target, mask)
+                if key not in built:
+                    built.add(key)
+                    yield Move(BUILD, card, groups.cards_of(mask), target)

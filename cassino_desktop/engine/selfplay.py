@@ -48,8 +48,8 @@ def play_random_game(
     """
     rng = SplitMix64(seed ^ 0x5DEECE66D)
     state = new_game(variant, seed, dealer=dealer, players=players)
-    audit = GameAudit(state, reference_table_items)
-    faults = [f"seed {seed}, move 0 (the deal): {fault}" for fault in audit.opening_faults()] if audited else []
+    audit = GameAudit(state, reference_table_items) if audited else None
+    faults = [f"seed {seed}, move 0 (the deal): {fault}" for fault in audit.opening_faults()] if audit else []
     plies = 0
     while not state.over:
         where = f"seed {seed}, move {plies + 1}"
@@ -61,18 +61,18 @@ def play_random_game(
             move = moves[rng.below(len(moves))]
             where = f"{where} '{move}'"
             after = state.apply(move)
-            found = audit.after_move(state, move, after) if audited else []
+            found = audit.after_move(state, move, after) if audit else []
         except Exception as err:  # any engine failure is a fault to report, not a crash
             faults.append(f"{where}: {type(err).__name__}: {err}")
             return PlayedGame(seed, state, None, plies, tuple(faults))
         faults.extend(f"{where}: {fault}" for fault in found)
         plies += 1
-        if audit.illegal:
+        if audit and audit.illegal:
             return PlayedGame(seed, after, None, plies, tuple(faults))
         state = after
     try:
         result = state.result()
-        if audited:
+        if audit:
             faults.extend(f"seed {seed}, end: {fault}" for fault in audit.at_end(state, result))
     except Exception as err:  # as above
         faults.append(f"seed {seed}, end: {type(err).__name__}: {err}")
