@@ -20,6 +20,7 @@ from test_window_flow import No, Questions, make_window, play_my_moves
 
 from cassino_desktop.engine import Move, new_game, story_of, variant_named, view_for
 from cassino_desktop.ui import app as app_module
+from cassino_desktop.ui import main_window
 from cassino_desktop.ui.main_window import STATUS_TIP_MS
 from cassino_desktop.ui.table_controller import match_line, result_line
 
@@ -116,12 +117,16 @@ def test_a_click_in_the_side_panel_leaves_enter_to_the_table(qtbot: QtBot, tmp_p
         assert widget.focusPolicy() == Qt.FocusPolicy.TabFocus  # Tab reaches it, a click does not take the keys
 
 
-def test_a_status_tip_does_not_stay_for_good(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_status_tip_does_not_stay_for_good(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tip goes after ``STATUS_TIP_MS`` (a few seconds; shortened here, as the window reads it at every tip)."""
+    assert 0 < STATUS_TIP_MS <= 10_000
+    monkeypatch.setattr(main_window, "STATUS_TIP_MS", 50)
     window = make_window(qtbot, tmp_path)
-    QApplication.sendEvent(window, QStatusTipEvent("Play again the moves the last undo took back"))
-    assert window.statusBar().currentMessage().startswith("Play again")
-    qtbot.wait(STATUS_TIP_MS + 300)
-    assert window.statusBar().currentMessage() == ""
+    bar = window.statusBar()
+    with qtbot.waitSignal(bar.messageChanged, timeout=5_000, check_params_cb=lambda text: text == ""):
+        QApplication.sendEvent(window, QStatusTipEvent("Play again the moves the last undo took back"))
+        assert bar.currentMessage().startswith("Play again")
+    assert bar.currentMessage() == ""
 
 
 def test_the_side_panel_opens_wide_enough_for_the_score_sheet(qtbot: QtBot, tmp_path: Path) -> None:
