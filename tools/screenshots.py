@@ -11,6 +11,7 @@ exits 1 if there is one (or an Alt+letter used twice, or a side panel
 squeezed narrow); the tests run it for each size, and for each language at
 the laptop's size (a translation is often longer than the English). Screens:
 a 1024x600 netbook, a 1280x720 laptop, 1920x1080, and 2560x1440 at twice the scale.
+The README's picture, docs/screenshot.png, is the 1280x720 folder's computer-move.png.
 """
 
 from __future__ import annotations
@@ -48,6 +49,15 @@ MID_GAME = {
     "sweeps": [1, 0],
     "last_capturer": 0,
 }
+
+
+COMPUTER_MOVE = {
+    **MID_GAME,
+    "to_move": 1,
+    "hands": [["7C", "9H", "KD"], ["7D", "9D", "QH"]],
+}
+COMPUTER_TAKES = "capture 7D 3H 4C"
+"""The computer takes your build of 7: the move held lit on the felt, its caption and banner (docs/screenshot.png)."""
 
 
 def run_all(out: Path, check: bool) -> int:
@@ -167,6 +177,14 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
     window.start_from(load_position(MID_GAME))
     settle()
     save("mid-game", window)
+    settings.pace = "Wait for my click"  # the computer's move held on the felt, as a player sees it played out
+    window.scene.set_pace(settings.pace)
+    window.start_from(load_position(COMPUTER_MOVE))
+    window.session.apply(Move.parse(COMPUTER_TAKES))
+    settle()
+    save("computer-move", window)
+    window.scene.go_on()
+    settle()
     window.side_panel_action.trigger()  # the other way the player may have it
     settle()
     check("window with the side panel switched", window)

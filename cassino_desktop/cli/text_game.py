@@ -18,6 +18,7 @@ from ..engine import (
     Build,
     GameState,
     Grouping,
+    Illegal,
     IllegalMove,
     Match,
     MatchPlay,
@@ -112,8 +113,21 @@ def ask_move(state: GameState, read: Callable[[str], str], out: TextIO) -> Move 
             move = Move.parse(answer)
             state.apply(move)
             return move
-        except (MoveParseError, IllegalMove) as err:
+        except IllegalMove as err:
+            out.write(f"Not that: {refusal_words(err)}\n")
+        except MoveParseError as err:
             out.write(f"Not that: {err}\n")
+
+
+def refusal_words(error: IllegalMove) -> str:
+    """Why a typed move is refused, each player named as the game names them here: never "player 0"."""
+    refusal = error.refusal
+    sentence = refusal.sentence
+    if refusal.reason is Illegal.NOT_IN_HAND:
+        particulars = dict(refusal.particulars)
+        hand = "your hand" if particulars["seat"] == HUMAN else "the computer's hand"
+        sentence = f"{particulars['card']} is not in {hand}"
+    return f"illegal move '{error.move}': {sentence}"
 
 
 def play_match(variant: Variant, seed: int, computer_leads: bool, read: Callable[[str], str], out: TextIO) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from ..engine import GameState, RevealedDeal, deal_problems
+from ..engine import GameState, RevealedDeal, deal_problems, plural
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from .command_input import CommandParser, read_source, source_name
 from .review_command import replayed_line, replayed_save
@@ -40,7 +40,8 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     play = replayed_save(text, where)
     match = play.match
     finished, current = play.moves_to_save()
-    out.write(f"The saved match replays: {len(finished)} finished games, {len(current)} moves of the game in play.\n")
+    games, moves = plural(len(finished), "finished game"), plural(len(current), "move")
+    out.write(f"The saved match replays: {games}, {moves} of the game in play.\n")
     if match.daily is not None:  # replaying checked the date's seed
         out.write(f"Fair deal: the daily deal of {match.daily.isoformat()}, dealt from the date's seed {match.seed}.\n")
         return 0
@@ -62,17 +63,19 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 
 
 def write_verdict(name: str, deal: RevealedDeal | None, seed: int, start: GameState, out: TextIO) -> int:
-    """Say whether one game's deal is proven fair; its exit status."""
+    """Say whether one game's deal is proven fair, ``name`` ("The game", "Game 2") the subject of each sentence;
+    its exit status."""
     if deal is None:
         out.write(f"NOT VERIFIED: {name} carries no commitment, so nothing shows the deal was not chosen.\n")
         return EXIT_NOT_FAIR
     problems = deal_problems(deal, seed, start)
     for problem in problems:
-        out.write(f"NOT FAIR: {name}: {problem}.\n")
+        out.write(f"NOT FAIR: {name} was not dealt as its commitment promised: {problem}.\n")
     if problems:
         return EXIT_NOT_FAIR
     out.write(
-        f"Fair deal: {name}: the secret and the salt hash to the commitment {deal.commitment}, shown before the "
-        f"deal, and the secret with the cut {deal.cut!r} gives the seed {seed}, which deals the cards it began with.\n"
+        f"{name} was dealt fairly: the secret and the salt hash to the commitment {deal.commitment}, shown before "
+        f"the deal, and the secret with the cut {deal.cut!r} gives the seed {seed}, which deals the cards it began "
+        "with.\n"
     )
     return 0

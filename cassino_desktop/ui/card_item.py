@@ -18,7 +18,7 @@ from ..engine import Card
 from .builtin_deck import CARD_ASPECT
 from .card_pixmaps import CardPixmapCache
 from .i18n import translator
-from .seats import COMPUTERS, YOURS
+from .seats import COMPUTERS, PARTNERS, YOURS
 from .table_layout import badge_font, badge_size, badge_words, text_width
 from .words import card_name
 
@@ -155,7 +155,8 @@ class BuildBadge(QGraphicsObject):
     ) -> None:
         """``owner_name`` empty: a Clearance group, which nobody owns. ``text`` as the layout wrote it.
 
-        ``whose`` is ``seats.YOURS``, ``COMPUTERS`` or ``NAMED`` (``Viewpoint.ownership``).
+        ``mine``: the build is your side's (yours or your partner's), drawn in your side's colour.
+        ``whose`` is ``seats.YOURS``, ``PARTNERS``, ``COMPUTERS`` or ``NAMED`` (``Viewpoint.ownership``).
         """
         super().__init__()
         self.value = value
@@ -206,7 +207,8 @@ class BuildBadge(QGraphicsObject):
 
 
 def build_tooltip(value: int, multiple: bool, owner_name: str, whose: str) -> str:
-    """What a build's badge explains: its kind, whose it is (``seats.YOURS``, ``COMPUTERS``, ``NAMED``), who takes it.
+    """What a build's badge explains: its kind, whose it is (``seats.YOURS``, ``PARTNERS``, ``COMPUTERS``, ``NAMED``),
+    who takes it.
 
     ``owner_name`` empty: a Clearance group, which nobody owns.
     """
@@ -217,6 +219,12 @@ def build_tooltip(value: int, multiple: bool, owner_name: str, whose: str) -> st
             _("A multiple build of {value}, yours: its value is fixed; only a {value} takes it")
             if multiple
             else _("A single build of {value}, yours: it can be raised or taken")
+        )
+    elif whose == PARTNERS:
+        text = (
+            _("A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it")
+            if multiple
+            else _("A single build of {value}, your partner {owner}’s: it can be raised or taken")
         )
     elif whose == COMPUTERS:
         text = (

@@ -95,37 +95,41 @@ class HouseRulesPanel(QWidget):
         self.target_box = QSpinBox()
         self.target_box.setRange(MIN_TARGET, MAX_TARGET)
         self.target_box.setSuffix(_(" points", "after a number of points in a spin box, with its space"))
-        for row_number, switch in enumerate(RULE_SWITCHES):
+        grid.setHorizontalSpacing(12)
+        rows = (len(RULE_SWITCHES) + 1) // 2  # two columns, read down: the dialog stays short enough for a laptop
+        for number, switch in enumerate(RULE_SWITCHES):
+            row_number, column = number % rows, 2 * (number // rows)
             if switch.key == "builder_duty":
                 for value, text in _DUTY_TEXTS.items():
                     self.duty_box.addItem(_(text), value)
-                self._add_row(grid, row_number, switch, self.duty_box, _("A &builder:"))
+                self._add_row(grid, row_number, column, switch, self.duty_box, _("A &builder:"))
             elif switch.key == "match_target":
-                self._add_row(grid, row_number, switch, self.target_box, _("Match &target:"))
+                self._add_row(grid, row_number, column, switch, self.target_box, _("Match &target:"))
             else:
                 box = QCheckBox(house_text(switch.title))
                 box.setToolTip(house_text(switch.help))
                 box.setAccessibleDescription(house_text(switch.help))
                 box.toggled.connect(self._switch_changed)
                 self.checks[switch.key] = box
-                grid.addWidget(box, row_number, 0, 1, 2, Qt.AlignmentFlag.AlignLeft)  # clickable where it shows
+                grid.addWidget(box, row_number, column, 1, 2, Qt.AlignmentFlag.AlignLeft)  # clickable where it shows
         self.duty_box.currentIndexChanged.connect(self._switch_changed)
         self.target_box.valueChanged.connect(self._switch_changed)
         self.switches.setVisible(False)
         layout.addWidget(self.switches)
+        self.setMinimumWidth(self.switches.sizeHint().width())  # opening the switches never scrolls sideways
 
         self.preset_box.currentIndexChanged.connect(self._preset_chosen)
         self.toggle.toggled.connect(self._show_switches)
         self.set_variant(base)
 
     @staticmethod
-    def _add_row(grid: QGridLayout, row: int, switch: Switch, widget: QWidget, text: str) -> None:
+    def _add_row(grid: QGridLayout, row: int, column: int, switch: Switch, widget: QWidget, text: str) -> None:
         label = QLabel(text)
         label.setBuddy(widget)
         widget.setToolTip(house_text(switch.help))
         widget.setAccessibleName(house_text(switch.title))
-        grid.addWidget(label, row, 0)
-        grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(label, row, column)
+        grid.addWidget(widget, row, column + 1, Qt.AlignmentFlag.AlignLeft)
 
     # ------------------------------------------------------------------ reading and writing
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,9 +57,33 @@ CELL_MARGIN = 16
 NUMBER_COLUMNS = (0, 3, 5, 6)
 """The move's number, the two values and the points lost: right-aligned, so their digits line up."""
 MOVE_COLUMNS = (2, 4)
-"""The move played and the best: at most ``MOVE_COLUMN_WIDTH`` wide (the whole move in the tooltip and the caption)."""
+"""The move played and the best: at most ``MOVE_COLUMN_WIDTH`` wide (the whole move in the tooltip and the caption),
+narrower where the table has less room, so the numbers beside them always show."""
 MOVE_COLUMN_WIDTH = 180
 PLAYER_COLUMN = 1
+
+
+def two_lines(text: str, metrics: QFontMetrics) -> str:
+    """A header on two lines, broken at the space that leaves the wider line narrowest ('Best\\nvalue');
+    a single word stays as it is."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return text
+    splits = [(" ".join(words[:at]), " ".join(words[at:])) for at in range(1, len(words))]
+    first, second = min(splits, key=lambda lines: max(metrics.horizontalAdvance(line) for line in lines))
+    return f"{first}\n{second}"
+
+
+def share_out(wanted: Sequence[int], room: int) -> list[int]:
+    """``room`` shared among columns that want ``wanted``: none more than it wants, the narrow ones whole
+    and the wide ones cut alike, the wider first."""
+    shares = list(wanted)
+    left, waiting = room, len(wanted)
+    for index in sorted(range(len(wanted)), key=lambda at: wanted[at]):
+        shares[index] = min(wanted[index], max(0, left // waiting))
+        left -= shares[index]
+        waiting -= 1
+    return shares
 
 
 class ReviewView(TableView):
@@ -163,6 +187,8 @@ class ReviewDialog(QDialog):
         self.worst.itemClicked.connect(self._worst_picked)
         panel_layout.addWidget(self.worst)
         self.table = QTableWidget(len(self._moves), len(HEADERS))
+        self._needed: dict[int, int] = {}
+        """Each column's widest text so far, in pixels with its margin: what it takes to show the column whole."""
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -179,6 +205,7 @@ class ReviewDialog(QDialog):
                 if seat not in self._seats:
                     item.setForeground(others)
                 self.table.setItem(row, column, item)
+                self._widen(column, text, bold=False)
         self.table.setColumnHidden(PLAYER_COLUMN, True)
         self.table.currentCellChanged.connect(self._row_chosen)
         panel_layout.addWidget(self.table, 1)
@@ -198,9 +225,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(buttons)
         self._say_chrome()
 
-        self.table.resizeColumnsToContents()
-        for column in MOVE_COLUMNS:
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column), MOVE_COLUMN_WIDTH))
+        self.table.viewport().installEventFilter(self)  # a new width for the table: the columns share it again
         most = largest_size(self)
         fit_to_screen(self, most * 0.9)
         board_share = int(self.width() * BOARD_SHARE)
@@ -236,7 +261,7 @@ class ReviewDialog(QDialog):
             _("Your worst moves (a mistake loses {points} points or more):").format(points=f"{MISTAKE_POINTS:g}")
         )
         self.worst.setAccessibleName(_("Your worst moves, worst first"))
-        self.table.setHorizontalHeaderLabels([_(header) for header in HEADERS])
+        self._fit_columns()
         self.table.setAccessibleName(_("Every move of the game with its value"))
         self.previous_button.setText(_("◀ &Previous"))
         self.next_button.setText(_("&Next ▶"))
@@ -251,6 +276,7 @@ class ReviewDialog(QDialog):
         self._say_chrome()
         self._shown = names_in_words(self._names)
         self.scene.retranslate(self._viewpoint())
+        self._needed.clear()  # measured again in the new words, which may be narrower
         for row in range(len(self._moves)):
             for column, text in enumerate(self._cells(row)):
                 item = self.table.item(row, column)
@@ -260,10 +286,17 @@ class ReviewDialog(QDialog):
                 if column in MOVE_COLUMNS:
                     item.setToolTip(text)
                 self._widen(column, text, bold=item.font().bold())
+        self._fit_columns()
         self._fill_worst()
         self.summary.setText(self._summary())
         self.caption.setText(self._caption(self._at))
         self.stock_label.setText(self._stock_text(self._positions[self._at]))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The table's width changed (the dialog resized, the splitter moved): the columns share it again."""
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         """The language changed (Settings ▸ Language while the review is open): everything is said again."""
@@ -350,6 +383,7 @@ class ReviewDialog(QDialog):
         for column, text in enumerate(self._row(review)):
             self.table.setItem(row, column, self._cell(column, text))
             self._widen(column, text, bold=review.mistake)
+        self._fit_columns()
         if review.mistake:
             font = QFont(self.table.font())
             font.setBold(True)
@@ -404,13 +438,43 @@ class ReviewDialog(QDialog):
         return item
 
     def _widen(self, column: int, text: str, bold: bool) -> None:
+        """Count ``text`` in its column's width (``_fit_columns`` gives the widths): a row a move stays cheap,
+        the columns are never measured over every row again."""
         font = QFont(self.table.font())
         font.setBold(bold)
         wanted = QFontMetrics(font).horizontalAdvance(text) + CELL_MARGIN
         if column in MOVE_COLUMNS:
             wanted = min(wanted, MOVE_COLUMN_WIDTH)
-        if wanted > self.table.columnWidth(column):
-            self.table.setColumnWidth(column, wanted)
+        self._needed[column] = max(self._needed.get(column, 0), wanted)
+
+    def _fit_columns(self) -> None:
+        """Every column in view, none scrolled sideways: the numbers whole, their headers on two lines where
+        one line is too wide, and the moves sharing what is left, a long one elided (whole in its tooltip and
+        the caption). Only a table too narrow even for the headers scrolls."""
+        table = self.table
+        room = table.viewport().width()
+        shown = [column for column in range(table.columnCount()) if not table.isColumnHidden(column)]
+        metrics = table.horizontalHeader().fontMetrics()
+        headers = [_(header) for header in HEADERS]
+        for wrapped in (False, True):
+            if wrapped:
+                headers = [two_lines(header, metrics) for header in headers]
+            heads = {
+                column: max(metrics.horizontalAdvance(line) for line in headers[column].split("\n")) + CELL_MARGIN
+                for column in shown
+            }
+            widths = {column: max(self._needed.get(column, 0), heads[column]) for column in shown}
+            if sum(widths.values()) <= room:
+                break
+        moves = [column for column in shown if column in MOVE_COLUMNS]
+        numbers = sum(width for column, width in widths.items() if column not in MOVE_COLUMNS)
+        shares = share_out([widths[column] for column in moves], room - numbers)
+        for column, share in zip(moves, shares, strict=True):
+            widths[column] = max(heads[column], share)
+        table.setHorizontalHeaderLabels(headers)
+        for column, width in widths.items():
+            table.setColumnWidth(column, width)
+        table.updateGeometries()  # the scroll bars as the widths need them now, not at the next layout
 
     def _fill_worst(self) -> None:
         mistakes = sorted(
@@ -443,7 +507,7 @@ class ReviewDialog(QDialog):
         if review is None:
             return ""
         return _(
-            "You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your "
+            "You lost {lost} points against the best moves in this game, with %n mistake(s). Values are your "
             "lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value "
             "(the last deal, solved).",
             n=len(review.mistakes(self._you)),

@@ -312,6 +312,7 @@ class TableScene(QGraphicsScene):
         """Show a state: at once, or (``deal``) with the cards flying from the stock."""
         self._stop_animation()
         self._clear_selection()
+        self._end_peek()
         self._state = state
         if not deal or self._speed == 0:
             self._place_all(state)
@@ -625,6 +626,10 @@ class TableScene(QGraphicsScene):
     def set_last_captures(self, captures: dict[int, tuple[tuple[Card, ...], str]]) -> None:
         """Each seat's last capture in this game: its cards (the played one first) and the words naming it."""
         self._last_captures = dict(captures)
+        if not self._peeking <= set(captures):  # a capture shown is no longer its seat's last (undone, new game)
+            self._end_peek()
+            if self._state is not None and self._at_rest:
+                self._place_all(self._state)
         for spot in self._pile_spots:
             spot.setToolTip(self._last_captures.get(int(spot.data(0)), ((), ""))[1])
 

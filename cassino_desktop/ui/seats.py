@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import COMPUTER, HUMAN, seat_names
+from ..engine import COMPUTER, HUMAN, Variant, seat_names
 from . import words
 
-__all__ = ["COMPUTER", "COMPUTERS", "HUMAN", "NAMED", "YOURS", "Viewpoint", "seat_names", "seat_sides"]
+__all__ = ["COMPUTER", "COMPUTERS", "HUMAN", "NAMED", "PARTNERS", "YOURS", "Viewpoint", "seat_names", "seat_sides"]
 
 _SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
@@ -29,6 +29,8 @@ COMPUTERS = "computer"
 """A seat's thing is the one computer's at a table of two ('the computer’s build')."""
 NAMED = "named"
 """A seat's thing goes by the seat's name ('West’s build', 'Ana’s build')."""
+PARTNERS = "partner"
+"""A seat's thing is your partner's, on your side in partnerships ('your partner North’s build')."""
 
 
 def seat_sides(players: int) -> tuple[str, ...]:
@@ -64,10 +66,13 @@ class Viewpoint:
         """Where ``seat`` sits on the screen: bottom, left, top or right (a key, never shown)."""
         return _SIDES[self.players][(seat - self.bottom) % self.players]
 
-    def ownership(self, seat: int) -> str:
-        """Whose a thing of ``seat``'s is, as a sentence about it says: ``YOURS``, ``COMPUTERS`` or ``NAMED``."""
+    def ownership(self, seat: int, variant: Variant | None = None) -> str:
+        """Whose a thing of ``seat``'s is, as a sentence about it says: ``YOURS``, ``PARTNERS``, ``COMPUTERS`` or
+        ``NAMED``. Only with the ``variant`` played can it tell a partner, who sits on your side."""
         if seat == self.shown:
             return YOURS
+        if variant is not None and self.shown is not None and variant.side_of(seat) == variant.side_of(self.shown):
+            return PARTNERS
         if seat == self.computer:
             return COMPUTERS
         return NAMED

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QStyle,
+    QStyleOptionFrame,
+    QWidget,
+)
 
 from ..ai.levels import LEVELS
 from ..seating import COMPASS, LONGEST_NAME, PERSON, Seating, SeatingProblem, SeatPlayer, chairs, seating_refusal
@@ -105,9 +114,11 @@ class SeatsPanel(QGroupBox):
                 widget.setVisible(shown)
             if shown:
                 chair = words.seat_name(names[seat])
+                edit = self.name_edits[seat]
                 self.labels[seat].setText(_(_WHERE[names[seat]]))
                 self.players_boxes[seat].setAccessibleName(_("Who plays {chair}").format(chair=chair))
-                self.name_edits[seat].setAccessibleName(_("Name of the person playing {chair}").format(chair=chair))
+                edit.setAccessibleName(_("Name of the person playing {chair}").format(chair=chair))
+                edit.setMinimumWidth(max(width_for_text(edit, hint) for hint in _placeholders(chair)))
         self._update()
 
     def _seats(self) -> list[SeatPlayer]:
@@ -125,12 +136,11 @@ class SeatsPanel(QGroupBox):
         for seat, person in enumerate(people):
             edit = self.name_edits[seat]
             edit.setEnabled(person)
+            alone, among_others = _placeholders(words.seat_name(names[seat]))
             if not person:
                 edit.setPlaceholderText("")
-            elif people.count(True) == 1:
-                edit.setPlaceholderText(_("You (type a name)"))
             else:
-                edit.setPlaceholderText(_("{chair} (type a name)").format(chair=words.seat_name(names[seat])))
+                edit.setPlaceholderText(alone if people.count(True) == 1 else among_others)
         self.problem_label.setText(self.problem())
         self.problem_label.setVisible(bool(self.problem_label.text()))
         self.changed.emit()
@@ -142,6 +152,20 @@ class SeatsPanel(QGroupBox):
     def seating(self) -> Seating:
         """The seats chosen; ``SeatingError`` when ``problem`` says why they cannot play."""
         return Seating(tuple(self._seats()))
+
+
+def _placeholders(chair: str) -> tuple[str, str]:
+    """What a person's empty name field says: alone at the screen ('You (type a name)'), and among others."""
+    return _("You (type a name)"), _("{chair} (type a name)").format(chair=chair)
+
+
+def width_for_text(edit: QLineEdit, text: str) -> int:
+    """The width ``edit`` needs to show ``text`` whole: the text, the 2 px Qt keeps each side, the frame."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    margins = edit.textMargins()
+    inner = QSize(edit.fontMetrics().horizontalAdvance(text) + 2 * 2 + margins.left() + margins.right(), 1)
+    return edit.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option, inner, edit).width()
 
 
 def _computer_at(level: str) -> str:

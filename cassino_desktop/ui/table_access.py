@@ -41,10 +41,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
-from ..engine import Build, Card, GameState, item_cards
+from ..engine import Build, Card, GameState, Variant, item_cards
 from .i18n import is_language_change, translator
 from .scene import TableScene
-from .seats import COMPUTERS, YOURS, Viewpoint
+from .seats import COMPUTERS, PARTNERS, YOURS, Viewpoint
 from .words import card_name, listed
 
 _ = translator("table_access")
@@ -79,16 +79,23 @@ def _card_list(cards: Sequence[Card]) -> str:
     return listed([card_name(card) for card in cards])
 
 
-def _build_name(build: Build, viewpoint: Viewpoint) -> str:
+def _build_name(build: Build, viewpoint: Viewpoint, variant: Variant) -> str:
     """A build as its badge says it, in a sentence: "Build of 9, West’s", "Fixed build of 10, yours", "Group of 8"."""
     value = build.value
     if build.owner is None:
         return _("Group of {value}").format(value=value)
-    whose = viewpoint.ownership(build.owner)
+    whose = viewpoint.ownership(build.owner, variant)
     if whose == YOURS:
         return (_("Fixed build of {value}, yours") if build.multiple else _("Build of {value}, yours")).format(
             value=value
         )
+    if whose == PARTNERS:
+        text = (
+            _("Fixed build of {value}, your partner {owner}’s")
+            if build.multiple
+            else _("Build of {value}, your partner {owner}’s")
+        )
+        return text.format(value=value, owner=viewpoint.names[build.owner])
     if whose == COMPUTERS:
         text = _("Fixed build of {value}, the computer’s") if build.multiple else _("Build of {value}, the computer’s")
         return text.format(value=value)
@@ -135,7 +142,7 @@ def describe_table(scene: TableScene) -> list[Entry]:
         cards = item_cards(item)
         selected = bool(marked) and set(cards) <= marked
         if isinstance(item, Build):
-            name = _build_name(item, viewpoint)
+            name = _build_name(item, viewpoint, state.variant)
             description = _("On the table: {cards}").format(cards=_card_list(cards))
             entries.append(Entry((BUILD, builds), BUILD, name, description, cards, True, selected, focused(cards)))
             builds += 1

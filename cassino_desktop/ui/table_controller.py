@@ -29,6 +29,7 @@ from ..engine import (
     MatchPlay,
     Move,
     MoveStory,
+    Scoring,
     SeatView,
     Variant,
     random_cut,
@@ -71,18 +72,29 @@ COMPACT_SEPARATOR = "\N{EM SPACE}\N{EM SPACE}"
 """Between seats on a compact tally: wide and blank, so a wrapped line never ends in a separator mark."""
 
 
+def spades_score(variant: Variant) -> bool:
+    """Whether the spades a pile holds can score: most spades in Advanced, Royal and Clearance (and Spade
+    Cassino's spades), never in Original, where only the number of cards counts (docs/RULES.md 5.1)."""
+    return variant.scoring is not Scoring.CARDS
+
+
 def tally_text(state: GameState, compact: bool = False, names: Sequence[str] = ()) -> str:
-    """What each seat has captured so far, as the tally above the table shows it.
+    """What each seat has captured so far, as the tally above the table shows it: the cards, and the spades
+    where they score.
 
     ``compact`` is for a narrow window or a table of four: spades as ♠, and each seat's figures held
     together by no-break spaces, so a line that must wrap breaks only between seats.
     """
     parts = []
+    counted = spades_score(state.variant)
     for seat, name in enumerate(names or words.seat_names(seat_names(state.players))):
         pile = state.captured[seat]
         spades = sum(1 for c in pile if c.suit == SPADES)
         cards = _("%n card(s)", n=len(pile))
-        if compact:
+        if not counted:
+            text = _("{name}: {cards}").format(name=name, cards=cards)
+            parts.append(text.replace(" ", "\N{NO-BREAK SPACE}") if compact else text)
+        elif compact:
             text = _("{name}: {cards}, {spades}♠").format(name=name, cards=cards, spades=spades)
             parts.append(text.replace(" ", "\N{NO-BREAK SPACE}"))
         else:
@@ -486,7 +498,9 @@ class TableController(QObject):
         state = self.session.state
         if self.scene.state is not state:
             return
-        self._table_state = None
+        if self._table_state is not None:  # the move played out has been seen: the tally may count it now
+            self._table_state = None
+            self.changed.emit()
         self._withdraw_caption()
         if state.over:
             self._prompt(self._match_over_prompt if self.session.match.is_over() else lambda: _("Game over."))

@@ -28,7 +28,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from ..engine import Build, Card, GameState, Item, item_cards
 from .builtin_deck import CARD_ASPECT
 from .i18n import translator
-from .seats import Viewpoint
+from .seats import PARTNERS, YOURS, Viewpoint
 from .words import cards_text
 
 _ = translator("table_layout")
@@ -109,12 +109,13 @@ class BadgeSpot:
     build: Build
     pos: QPointF
     mine: bool
+    """The build is your side's: yours, or your partner's in partnerships."""
     text: str = ""
     rect: QRectF = field(default_factory=QRectF)
     owner_name: str = ""
     """Who owns the build, or '' for a Clearance group (nobody does)."""
     whose: str = ""
-    """Whose the build is, as the badge's tooltip says it: ``seats.YOURS``, ``COMPUTERS`` or ``NAMED``."""
+    """Whose the build is, as the badge's tooltip says it: ``seats.YOURS``, ``PARTNERS``, ``COMPUTERS`` or ``NAMED``."""
 
 
 @dataclass(frozen=True)
@@ -566,15 +567,16 @@ def _place_table(
                 centre = x + slot_w / 2
                 rect = QRectF(centre - badge_w / 2, y - badge_h, badge_w, badge_h)
                 owner = item.owner
+                whose = "" if owner is None else viewpoint.ownership(owner, state.variant)
                 badges.append(
                     BadgeSpot(
                         item,
                         QPointF(centre, rect.bottom()),
-                        owner is not None and owner == viewpoint.shown,
+                        whose in (YOURS, PARTNERS),
                         text,
                         rect,
                         "" if owner is None else viewpoint.names[owner],
-                        "" if owner is None else viewpoint.ownership(owner),
+                        whose,
                     )
                 )
                 item_rects.append(QRectF(left, y, span, m.ch))

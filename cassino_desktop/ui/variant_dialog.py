@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -22,7 +22,7 @@ from ..engine.house_rules import SWITCH_BY_KEY
 from ..engine.variants import PARTNERSHIP_PLAYERS, VARIANTS, Variant
 from ..seating import Seating
 from .dialog_parts import mnemonics, mute_label, scaled_font, with_mnemonic
-from .fitting import ScrollPanel, fit_to_screen
+from .fitting import ScrollPanel, fit_to_screen, refit
 from .house_rules_panel import HouseRulesPanel
 from .i18n import N_, translator
 from .seats_panel import SeatsPanel
@@ -56,13 +56,20 @@ class VariantDialog(QDialog):
 
         outer = QVBoxLayout(self)
         body = QWidget()
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
+        # Two columns, so the dialog fits a laptop's screen whole: the variants, and the table and its rules.
+        columns = QHBoxLayout(body)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.setSpacing(24)
+        choices = QVBoxLayout()
+        choices.setSpacing(2)
+        columns.addLayout(choices, 2)
+        table = QVBoxLayout()
+        table.setSpacing(6)
+        columns.addLayout(table, 3)
         heading = QLabel(_("Which Cassino would you like to play?"))
         heading.setFont(scaled_font(self, 1.1, bold=True))
-        layout.addWidget(heading)
-        layout.addSpacing(12)
+        choices.addWidget(heading)
+        choices.addSpacing(12)
 
         indicator = self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
         spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
@@ -84,12 +91,12 @@ class VariantDialog(QDialog):
             description.installEventFilter(self)
             button.installEventFilter(self)
             self._labels[description] = button
-            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)  # as wide as its text: all of it clicks
-            layout.addWidget(description)
+            choices.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)  # as wide as its text: all of it clicks
+            choices.addWidget(description)
             if number < len(self._variants) - 1:
-                layout.addSpacing(12)
+                choices.addSpacing(12)
 
-        layout.addSpacing(16)
+        choices.addStretch(1)  # spare height goes here, not between a choice and its text
         table_row = QHBoxLayout()
         self.opponents_label = QLabel(_("Other &players:"))
         self.opponents_box = QComboBox()
@@ -98,21 +105,24 @@ class VariantDialog(QDialog):
         table_row.addWidget(self.opponents_label)
         table_row.addWidget(self.opponents_box)
         table_row.addStretch(1)
-        layout.addLayout(table_row)
+        table.addLayout(table_row)
         self.partners_box = QCheckBox(_("Partn&erships: South and North against West and East"))
         self.partners_box.setToolTip(_(PARTNERS_TIP))
+        self._partners_wanted = current.partnerships  # the player's choice, shown whenever four can have it
         self.partners_box.setChecked(current.partnerships)
+        self.partners_box.toggled.connect(self._partners_toggled)
         self.opponents_box.currentIndexChanged.connect(self._update_partners)
-        layout.addWidget(self.partners_box)
+        table.addWidget(self.partners_box)
         self.seats = SeatsPanel(seating or Seating.against_computers(opponents + 1, "hard"))
-        layout.addWidget(self.seats)
+        table.addWidget(self.seats)
         self.opponents_box.currentIndexChanged.connect(lambda _index: self.seats.set_players(self.selected_players()))
-        layout.addSpacing(8)
+        self.seats.changed.connect(lambda: refit(self.seats))  # a seat's row or a problem shown or gone
+        table.addSpacing(8)
         self.house_rules = HouseRulesPanel(current)
-        layout.addWidget(self.house_rules)
+        table.addWidget(self.house_rules)
+        table.addStretch(1)
         self._wanted_opponents = opponents
         self.group.idToggled.connect(self._on_variant_toggled)
-        layout.addStretch(1)  # spare height goes here, not between a choice and its text
         self.body = ScrollPanel(body)
         outer.addWidget(self.body, 1)
         self.button_box = QDialogButtonBox()
@@ -131,18 +141,7 @@ class VariantDialog(QDialog):
         self.group.blockSignals(False)
         self._fill_opponents()
         chosen.setFocus()
-        self.setMinimumWidth(420)
-        # The wrapped descriptions decide the height at this width; a small screen scrolls them.
-        margins = outer.contentsMargins()
-        inner_width = 440 - margins.left() - margins.right()
-        height = (
-            body.heightForWidth(inner_width)
-            + self.button_box.sizeHint().height()
-            + outer.spacing()
-            + margins.top()
-            + margins.bottom()
-        )
-        fit_to_screen(self, QSize(440, height))
+        fit_to_screen(self)  # a small screen scrolls the columns
 
     def _give_variants_mnemonics(self) -> None:
         """Each variant's choice takes the first letter of its title that no other control uses (Alt+letter).
@@ -180,13 +179,22 @@ class VariantDialog(QDialog):
         super().accept()
 
     def _update_partners(self) -> None:
-        """Partnerships are for a table of four, where the variant has them."""
+        """Partnerships are for a table of four, where the variant has them: elsewhere the box shows unchecked,
+        and the player's choice comes back with a table of four."""
         four = self.selected_opponents() == PARTNERSHIP_OPPONENTS
-        self.partners_box.setEnabled(four and SWITCH_BY_KEY["partnerships"].applies(self._checked_variant()))
-        if not self.partners_box.isEnabled():
+        possible = four and SWITCH_BY_KEY["partnerships"].applies(self._checked_variant())
+        self.partners_box.setEnabled(possible)
+        self.partners_box.blockSignals(True)  # shown, not chosen: the choice stays as the player left it
+        self.partners_box.setChecked(possible and self._partners_wanted)
+        self.partners_box.blockSignals(False)
+        if not possible:
             self.partners_box.setToolTip(_("Partnerships are played by four: choose three computers"))
         else:
             self.partners_box.setToolTip(_(PARTNERS_TIP))
+
+    def _partners_toggled(self, checked: bool) -> None:
+        if self.partners_box.isEnabled():
+            self._partners_wanted = checked
 
     def _checked_variant(self) -> Variant:
         return self._variants[max(0, self.group.checkedId())]

@@ -610,6 +610,14 @@
         <translation>{value} का एकल बिल्ड, आपका: इसे बढ़ाया या उठाया जा सकता है</translation>
     </message>
     <message>
+        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>{value} का बहु-बिल्ड, आपके साथी {owner} का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
+    </message>
+    <message>
+        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
+        <translation>{value} का एकल बिल्ड, आपके साथी {owner} का: इसे बढ़ाया या उठाया जा सकता है</translation>
+    </message>
+    <message>
         <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
         <translation>{value} का बहु-बिल्ड, कंप्यूटर का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
     </message>
@@ -1740,7 +1748,7 @@
         <translation>आपकी चालों की समीक्षा हो रही है… अब तक {total} में से {done}, सबसे अच्छी चालों के मुक़ाबले {lost} अंकों का नुक़सान। इस बीच आप बाज़ी को एक-एक चाल करके देख सकते हैं।</translation>
     </message>
     <message numerus="yes">
-        <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
+        <source>You lost {lost} points against the best moves in this game, with %n mistake(s). Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
         <translation>
             <numerusform>इस बाज़ी में सबसे अच्छी चालों के मुक़ाबले आपने {lost} अंक गँवाए और %n ग़लती की। मूल्य बाज़ी के अंत में अंकों में आपकी बढ़त हैं, जैसी कोच ने आपकी सीट से देखी; '=' सटीक मूल्य दर्शाता है (आख़िरी बँटाई, पूरी तरह हल की गई)।</numerusform>
             <numerusform>इस बाज़ी में सबसे अच्छी चालों के मुक़ाबले आपने {lost} अंक गँवाए और %n ग़लतियाँ कीं। मूल्य बाज़ी के अंत में अंकों में आपकी बढ़त हैं, जैसी कोच ने आपकी सीट से देखी; '=' सटीक मूल्य दर्शाता है (आख़िरी बँटाई, पूरी तरह हल की गई)।</numerusform>
@@ -3492,6 +3500,14 @@ This cannot be undone.</source>
         <translation>{value} का बिल्ड, आपका</translation>
     </message>
     <message>
+        <source>Fixed build of {value}, your partner {owner}’s</source>
+        <translation>{value} का तय बिल्ड, आपके साथी {owner} का</translation>
+    </message>
+    <message>
+        <source>Build of {value}, your partner {owner}’s</source>
+        <translation>{value} का बिल्ड, आपके साथी {owner} का</translation>
+    </message>
+    <message>
         <source>Fixed build of {value}, the computer’s</source>
         <translation>{value} का तय बिल्ड, कंप्यूटर का</translation>
     </message>
@@ -3593,6 +3609,10 @@ This cannot be undone.</source>
             <numerusform>%n पत्ता</numerusform>
             <numerusform>%n पत्ते</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
     </message>
     <message>
         <source>{name}: {cards}, {spades}♠</source>

@@ -610,6 +610,14 @@
         <translation>Una costruzione semplice di {value}, tua: si può alzare o prendere</translation>
     </message>
     <message>
+        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>Una costruzione multipla di {value}, del tuo compagno {owner}: il suo valore è fisso; la prende solo un {value}</translation>
+    </message>
+    <message>
+        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
+        <translation>Una costruzione semplice di {value}, del tuo compagno {owner}: si può alzare o prendere</translation>
+    </message>
+    <message>
         <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
         <translation>Una costruzione multipla di {value}, del computer: il suo valore è fisso; la prende solo un {value}</translation>
     </message>
@@ -1740,7 +1748,7 @@
         <translation>Revisione delle tue mosse… finora {done} di {total}, {lost} punti persi rispetto alle mosse migliori. Intanto puoi scorrere la partita.</translation>
     </message>
     <message numerus="yes">
-        <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
+        <source>You lost {lost} points against the best moves in this game, with %n mistake(s). Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
         <translation>
             <numerusform>In questa partita hai perso {lost} punti rispetto alle mosse migliori, con %n errore. I valori sono il tuo vantaggio in punti a fine partita, come lo vedeva l'allenatore dal tuo posto; '=' indica un valore esatto (l'ultima distribuzione, risolta).</numerusform>
             <numerusform>In questa partita hai perso {lost} punti rispetto alle mosse migliori, con %n errori. I valori sono il tuo vantaggio in punti a fine partita, come lo vedeva l'allenatore dal tuo posto; '=' indica un valore esatto (l'ultima distribuzione, risolta).</numerusform>
@@ -2789,7 +2797,7 @@ picche</translation>
     </message>
     <message>
         <source>&amp;Others' moves:</source>
-        <translation>&amp;Mosse degli altri:</translation>
+        <translation>M&amp;osse degli altri:</translation>
     </message>
     <message>
         <source>Card deck</source>
@@ -3492,6 +3500,14 @@ L'operazione non può essere annullata.</translation>
         <translation>Costruzione di {value}, tua</translation>
     </message>
     <message>
+        <source>Fixed build of {value}, your partner {owner}’s</source>
+        <translation>Costruzione fissa di {value}, del tuo compagno {owner}</translation>
+    </message>
+    <message>
+        <source>Build of {value}, your partner {owner}’s</source>
+        <translation>Costruzione di {value}, del tuo compagno {owner}</translation>
+    </message>
+    <message>
         <source>Fixed build of {value}, the computer’s</source>
         <translation>Costruzione fissa di {value}, del computer</translation>
     </message>
@@ -3593,6 +3609,10 @@ L'operazione non può essere annullata.</translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
     </message>
     <message>
         <source>{name}: {cards}, {spades}♠</source>

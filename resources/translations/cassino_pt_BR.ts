@@ -610,6 +610,14 @@
         <translation>Uma construção simples de {value}, sua: ela pode ser aumentada ou pega</translation>
     </message>
     <message>
+        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>Uma construção múltipla de {value}, do seu parceiro {owner}: o valor dela é fixo; só um {value} a pega</translation>
+    </message>
+    <message>
+        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
+        <translation>Uma construção simples de {value}, do seu parceiro {owner}: ela pode ser aumentada ou pega</translation>
+    </message>
+    <message>
         <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
         <translation>Uma construção múltipla de {value}, do computador: o valor dela é fixo; só um {value} a pega</translation>
     </message>
@@ -1740,7 +1748,7 @@
         <translation>Revendo suas jogadas… {done} de {total} até agora, {lost} pontos perdidos em relação às melhores jogadas. Enquanto isso, você pode percorrer o jogo.</translation>
     </message>
     <message numerus="yes">
-        <source>You lost {lost} points against the best moves in this game, %n of them mistakes. Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
+        <source>You lost {lost} points against the best moves in this game, with %n mistake(s). Values are your lead in points at the end of the game as the coach saw it from your seat; '=' marks an exact value (the last deal, solved).</source>
         <translation>
             <numerusform>Você perdeu {lost} pontos em relação às melhores jogadas neste jogo, com %n erro. Os valores são a sua vantagem em pontos no fim do jogo, como o treinador a via do seu lugar; '=' marca um valor exato (a última distribuição, resolvida).</numerusform>
             <numerusform>Você perdeu {lost} pontos em relação às melhores jogadas neste jogo, com %n erros. Os valores são a sua vantagem em pontos no fim do jogo, como o treinador a via do seu lugar; '=' marca um valor exato (a última distribuição, resolvida).</numerusform>
@@ -3492,6 +3500,14 @@ Isso não pode ser desfeito.</translation>
         <translation>Construção de {value}, sua</translation>
     </message>
     <message>
+        <source>Fixed build of {value}, your partner {owner}’s</source>
+        <translation>Construção fixa de {value}, do seu parceiro {owner}</translation>
+    </message>
+    <message>
+        <source>Build of {value}, your partner {owner}’s</source>
+        <translation>Construção de {value}, do seu parceiro {owner}</translation>
+    </message>
+    <message>
         <source>Fixed build of {value}, the computer’s</source>
         <translation>Construção fixa de {value}, do computador</translation>
     </message>
@@ -3593,6 +3609,10 @@ Isso não pode ser desfeito.</translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
     </message>
     <message>
         <source>{name}: {cards}, {spades}♠</source>

@@ -79,7 +79,7 @@ def test_a_fair_game_line_carries_its_deal_and_the_command_line_verifies_it(tmp_
     path.write_text(line)
     out = io.StringIO()
     assert cli_main(["verify", str(path)], out=out) == 0
-    assert "Fair deal" in out.getvalue()
+    assert "The game was dealt fairly: the secret and the salt hash to" in out.getvalue()  # a sentence
 
 
 @pytest.mark.parametrize("part", ["secret", "salt", "cut", "commitment"])
@@ -92,7 +92,7 @@ def test_verify_fails_when_anything_revealed_was_changed(tmp_path: Path, part: s
     path.write_text(changed)
     out = io.StringIO()
     assert cli_main(["verify", str(path)], out=out) == 1
-    assert "NOT FAIR" in out.getvalue()
+    assert "NOT FAIR: The game was not dealt as its commitment promised: " in out.getvalue()
 
 
 def test_verify_refuses_a_changed_move_and_an_unsealed_line(tmp_path: Path) -> None:
@@ -196,7 +196,9 @@ def test_verify_checks_every_finished_game_of_a_saved_match(tmp_path: Path) -> N
     out = io.StringIO()
     assert cli_main(["verify", str(path)], out=out) == 0
     said = out.getvalue()
-    assert "Fair deal: Game 1:" in said and "Game 2 is in play: its deal is sealed with the commitment" in said
+    assert "Game 1 was dealt fairly: the secret and the salt hash to" in said
+    assert "Game 2 is in play: its deal is sealed with the commitment" in said
+    assert "The saved match replays: 1 finished game, 1 move of the game in play." in said  # never "1 finished games"
     assert play.match.fair_deals[1].sealed.secret.hex() not in said  # the game in play stays sealed
 
     obj = json.loads(path.read_text())

@@ -9,8 +9,19 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from collections.abc import Sequence
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLabel
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QLineEdit,
+    QScrollBar,
+    QStyle,
+    QStyleOptionFrame,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from cassino_desktop import __version__
@@ -26,7 +37,9 @@ from cassino_desktop.engine import (
     score_game,
 )
 from cassino_desktop.engine.variants import Variant
+from cassino_desktop.seating import PERSON
 from cassino_desktop.stats import Statistics
+from cassino_desktop.ui import fitting
 from cassino_desktop.ui.about import about_box, about_text
 from cassino_desktop.ui.dialog_parts import mnemonics
 from cassino_desktop.ui.fitting import largest_size
@@ -408,3 +421,80 @@ def test_the_rules_list_every_shortcut() -> None:
     for key in keys:
         assert f"<b>{key}</b>" in controls_html(), key
     assert "Enter" in controls_html() and "hint shown" in controls_html()
+
+
+# ------------------------------------------------------------ the Variants dialog on a laptop's screen
+
+LAPTOP_AREA = QRect(0, 32, 1280, 688)
+"""A 1280x720 screen less a desktop's top bar: what a dialog may use on a laptop."""
+
+
+def cut_or_scrolled(dialog: VariantDialog) -> list[str]:
+    """Everything of the dialog a player could not read whole: a scroll bar, a text wider than its widget."""
+    problems = [f"{name} scroll bar" for name, bar in scroll_bars(dialog) if bar.isVisible()]
+    for widget in dialog.findChildren(QWidget):
+        if not widget.isVisibleTo(dialog):
+            continue
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            if widget.heightForWidth(widget.width()) > widget.height():
+                problems.append(f"{widget.text()!r} wraps taller than {widget.height()} px")
+        elif isinstance(widget, (QLabel, QAbstractButton, QComboBox)):
+            hint = widget.sizeHint()
+            if hint.width() > widget.width() or hint.height() > widget.height():
+                problems.append(
+                    f"{type(widget).__name__} {text_of(widget)!r}: {hint.toTuple()} in {widget.size().toTuple()}"
+                )
+        elif isinstance(widget, QLineEdit) and widget.placeholderText():
+            room = placeholder_room(widget)
+            needed = widget.fontMetrics().horizontalAdvance(widget.placeholderText())
+            if needed > room:
+                problems.append(f"placeholder {widget.placeholderText()!r}: {needed} px in {room}")
+    return problems
+
+
+def scroll_bars(dialog: VariantDialog) -> list[tuple[str, QScrollBar]]:
+    return [("vertical", dialog.body.verticalScrollBar()), ("horizontal", dialog.body.horizontalScrollBar())]
+
+
+def text_of(widget: QWidget) -> str:
+    return widget.currentText() if isinstance(widget, QComboBox) else widget.text()  # type: ignore[attr-defined]
+
+
+def placeholder_room(edit: QLineEdit) -> int:
+    """The width a line edit draws its text in: its contents less the text margins and Qt's 2 px each side."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    contents = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    margins = edit.textMargins()
+    return contents.width() - margins.left() - margins.right() - 2 * 2
+
+
+def settled(qtbot: QtBot) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+        qtbot.wait(5)
+
+
+def test_the_variants_dialog_fits_a_laptop_screen_whole_in_every_state(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(fitting, "available_area", lambda _widget: QRect(LAPTOP_AREA))
+    for variant in VARIANTS.values():
+        for switches in (False, True):
+            dialog = VariantDialog(variant, opponents=max(variant.player_counts) - 1)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            if switches and dialog.house_rules.toggle.isEnabled():
+                dialog.house_rules.toggle.click()
+            for index in range(dialog.opponents_box.count()):
+                dialog.opponents_box.setCurrentIndex(index)
+                for people in (1, 2):  # "You (type a name)", then each person's chair: "North (type a name)"
+                    seat = dialog.selected_players() - 1
+                    box = dialog.seats.players_boxes[seat]
+                    box.setCurrentIndex(box.findData(PERSON if people == 2 else "hard"))
+                    settled(qtbot)
+                    state = f"{variant.name}, {dialog.selected_players()} players, {people} people, switches {switches}"
+                    assert LAPTOP_AREA.contains(dialog.frameGeometry()), state
+                    assert cut_or_scrolled(dialog) == [], state
+            dialog.close()

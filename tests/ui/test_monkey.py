@@ -53,6 +53,7 @@ from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.scene import compute_layout
 from cassino_desktop.ui.session import COMPUTER, HUMAN
 from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.table_controller import spades_score
 from cassino_desktop.ui.variant_dialog import VariantDialog
 
 EVENTS_PER_SEED = 1200
@@ -437,7 +438,8 @@ class Monkey:
             self.note(step, "next game", f"Next game enabled={enabled}, expected {expected_next}")
         if window.pass_action.isEnabled() != session.can_pass_lead():
             self.note(step, "pass lead", f"Let the computer lead enabled={window.pass_action.isEnabled()}")
-        if window.undo_action.isEnabled() != (window.settings.undo_allowed and session.can_undo()):
+        undo = window.settings.undo_allowed and session.can_undo() and not window.controller.daily_counts()
+        if window.undo_action.isEnabled() != undo:
             self.note(step, "undo", f"Undo enabled={window.undo_action.isEnabled()}")
         if window.allow_undo_action.isChecked() != window.settings.undo_allowed:
             self.note(step, "allow undo", "the Allow undo tick and the setting differ")
@@ -445,12 +447,13 @@ class Monkey:
             self.note(step, "coach", "the Coach tick and the setting differ")
         if window.score_model.results() != list(match.results) or window.score_model.variant != session.played_variant:
             self.note(step, "score sheet", f"score sheet {window.score_model.totals()} vs match {match.totals()}")
+        shown = window.controller.table_state  # the tally follows the felt: a move played out counts once seen
         for seat, name in enumerate(("You", "Computer")):
-            pile = state.captured[seat]
+            pile = shown.captured[seat]
             spades = sum(1 for c in pile if c.suit == 3)
             cards = f"{len(pile)} card{'' if len(pile) == 1 else 's'}"
-            spade_count = f"{spades} spade{'' if spades == 1 else 's'}"
-            if f"{name}: {cards}, {spade_count}" not in window.tally_label.toolTip():  # the text may use ♠
+            spade_count = f", {spades} spade{'' if spades == 1 else 's'}" if spades_score(state.variant) else ""
+            if f"{name}: {cards}{spade_count}" not in window.tally_label.toolTip():  # the text may use ♠
                 self.note(step, "tally", f"tally {window.tally_label.text()!r} for {len(pile)} cards of {name}")
         scene = window.scene
         if scene.animating:

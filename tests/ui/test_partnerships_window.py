@@ -7,11 +7,15 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 from window_helpers import play_the_game_out, quick_settings, shown_window
 
-from cassino_desktop.engine import ROYAL, with_house_rules
+from cassino_desktop.engine import ROYAL, load_position, variant_named, with_house_rules
+from cassino_desktop.ui.card_item import BuildBadge
 from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.table_access import BUILD, describe_table
 from cassino_desktop.ui.variant_dialog import VariantDialog
 
 PARTNERED_ROYAL = with_house_rules(ROYAL, {"partnerships": True})
@@ -51,3 +55,62 @@ def test_the_variant_dialog_offers_partnerships_only_at_a_table_of_four(qtbot: Q
     assert dialog.selected_variant() == PARTNERED_ROYAL
     dialog.opponents_box.setCurrentIndex(dialog.opponents_box.findData(2))
     assert not dialog.selected_variant().partnerships
+
+
+def badge_colour(badge: BuildBadge) -> QColor:
+    """The colour the badge is painted in: a pixel in its rounded left end, inside the outline, left of the text."""
+    rect = badge.boundingRect()
+    image = QImage(int(rect.width()) + 1, int(rect.height()) + 1, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    badge.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image.pixelColor(round(rect.height() * 0.3), round(rect.height() / 2))
+
+
+def test_a_partners_build_is_drawn_and_told_as_your_sides(qtbot: QtBot, tmp_path: Path) -> None:
+    # Three builds: yours (South, seat 0), your partner North's (seat 2) and West's (seat 1), an opponent's.
+    state = load_position(
+        {
+            "variant": "royal",
+            "rules": {"partnerships": True},
+            "to_move": 0,
+            "hands": [["9S", "KD"], ["JD", "6C"], ["TH", "KH"], ["AC", "QC"]],
+            "table": [
+                {"value": 9, "owner": 0, "groups": [["4H", "5H"]]},
+                {"value": 10, "owner": 2, "groups": [["4D", "6D"]]},
+                {"value": 11, "owner": 1, "groups": [["8D", "3D"]]},
+            ],
+        }
+    )
+    window = make_window(qtbot, tmp_path)
+    window.start_from(state)
+    qtbot.waitUntil(lambda: window.scene.state is window.session.state and len(window.scene.badges()) == 3)
+    by_value = {badge.value: badge for badge in window.scene.badges()}
+    yours, partners, opponents = by_value[9], by_value[10], by_value[11]
+    assert badge_colour(partners) == badge_colour(yours) != badge_colour(opponents)
+    assert "your partner" in partners.toolTip() and "North" in partners.toolTip()
+    assert "your partner" not in opponents.toolTip()
+    # A screen reader hears it too.
+    builds = [entry.name for entry in describe_table(window.scene) if entry.kind == BUILD]
+    assert builds == ["Build of 9, yours", "Build of 10, your partner North’s", "Build of 11, West’s"]
+
+
+def test_partnerships_show_unchecked_where_they_cannot_apply_and_come_back_at_four(qtbot: QtBot) -> None:
+    dialog = VariantDialog(PARTNERED_ROYAL, opponents=1)  # last played in partnerships, now chosen for two
+    qtbot.addWidget(dialog)
+    box = dialog.partners_box
+    assert not box.isEnabled() and not box.isChecked()
+    dialog.opponents_box.setCurrentIndex(dialog.opponents_box.findData(3))
+    assert box.isEnabled() and box.isChecked()  # the setting comes back with four
+    box.setChecked(False)
+    dialog.opponents_box.setCurrentIndex(dialog.opponents_box.findData(2))
+    assert not box.isChecked()
+    dialog.opponents_box.setCurrentIndex(dialog.opponents_box.findData(3))
+    assert not box.isChecked()  # as left
+    box.setChecked(True)
+    dialog.select(variant_named("original"))  # played by two only: no partnerships
+    assert not box.isEnabled() and not box.isChecked()
+    dialog.select(ROYAL)
+    dialog.opponents_box.setCurrentIndex(dialog.opponents_box.findData(3))
+    assert box.isChecked() and dialog.selected_variant().partnerships

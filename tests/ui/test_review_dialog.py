@@ -9,15 +9,16 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QObject, QRect, QTimer, Signal
+from PySide6.QtGui import QFontMetrics, QKeySequence
 from pytestqt.qtbot import QtBot
 from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import GameState, Move, load_position
+from cassino_desktop.ui import fitting
 from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN, choose_language
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.review_dialog import PLAYER_COLUMN, ReviewDialog
+from cassino_desktop.ui.review_dialog import MOVE_COLUMNS, PLAYER_COLUMN, ReviewDialog
 from cassino_desktop.ui.review_worker import ReviewRunner
 
 # The last deal of an Advanced game, every other card in a pile, so the review is exact: the 10♦ (the big
@@ -66,6 +67,7 @@ def test_the_game_over_dialog_opens_a_review_that_finds_the_blunder(qtbot: QtBot
     assert "Best was: Take 4♠ 6♥ with 10♦" in review.caption.text()
     assert review.scene.selected_hand_card() is not None  # the best move marked on the table
     assert "You lost" in review.summary.text() and not review.stop_button.isVisible()
+    assert "in this game, with 1 mistake. Values" in review.summary.text()  # one mistake: never "1 of them mistakes"
     # Every hand face up, the computer's too.
     assert review.scene.card_item(load_position(LAST_DEAL).hands[1][0]).face_up
 
@@ -236,4 +238,39 @@ def test_a_review_from_a_line_says_its_deal_again_in_a_new_language(qtbot: QtBot
         choose_language("en")
     qtbot.waitUntil(lambda: not review.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
     assert sorted(texts_of(review)) == english
+    review.close()
+
+
+def test_every_column_shows_without_scrolling_sideways_on_a_netbook(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(fitting, "available_area", lambda _widget: QRect(0, 0, 1024, 600))
+    window = make_window(qtbot, tmp_path)
+    play = window.session.play
+    while not play.state.over:  # a whole game, long moves ("Take 2♣ 3♣ 5♣ 5♦ 7♥ 8♠ with 10♥") and mistakes
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    (moves,), _ = play.moves_to_save()
+    review = ReviewDialog("a long game", play.match.opening(0), moves, window.cache, parent=window, worlds=2)
+    review.show()
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
+    assert review.review is not None and review.review.mistakes(0)
+    assert review.width() <= 1024
+    table = review.table
+    qtbot.waitUntil(lambda: not table.horizontalScrollBar().isVisible())
+    shown = [column for column in range(table.columnCount()) if not table.isColumnHidden(column)]
+    assert sum(table.columnWidth(column) for column in shown) <= table.viewport().width()
+    header = table.horizontalHeader()
+    for column in shown:
+        assert header.sectionSizeHint(column) <= table.columnWidth(column), table.horizontalHeaderItem(column).text()
+    # The numbers whole, in every row: a value, the points lost, "2.04 mistake"; a long move whole in its tooltip.
+    for row in range(table.rowCount()):
+        for column in shown:
+            item = table.item(row, column)
+            if item is None:
+                continue
+            if column in MOVE_COLUMNS:
+                assert item.toolTip() == item.text()
+            else:
+                width = QFontMetrics(item.font()).horizontalAdvance(item.text())
+                assert width < table.columnWidth(column), (row, column, item.text())
     review.close()

@@ -8,8 +8,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any, cast
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -18,8 +17,16 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
-from cassino_desktop.engine import Card, GameState, Move, load_position, new_game, plural, variant_named, view_for
-from cassino_desktop.engine.cards import SPADES
+from cassino_desktop.engine import (
+    Card,
+    GameState,
+    Move,
+    load_position,
+    plural,
+    score_game,
+    variant_named,
+    view_for,
+)
 from cassino_desktop.ui import words
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
@@ -281,14 +288,36 @@ def test_f5_asks_then_deals_the_same_cards_again(qtbot: QtBot, tmp_path: Path, m
 # ---------------------------------------------------------------- words
 
 
+def captured_so_far(variant: str) -> GameState:
+    """A game of ``variant`` in its last round: you have taken a spade, the computer three other cards."""
+    return load_position(
+        {
+            "variant": variant,
+            "to_move": 0,
+            "hands": [["9H", "KD"], ["5D", "6C"]],
+            "table": ["3C"],
+            "captured": [["4S"], ["2H", "7D", "JC"]],
+        }
+    )
+
+
 def test_counts_read_as_words() -> None:
     assert plural(1, "spade") == "1 spade" and plural(0, "spade") == "0 spades" and plural(2, "card") == "2 cards"
-    state = new_game(variant_named("original"), 5)
-    deck = [*state.stock]
-    mine, theirs = [c for c in deck if c.suit == SPADES][:1], [c for c in deck if c.suit != SPADES][:3]
-    piles = SimpleNamespace(players=2, captured=(tuple(mine), tuple(theirs)))  # what the tally reads of a state
-    text = tally_text(cast(GameState, piles))
-    assert "You: 1 card, 1 spade" in text and "Computer: 3 cards, 0 spades" in text
+    text = tally_text(captured_so_far("advanced"))
+    assert text == "You: 1 card, 1 spade   ·   Computer: 3 cards, 0 spades"
+
+
+@pytest.mark.parametrize("variant", ["advanced", "royal", "clearance", "original"])
+def test_the_tally_counts_spades_only_where_they_score(variant: str) -> None:
+    # Most spades scores 1 in Advanced, Royal and Clearance (docs/RULES.md 5.2, 8); in Original only cards count.
+    state = captured_so_far(variant)
+    scored = score_game(state.variant, state.captured, state.sweeps).players
+    spades_score = any(player.most_spades for player in scored)
+    assert spades_score == (variant != "original")
+    for compact in (False, True):
+        text = tally_text(state, compact).replace("\N{NO-BREAK SPACE}", " ")
+        assert ("spade" in text or "♠" in text) == spades_score, text
+        assert "1 card" in text and "3 cards" in text
 
 
 def test_clearance_buttons_use_clearance_s_words(qtbot: QtBot, tmp_path: Path) -> None:
