@@ -1,20 +1,36 @@
 """The tests speak English whatever the machine's language (the window follows the system's locale), see no card
 deck the machine has installed (a test that wants decks names its own folders), and never the machine's settings,
-statistics or saved match: each test has a home of its own, where the default places of all of them lie, empty."""
+statistics or saved match: each test has a home of its own, where the default places of all of them lie, empty.
+
+They are the same on every run: a deal the player would get from the system's randomness comes in a test from a
+seed made of the test's name, and hypothesis draws the same examples each time (and never times them)."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 from PySide6.QtCore import QSettings
+
+from cassino_desktop.engine import rng
 
 os.environ["LC_ALL"] = "C.UTF-8"  # Qt reads the system's language from the locale's variables
 os.environ.pop("LANGUAGE", None)
 os.environ.pop("LC_MESSAGES", None)
 os.environ["CASSINO_CARD_DECKS"] = ""  # deck_themes.DECK_FOLDERS_VARIABLE: no folder of installed decks
+
+settings.register_profile(
+    "cassino",
+    derandomize=True,  # the examples follow from each test's name: a failure comes back on the next run
+    database=None,  # nothing kept in the working folder, which the test processes share
+    deadline=None,  # and nothing timed: a busy machine is not a failing test
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("cassino")
 
 HOME_FOLDERS = {
     "HOME": ".",
@@ -42,3 +58,16 @@ def own_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monke
     for settings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(settings_format, QSettings.Scope.UserScope, config)
     yield home
+
+
+@pytest.fixture(autouse=True)
+def seeded_randomness(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The system's randomness (``rng.system_randomness``: new matches, fair deals, cuts) drawn from a stream seeded
+    by the test's name: the same deals on every run and in every process, and other deals in every test."""
+    stream = rng.SplitMix64(int.from_bytes(hashlib.sha256(request.node.nodeid.encode()).digest()[:8], "big"))
+
+    def seeded(count: int) -> bytes:
+        drawn = b"".join(stream.next_u64().to_bytes(8, "big") for _ in range((count + 7) // 8))
+        return drawn[:count]
+
+    monkeypatch.setattr(rng, "system_randomness", seeded)
