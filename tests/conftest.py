@@ -3,12 +3,19 @@ deck the machine has installed (a test that wants decks names its own folders), 
 statistics or saved match: each test has a home of its own, where the default places of all of them lie, empty.
 
 They are the same on every run: a deal the player would get from the system's randomness comes in a test from a
-seed made of the test's name, and hypothesis draws the same examples each time (and never times them)."""
+seed made of the test's name, and hypothesis draws the same examples each time (and never times them).
+
+Their text is drawn in one font whatever the machine prefers: DejaVu Sans (``tools/ensure-venv test`` installs it)
+and the game's own fonts are the only ones Qt is shown, in every test process and every program a test starts, so a
+window's size and what fits in it are the same on every machine."""
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,6 +29,48 @@ os.environ["LC_ALL"] = "C.UTF-8"  # Qt reads the system's language from the loca
 os.environ.pop("LANGUAGE", None)
 os.environ.pop("LC_MESSAGES", None)
 os.environ["CASSINO_CARD_DECKS"] = ""  # deck_themes.DECK_FOLDERS_VARIABLE: no folder of installed decks
+
+DEJAVU_FOLDERS = (
+    Path("/usr/share/fonts/truetype/dejavu"),  # Debian, Ubuntu (fonts-dejavu-core)
+    Path("/usr/share/fonts/dejavu-sans-fonts"),  # Fedora
+    Path("/usr/share/fonts/TTF"),  # Arch
+    Path("/usr/share/fonts/dejavu"),
+)
+"""Where systems install DejaVu Sans: the one font, beside the game's own, that the tests draw their text in."""
+GAME_FONTS = Path(__file__).resolve().parents[1] / "resources" / "fonts"
+
+FONTS_CONFIGURATION = """<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>{dejavu}</dir>
+  <dir>{game}</dir>
+  <cachedir>{cache}</cachedir>
+  <alias binding="same"><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>
+  <alias binding="same"><family>Sans Serif</family><prefer><family>DejaVu Sans</family></prefer></alias>
+  <alias binding="same"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
+  <alias binding="same"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+</fontconfig>
+"""
+
+
+def show_qt_only_the_tests_fonts() -> None:
+    """Point fontconfig (Qt's font finder on Linux) at DejaVu and the game's fonts alone, before Qt starts."""
+    dejavu = next((folder for folder in DEJAVU_FOLDERS if (folder / "DejaVuSans.ttf").is_file()), None)
+    if dejavu is None:
+        raise pytest.UsageError(
+            "The tests draw their text in DejaVu Sans, which is not installed here: "
+            "sudo apt-get install fonts-dejavu-core (tools/ensure-venv test installs it), or dejavu-sans-fonts"
+        )
+    folder = Path(tempfile.mkdtemp(prefix="cassino-test-fonts-"))
+    atexit.register(shutil.rmtree, folder, True)
+    configuration = folder / "fonts.conf"
+    configuration.write_text(
+        FONTS_CONFIGURATION.format(dejavu=dejavu, game=GAME_FONTS, cache=folder / "cache"), encoding="utf-8"
+    )
+    os.environ["FONTCONFIG_FILE"] = str(configuration)
+
+
+show_qt_only_the_tests_fonts()
 
 settings.register_profile(
     "cassino",
