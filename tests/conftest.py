@@ -3,7 +3,8 @@ deck the machine has installed (a test that wants decks names its own folders), 
 statistics or saved match: each test has a home of its own, where the default places of all of them lie, empty.
 
 They are the same on every run: a deal the player would get from the system's randomness comes in a test from a
-seed made of the test's name, and hypothesis draws the same examples each time (and never times them).
+seed made of the test's name, the daily deal is the one of a fixed day (``TODAY``), and hypothesis draws the same
+examples each time (and never times them).
 
 Their text is drawn in one font whatever the machine prefers: DejaVu Sans (``tools/ensure-venv test`` installs it)
 and the game's own fonts are the only ones Qt is shown, in every test process and every program a test starts, so a
@@ -12,6 +13,7 @@ window's size and what fits in it are the same on every machine."""
 from __future__ import annotations
 
 import atexit
+import datetime
 import hashlib
 import os
 import shutil
@@ -23,7 +25,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 from PySide6.QtCore import QSettings
 
-from cassino_desktop.engine import rng
+from cassino_desktop.engine import daily_deal, rng
 
 os.environ["LC_ALL"] = "C.UTF-8"  # Qt reads the system's language from the locale's variables
 os.environ.pop("LANGUAGE", None)
@@ -71,6 +73,9 @@ def show_qt_only_the_tests_fonts() -> None:
 
 
 show_qt_only_the_tests_fonts()
+
+TODAY = datetime.date(2026, 11, 26)
+"""The day it is in every test: the daily deal offered, and the daily statistics, follow the date."""
 
 settings.register_profile(
     "cassino",
@@ -120,3 +125,10 @@ def seeded_randomness(request: pytest.FixtureRequest, monkeypatch: pytest.Monkey
         return drawn[:count]
 
     monkeypatch.setattr(rng, "system_randomness", seeded)
+
+
+@pytest.fixture(autouse=True)
+def fixed_today(monkeypatch: pytest.MonkeyPatch) -> datetime.date:
+    """Today is ``TODAY`` (``daily_deal.today``): the daily deal a test meets is the same whatever the date."""
+    monkeypatch.setattr(daily_deal, "today", lambda: TODAY)
+    return TODAY
