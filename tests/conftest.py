@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+from hypothesis.configuration import set_hypothesis_home_dir
 from PySide6.QtCore import QSettings
 
 from cassino_desktop.engine import daily_deal, rng
@@ -31,6 +32,14 @@ os.environ["LC_ALL"] = "C.UTF-8"  # Qt reads the system's language from the loca
 os.environ.pop("LANGUAGE", None)
 os.environ.pop("LC_MESSAGES", None)
 os.environ["CASSINO_CARD_DECKS"] = ""  # deck_themes.DECK_FOLDERS_VARIABLE: no folder of installed decks
+
+
+def process_folder(name: str) -> Path:
+    """A folder of this test process's own, gone when it ends (the processes share the working folder)."""
+    folder = Path(tempfile.mkdtemp(prefix=f"cassino-test-{name}-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
+
 
 DEJAVU_FOLDERS = (
     Path("/usr/share/fonts/truetype/dejavu"),  # Debian, Ubuntu (fonts-dejavu-core)
@@ -63,8 +72,7 @@ def show_qt_only_the_tests_fonts() -> None:
             "The tests draw their text in DejaVu Sans, which is not installed here: "
             "sudo apt-get install fonts-dejavu-core (tools/ensure-venv test installs it), or dejavu-sans-fonts"
         )
-    folder = Path(tempfile.mkdtemp(prefix="cassino-test-fonts-"))
-    atexit.register(shutil.rmtree, folder, True)
+    folder = process_folder("fonts")
     configuration = folder / "fonts.conf"
     configuration.write_text(
         FONTS_CONFIGURATION.format(dejavu=dejavu, game=GAME_FONTS, cache=folder / "cache"), encoding="utf-8"
@@ -74,8 +82,7 @@ def show_qt_only_the_tests_fonts() -> None:
 
 show_qt_only_the_tests_fonts()
 
-TODAY = datetime.date(2026, 11, 26)
-"""The day it is in every test: the daily deal offered, and the daily statistics, follow the date."""
+set_hypothesis_home_dir(process_folder("hypothesis"))  # its caches, which it keeps in .hypothesis by default
 
 settings.register_profile(
     "cassino",
@@ -125,6 +132,10 @@ def seeded_randomness(request: pytest.FixtureRequest, monkeypatch: pytest.Monkey
         return drawn[:count]
 
     monkeypatch.setattr(rng, "system_randomness", seeded)
+
+
+TODAY = datetime.date(2026, 11, 26)
+"""The day it is in every test: the daily deal offered, and the daily statistics, follow the date."""
 
 
 @pytest.fixture(autouse=True)
