@@ -6,6 +6,9 @@ They are the same on every run: a deal the player would get from the system's ra
 seed made of the test's name, the daily deal is the one of a fixed day (``TODAY``), and hypothesis draws the same
 examples each time (and never times them).
 
+No window outlives its test: one a test leaves open (a dialog of a closed window, a window of its own) is
+closed after it, so it cannot stand in front of the next test's window and take its clicks.
+
 Their text is drawn in one font whatever the machine prefers: DejaVu Sans (``tools/ensure-venv test`` installs it)
 and the game's own fonts are the only ones Qt is shown, in every test process and every program a test starts, so a
 window's size and what fits in it are the same on every machine."""
@@ -24,7 +27,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis.configuration import set_hypothesis_home_dir
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtWidgets import QApplication
 
 from cassino_desktop.engine import daily_deal, rng
 
@@ -143,3 +147,16 @@ def fixed_today(monkeypatch: pytest.MonkeyPatch) -> datetime.date:
     """Today is ``TODAY`` (``daily_deal.today``): the daily deal a test meets is the same whatever the date."""
     monkeypatch.setattr(daily_deal, "today", lambda: TODAY)
     return TODAY
+
+
+@pytest.fixture(autouse=True)
+def no_window_left_open() -> Iterator[None]:
+    """After the test (and pytest-qt's closing of the widgets it was given): close every window still shown, and
+    delete what was set to be deleted, so no window, timer or thread of this test is there for the next."""
+    yield
+    if QApplication.instance() is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
