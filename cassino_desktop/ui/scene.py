@@ -234,6 +234,11 @@ class TableScene(QGraphicsScene):
         self._pace = PACES.get(name, PACES[DEFAULT_PACE])
 
     @property
+    def look_ms(self) -> int:
+        """How long a move just played is left on the table before anything covers it (none, animations off)."""
+        return int(self._pace.hold_ms * self._speed)
+
+    @property
     def caption(self) -> str:
         """The sentence naming the last move, as the felt shows it."""
         return self._caption.text
@@ -352,6 +357,7 @@ class TableScene(QGraphicsScene):
         self._stop_animation()
         self._clear_selection()
         self._end_peek()
+        self._remove_banner()  # the last move's words are done with: they must not hide this one
         old = self._layout
         self._state = after
         story = story_of(move, before, after)
@@ -373,6 +379,7 @@ class TableScene(QGraphicsScene):
         played.setZValue(Z_MOVING)
         dealt = {c for h in after.hands for c in h} - {c for h in before.hands for c in h}
         if pace is None:
+            self._show_banners(banners)  # your own sweep or cassino is said as your card travels
             self._remove_badges()
             phases = QSequentialAnimationGroup(self)
             phases.addAnimation(self._travel(story, old, final, after, 1.0))
@@ -380,7 +387,7 @@ class TableScene(QGraphicsScene):
             self._run(phases, after)
             return
         lead = QSequentialAnimationGroup(self)
-        if move.kind == CAPTURE:  # onto the cards it takes, which stay where they lie until it has been seen
+        if move.kind == CAPTURE or after.over:  # onto the table as it was, which stays until the move is seen
             arrived: QAbstractAnimation = self._travel(story, old, final, after, pace.travel)
             lead.addAnimation(arrived)
         else:  # a trail or a build: to its place, the build formed there with its new value and owner over it
@@ -412,10 +419,15 @@ class TableScene(QGraphicsScene):
         acted_on = [old.cards[c].pos for c in move.cards if c in old.cards]
         if acted_on:
             corner = max(acted_on, key=lambda pos: (pos.x(), pos.y()))
-            return corner + QPointF(old.width * 0.25, old.width * 0.12)
+            return corner + QPointF(old.width * 0.25, 0.0)
         if move.card in final.cards and not after.over:
             return final.cards[move.card].pos
-        return self._items[move.card].pos()
+        # The game's last card trailed: beside the cards left on the table, before all go to the last capturer.
+        if old.item_rects:
+            last = old.item_rects[-1]
+            return QPointF(last.right() + old.width * 0.28, last.top())
+        table = old.regions.get("table", QRectF(0, 0, *self._size))
+        return QPointF(table.center().x() - old.width / 2, table.center().y() - old.width * CARD_ASPECT / 2)
 
     def _travel(
         self, story: MoveStory, old: Layout, final: Layout, after: GameState, length: float
@@ -459,7 +471,7 @@ class TableScene(QGraphicsScene):
 
     def _hold_at_once(self, story: MoveStory, old: Layout, after: GameState, banners: Sequence[str]) -> None:
         """Animations off, yet the player asked to be waited for: the move lit where it was played, at once."""
-        if story.kind == CAPTURE:
+        if story.kind == CAPTURE or after.over:
             played = self._items[story.move.card]
             played.setPos(self._landing(story, old, old, after))
             played.setVisible(True)
@@ -496,7 +508,7 @@ class TableScene(QGraphicsScene):
     def _light(self, story: MoveStory, banners: Sequence[str], held: bool = False) -> None:
         """Light up what the move played and took, or the build it made, and say its banners (``held``: to a click)."""
         move = story.move
-        cards = {move.card, *move.cards}
+        cards = {move.card, *move.cards, *story.left}  # the last cards gathered at the end light up too
         if story.build is not None:
             cards |= set(story.build.cards)
         for card in cards:
@@ -519,14 +531,29 @@ class TableScene(QGraphicsScene):
         self._remove_banner()
         if not lines or self._layout is None:
             return
-        # At the top of the felt, over the hand opposite (face down): never over the cards the move played.
-        room = max(120.0, self._size[0] * 0.8)
-        banner = BannerItem(lines, self._size[0] / 2, 0.0, self._layout.label_px, room)
-        banner.setY(max(2.0, self._layout.width * 0.1) + banner.boundingRect().height() / 2)
+        banner = BannerItem(lines, 0.0, 0.0, self._layout.label_px, max(120.0, self._size[0] * 0.8))
+        banner.setPos(self._banner_place(self._layout, banner.boundingRect()))
         self.addItem(banner)
         self._banner = banner
         if not held:
             self._fade_banner()
+
+    def _banner_place(self, layout: Layout, box: QRectF) -> QPointF:
+        """Where a banner's centre goes: at the top of the felt, over the hand opposite (face down), never over
+        the cards a move plays nor, where it can help it, over the pile and name of the seat at the top."""
+        width = self._size[0]
+        top = max(2.0, layout.width * 0.1)
+        x = width / 2
+        seat_at_top = [
+            layout.regions[name]
+            for name in layout.regions
+            if name.startswith(("pile ", "label ")) and layout.regions[name].top() <= top + box.height()
+        ]
+        if seat_at_top:
+            stop = min(rect.left() for rect in seat_at_top) - layout.width * 0.1
+            x = min(x, stop - box.width() / 2)
+        x = max(x, box.width() / 2 + 2.0)
+        return QPointF(x, top + box.height() / 2)
 
     def _fade_banner(self) -> None:
         banner = self._banner
@@ -650,6 +677,11 @@ class TableScene(QGraphicsScene):
         self._peek_held = held and bool(wanted)
         self._place_all(self._state)
         self.peeked.emit("\n".join(self._last_captures[seat][1] for seat in sorted(wanted)))
+
+    def pointer_left(self) -> None:
+        """The pointer has left the felt: a last capture shown only while it rested on a pile goes back."""
+        if self._peeking and not self._peek_held:
+            self.peek(())
 
     def toggle_peek(self) -> None:
         """Every seat's last capture fanned out, or back to the piles (the key L)."""

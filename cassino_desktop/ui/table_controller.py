@@ -207,7 +207,7 @@ class TableController(QObject):
         """What each move of this game said (its seat, its sentence and banners): the pass screen lists them."""
         self._prompt_before_wait: Callable[[], str] | None = None
         self._caption_said = ""  # the last move as the status line says it while it is played out
-        self._table_state: GameState | None = None  # the position before a move being played out (table_state)
+        self._played_out: tuple[GameState, GameState] | None = None  # a move being played out: before, after
         self.covered = False
         self._passing_to = 0
         """The person the screen is being passed to, while it is covered."""
@@ -247,7 +247,10 @@ class TableController(QObject):
         The tally, the score line and the screen reader's description follow it, so they never say a
         capture before its cards have reached the pile.
         """
-        return self._table_state if self._table_state is not None else self.session.state
+        played_out = self._played_out
+        if played_out is not None and played_out[1] is self.session.state:
+            return played_out[0]
+        return self.session.state  # no move being played out, or a new deal, undo or redo has replaced it
 
     @property
     def viewpoint(self) -> Viewpoint:
@@ -453,7 +456,7 @@ class TableController(QObject):
             self._caption_said = sentence
             self._say(sentence, CAPTION_ON_STATUS_MS)
             played_out = seat != self.at_screen or not self.session.seating.is_person(seat)
-            self._table_state = before if played_out else None
+            self._played_out = (before, after) if played_out else None
             self.scene.show_move(move, before, after, seat, played_out=played_out, banners=banners)
         self._show_last_captures()
         self.changed.emit()
@@ -499,14 +502,15 @@ class TableController(QObject):
         state = self.session.state
         if self.scene.state is not state:
             return
-        if self._table_state is not None:  # the move played out has been seen: the tally may count it now
-            self._table_state = None
+        if self._played_out is not None:  # the move played out has been seen: the tally may count it now
+            self._played_out = None
             self.changed.emit()
         self._withdraw_caption()
         if state.over:
             self._prompt(self._match_over_prompt if self.session.match.is_over() else lambda: _("Game over."))
-            # After the session has recorded the result (it announces the move first).
-            QTimer.singleShot(0, self._maybe_show_game_over)
+            # After the session has recorded the result (it announces the move first), and once the last
+            # move and its banner (the last cards gathered) have been seen.
+            QTimer.singleShot(self.scene.look_ms, self._maybe_show_game_over)
             return
         seating = self.session.seating
         seat = state.to_move

@@ -128,6 +128,12 @@ class TableView(QGraphicsView):
             self.retranslate()
         super().changeEvent(event)
 
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.pointer_left()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()

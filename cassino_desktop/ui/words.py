@@ -159,9 +159,9 @@ def story_sentence(story: MoveStory, seats: SeatWords, variant: Variant) -> str:
     if story.raised is not None:
         if story.loose:
             text = (
-                _("You raise {build} to {value} with {card} and {cards}")
+                _("You raise {build} and {cards} to {value} with {card}")
                 if yourself
-                else _("{who} raises {build} to {value} with {card} and {cards}")
+                else _("{who} raises {build} and {cards} to {value} with {card}")
             )
         else:
             text = (
@@ -170,7 +170,9 @@ def story_sentence(story: MoveStory, seats: SeatWords, variant: Variant) -> str:
                 else _("{who} raises {build} to {value} with {card}")
             )
     elif story.loose:
-        text = _("You add {card} and {cards} to {build}") if yourself else _("{who} adds {card} and {cards} to {build}")
+        text = (
+            _("You add {cards} to {build} with {card}") if yourself else _("{who} adds {cards} to {build} with {card}")
+        )
     else:
         text = _("You add {card} to {build}") if yourself else _("{who} adds {card} to {build}")
     return text.format(**fields)

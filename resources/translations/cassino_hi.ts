@@ -3069,12 +3069,12 @@ pts</source>
         <translation>{name} के {value} के बिल्ड</translation>
     </message>
     <message>
-        <source>You raise {build} to {value} with {card} and {cards}</source>
-        <translation>आपने {card} और {cards} से {build} को {value} तक बढ़ाया</translation>
+        <source>You raise {build} and {cards} to {value} with {card}</source>
+        <translation>आपने {card} से {build} और {cards} को {value} तक बढ़ाया</translation>
     </message>
     <message>
-        <source>{who} raises {build} to {value} with {card} and {cards}</source>
-        <translation>{who} ने {card} और {cards} से {build} को {value} तक बढ़ाया</translation>
+        <source>{who} raises {build} and {cards} to {value} with {card}</source>
+        <translation>{who} ने {card} से {build} और {cards} को {value} तक बढ़ाया</translation>
     </message>
     <message>
         <source>You raise {build} to {value} with {card}</source>
@@ -3085,12 +3085,12 @@ pts</source>
         <translation>{who} ने {card} से {build} को {value} तक बढ़ाया</translation>
     </message>
     <message>
-        <source>You add {card} and {cards} to {build}</source>
-        <translation>आपने {build} में {card} और {cards} जोड़े</translation>
+        <source>You add {cards} to {build} with {card}</source>
+        <translation>आपने {card} से {build} में {cards} जोड़े</translation>
     </message>
     <message>
-        <source>{who} adds {card} and {cards} to {build}</source>
-        <translation>{who} ने {build} में {card} और {cards} जोड़े</translation>
+        <source>{who} adds {cards} to {build} with {card}</source>
+        <translation>{who} ने {card} से {build} में {cards} जोड़े</translation>
     </message>
     <message>
         <source>You add {card} to {build}</source>

@@ -3069,12 +3069,12 @@ picche</translation>
         <translation>la costruzione di {value} di {name}</translation>
     </message>
     <message>
-        <source>You raise {build} to {value} with {card} and {cards}</source>
-        <translation>Tu alzi {build} a {value} con {card} e {cards}</translation>
+        <source>You raise {build} and {cards} to {value} with {card}</source>
+        <translation>Tu alzi {build} e {cards} a {value} con {card}</translation>
     </message>
     <message>
-        <source>{who} raises {build} to {value} with {card} and {cards}</source>
-        <translation>{who} alza {build} a {value} con {card} e {cards}</translation>
+        <source>{who} raises {build} and {cards} to {value} with {card}</source>
+        <translation>{who} alza {build} e {cards} a {value} con {card}</translation>
     </message>
     <message>
         <source>You raise {build} to {value} with {card}</source>
@@ -3085,12 +3085,12 @@ picche</translation>
         <translation>{who} alza {build} a {value} con {card}</translation>
     </message>
     <message>
-        <source>You add {card} and {cards} to {build}</source>
-        <translation>Tu rinforzi {build} con {card} e {cards}</translation>
+        <source>You add {cards} to {build} with {card}</source>
+        <translation>Tu rinforzi {build} con {cards} giocando {card}</translation>
     </message>
     <message>
-        <source>{who} adds {card} and {cards} to {build}</source>
-        <translation>{who} rinforza {build} con {card} e {cards}</translation>
+        <source>{who} adds {cards} to {build} with {card}</source>
+        <translation>{who} rinforza {build} con {cards} giocando {card}</translation>
     </message>
     <message>
         <source>You add {card} to {build}</source>

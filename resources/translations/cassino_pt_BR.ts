@@ -3069,12 +3069,12 @@ espadas</translation>
         <translation>a construção de {value} de {name}</translation>
     </message>
     <message>
-        <source>You raise {build} to {value} with {card} and {cards}</source>
-        <translation>Você eleva {build} para {value} com {card} e {cards}</translation>
+        <source>You raise {build} and {cards} to {value} with {card}</source>
+        <translation>Você eleva {build} e {cards} para {value} com {card}</translation>
     </message>
     <message>
-        <source>{who} raises {build} to {value} with {card} and {cards}</source>
-        <translation>{who} eleva {build} para {value} com {card} e {cards}</translation>
+        <source>{who} raises {build} and {cards} to {value} with {card}</source>
+        <translation>{who} eleva {build} e {cards} para {value} com {card}</translation>
     </message>
     <message>
         <source>You raise {build} to {value} with {card}</source>
@@ -3085,12 +3085,12 @@ espadas</translation>
         <translation>{who} eleva {build} para {value} com {card}</translation>
     </message>
     <message>
-        <source>You add {card} and {cards} to {build}</source>
-        <translation>Você reforça {build} com {card} e {cards}</translation>
+        <source>You add {cards} to {build} with {card}</source>
+        <translation>Você reforça {build} com {cards} usando {card}</translation>
     </message>
     <message>
-        <source>{who} adds {card} and {cards} to {build}</source>
-        <translation>{who} reforça {build} com {card} e {cards}</translation>
+        <source>{who} adds {cards} to {build} with {card}</source>
+        <translation>{who} reforça {build} com {cards} usando {card}</translation>
     </message>
     <message>
         <source>You add {card} to {build}</source>

@@ -15,13 +15,15 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import CARDS, Card, GameState, Move, load_position
 from cassino_desktop.seating import PERSON, Seating, SeatPlayer
+from cassino_desktop.ui.felt_text import BannerItem
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.pace import PACES
 from cassino_desktop.ui.settings_dialog import SettingsDialog
@@ -162,6 +164,14 @@ def test_your_own_move_is_named_but_never_held(qtbot: QtBot, tmp_path: Path) -> 
     qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)  # the computer's reply is
 
 
+def test_your_own_sweep_gets_its_banner_as_your_card_travels(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table_window(qtbot, tmp_path)
+    window.start_from(position([["9S", "7H"], ["2C", "KD"]], ["6C", "3D"], to_move=0))
+    window.play_intent(card("9S"), (card("3D"), card("6C")), "capture")
+    assert window.scene.animating
+    assert window.scene.banner_lines == ("You sweep the table",)
+
+
 def test_the_last_capture_shows_when_the_pointer_rests_on_a_pile_or_with_the_key_l(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -239,3 +249,58 @@ def test_the_pace_is_chosen_in_the_view_menu_and_in_settings(qtbot: QtBot, tmp_p
     window.apply_settings(dialog.changed_settings())
     assert window.settings.pace == WAIT and window.scene._pace.waits
     assert [a.data() for a in window.pace_menu.actions() if a.isChecked()] == [WAIT]
+
+
+def test_the_tally_counts_a_held_move_only_once_seen_and_a_new_deal_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table_window(qtbot, tmp_path)
+    piles = {"captured": [[], ["AS", "2H"]]}
+    computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"], **piles), "capture 9S 3D 6C")
+    qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)
+    assert "Computer: 2 cards" in window.tally_label.toolTip()  # the three taken have not reached the pile yet
+    window.controller.new_match()  # a new deal while the move is held
+    assert not window.scene.waiting_for_click
+    assert window.controller.table_state is window.session.state
+    assert "Computer: 0 cards" in window.tally_label.toolTip() and window.session.moves_this_game == 0
+
+
+def test_the_last_card_of_a_game_is_seen_on_the_table_with_the_cards_it_leaves(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table_window(qtbot, tmp_path)
+    scene = window.scene
+    computer_plays(window, position([[], ["2C"]], ["5C", "9D"], last_capturer=0), "trail 2C")
+    qtbot.waitUntil(lambda: scene.waiting_for_click, timeout=20_000)
+    assert lit_cards(window) == {"2C", "5C", "9D"}  # the card trailed and the two it leaves, all going to you
+    layout = scene.layout
+    assert layout is not None
+    trailed = scene.card_item(card("2C"))
+    assert trailed.face_up and layout.regions["table"].intersects(trailed.sceneBoundingRect())
+    assert scene.banner_lines == ("The 3 cards left on the table go to you: 2♣ 5♣ 9♦.",)
+    click_the_felt(window)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=20_000)
+
+
+def test_a_pile_shown_while_the_pointer_rests_on_it_goes_back_when_the_pointer_leaves_the_felt(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = table_window(qtbot, tmp_path, speed="Off", pace="Normal")
+    scene = window.scene
+    computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"]), "capture 9S 3D 6C")
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+    layout = scene.layout
+    assert layout is not None
+    QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(layout.regions["pile 1"].center()))
+    qtbot.waitUntil(lambda: scene.peeking == frozenset({1}), timeout=5000)
+    QApplication.sendEvent(window.view, QEvent(QEvent.Type.Leave))  # straight off the felt, to the menu bar
+    assert scene.peeking == frozenset()
+    assert not scene.card_item(card("9S")).face_up
+
+
+def test_a_banner_keeps_off_the_pile_and_name_of_the_seat_opposite(qtbot: QtBot, tmp_path: Path) -> None:
+    window = table_window(qtbot, tmp_path)
+    computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D"]), "capture 9S 3D 6C")
+    qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)
+    layout = window.scene.layout
+    banner = next(item for item in window.scene.items() if isinstance(item, BannerItem))
+    assert banner.lines == ("Computer sweeps the table",)
+    assert layout is not None
+    for region in ("pile 1", "label 1"):
+        assert not banner.sceneBoundingRect().intersects(layout.regions[region])

@@ -61,7 +61,7 @@ def test_a_capture_names_the_build_it_takes_by_whose_it_was(
 
 def test_joining_a_build_at_its_value_adds_to_it() -> None:
     story = told("build 9 5D 4C 4H 5S", "advanced", [["5D", "9S"], ["9H"]], [build(9, 1, ["4H", "5S"]), "4C"])
-    assert words.story_sentence(story, TWO, ADVANCED) == "You add 5♦ and 4♣ to the computer’s build of 9"
+    assert words.story_sentence(story, TWO, ADVANCED) == "You add 4♣ to the computer’s build of 9 with 5♦"
 
 
 def test_raising_ones_own_build_says_their_own() -> None:
