@@ -9,7 +9,6 @@ table fits a 1024×600 laptop as well as a 4K monitor.
 
 from __future__ import annotations
 
-import datetime
 import re
 from collections.abc import Callable
 
@@ -60,6 +59,7 @@ from ..engine import (
     Variant,
     read_game_line,
 )
+from ..engine import daily_deal as daily_deals
 from ..engine import seat_names as default_seat_names
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SavedMatch
@@ -969,7 +969,7 @@ class MainWindow(QMainWindow):
 
     def daily_deal(self) -> None:
         """Game ▸ Daily deal: ask first if a game is under way; say so when today's try has been counted."""
-        today = datetime.date.today()
+        today = daily_deals.today()
         if self.session.match.daily == today and self.controller.daily_counts():
             self.status_line.showMessage(_("Today's daily deal is on the table: this is your counted try."), 6000)
             return

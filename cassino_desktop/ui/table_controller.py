@@ -36,6 +36,7 @@ from ..engine import (
     story_of,
     view_for,
 )
+from ..engine import daily_deal as daily_deals
 from ..engine.cards import SPADES, sorted_cards
 from ..savegame import SavedMatch, SaveError, replay, saved_of
 from ..seating import Seating
@@ -977,7 +978,7 @@ class TableController(QObject):
     def daily_deal(self, day: datetime.date | None = None) -> None:
         """Deal the daily deal of ``day`` (today); the caller has asked the player. Its first try of a day counts."""
         self.ai.cancel()
-        day = day or datetime.date.today()
+        day = day or daily_deals.today()
         self._daily_from_disk()
         self._give_up_daily()
         self.stats.start_daily(day)

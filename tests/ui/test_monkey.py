@@ -754,6 +754,20 @@ from cassino_desktop.ui.settings import Settings
 
 animation, how = sys.argv[1], sys.argv[2]
 app = QApplication([])
+
+
+def watched(scene):
+    # The scene's animation in flight, under way: a list that fills when it finishes or is destroyed.
+    # No reference to the animation is kept, so it lives exactly as long as it would have without this test.
+    flight = scene._animation
+    assert flight is not None
+    while flight.currentTime() == 0:  # the cards have begun to move
+        QTest.qWait(1)
+    ended = []
+    flight.finished.connect(lambda: ended.append("finished"))
+    flight.destroyed.connect(lambda: ended.append("destroyed"))
+    return ended
+
 if how == "lone scene":
     # A table on its own (as a test or another view might build one), dropped while its cards fly.
     state = new_game(ADVANCED, 4242)
@@ -763,7 +777,7 @@ if how == "lone scene":
     if animation == "move":
         move = sorted(state.legal_moves())[0]
         scene.show_move(move, state, state.apply(move), 0)
-    QTest.qWait(30)
+    ended = watched(scene)
     assert scene.animating
     del scene
     gc.collect()
@@ -785,6 +799,7 @@ else:
     else:
         window.new_match(window.session.variant)  # the deal flies in
     assert window.scene.animating
+    ended = watched(window.scene)
     if how == "close and delete":
         window.close()  # what pytest-qt does with a window at the end of a test: close, delete later, drop
     else:
@@ -792,8 +807,13 @@ else:
     window.deleteLater()
     del window
     gc.collect()
-QTest.qWait(1000)
-print("survived")
+waited = 0
+while not ended and waited < 30_000:  # the time the cards would have flown: they crashed the process then
+    QTest.qWait(10)
+    waited += 10
+for _turn in range(3):  # and what their end set going
+    QApplication.processEvents()
+print("survived" if ended else "the animation never ended")
 """
 
 

@@ -100,11 +100,13 @@ def test_previews_still_to_draw_die_with_the_settings_dialog(qtbot: QtBot, tmp_p
     """The previews are drawn one per turn of the event loop: none may come after the dialog and its list are gone."""
     window = QWidget()
     dialog = SettingsDialog(quick_settings(tmp_path), window)
-    assert dialog.deck_list.count() > 1  # previews are waiting
+    waiting = dialog.deck_list.count()
+    assert waiting > 1  # previews are waiting
     gone = dialog if closed == "on its own" else window
     with qtbot.waitSignal(gone.destroyed, timeout=2_000):
         gone.deleteLater()
-    qtbot.wait(50)  # the turns of the event loop the previews would have been drawn in
+    for _turn in range(waiting + 1):  # the turns of the event loop the previews would have been drawn in
+        QApplication.processEvents()
     if closed == "on its own":
         window.deleteLater()
 

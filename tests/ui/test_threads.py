@@ -16,19 +16,19 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import ClassVar
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
 from cassino_desktop.ai import CancelToken
-from cassino_desktop.ai.player import Player, sorted_legal_moves
+from cassino_desktop.ai.player import sorted_legal_moves
 from cassino_desktop.engine import ROYAL, Move, SeatView, new_game, view_for
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.seats import HUMAN
@@ -49,13 +49,54 @@ class FullBudgetPlayer:
         return sorted_legal_moves(view)[0]
 
 
-def full_budget_player(level: str, seed: int = 0) -> Player:
-    return FullBudgetPlayer()
+class GatedPlayer:
+    """Thinks until the test opens the gate of its search (or it is cancelled), then plays its first legal move.
+
+    Each search gets a gate of its own, in the order asked (``gates``), and says when it has seen its cancel
+    (``cancelled``): the test decides when an answer comes, never the clock.
+    """
+
+    name = "gated"
+
+    def __init__(self) -> None:
+        self.gates: list[threading.Event] = []
+        self.cancelled: list[int] = []
+
+    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+        gate = threading.Event()
+        self.gates.append(gate)
+        number = len(self.gates)
+        while not gate.wait(0.005):
+            if cancel.cancelled:
+                self.cancelled.append(number)
+                break
+        return sorted_legal_moves(view)[0]
+
+
+class Delivered(QObject):
+    """Hears the worker's answers in the window's thread, after the window's own receiver has had each."""
+
+    heard = Signal()
+
+    def __init__(self, worker: QObject) -> None:
+        super().__init__()
+        self.count = 0
+        worker.answered.connect(self._heard)
+
+    def _heard(self, _generation: int, _answer: object) -> None:
+        self.count += 1
+        self.heard.emit()
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    monkeypatch.setattr("cassino_desktop.ui.worker.make_player", full_budget_player)
+def gated(monkeypatch: pytest.MonkeyPatch) -> GatedPlayer:
+    player = GatedPlayer()
+    monkeypatch.setattr("cassino_desktop.ui.worker.make_player", lambda level, seed=0: player)
+    return player
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, gated: GatedPlayer) -> Iterator[MainWindow]:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.speed = "Off"
     settings.difficulty = "expert"
@@ -67,41 +108,69 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     win.close()
 
 
-def computer_thinking(win: MainWindow, qtbot: QtBot) -> None:
-    """Pass the lead so the computer starts thinking, and wait until it does."""
+def computer_thinking(win: MainWindow, qtbot: QtBot, gated: GatedPlayer) -> None:
+    """Pass the lead so the computer starts thinking, and wait until its search has begun."""
     win.pass_lead()
-    qtbot.waitUntil(lambda: win.ai.thinking, timeout=5000)
+    qtbot.waitUntil(lambda: win.ai.thinking and len(gated.gates) == 1, timeout=5000)
     assert win.session.state.to_move == COMPUTER
 
 
-def test_new_game_while_thinking_drops_the_late_answer(window: MainWindow, qtbot: QtBot) -> None:
-    computer_thinking(window, qtbot)
-    window.new_match(window.session.variant)  # the human leads the new match
-    assert not window.ai.thinking
-    QTest.qWait(1500)  # longer than the expert's budget: its answer has come back by now
-    state = window.session.state
-    assert state.to_move == HUMAN
+def answer_sent_but_not_yet_heard(win: MainWindow, gated: GatedPlayer) -> None:
+    """Let the search in flight answer, and wait (without running the window's events) until the worker has sent it.
+
+    The answer then waits in the window's queue of events, as one does that comes back while the window is busy.
+    """
+    sent = threading.Event()
+    worker = win.ai._worker
+    worker.answered.connect(lambda _generation, _answer: sent.set(), Qt.ConnectionType.DirectConnection)
+    gated.gates[0].set()
+    assert sent.wait(10), "the worker never answered"
+
+
+def test_new_game_while_thinking_drops_the_late_answer(window: MainWindow, qtbot: QtBot, gated: GatedPlayer) -> None:
+    """The last match's answer arrives once the next has begun, the computer thinking about its lead there: only its
+    generation tells it is stale, and it is dropped (played, it would be refused or play another deal's card)."""
+    said: list[str] = []
+    window.controller.message.connect(lambda text, _ms: said.append(text))
+    computer_thinking(window, qtbot, gated)
+    delivered = Delivered(window.ai._worker)
+    answer_sent_but_not_yet_heard(window, gated)
+    window.settings.computer_leads = True
+    window.new_match(window.session.variant)  # the computer leads the new match too
+    with qtbot.waitSignal(delivered.heard, timeout=5000):
+        pass  # the late answer reaches the window, after its own receiver has had it
+    qtbot.waitUntil(lambda: len(gated.gates) == 2, timeout=5000)  # the new match's search is under way
     assert window.session.moves_this_game == 0
+    assert window.session.state.to_move == COMPUTER and window.ai.thinking
+    assert not [text for text in said if "computer" in text.lower()], said
 
 
-def test_variant_change_while_thinking_drops_the_late_answer(window: MainWindow, qtbot: QtBot) -> None:
-    computer_thinking(window, qtbot)
+def test_variant_change_while_thinking_drops_the_late_answer(
+    window: MainWindow, qtbot: QtBot, gated: GatedPlayer
+) -> None:
+    """As for a new game, with Royal Cassino dealt instead: the answer for the other variant's deal is dropped."""
+    computer_thinking(window, qtbot, gated)
+    delivered = Delivered(window.ai._worker)
+    answer_sent_but_not_yet_heard(window, gated)
+    window.settings.computer_leads = True
     window.new_match(ROYAL)
-    QTest.qWait(1500)
+    with qtbot.waitSignal(delivered.heard, timeout=5000):
+        pass
+    qtbot.waitUntil(lambda: len(gated.gates) == 2, timeout=5000)
     assert window.session.variant is ROYAL
     assert window.session.moves_this_game == 0
-    assert window.session.state.to_move == HUMAN
+    assert window.session.state.to_move == COMPUTER and window.ai.thinking
 
 
-def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot) -> None:
-    window.settings.difficulty = "expert"
+def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot, gated: GatedPlayer) -> None:
     session = window.session
     qtbot.waitUntil(lambda: session.state.to_move == HUMAN and window.scene.state is session.state, timeout=5000)
     move = sorted(session.state.legal_moves(), key=lambda m: m.sort_key())[0]
     play_through_the_window(window, move)
-    qtbot.waitUntil(lambda: window.ai.thinking, timeout=5000)
+    qtbot.waitUntil(lambda: window.ai.thinking and len(gated.gates) == 1, timeout=5000)
     window.undo()
-    QTest.qWait(1500)
+    qtbot.waitUntil(lambda: gated.cancelled == [1], timeout=5000)  # the search saw its cancel, its gate still shut
+    assert not window.ai.thinking
     assert session.moves_this_game == 0
     assert session.state.to_move == HUMAN
 
