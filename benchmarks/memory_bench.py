@@ -70,9 +70,9 @@ def play(games: int, level: str, budget: float, seed: int, census: bool) -> tupl
 
     from cassino_desktop.ai.gc_pacing import pace_for_search
     from cassino_desktop.engine import Move
+    from cassino_desktop.seating import YOUR_SEAT
     from cassino_desktop.ui import table_controller
     from cassino_desktop.ui.main_window import MainWindow
-    from cassino_desktop.ui.seats import HUMAN
     from cassino_desktop.ui.settings import Settings
 
     pace_for_search()  # as the game sets it
@@ -92,7 +92,7 @@ def play(games: int, level: str, budget: float, seed: int, census: bool) -> tupl
 
     def human_turn() -> None:
         state = window.session.state
-        if state.over or state.to_move != HUMAN or window.scene.state is not state or window.scene.animating:
+        if state.over or state.to_move != YOUR_SEAT or window.scene.state is not state or window.scene.animating:
             return
         move = sorted(state.legal_moves(), key=Move.sort_key)[0]
         window.play_intent(move.card, move.cards, move.kind)

@@ -79,8 +79,8 @@ def stalls(level: str) -> tuple[float, float, int]:
 
     from cassino_desktop.ai.gc_pacing import pace_for_search
     from cassino_desktop.engine import Move
+    from cassino_desktop.seating import YOUR_SEAT
     from cassino_desktop.ui.main_window import MainWindow
-    from cassino_desktop.ui.session import HUMAN
     from cassino_desktop.ui.settings import Settings
 
     pace_for_search()  # as the game sets it
@@ -110,7 +110,7 @@ def stalls(level: str) -> tuple[float, float, int]:
         if state.over:
             app.quit()
             return
-        if state.to_move == HUMAN and not window.scene.animating and window.scene.state is state:
+        if state.to_move == YOUR_SEAT and not window.scene.animating and window.scene.state is state:
             move = sorted(state.legal_moves(), key=Move.sort_key)[0]
             window.play_intent(move.card, move.cards, move.kind)
             if window.chooser is not None:

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from cassino_desktop.engine import Card, GameState, Move, item_cards, load_position
+from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.builtin_deck import BuiltinTheme
 from cassino_desktop.ui.card_item import CardItem
 from cassino_desktop.ui.card_pixmaps import CardPixmapCache
 from cassino_desktop.ui.scene import TableScene, compute_layout
-from cassino_desktop.ui.seats import HUMAN
 
 START: dict[str, Any] = {
     "variant": "advanced",
@@ -212,4 +212,4 @@ def test_every_card_shown_is_a_card_of_the_state(table: Table) -> None:
     assert len(items) == len(shown)  # no card twice
     assert shown == set(state.all_cards())
     assert {c for it in state.table for c in item_cards(it)} <= shown
-    assert all(table.scene.card_item(c).face_up for c in state.hands[HUMAN])
+    assert all(table.scene.card_item(c).face_up for c in state.hands[YOUR_SEAT])

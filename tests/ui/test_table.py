@@ -22,8 +22,8 @@ from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import Card, GameState, Match, Move, PlayerScore, load_position, score_game
+from cassino_desktop.seating import COMPUTER_SEAT, YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.session import COMPUTER, HUMAN
 from cassino_desktop.ui.settings import Settings
 
 SEED = 12345
@@ -89,7 +89,7 @@ def empty_felt(win: MainWindow) -> QPoint:
 def human_moves(win: MainWindow, qtbot: QtBot, start: GameState, action: Any) -> list[Move]:
     """Run ``action`` and return the moves the human made through the session."""
     moves: list[Move] = []
-    win.session.moveApplied.connect(lambda m, _b, _a, seat: moves.append(m) if seat == HUMAN else None)
+    win.session.moveApplied.connect(lambda m, _b, _a, seat: moves.append(m) if seat == YOUR_SEAT else None)
     win.start_from(start)
     qtbot.waitUntil(lambda: win.scene.state is win.session.state)
     action()
@@ -111,12 +111,12 @@ def test_drag_onto_cards_captures(window: MainWindow, qtbot: QtBot) -> None:
 
     moves = human_moves(window, qtbot, start, act)
     assert [str(m) for m in moves] == ["capture 7C 3D 4H"]
-    assert card("3D") in window.session.state.captured[HUMAN]
+    assert card("3D") in window.session.state.captured[YOUR_SEAT]
 
 
 def test_build_then_extend_and_raise(window: MainWindow, qtbot: QtBot) -> None:
     # Example 3 of the rule book: a build of 5 and a loose 3; the human holds 2, 5 and 7.
-    table = ["3C", {"value": 5, "owner": COMPUTER, "groups": [["4S", "AD"]]}]
+    table = ["3C", {"value": 5, "owner": COMPUTER_SEAT, "groups": [["4S", "AD"]]}]
     start = position("advanced", [["2H", "5C", "7C"], ["5D", "9C", "KC"]], table)
 
     # Drag the 2 onto the build alone: 5 + 2 raises it to 7 (the human holds a 7).
@@ -125,7 +125,7 @@ def test_build_then_extend_and_raise(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_extend_to_multiple_build(window: MainWindow, qtbot: QtBot) -> None:
-    table = ["3C", {"value": 5, "owner": COMPUTER, "groups": [["4S", "AD"]]}]
+    table = ["3C", {"value": 5, "owner": COMPUTER_SEAT, "groups": [["4S", "AD"]]}]
     start = position("advanced", [["2H", "5C", "7C"], ["5D", "9C", "KC"]], table)
 
     def act() -> None:
@@ -147,11 +147,11 @@ def test_refused_move_shows_the_reason_and_changes_nothing(window: MainWindow, q
     assert window.session.state is start or window.session.state == start
     message = window.statusBar().currentMessage()
     assert "cannot be split" in message or "rule" in message
-    assert card("9S") in window.session.state.hands[HUMAN]
+    assert card("9S") in window.session.state.hands[YOUR_SEAT]
 
 
 def test_owner_may_not_trail_and_is_told_why(window: MainWindow, qtbot: QtBot) -> None:
-    table = [{"value": 7, "owner": HUMAN, "groups": [["3D", "4H"]]}, "2C"]
+    table = [{"value": 7, "owner": YOUR_SEAT, "groups": [["3D", "4H"]]}, "2C"]
     start = position("advanced", [["7S", "9D"], ["5D", "6C"]], table)
     moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "9D"), empty_felt(window)))
     assert moves == []
@@ -218,7 +218,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
             lambda: (
                 session.state.over
                 or (
-                    session.state.to_move == HUMAN
+                    session.state.to_move == YOUR_SEAT
                     and not window.scene.animating
                     and window.scene.state is session.state
                 )
@@ -248,9 +248,12 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
     totals = [p.total for p in expected.players]
     assert model.totals() == totals
     names = session.score_names
-    assert f"{names[HUMAN]} {totals[HUMAN]} – {names[COMPUTER]} {totals[COMPUTER]}" in window.score_label.text()
+    assert (
+        f"{names[YOUR_SEAT]} {totals[YOUR_SEAT]} – {names[COMPUTER_SEAT]} {totals[COMPUTER_SEAT]}"
+        in window.score_label.text()
+    )
     recorded = window.stats.for_variant(session.variant.name)
-    assert (recorded.games_played, recorded.games_won) == (1, 1 if expected.winner == HUMAN else 0)
+    assert (recorded.games_played, recorded.games_won) == (1, 1 if expected.winner == YOUR_SEAT else 0)
 
     # The felt shows the engine's last position: nothing left on the table, every card on its taker's pile.
     assert window.scene.state == replayed
@@ -301,7 +304,7 @@ def test_coach_lists_every_legal_move_with_a_value(window: MainWindow, qtbot: Qt
 def test_undo_takes_back_my_move_and_the_reply(window: MainWindow, qtbot: QtBot) -> None:
     """On the seed's deal: undo takes back the player's move and the computer's reply, and only those."""
     session = window.session
-    qtbot.waitUntil(lambda: session.state.to_move == HUMAN and window.scene.state is session.state, timeout=20_000)
+    qtbot.waitUntil(lambda: session.state.to_move == YOUR_SEAT and window.scene.state is session.state, timeout=20_000)
     start = session.state
     assert start == Match(session.variant, SEED).start_game()  # the seed's deal, the same on every run
     assert not window.undo_action.isEnabled()

@@ -30,9 +30,8 @@ from window_helpers import play_through_the_window
 from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai.player import sorted_legal_moves
 from cassino_desktop.engine import ROYAL, Move, SeatView, new_game, view_for
+from cassino_desktop.seating import COMPUTER_SEAT, YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.seats import HUMAN
-from cassino_desktop.ui.session import COMPUTER
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.worker import HANDOVER_INTERVAL, AiController, AiWorker, CoachMemory, Purpose, ThinkRequest
 
@@ -112,7 +111,7 @@ def computer_thinking(win: MainWindow, qtbot: QtBot, gated: GatedPlayer) -> None
     """Pass the lead so the computer starts thinking, and wait until its search has begun."""
     win.pass_lead()
     qtbot.waitUntil(lambda: win.ai.thinking and len(gated.gates) == 1, timeout=5000)
-    assert win.session.state.to_move == COMPUTER
+    assert win.session.state.to_move == COMPUTER_SEAT
 
 
 def answer_sent_but_not_yet_heard(win: MainWindow, gated: GatedPlayer) -> None:
@@ -141,7 +140,7 @@ def test_new_game_while_thinking_drops_the_late_answer(window: MainWindow, qtbot
         pass  # the late answer reaches the window, after its own receiver has had it
     qtbot.waitUntil(lambda: len(gated.gates) == 2, timeout=5000)  # the new match's search is under way
     assert window.session.moves_this_game == 0
-    assert window.session.state.to_move == COMPUTER and window.ai.thinking
+    assert window.session.state.to_move == COMPUTER_SEAT and window.ai.thinking
     assert not [text for text in said if "computer" in text.lower()], said
 
 
@@ -159,12 +158,12 @@ def test_variant_change_while_thinking_drops_the_late_answer(
     qtbot.waitUntil(lambda: len(gated.gates) == 2, timeout=5000)
     assert window.session.variant is ROYAL
     assert window.session.moves_this_game == 0
-    assert window.session.state.to_move == COMPUTER and window.ai.thinking
+    assert window.session.state.to_move == COMPUTER_SEAT and window.ai.thinking
 
 
 def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot, gated: GatedPlayer) -> None:
     session = window.session
-    qtbot.waitUntil(lambda: session.state.to_move == HUMAN and window.scene.state is session.state, timeout=5000)
+    qtbot.waitUntil(lambda: session.state.to_move == YOUR_SEAT and window.scene.state is session.state, timeout=5000)
     move = sorted(session.state.legal_moves(), key=lambda m: m.sort_key())[0]
     play_through_the_window(window, move)
     qtbot.waitUntil(lambda: window.ai.thinking and len(gated.gates) == 1, timeout=5000)
@@ -172,7 +171,7 @@ def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot
     qtbot.waitUntil(lambda: gated.cancelled == [1], timeout=5000)  # the search saw its cancel, its gate still shut
     assert not window.ai.thinking
     assert session.moves_this_game == 0
-    assert session.state.to_move == HUMAN
+    assert session.state.to_move == YOUR_SEAT
 
 
 QUIT_WHILE_THINKING = textwrap.dedent(
@@ -300,25 +299,25 @@ def test_the_coach_answers_a_position_asked_again_without_a_new_search(counting_
     state = new_game(ROYAL, 5)
     worker = AiWorker()
     answers = coach_answers(worker)
-    worker.think(coach_request(1, view_for(state, HUMAN)))
-    worker.think(coach_request(2, view_for(state, HUMAN)))  # an equal view, made afresh (a refused drop)
-    worker.think(coach_request(3, view_for(state, HUMAN), budget=0.5))  # less time changes nothing either
+    worker.think(coach_request(1, view_for(state, YOUR_SEAT)))
+    worker.think(coach_request(2, view_for(state, YOUR_SEAT)))  # an equal view, made afresh (a refused drop)
+    worker.think(coach_request(3, view_for(state, YOUR_SEAT), budget=0.5))  # less time changes nothing either
     assert counting_coach.searches == [1.0]
     assert answers[0] == answers[1] == answers[2]
     first_best = max(answers[0], key=lambda m: answers[0][m])
     assert all(max(a, key=lambda m: a[m]) == first_best for a in answers)
 
-    moved = state.apply(sorted_legal_moves(view_for(state, HUMAN))[0])
-    later = moved.apply(sorted_legal_moves(view_for(moved, COMPUTER))[0])
-    worker.think(coach_request(4, view_for(later, HUMAN)))  # another position: a new search
+    moved = state.apply(sorted_legal_moves(view_for(state, YOUR_SEAT))[0])
+    later = moved.apply(sorted_legal_moves(view_for(moved, COMPUTER_SEAT))[0])
+    worker.think(coach_request(4, view_for(later, YOUR_SEAT)))  # another position: a new search
     assert counting_coach.searches == [1.0, 1.0]
-    worker.think(coach_request(5, view_for(state, HUMAN)))  # back to the first (undo, redo): still kept
+    worker.think(coach_request(5, view_for(state, YOUR_SEAT)))  # back to the first (undo, redo): still kept
     assert len(counting_coach.searches) == 2 and answers[-1] == answers[0]
 
 
 def test_a_longer_budget_refines_the_kept_answer(counting_coach: type[CountingCoach]) -> None:
     state = new_game(ROYAL, 5)
-    view = view_for(state, HUMAN)
+    view = view_for(state, YOUR_SEAT)
     worker = AiWorker()
     answers = coach_answers(worker)
     worker.think(coach_request(1, view, budget=1.0))
@@ -334,7 +333,7 @@ def test_a_longer_budget_refines_the_kept_answer(counting_coach: type[CountingCo
 
 def test_a_cancelled_coach_search_is_not_kept(counting_coach: type[CountingCoach]) -> None:
     state = new_game(ROYAL, 5)
-    view = view_for(state, HUMAN)
+    view = view_for(state, YOUR_SEAT)
     worker = AiWorker()
     answers = coach_answers(worker)
     cancelled = coach_request(1, view)
@@ -365,7 +364,7 @@ def test_the_coach_through_the_thread_searches_once_per_position(
         answers: list[dict[Move, float]] = []
         controller.coachReady.connect(answers.append)
         for asked in range(1, 4):
-            controller.coach(view_for(state, HUMAN), 0.2)
+            controller.coach(view_for(state, YOUR_SEAT), 0.2)
 
             def answered(asked: int = asked) -> bool:
                 return len(answers) == asked
@@ -379,7 +378,7 @@ def test_the_coach_through_the_thread_searches_once_per_position(
 
 def test_the_coach_memory_forgets_the_position_asked_about_longest_ago() -> None:
     memory = CoachMemory()
-    views = [view_for(new_game(ROYAL, seed), HUMAN) for seed in range(CoachMemory.LIMIT + 1)]
+    views = [view_for(new_game(ROYAL, seed), YOUR_SEAT) for seed in range(CoachMemory.LIMIT + 1)]
     for view in views:
         memory.remember(view, {}, 1.0)
     assert memory.recall(views[0], 1.0) is None
