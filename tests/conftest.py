@@ -30,6 +30,7 @@ from hypothesis.configuration import set_hypothesis_home_dir
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtWidgets import QApplication
 
+from cassino_desktop.ai.process_tuning import tune_process
 from cassino_desktop.engine import daily_deal, rng
 
 os.environ["LC_ALL"] = "C.UTF-8"  # Qt reads the system's language from the locale's variables
@@ -85,6 +86,8 @@ def show_qt_only_the_tests_fonts() -> None:
 
 
 show_qt_only_the_tests_fonts()
+
+tune_process()  # each test process is tuned as the game's entry point tunes the game's: its windows feel the same
 
 set_hypothesis_home_dir(process_folder("hypothesis"))  # its caches, which it keeps in .hypothesis by default
 

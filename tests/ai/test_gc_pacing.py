@@ -1,5 +1,6 @@
-"""Garbage-collector pacing for searches: the pace raised to ``SEARCH_PACE``, never lowered; survivors set aside;
-the full collection between games; collections paused beside the window. Each test calls the project's own pacing."""
+"""The garbage collector's work around searches: survivors set aside; the full collection between games;
+collections paused beside the window. Each test calls the project's own functions. (The collector's pace is
+the process's setting: ``test_process_tuning.py``.)"""
 
 from __future__ import annotations
 
@@ -10,34 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from cassino_desktop.ai import gc_pacing
-from cassino_desktop.ai.gc_pacing import (
-    SEARCH_PACE,
-    collect_between_games,
-    collections_paused,
-    pace_for_search,
-    set_aside_survivors,
-)
-
-
-@pytest.fixture
-def restored_pace() -> Iterator[None]:
-    before = gc.get_threshold()
-    yield
-    gc.set_threshold(*before)
-
-
-@pytest.mark.usefixtures("restored_pace")
-def test_the_youngest_generation_is_collected_at_the_search_pace() -> None:
-    gc.set_threshold(700, 10, 10)
-    pace_for_search()
-    assert gc.get_threshold() == (SEARCH_PACE, 10, 10)
-
-
-@pytest.mark.usefixtures("restored_pace")
-def test_a_slower_pace_set_by_the_host_stays() -> None:
-    gc.set_threshold(SEARCH_PACE * 3, 20, 5)
-    pace_for_search()
-    assert gc.get_threshold() == (SEARCH_PACE * 3, 20, 5)
+from cassino_desktop.ai.gc_pacing import collect_between_games, collections_paused, set_aside_survivors
 
 
 class _Node:
