@@ -22,8 +22,9 @@ from typing import Protocol
 
 from ..engine import GameState, Move, MoveWords, plural, view_for
 from .expert import ExpertPlayer
-from .gc_pacing import collections_paused, pace_for_search
+from .gc_pacing import collections_paused
 from .player import Budget, CancelToken, sorted_legal_moves
+from .process_tuning import tune_process
 
 REVIEW_WORLDS = 24
 """Worlds sampled for each move reviewed: the coach's answer after about a second of thought."""
@@ -142,7 +143,7 @@ def _reviewed(tasks: list[tuple[GameState, Move, int, int]], jobs: int, token: C
                 raise ReviewCancelled
             yield review_move(*task, token)
         return
-    with ProcessPoolExecutor(max_workers=jobs, initializer=pace_for_search) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=tune_process) as pool:
         futures = [pool.submit(_review_task, task) for task in tasks]
         try:
             for future in futures:
@@ -166,9 +167,9 @@ def review_into(outbox: Outbox, start: GameState, moves: Sequence[Move], seats: 
 
     The window reviews so: a search in a thread of the window's own process
     would hold the interpreter for tens of milliseconds at a time, and the
-    window would stall while it waited.
+    window would stall while it waited. This is the entry point of that process, so it tunes it.
     """
-    pace_for_search()
+    tune_process()
 
     def report(review: MoveReview, done: int, total: int) -> None:
         outbox.put(("move", review, done, total))

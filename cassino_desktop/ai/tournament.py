@@ -27,9 +27,10 @@ from ..engine import (
     view_for,
     with_house_rules,
 )
-from .gc_pacing import pace_for_search, set_aside_survivors
+from .gc_pacing import set_aside_survivors
 from .levels import make_player
 from .player import Budget, CancelToken, Player
+from .process_tuning import tune_process
 
 TWO_SEATS = 2
 PARTNERSHIP_SEATS = 4
@@ -160,7 +161,7 @@ def _played_pairs(
     if jobs <= 1:
         yield from map(_play_pair, tasks)
         return
-    with ProcessPoolExecutor(max_workers=jobs, initializer=pace_for_search) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=tune_process) as pool:
         yield from pool.map(_play_pair, tasks, chunksize=max(1, len(tasks) // (jobs * 8)))
 
 

@@ -41,8 +41,8 @@ from typing import TextIO
 
 from ..ai import Budget, CancelToken
 from ..ai.expert import SOLVER_NODE_LIMIT
-from ..ai.gc_pacing import pace_for_search
 from ..ai.levels import LEVELS, make_player
+from ..ai.process_tuning import tune_process
 from ..ai.tournament import run_tournament
 from ..engine import (
     CANDIDATE_LIMIT,
@@ -508,7 +508,7 @@ def main(
     """Run the command line; returns the exit status instead of raising."""
     out = out if out is not None else sys.stdout
     stdin = stdin if stdin is not None else sys.stdin
-    pace_for_search()
+    tune_process()  # the interpreter's settings for searching: made here, once, for the process
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -7,7 +7,9 @@ play (``MatchPlay``: moves, undo, redo, results), seat views, JSON
 positions, and the fast pieces a search uses (the move generator, the table
 after a move, the last deal played on a lean position, the seeded random
 numbers), so the other layers need no name from the engine's modules.
-The rules it plays are ``docs/RULES.md``.
+The rules it plays are ``docs/RULES.md``. Seats go by number, play passing
+from each to the next; who sits at one and what the table calls it are the
+front ends' to say (``seating.py``, ``ui/words.py``).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from .house_rules import (
 )
 from .last_deal import LastDeal, LastDealNode
 from .match import Match
-from .match_play import COMPUTER, HUMAN, Cutter, MatchPlay, Step, score_names, seat_names
+from .match_play import Cutter, MatchPlay, Step
 from .move_story import MoveStory, story_of
 from .movegen import (
     CANDIDATE_LIMIT,
@@ -74,9 +76,7 @@ __all__ = [
     "CAPTURE",
     "CARDS",
     "CLEARANCE",
-    "COMPUTER",
     "DECK",
-    "HUMAN",
     "LITTLE_CASSINO",
     "ORIGINAL",
     "PRESETS",
@@ -154,8 +154,6 @@ __all__ = [
     "random_cut",
     "read_game_line",
     "score_game",
-    "score_names",
-    "seat_names",
     "shuffled_deck",
     "story_of",
     "table_after",
