@@ -30,8 +30,18 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..engine import CARDS, SPADES, Build, Card, GameState, Scoring, Variant, card_points
-from ..engine.scoring import MOST_CARDS_POINTS, MOST_SPADES_POINTS
+from ..engine import (
+    CARDS,
+    MOST_CARDS_POINTS,
+    MOST_SPADES_POINTS,
+    SPADES,
+    Build,
+    Card,
+    GameState,
+    Scoring,
+    Variant,
+    card_points,
+)
 
 TOTAL_CARDS = 52
 TOTAL_SPADES = 13

@@ -51,7 +51,16 @@ from .plays import is_sweep, table_after
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
 from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64, derive_seed, fresh_seed
-from .scoring import GameResult, PlayerScore, card_points, certain_points, score_game
+from .scoring import (
+    MOST_CARDS_POINTS,
+    MOST_SPADES_POINTS,
+    GameResult,
+    PlayerScore,
+    card_points,
+    certain_points,
+    majorities_margin,
+    score_game,
+)
 from .state import GameState, Play, new_game, shuffled_deck
 from .table import Build, Item, item_cards
 from .variants import (
@@ -78,6 +87,8 @@ __all__ = [
     "CLEARANCE",
     "DECK",
     "LITTLE_CASSINO",
+    "MOST_CARDS_POINTS",
+    "MOST_SPADES_POINTS",
     "ORIGINAL",
     "PRESETS",
     "ROYAL",
@@ -143,6 +154,7 @@ __all__ = [
     "iterate_moves",
     "list_moves",
     "load_position",
+    "majorities_margin",
     "move_words",
     "new_game",
     "parse_cards",

@@ -158,6 +158,14 @@ class HeldCards:
     def owns_builds(self) -> bool:
         return bool(self._owned)
 
+    def unkept(self) -> list[int]:
+        """The values of the builds owned that the hand, as it is, keeps no card of their own for (4.5)."""
+        count = self._count
+        bare = [value for _, value in self._owned if count[value] <= 0]
+        if not bare and self._low and self._high and count[HIGH] < 2:
+            bare = [LOW, HIGH]  # one ace for both
+        return bare
+
     def exposed(self, card: Card) -> int:
         """The builds a play of ``card`` must take in: those it would leave without a capturing card, and every
         build owned under the builder's duty."""
