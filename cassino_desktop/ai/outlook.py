@@ -39,6 +39,7 @@ from ..engine import (
     Card,
     GameState,
     Scoring,
+    ThreadMemo,
     Variant,
     card_points,
 )
@@ -125,40 +126,41 @@ def majorities_value(variant: Variant, lead: float, remaining: int, spade_lead: 
 
 _SPADE = tuple(1 if c.suit == SPADES else 0 for c in CARDS)
 """1 for a spade, by card number: the leaf runs thousands of times a search, so counts are table look-ups."""
-_POINT_TABLES: dict[Variant, tuple[int, ...]] = {}
+_POINT_TABLES: ThreadMemo[dict[Variant, tuple[int, ...]]] = ThreadMemo(dict)
 
 
 def point_table(variant: Variant) -> tuple[int, ...]:
     """The points each card itself scores (cassinos, aces; spades by Spade Cassino's house rule),
     by card number, as the engine counts them."""
-    found = _POINT_TABLES.get(variant)
+    tables = _POINT_TABLES.get()
+    found = tables.get(variant)
     if found is None:
-        found = tuple(card_points(variant, c) for c in CARDS)
-        _POINT_TABLES[variant] = found
+        found = tables[variant] = tuple(card_points(variant, c) for c in CARDS)
     return found
 
 
-_PILES: dict[tuple[int, tuple[Card, ...]], tuple[int, int, int]] = {}
-"""Counts of piles seen lately: a search meets the same piles at thousands of leaves."""
+_PILES: ThreadMemo[dict[tuple[int, tuple[Card, ...]], tuple[int, int, int]]] = ThreadMemo(dict)
+"""Counts of piles seen lately, in each thread's own memo: a search meets the same piles at thousands of leaves."""
 PILE_CACHE = 4096
 
 
 def forget_piles() -> None:
     """Drop the counts of piles and hands seen: a new game's searches meet none of the last game's."""
-    _PILES.clear()
-    _HAND_REACH.clear()
+    _PILES.forget()
+    _HAND_REACH.forget()
 
 
 def pile_counts(cards: Sequence[Card], points: tuple[int, ...]) -> tuple[int, int, int]:
     """Cards, spades and card points (by the ``point_table`` given) in a pile."""
     key = (id(points), tuple(cards))
-    found = _PILES.get(key)
+    piles = _PILES.get()
+    found = piles.get(key)
     if found is None:
         pile = key[1]
         found = len(pile), sum(map(_SPADE.__getitem__, pile)), sum(map(points.__getitem__, pile))
-        if len(_PILES) >= PILE_CACHE:
-            _PILES.clear()
-        _PILES[key] = found
+        if len(piles) >= PILE_CACHE:
+            piles.clear()
+        piles[key] = found
     return found
 
 
@@ -195,29 +197,31 @@ def outlook_difference(state: GameState, seat: int) -> float:
     return point_lead + majorities_value(variant, lead, remaining, spade_lead, spades_left)
 
 
-_REACH: dict[str, tuple[tuple[int, ...], ...]] = {}
-_HAND_REACH: dict[tuple[str, tuple[Card, ...]], frozenset[int]] = {}
+_REACH: ThreadMemo[dict[Variant, tuple[tuple[int, ...], ...]]] = ThreadMemo(dict)
+_HAND_REACH: ThreadMemo[dict[tuple[Variant, tuple[Card, ...]], frozenset[int]]] = ThreadMemo(dict)
+"""Each thread's own memos of what cards and hands capture, by variant: the house rules change an ace's values."""
 
 
 def _reach_table(variant: Variant) -> tuple[tuple[int, ...], ...]:
     """By card number: the values a card captures with; an Advanced face card -rank (it only pairs)."""
-    found = _REACH.get(variant.name)
+    reaches = _REACH.get()
+    found = reaches.get(variant)
     if found is None:
-        found = tuple(variant.values(c) or (-c.rank,) for c in CARDS)
-        _REACH[variant.name] = found
+        found = reaches[variant] = tuple(variant.values(c) or (-c.rank,) for c in CARDS)
     return found
 
 
 def _hand_reach(variant: Variant, hand: tuple[Card, ...]) -> frozenset[int]:
     """Every value a hand captures with (the hands of one world's next round recur at every leaf)."""
-    key = (variant.name, hand)
-    found = _HAND_REACH.get(key)
+    key = (variant, hand)
+    hand_reaches = _HAND_REACH.get()
+    found = hand_reaches.get(key)
     if found is None:
         reaches = _reach_table(variant)
         found = frozenset(v for c in hand for v in reaches[c])
-        if len(_HAND_REACH) >= PILE_CACHE:
-            _HAND_REACH.clear()
-        _HAND_REACH[key] = found
+        if len(hand_reaches) >= PILE_CACHE:
+            hand_reaches.clear()
+        hand_reaches[key] = found
     return found
 
 

@@ -33,6 +33,7 @@ from ..engine import (
     LastDeal,
     LastDealNode,
     Move,
+    ThreadMemo,
     Variant,
     generate_moves,
 )
@@ -80,12 +81,14 @@ def _flag(best: float, low: float, high: float) -> int:
 LEAN_CACHE = 65_536
 """Move lists remembered across searches: the hard level solves the same last deal at each of its
 turns, and the expert's worlds of one decision share it."""
-_MOVES: dict[tuple[Variant, int, tuple[Card, ...], tuple[Item, ...]], list[Move]] = {}
+MoveLists = dict[tuple[Variant, int, tuple[Card, ...], tuple[Item, ...]], list[Move]]
+_MOVES: ThreadMemo[MoveLists] = ThreadMemo(dict)
+"""Each thread's own memo of move lists."""
 
 
 def forget_move_lists() -> None:
     """Drop the remembered move lists: a new game's last deal meets none of the last game's."""
-    _MOVES.clear()
+    _MOVES.forget()
 
 
 class OutOfTime(Exception):
@@ -115,6 +118,7 @@ class LastDealSolver:
         # Set by ``_lean_root`` for the position being solved.
         self._deal: LastDeal
         self._variant: Variant
+        self._move_lists: MoveLists
 
     def values(self, world: GameState, moves: Sequence[Move], exact_all: bool = True) -> dict[Move, float]:
         """Solved values of ``moves`` for this seat, which is to move in ``world``.
@@ -218,17 +222,19 @@ class LastDealSolver:
     def _lean_root(self, world: GameState) -> LastDealNode:
         self._deal = LastDeal(world, self.seat)
         self._variant = world.variant
+        self._move_lists = _MOVES.get()
         return self._deal.start
 
     def _lean_moves(self, mover: int, hand: tuple[Card, ...], table: tuple[Item, ...]) -> list[Move]:
         """The engine's legal moves in search order, remembered."""
         key = (self._variant, mover, hand, table)
-        found = _MOVES.get(key)
+        move_lists = self._move_lists
+        found = move_lists.get(key)
         if found is None:
-            if len(_MOVES) >= LEAN_CACHE:
-                _MOVES.clear()
+            if len(move_lists) >= LEAN_CACHE:
+                move_lists.clear()
             moves = generate_moves(self._variant, hand, table, mover, remember=False, limit=CANDIDATE_LIMIT)
-            found = _MOVES[key] = sorted(moves, key=_order)
+            found = move_lists[key] = sorted(moves, key=_order)
         return found
 
     def _lean_search(self, node: LastDealNode, alpha: float, beta: float) -> float:

@@ -63,6 +63,7 @@ from .scoring import (
 )
 from .state import GameState, Play, new_game, shuffled_deck
 from .table import Build, Item, item_cards
+from .thread_memo import ThreadMemo
 from .variants import (
     ADVANCED,
     CLEARANCE,
@@ -131,6 +132,7 @@ __all__ = [
     "SplitMix64",
     "Step",
     "Switch",
+    "ThreadMemo",
     "Variant",
     "capture_outcomes",
     "card_points",

@@ -124,6 +124,9 @@ class _CrowdedTable:
                     taken.add(mask)
                     yield mask, Move(CAPTURE, card, self.cards_of(mask), 0)
 
+    def capture_moves(self, card: Card) -> Iterator[Move]:
+        return (move for _, move in self.captures(card))
+
     def build_parts(self, target: int, need: int, required: int) -> Iterator[tuple[int, int]]:
         """The (own group, union) ways of a build of ``target`` (``rule_core.Groups``), own group by own group."""
         for part in self.own_groups(need):

@@ -21,6 +21,7 @@ from .plays import table_after
 from .scoring import card_points, majorities_margin
 from .state import GameState
 from .table import Item, item_cards
+from .thread_memo import ThreadMemo
 from .variants import Grouping, Scoring, Variant
 
 LastDealNode = tuple[int, tuple[tuple[Card, ...], ...], tuple[Item, ...], int | None, int, int, int]
@@ -29,7 +30,9 @@ the seat's lead in cards; its lead in spades; its lead in points already certain
 LAST_DEAL_CACHE = 65_536
 """Tables and counts remembered across searches: a player solves the same last deal at each of its
 turns, and in each of the worlds it imagines for one decision."""
-_TABLES: dict[tuple[Variant, tuple[Item, ...], int, Move], tuple[Item, ...]] = {}
+TablesAfter = dict[tuple[Variant, tuple[Item, ...], int, Move], tuple[Item, ...]]
+_TABLES: ThreadMemo[TablesAfter] = ThreadMemo(dict)
+"""The table each play leaves, in each thread's own memo."""
 
 
 class _Tally:
@@ -50,9 +53,10 @@ class _Tally:
 
     @classmethod
     def of(cls, variant: Variant) -> _Tally:
-        found = _TALLIES.get(variant)
+        tallies = _TALLIES.get()
+        found = tallies.get(variant)
         if found is None:
-            found = _TALLIES[variant] = cls(variant)
+            found = tallies[variant] = cls(variant)
         return found
 
     def counts(self, cards: Sequence[Card]) -> tuple[int, int, int]:
@@ -73,7 +77,8 @@ class _Tally:
         return float(points + majorities_margin(self.variant, card_lead, spade_lead))
 
 
-_TALLIES: dict[Variant, _Tally] = {}
+_TALLIES: ThreadMemo[dict[Variant, _Tally]] = ThreadMemo(dict)
+"""Each variant's tally, with the counts it remembers, in each thread's own memo."""
 
 
 class LastDeal:
@@ -83,7 +88,7 @@ class LastDeal:
     value of a finished deal is ``end(node)`` and the search needs nothing else.
     """
 
-    __slots__ = ("_tally", "_variant", "dealer", "seat", "start")
+    __slots__ = ("_tables", "_tally", "_variant", "dealer", "seat", "start")
 
     def __init__(self, state: GameState, seat: int) -> None:
         """The lean form of ``state``, which ``applies`` must accept."""
@@ -95,6 +100,7 @@ class LastDeal:
         if tally.sweeps:
             points += state.sweeps[seat] - state.sweeps[other]
         self._tally = tally
+        self._tables = _TABLES.get()
         self._variant = state.variant
         self.seat = seat
         self.dealer = state.dealer
@@ -127,11 +133,12 @@ class LastDeal:
         hand = tuple(c for c in hands[mover] if c != move.card)
         hands = (hand, hands[1]) if mover == 0 else (hands[0], hand)
         key = (self._variant, table, mover, move)
-        after = _TABLES.get(key)
+        tables = self._tables
+        after = tables.get(key)
         if after is None:
-            if len(_TABLES) >= LAST_DEAL_CACHE:
-                _TABLES.clear()
-            after = _TABLES[key] = table_after(self._variant, table, mover, move)
+            if len(tables) >= LAST_DEAL_CACHE:
+                tables.clear()
+            after = tables[key] = table_after(self._variant, table, mover, move)
         if move.kind == CAPTURE:
             tally = self._tally
             cards, spades, gained = tally.taken(move, (move.card, *move.cards))

@@ -29,27 +29,31 @@ from __future__ import annotations
 
 import contextlib
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from typing import NamedTuple
 
 from .cards import Card
 from .clearance import clearance_moves_of_card, clearance_moves_within, generate_clearance_moves
 from .crowded_movegen import crowded_moves_of_card
-from .moves import CAPTURE, TRAIL, Move
+from .moves import CAPTURE, TRAIL, Move, move_of
 from .plays import table_after
-from .rule_core import MAX_SUM, HeldCards, TableItems, moves_of_card
+from .rule_core import MAX_SUM, HeldCards, TableItems, builds_of_card, captures_of_card
 from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item
+from .thread_memo import ThreadMemo
 from .variants import Grouping, Variant
+
+_CLEARANCE = Grouping.CLEARANCE
+"""Read once: an enum member costs a lookup through its class each time it is named, on every question."""
 
 TABLE_CACHE = 2048
 """Tables whose analysis is kept, the one asked for longest ago given up first: players ask for the
 moves of many hands on one table (every sampled deal of a search meets the same tables), and the
 table's part is most of the work; but each analysis holds kilobytes, and a search's tables seldom
 come back in the next game, so the cache is kept to what one search uses again."""
-_TABLES: OrderedDict[tuple[Variant, tuple[Item, ...]], _Table | None] = OrderedDict()
-"""Each table's analysis, or None for a crowded table (its moves are found lazily)."""
+_TABLES: ThreadMemo[OrderedDict[tuple[Variant, tuple[Item, ...]], _Table | None]] = ThreadMemo(OrderedDict)
+"""Each table's analysis, or None for a crowded table (its moves are found lazily), in each thread's own memo."""
 _NOT_KNOWN = object()
 
 
@@ -99,7 +103,7 @@ def generate_moves(
     """
     if limit is not None:
         return list_moves(variant, hand, table, mover, limit, captures_only, remember).moves
-    if variant.grouping is Grouping.CLEARANCE:
+    if variant.grouping is _CLEARANCE:
         return generate_clearance_moves(hand, table, captures_only)
     try:
         return _analysed(variant, table, remember).moves(hand, mover, captures_only)
@@ -123,7 +127,7 @@ def list_moves(
     the moves and of the search steps, so every card shows what it can do,
     and the trails (when legal) are always among them.
     """
-    if variant.grouping is Grouping.CLEARANCE:
+    if variant.grouping is _CLEARANCE:
         every = clearance_moves_within(hand, table, captures_only, limit)
         if every is None:
             return _crowded_listing(variant, hand, table, mover, captures_only, limit)
@@ -160,7 +164,7 @@ def _trails(
     """The legal trails: one of each card unless the mover owns a build (Clearance: always)."""
     if captures_only:
         return []
-    if variant.grouping is not Grouping.CLEARANCE and any(isinstance(it, Build) and it.owner == mover for it in table):
+    if variant.grouping is not _CLEARANCE and any(isinstance(it, Build) and it.owner == mover for it in table):
         return []
     return [Move(TRAIL, c, (), 0) for c in hand]
 
@@ -175,7 +179,7 @@ def _moves_of_card(
     budget: StepBudget,
 ) -> Iterator[Move]:
     """The captures and builds of one card on a crowded table, lazily (``OutOfSteps`` once ``budget`` is spent)."""
-    if variant.grouping is Grouping.CLEARANCE:
+    if variant.grouping is _CLEARANCE:
         return clearance_moves_of_card(card, table, captures_only, budget)
     return crowded_moves_of_card(variant, hand, table, mover, card, captures_only, budget)
 
@@ -210,8 +214,9 @@ def _crowded_listing(
 
 
 def forget_tables() -> None:
-    """Drop every remembered table: benchmarks time a search from cold, as its first move meets it."""
-    _TABLES.clear()
+    """Drop every remembered table, in every thread: a new game meets none of them; benchmarks time a search
+    from cold, as its first move meets it."""
+    _TABLES.forget()
 
 
 def capture_outcomes(
@@ -226,7 +231,7 @@ def capture_outcomes(
     At most ``limit`` are given: more than an ordinary table allows (in
     Clearance, only a table past ``CANDIDATE_LIMIT`` moves is cut).
     """
-    if variant.grouping is not Grouping.CLEARANCE:
+    if variant.grouping is not _CLEARANCE:
         try:
             return _analysed(variant, table, True).capture_outcomes(hand, mover, limit)[:limit]
         except CrowdedTable:
@@ -240,11 +245,10 @@ def capture_outcomes(
 def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Table:
     """The table's analysis: remembered, or made now (and kept if ``remember``)."""
     key = (variant, table)
-    known = _TABLES.get(key, _NOT_KNOWN)
+    tables = _TABLES.get()
+    known = tables.get(key, _NOT_KNOWN)
     if known is not _NOT_KNOWN:
-        # Asked for again: the last to be given up (unless forgotten meanwhile by the other thread).
-        with contextlib.suppress(KeyError):
-            _TABLES.move_to_end(key)
+        tables.move_to_end(key)  # asked for again: the last to be given up
         if known is None:
             raise CrowdedTable
         assert isinstance(known, _Table)
@@ -253,15 +257,12 @@ def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Tab
         analysed = _Table(variant, table)
     except CrowdedTable:
         if remember:
-            _TABLES[key] = None  # found crowded once: the next question goes the lazy way at once
+            tables[key] = None  # found crowded once: the next question goes the lazy way at once
         raise
     if remember:
-        _TABLES[key] = analysed
-        while len(_TABLES) > TABLE_CACHE:
-            try:
-                _TABLES.popitem(last=False)  # the table asked for longest ago
-            except KeyError:
-                break
+        tables[key] = analysed
+        if len(tables) > TABLE_CACHE:
+            tables.popitem(last=False)  # the table asked for longest ago
     return analysed
 
 
@@ -280,11 +281,12 @@ class _Table:
 
     __slots__ = (
         "_aces14",
+        "_build_unions_differ",
         "_builds",
         "_builds_whole_in_builds",
         "_by_sum",
+        "_capture_masks",
         "_capture_moves",
-        "_captures",
         "_item_cards",
         "_items",
         "_mask_cards",
@@ -315,30 +317,36 @@ class _Table:
         # Subsets of summable items with sum <= 14, bucketed by sum; past CROWDED_SUMS the table is crowded.
         sums: list[tuple[int, int]] = [(0, 0)]
         for ibit, w in items.summable:
-            sums.extend([(s + w, m | ibit) for s, m in sums if s + w <= MAX_SUM])
+            top = MAX_SUM - w
+            sums += [(s + w, m | ibit) for s, m in sums if s <= top]
             if len(sums) > CROWDED_SUMS:
                 raise CrowdedTable
-        by_sum: list[list[int]] = [[] for _ in range(MAX_SUM + 1)]
+        by_sum: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
         for s, m in sums:
             by_sum[s].append(m)
         self._by_sum = by_sum
-        self._unions: dict[tuple[int, bool, int], list[int]] = {}
+        self._unions: dict[int, list[int]] = {}
         self._mask_cards: dict[int, tuple[Card, ...]] = {}
-        self._captures: dict[Card, list[tuple[int, Move]]] = {}
+        self._capture_masks: dict[Card, list[int]] = {}
         self._capture_moves: dict[Card, list[Move]] = {}
         self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] = {}
         self._rests: dict[int, tuple[Item, ...]] = {}
         self._own_group = _own_groups(variant, by_sum, items.singles, items.single_bits)
+        # A build's groups differ from a capture's only where single builds stay whole in builds (a house rule)
+        # or a loose ace is 14 to a capture and not in a build: elsewhere both ask for the same unions.
+        self._build_unions_differ = bool(
+            (items.builds_whole_in_builds and items.single_bits) or (items.aces14 and not variant.aces_high_in_builds)
+        )
 
     def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
-        whole_singles = building and self._builds_whole_in_builds
-        # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
-        aces14 = self._aces14 if not building or self._variant.aces_high_in_builds else 0
-        key = (v, whole_singles, aces14)
+        key = v + 16 if building and self._build_unions_differ else v
         found = self._unions.get(key)
         if found is not None:
             return found
+        whole_singles = building and self._builds_whole_in_builds
+        # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
+        aces14 = self._aces14 if not building or self._variant.aces_high_in_builds else 0
         groups = list(self._by_sum[v]) if v else []
         if whole_singles:
             # No single build, or nothing but one (a group of one item is a power of two).
@@ -353,12 +361,15 @@ class _Table:
                 low = a & -a
                 groups.append(low)
                 a ^= low
-        result = {0}
-        for g in groups:
-            result.update([u | g for u in result if not u & g])
-            if len(result) > CROWDED_UNIONS:
-                raise CrowdedTable  # more ways to take than any listing holds: the lazy way answers
-        found = sorted(result)
+        if len(groups) < 2:
+            found = [0, *groups]  # most values: no group or one
+        else:
+            result = {0}
+            for g in groups:
+                result.update([u | g for u in result if not u & g])
+                if len(result) > CROWDED_UNIONS:
+                    raise CrowdedTable  # more ways to take than any listing holds: the lazy way answers
+            found = sorted(result)
         self._unions[key] = found
         return found
 
@@ -366,6 +377,8 @@ class _Table:
         """The cards of the items in ``mask``, sorted."""
         found = self._mask_cards.get(mask)
         if found is None:
+            if not mask & (mask - 1):  # one item: its cards are sorted already
+                return self._item_cards[mask.bit_length() - 1]
             collected: list[Card] = []
             item_cards = self._item_cards
             i = 0
@@ -379,20 +392,19 @@ class _Table:
             self._mask_cards[mask] = found
         return found
 
-    def captures(self, card: Card) -> list[tuple[int, Move]]:
+    def captures(self, card: Card) -> Iterable[tuple[int, Move]]:
         """Every capture ``card`` could make here, with the items it takes, before the reserved-card rule."""
-        found = self._captures.get(card)
-        if found is None:
-            found = self._captures[card] = [
-                (m, Move(CAPTURE, card, self.cards_of(m), 0)) for m in self.capture_masks(card)
-            ]
-        return found
+        moves = self.capture_moves(card)
+        return zip(self._capture_masks[card], moves, strict=True)
 
     def capture_masks(self, card: Card, most: int | None = None) -> list[int]:
         """The items of every capture ``card`` could make here, as masks, in ``captures``' order (at most ``most``)."""
         cvals = self._variant._values[card]
         if not cvals:
             return self.items.face_masks(self._variant, card)
+        if len(cvals) == 1:  # one value: its unions are distinct already, the empty one first
+            masks = self.unions(cvals[0])
+            return masks[1:] if most is None else masks[1 : most + 1]
         found: list[int] = []
         taken: set[int] = set()
         for v in cvals:
@@ -405,10 +417,12 @@ class _Table:
         return found
 
     def capture_moves(self, card: Card) -> list[Move]:
-        """``captures`` without the items: all a card may take when the mover owns no build here."""
+        """Every capture ``card`` could make here, in ``captures``' order: all it may take when no build is at stake."""
         found = self._capture_moves.get(card)
         if found is None:
-            found = self._capture_moves[card] = [move for _, move in self.captures(card)]
+            masks = self._capture_masks[card] = self.capture_masks(card)
+            cards_of = self.cards_of
+            found = self._capture_moves[card] = [move_of((CAPTURE, card, cards_of(m), 0)) for m in masks]
         return found
 
     def rest(self, mask: int) -> tuple[Item, ...]:
@@ -462,9 +476,11 @@ class _Table:
         held = HeldCards(variant, self._builds, hand, mover)
         moves: list[Move] = []
         for c in hand:
-            moves.extend(moves_of_card(variant, self, held, c, captures_only))
+            moves.extend(captures_of_card(self, held, c))
+            if not captures_only:
+                moves.extend(builds_of_card(variant, self, held, c))
         if not held.owns_builds and not captures_only:
-            moves.extend([Move(TRAIL, c, (), 0) for c in hand])
+            moves.extend([move_of((TRAIL, c, (), 0)) for c in hand])
         return moves
 
 

@@ -11,7 +11,9 @@ exact inverse of ``str``.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable
+from functools import partial
+from typing import NamedTuple, cast
 
 from .cards import Card, sorted_cards
 from .json_text import quote_excerpt
@@ -144,6 +146,11 @@ class Move(NamedTuple):
         if self.kind == CAPTURE:
             return f"{verb} {table} with {self.card.pretty}"
         return f"{verb} {words.build_object}{self.value}{build_joint}{self.card.pretty} on {table}"
+
+
+move_of = cast(Callable[[tuple[str, Card, tuple[Card, ...], int]], Move], partial(tuple.__new__, Move))
+"""A move from its four fields at once, without a named tuple's ``__new__``, which runs as Python code:
+the move generators make hundreds of thousands of moves a second, and this one is made in C."""
 
 
 def plural(count: int, word: str) -> str:

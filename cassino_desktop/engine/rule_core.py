@@ -15,11 +15,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple, Protocol
 
-from .cards import Card
-from .moves import BUILD, Move
+from .cards import CARDS, Card
+from .moves import BUILD, Move, move_of
 from .table import Build, Item
 from .variants import BuilderDuty, Variant
 
+_TAKE_OR_ADD = BuilderDuty.TAKE_OR_ADD
+"""Read once: an enum member costs a lookup through its class each time it is named, for every hand."""
+
+_ALONE = tuple((card,) for card in CARDS)
+"""Each card as the cards of a table item."""
 MAX_SUM = 14
 """The highest value a group may add up to (an ace as 14, a build of 14)."""
 LOW, HIGH = 1, MAX_SUM
@@ -39,10 +44,11 @@ class TableItems(NamedTuple):
     single_bits: int
     aces14: int
     faces: dict[int, int]
-    """Advanced's face cards by rank: never summed, taken one at a time (or all at once, a house rule)."""
+    """Advanced's face cards by rank less one: never summed, taken one at a time (or all at once, a house rule)."""
     build_at: dict[int, int]
     builds: list[tuple[int, int, int | None]]
     """Every build as (bit, value, owner)."""
+    build_bits: int
     builds_whole_in_builds: bool
     """Without loose cards in a raise (house rule), only the played card may change a build's value:
     in a build, the other groups take a single build whole, never summed with other items."""
@@ -58,7 +64,7 @@ class TableItems(NamedTuple):
         faces: dict[int, int] = {}
         build_at: dict[int, int] = {}
         builds: list[tuple[int, int, int | None]] = []
-        single_bits = aces14 = 0
+        single_bits = aces14 = build_bits = 0
         bit = 1
         for item in table:
             if isinstance(item, Build):
@@ -66,6 +72,7 @@ class TableItems(NamedTuple):
                 value = item.value
                 build_at[value] = build_at.get(value, 0) | bit
                 builds.append((bit, value, item.owner))
+                build_bits |= bit
                 if len(item.groups) > 1:
                     wholes.append((bit, value))
                 else:
@@ -73,18 +80,20 @@ class TableItems(NamedTuple):
                     single_bits |= bit
                     (summable if sums_builds else wholes).append((bit, value))
             else:
-                item_cards.append((item,))
+                item_cards.append(_ALONE[item])
                 vals = table_values[item]
                 if vals:
                     summable.append((bit, vals[0]))
                     if len(vals) > 1:
                         aces14 |= bit
                 else:
-                    rank = int(item) // 4 + 1
+                    rank = item >> 2  # the rank less one
                     faces[rank] = faces.get(rank, 0) | bit
             bit <<= 1
         builds_whole = sums_builds and not variant.loose_cards_in_raise
-        return cls(item_cards, summable, wholes, singles, single_bits, aces14, faces, build_at, builds, builds_whole)
+        fields = (item_cards, summable, wholes, singles, single_bits, aces14, faces, build_at, builds, build_bits)
+        # The fields at once: a named tuple's own __new__ is Python code, and every table makes one.
+        return tuple.__new__(cls, (*fields, builds_whole))
 
     def cards_of(self, mask: int) -> tuple[Card, ...]:
         """The cards of the items in ``mask``, sorted."""
@@ -100,7 +109,7 @@ class TableItems(NamedTuple):
 
     def face_masks(self, variant: Variant, card: Card) -> list[int]:
         """What an Advanced face card takes (4.3): one loose card of its rank, or all of them (a house rule)."""
-        fbits = self.faces.get(int(card) // 4 + 1, 0)
+        fbits = self.faces.get(card >> 2, 0)
         if fbits and variant.faces_take_all:
             return [fbits]
         singles = []
@@ -119,6 +128,9 @@ class Groups(Protocol):
     def captures(self, card: Card) -> Iterable[tuple[int, Move]]:
         """Every capture ``card`` could make, with the items it takes, before the held-card rule."""
 
+    def capture_moves(self, card: Card) -> Iterable[Move]:
+        """``captures`` without the items: all a card may take when no build owned is at stake."""
+
     def build_parts(self, target: int, need: int, required: int) -> Iterable[tuple[int, int]]:
         """The ways of making a build of ``target``: the items joining the played card in its own group
         (adding up to ``need``) and a union of other groups of ``target`` beside it, which holds the build of
@@ -136,7 +148,7 @@ class HeldCards:
     both kept need two aces. A new build needs a card kept for its value too.
     """
 
-    __slots__ = ("_count", "_duty", "_high", "_low", "_owned", "_values")
+    __slots__ = ("_count", "_duty", "_held", "_high", "_low", "_owned", "_values")
 
     def __init__(
         self, variant: Variant, builds: Iterable[tuple[int, int, int | None]], hand: Iterable[Card], mover: int
@@ -149,10 +161,18 @@ class HeldCards:
         owned = [(bit, value) for bit, value, owner in builds if owner == mover]
         self._values = values
         self._count = count
+        self._held = [v for v in range(variant.lowest_build, variant.highest_build + 1) if count[v]]
         self._owned = owned
-        self._duty = sum(bit for bit, _ in owned) if variant.builder_duty is BuilderDuty.TAKE_OR_ADD else 0
-        self._low = sum(bit for bit, value in owned if value == LOW)
-        self._high = sum(bit for bit, value in owned if value == HIGH)
+        duty = low = high = 0
+        for bit, value in owned:
+            duty |= bit
+            if value == LOW:
+                low |= bit
+            elif value == HIGH:
+                high |= bit
+        self._duty = duty if variant.builder_duty is _TAKE_OR_ADD else 0
+        self._low = low
+        self._high = high
 
     @property
     def owns_builds(self) -> bool:
@@ -185,6 +205,15 @@ class HeldCards:
         """Whether a card that captures ``value`` is left once ``card`` is played (4.4's card for a new build)."""
         return self._count[value] - (value in self._values[card]) > 0
 
+    def kept_values(self, card: Card) -> list[int]:
+        """The build values a card left in hand captures once ``card`` is played (4.4's card for a new build)."""
+        count = self._count
+        played = self._values[card]
+        for v in played:
+            if count[v] < 2:  # the played card was the hand's only one of ``v``
+                return [v for v in self._held if count[v] > 1 or v not in played]
+        return self._held
+
     def capture_allowed(self, mask: int, exposed: int, one_ace: bool) -> bool:
         """A capture of ``mask``: every exposed build taken, and no ace asked to keep two values."""
         if exposed & ~mask:
@@ -204,34 +233,48 @@ class HeldCards:
 
 def moves_of_card(variant: Variant, groups: Groups, held: HeldCards, card: Card, captures_only: bool) -> Iterator[Move]:
     """The legal captures, then builds, of ``card``, each once, in a fixed order (trails are the caller's)."""
+    yield from captures_of_card(groups, held, card)
+    if not captures_only:
+        yield from builds_of_card(variant, groups, held, card)
+
+
+def captures_of_card(groups: Groups, held: HeldCards, card: Card) -> Iterable[Move]:
+    """The legal captures of ``card``: all it could take, unless a build owned must be taken in or kept (4.5)."""
     exposed = held.exposed(card)
     one_ace = held.one_ace(card)
-    if exposed or one_ace:
-        for mask, move in groups.captures(card):
-            if held.capture_allowed(mask, exposed, one_ace):
-                yield move
-    else:
-        for _mask, move in groups.captures(card):
-            yield move
-    if captures_only or not variant._values[card]:
+    if not exposed and not one_ace:
+        return groups.capture_moves(card)
+    return (move for mask, move in groups.captures(card) if held.capture_allowed(mask, exposed, one_ace))
+
+
+def builds_of_card(variant: Variant, groups: Groups, held: HeldCards, card: Card) -> Iterator[Move]:
+    """The legal builds of ``card``, each once (4.2 to 4.5 and the house rules on builds)."""
+    build_values = variant._build_values[card]
+    if not build_values:
         return
+    kept = held.kept_values(card)  # 4.4: a card to take the new build stays in hand
+    if not kept:
+        return
+    exposed = held.exposed(card)
+    one_ace = held.one_ace(card)
     items = groups.items
     # Without merging builds (house rule), a build move takes in one build at most.
-    build_bits = 0 if variant.builds_merge else sum(bit for bit, _, _ in items.builds)
+    build_bits = 0 if variant.builds_merge else items.build_bits
     # A build of the target's value must be taken in (rule 3), unless a house rule allows two.
     required_at = items.build_at if variant.one_build_per_value else {}
     built: set[tuple[int, int]] = set()
-    for cv in variant._build_values[card]:
-        for target in range(max(cv, variant.lowest_build), variant.highest_build + 1):
-            if not held.keeps_for(card, target):  # 4.4: a card to take the new build stays in hand
+    cards_of = groups.cards_of
+    for cv in build_values:
+        for target in kept:
+            if target < cv:
                 continue
             for part, union in groups.build_parts(target, target - cv, required_at.get(target, 0)):
                 mask = part | union
-                if not mask or not held.build_allowed(target, mask, exposed, one_ace):
+                if not mask or ((exposed or one_ace) and not held.build_allowed(target, mask, exposed, one_ace)):
                     continue
                 if build_bits and (merged := mask & build_bits) & (merged - 1):
                     continue  # two builds merged by one play (a house rule refuses it)
                 key = (target, mask)
                 if key not in built:
                     built.add(key)
-                    yield Move(BUILD, card, groups.cards_of(mask), target)
+                    yield move_of((BUILD, card, cards_of(mask), target))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .audit import REFERENCE_TABLE_ITEMS, GameAudit
 from .house_rules import PRESETS, SWITCH_BY_KEY, with_house_rules
+from .moves import Move
 from .rng import SplitMix64
 from .scoring import GameResult
 from .state import GameState, new_game
@@ -52,20 +53,20 @@ def play_random_game(
     faults = [f"seed {seed}, move 0 (the deal): {fault}" for fault in audit.opening_faults()] if audit else []
     plies = 0
     while not state.over:
-        where = f"seed {seed}, move {plies + 1}"
+        move: Move | None = None
         try:
             moves = state.candidate_moves().moves
             if not moves:
-                faults.append(f"{where}: no legal move in a game that is not over")
+                faults.append(f"{_where(seed, plies)}: no legal move in a game that is not over")
                 return PlayedGame(seed, state, None, plies, tuple(faults))
             move = moves[rng.below(len(moves))]
-            where = f"{where} '{move}'"
             after = state.apply(move)
             found = audit.after_move(state, move, after) if audit else []
         except Exception as err:  # any engine failure is a fault to report, not a crash
-            faults.append(f"{where}: {type(err).__name__}: {err}")
+            faults.append(f"{_where(seed, plies, move)}: {type(err).__name__}: {err}")
             return PlayedGame(seed, state, None, plies, tuple(faults))
-        faults.extend(f"{where}: {fault}" for fault in found)
+        if found:
+            faults.extend(f"{_where(seed, plies, move)}: {fault}" for fault in found)
         plies += 1
         if audit and audit.illegal:
             return PlayedGame(seed, after, None, plies, tuple(faults))
@@ -83,6 +84,11 @@ def play_random_game(
 def check_game(game: PlayedGame) -> list[str]:
     """The faults found in a game as it was played (an empty list when all is well)."""
     return list(game.faults)
+
+
+def _where(seed: int, plies: int, move: Move | None = None) -> str:
+    """Where in a random game a fault was found: 'seed 7, move 12 'capture 9S 3D 6C''."""
+    return f"seed {seed}, move {plies + 1}" + (f" '{move}'" if move is not None else "")
 
 
 @dataclass(frozen=True)

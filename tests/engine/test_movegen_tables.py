@@ -52,7 +52,7 @@ def _askers(state: GameState) -> list[tuple[tuple[Card, ...], int]]:
 
 
 def _fresh(variant: Variant, state: GameState, hand: tuple[Card, ...], mover: int, captures_only: bool) -> list[Move]:
-    movegen._TABLES.pop((variant, state.table), None)
+    movegen._TABLES.get().pop((variant, state.table), None)
     return generate_moves(variant, hand, state.table, mover, captures_only, remember=False)
 
 
@@ -89,11 +89,11 @@ def test_a_remembered_table_answers_every_hand_under_house_rules(variant: Varian
 
 def test_without_remember_a_new_table_is_not_kept() -> None:
     state = synthetic_states(ADVANCED)[0]
-    movegen._TABLES.pop((ADVANCED, state.table), None)
+    movegen._TABLES.get().pop((ADVANCED, state.table), None)
     generate_moves(ADVANCED, state.hands[state.to_move], state.table, state.to_move, remember=False)
-    assert (ADVANCED, state.table) not in movegen._TABLES
+    assert (ADVANCED, state.table) not in movegen._TABLES.get()
     generate_moves(ADVANCED, state.hands[state.to_move], state.table, state.to_move)
-    assert (ADVANCED, state.table) in movegen._TABLES
+    assert (ADVANCED, state.table) in movegen._TABLES.get()
 
 
 def _random_clearance_states() -> list[GameState]:
