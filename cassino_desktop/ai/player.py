@@ -121,7 +121,7 @@ def sorted_legal_moves(view: SeatView) -> list[Move]:
     Players choose among these, so ties break the same way on every run.
     Every legal move is among them unless the table is crowded.
     """
-    moves = sorted(shortlist(view.candidate_moves(), WEIGHED_MOVES), key=Move.sort_key)
+    moves = sorted(shortlist(view.candidate_moves().moves, WEIGHED_MOVES), key=Move.sort_key)
     if not moves:
         raise ValueError("no legal move: it is not this seat's turn or the game is over")
     return moves

@@ -37,7 +37,14 @@ class Play(NamedTuple):
 
 
 class GameState:
-    """One moment of a game: hands, table, stock, piles, and whose turn it is."""
+    """One moment of a game: hands, table, stock, piles, and whose turn it is.
+
+    What may be played is asked four ways, each answered once (a ``SeatView`` answers the first two alike
+    for its own seat): ``candidate_moves`` (the bounded listing every player and front end uses),
+    ``legal_moves`` (all of them, however many: for checks), ``why_illegal`` (the one refusal of a move,
+    None when legal; ``is_legal`` says the same as a bool), and for a gesture, "this card on those cards",
+    ``moves_for`` with ``why_no_move_for``.
+    """
 
     __slots__ = (
         "_candidates",
@@ -153,11 +160,6 @@ class GameState:
             return Illegal.GAME_OVER.given()
         return explain_illegal(self.variant, self.hands[self.to_move], self.table, self.to_move, move)
 
-    def illegal_reason(self, move: Move) -> str | None:
-        """None if ``move`` is legal now, else the rule it breaks, in words."""
-        refusal = self.why_illegal(move)
-        return None if refusal is None else refusal.sentence
-
     def is_legal(self, move: Move) -> bool:
         return self.why_illegal(move) is None
 
@@ -187,7 +189,7 @@ class GameState:
         """
         return {c for m in self.candidate_moves().moves if m.card == card for c in m.cards}
 
-    def refusal(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> Refusal | None:
+    def why_no_move_for(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> Refusal | None:
         """Why no legal move plays ``card`` with these table cards; None when ``moves_for`` finds one.
 
         The table never names a build's value, so neither does this question:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import DECK, Card
-from .movegen import CANDIDATE_LIMIT, generate_moves, list_moves
+from .movegen import CANDIDATE_LIMIT, MoveListing, generate_moves, list_moves
 from .moves import Move
 from .rules import explain_illegal
 from .state import GameState, Play
@@ -92,11 +92,12 @@ class SeatView:
             return []
         return generate_moves(self.variant, self.hand, self.table, self.seat)
 
-    def candidate_moves(self, limit: int = CANDIDATE_LIMIT) -> list[Move]:
-        """The moves a player weighs: every legal move on an ordinary table, at most ``limit`` on a crowded one."""
+    def candidate_moves(self, limit: int = CANDIDATE_LIMIT) -> MoveListing:
+        """The moves a player weighs, as ``GameState.candidate_moves`` gives them: every legal move on an
+        ordinary table, at most ``limit`` on a crowded one, and whether they are all."""
         if self.over or self.to_move != self.seat:
-            return []
-        return list_moves(self.variant, self.hand, self.table, self.seat, limit).moves
+            return MoveListing([], True)
+        return list_moves(self.variant, self.hand, self.table, self.seat, limit)
 
     def is_legal(self, move: Move) -> bool:
         """Whether this seat, to move, may make ``move`` (asked of the move alone, never of a listing)."""

@@ -220,7 +220,7 @@ class GameSession(QObject):
         state = self.state
         if not state.over and not self.seating.is_person(state.to_move):
             return _("It is the computer's turn.")
-        refusal = state.refusal(card, table_cards, kind)
+        refusal = state.why_no_move_for(card, table_cards, kind)
         return _("That move is not allowed.") if refusal is None else words.refusal_text(refusal)
 
     def capturable_cards(self, card: Card) -> set[Card]:

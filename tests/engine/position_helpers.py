@@ -64,8 +64,9 @@ def cards(*texts: str) -> set[Card]:
 def refused(state: GameState, text: str) -> str:
     """Assert the move is illegal (both ways of asking) and return the reason."""
     move = Move.parse(text)
-    reason = state.illegal_reason(move)
-    assert reason is not None, f"{text} should be illegal"
+    refusal = state.why_illegal(move)
+    assert refusal is not None, f"{text} should be illegal"
+    reason = refusal.sentence
     assert move not in state.legal_moves()
     try:
         state.apply(move)

@@ -201,10 +201,10 @@ def test_no_owners_no_reserved_cards_trailing_always_allowed() -> None:
 
 def test_refusals_name_the_clearance_rule() -> None:
     state = GameState(CLEARANCE, dealer=1, to_move=0, hands=[cards("7S KD"), cards("2C")], table=cards("3C 5H KS QH"))
-    assert "one group of 7" in (state.illegal_reason(Move.parse("capture 7S 3C 5H")) or "")
-    assert "only pair" in (state.illegal_reason(Move.parse("build 13 KD QH")) or "")
-    assert "1 to 13" in (state.illegal_reason(Move.parse("build 14 KD KS")) or "")
-    assert state.illegal_reason(Move.parse("build 13 KD KS")) is None
+    assert "one group of 7" in str(state.why_illegal(Move.parse("capture 7S 3C 5H")))
+    assert "only pair" in str(state.why_illegal(Move.parse("build 13 KD QH")))
+    assert "1 to 13" in str(state.why_illegal(Move.parse("build 14 KD KS")))
+    assert state.why_illegal(Move.parse("build 13 KD KS")) is None
 
 
 # ------------------------------------------------------------ scoring and rounds

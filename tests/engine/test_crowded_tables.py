@@ -129,7 +129,7 @@ def test_a_build_or_capture_of_the_whole_crowded_table_is_judged_at_once(variant
     for card in state.hand:
         found = state.moves_for(card, whole)
         assert all(state.is_legal(m) and m.cards == tuple(sorted(whole)) for m in found)
-        assert (state.refusal(card, whole) is None) == bool(found)
+        assert (state.why_no_move_for(card, whole) is None) == bool(found)
         for value in range(1, 15):
             build = Move.build(value, card, whole)
             assert state.is_legal(build) == (build in found)

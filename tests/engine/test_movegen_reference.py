@@ -218,7 +218,7 @@ def check_moves_accepted(state: GameState, reference: set[Move]) -> None:
     before = position_to_json(state)
     where = json.dumps(before)
     for move in reference:
-        reason = state.illegal_reason(move)
+        reason = state.why_illegal(move)
         assert reason is None, f"{move} refused in {where}: {reason}"
         after = state.apply(move)
         assert sorted(after.all_cards()) == sorted(state.all_cards()), f"{move} lost or made cards in {where}"
@@ -260,12 +260,12 @@ def check_candidates(state: GameState, reference: set[Move], rng: random.Random,
     copy = load_position(before)
     assert copy == state, f"the position does not survive a JSON round trip: {where}"
     for move in random_candidates(state, rng, count):
-        reason = state.illegal_reason(move)
+        reason = state.why_illegal(move)
         if move in reference:
             assert reason is None, f"{move} refused in {where}: {reason}"
             continue
         refused += 1
-        assert isinstance(reason, str) and reason.strip(), f"{move} is illegal in {where} but has no reason"
+        assert reason is not None and reason.sentence.strip(), f"{move} is illegal in {where} but has no reason"
         with pytest.raises(IllegalMove):
             state.apply(move)
         assert position_to_json(state) == before, f"refusing {move} changed the state {where}"

@@ -269,7 +269,6 @@ def test_each_refusal_is_told_by_value_and_in_words(
     assert refusal is not None
     assert refusal.reason is reason
     assert refusal.sentence == sentence
-    assert state.illegal_reason(refused) == sentence
     assert not state.is_legal(refused)
     with pytest.raises(IllegalMove) as info:
         state.apply(refused)
@@ -299,7 +298,7 @@ def test_a_legal_move_has_no_refusal() -> None:
 
 
 def intent(state: GameState, played: str, table_cards: str, kind: str | None = None) -> Refusal | None:
-    return state.refusal(card(played), parse_cards(table_cards), kind)
+    return state.why_no_move_for(card(played), parse_cards(table_cards), kind)
 
 
 def test_moves_for_lists_the_legal_moves_of_one_gesture() -> None:

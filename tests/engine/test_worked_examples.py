@@ -141,7 +141,7 @@ def test_example_5_royal_king_and_ace_built_to_14_taken_by_ace() -> None:
     # Advanced has no such build: kings do not build and builds stop at 10.
     advanced = position("advanced", [["AD", "AC"], ["3H", "4H"]], ["KS", "9C"])
     assert "build 14 AD KS" not in legal(advanced)
-    assert advanced.illegal_reason(Move.parse("build 14 AD KS")) is not None
+    assert advanced.why_illegal(Move.parse("build 14 AD KS")) is not None
 
 
 # ----------------------------------------------------------------- example 6
