@@ -72,6 +72,7 @@ from .fair_deal_dialog import FairDealDialog, deal_report, deal_verdict
 from .game_over_dialog import GameOverDialog
 from .i18n import N_, choose_language, is_language_change, translate_in, translator
 from .message_bar import MessageBar
+from .move_log import is_clearance, tally_text
 from .pace import PACES, pace_name
 from .pass_screen import PassScreen
 from .persistence import SaveStore
@@ -83,7 +84,7 @@ from .session import GameSession
 from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .stats_dialog import StatsDialog, StatsStore
-from .table_controller import CoachLine, TableController, is_clearance, tally_text
+from .table_controller import CoachLine, TableController
 from .table_layout import table_description
 from .variant_dialog import VariantDialog
 from .window_parts import FittingLabel, StatusLine, TableView
@@ -248,11 +249,11 @@ class MainWindow(QMainWindow):
 
     @property
     def save_store(self) -> SaveStore | None:
-        return self.controller.save_store
+        return self.controller.recorder.save_store
 
     @property
     def stats(self) -> Statistics:
-        return self.controller.stats
+        return self.controller.recorder.stats
 
     @property
     def chooser(self) -> QMenu | None:
@@ -292,7 +293,7 @@ class MainWindow(QMainWindow):
         self.controller.pass_lead()
 
     def start_saving(self) -> None:
-        self.controller.start_saving()
+        self.controller.recorder.start_saving()
 
     def resume_saved(self, saved: SavedMatch | MatchPlay, seating: Seating | None = None) -> bool:
         return self.controller.resume_saved(saved, seating)
@@ -893,7 +894,7 @@ class MainWindow(QMainWindow):
         self.pass_action.setEnabled(session.can_pass_lead())
         self.next_action.setEnabled(session.state.over and not session.match.is_over())
         self.review_action.setEnabled(session.state.over and bool(session.current_moves))
-        daily = self.controller.daily_refusal()  # the daily deal's counted try is played as it falls
+        daily = self.controller.recorder.daily_refusal()  # the daily deal's counted try is played as it falls
         undo = self.settings.undo_allowed and session.can_undo(self.controller.at_screen)
         self.undo_action.setEnabled(undo and not daily)
         self.redo_action.setEnabled(self.settings.undo_allowed and session.can_redo())
@@ -948,7 +949,7 @@ class MainWindow(QMainWindow):
 
         The daily deal's counted try is asked about even before its first move: leaving it loses the day.
         """
-        if self.controller.daily_counts():
+        if self.controller.recorder.daily_counts():
             question += "\n\n" + _("This is your counted try at the daily deal: leaving it counts the day as lost.")
         elif not self.controller.game_under_way():
             return True
@@ -963,19 +964,19 @@ class MainWindow(QMainWindow):
             question = _("Abandon this game and deal a new game?")
         if variant is None and not self._confirm_abandon(question):
             return
-        self.controller.abandon_game()
+        self.controller.recorder.abandon_game(self.controller.game_under_way(), self.controller.sharing)
         self.controller.new_match(variant, players)
 
     def daily_deal(self) -> None:
         """Game ▸ Daily deal: ask first if a game is under way; say so when today's try has been counted."""
         today = daily_deals.today()
-        if self.session.match.daily == today and self.controller.daily_counts():
+        if self.session.match.daily == today and self.controller.recorder.daily_counts():
             self.status_line.showMessage(_("Today's daily deal is on the table: this is your counted try."), 6000)
             return
         if not self._confirm_abandon(_("Abandon this game and deal today's daily deal?")):
             return
-        counted = self.controller.stats.daily.counts_today(today)
-        self.controller.abandon_game()
+        counted = self.controller.recorder.stats.daily.counts_today(today)
+        self.controller.recorder.abandon_game(self.controller.game_under_way(), self.controller.sharing)
         self.controller.daily_deal(today)
         if not counted:
             self.status_line.showMessage(
@@ -1109,7 +1110,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         dialog = StatsDialog(self.stats, self.session.variant.name, self)
-        dialog.changed.connect(self.controller.save_stats)
+        dialog.changed.connect(self.controller.recorder.save_stats)
         dialog.exec()
 
     def show_rules(self) -> None:

@@ -1,17 +1,20 @@
 """The game's flow at the table: whose turn it is, the computer's answers, hints, the coach, the end of a game.
 
-The controller keeps the turn moving and nothing else: when the cards come
-to rest it either waits for the player or asks the computer's worker thread
-for a move; when an answer comes it hands it to the session. It never blocks
-on the computer and never decides legality itself. What the player should
-read (the prompt, the move log, the status line, the coach's list) leaves as
-signals, so the window around it stays only the chrome that shows them.
+The controller keeps the turn moving: when the cards come to rest it either
+waits for the player or asks the computer's worker thread for a move; when an
+answer comes it hands it to the session. It never blocks on the computer and
+never decides legality itself. What the move log says is worded in
+``move_log``; the statistics, the saved match and the daily deal's books are
+kept by the ``MatchRecorder`` it owns, which listens to the session. What the
+player should read (the prompt, the move log, the status line, the coach's
+list) leaves as signals, so the window around it stays only the chrome that
+shows them.
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPoint, QTimer, Signal
@@ -29,7 +32,6 @@ from ..engine import (
     MatchPlay,
     Move,
     MoveStory,
-    Scoring,
     SeatView,
     Variant,
     random_cut,
@@ -37,14 +39,24 @@ from ..engine import (
     view_for,
 )
 from ..engine import daily_deal as daily_deals
-from ..engine.cards import SPADES, sorted_cards
-from ..savegame import SavedMatch, SaveError, replay, saved_of
-from ..seating import YOUR_SEAT, Seating, usual_seat_names
+from ..engine.cards import sorted_cards
+from ..savegame import SavedMatch, SaveError, replay
+from ..seating import YOUR_SEAT, Seating
 from ..stats import Statistics
 from . import words
-from .fair_deal_dialog import CutDialog, deal_verdict, short_commitment
+from .fair_deal_dialog import CutDialog
 from .game_over_dialog import NOBODY, GameOverDialog
-from .i18n import N_, translator
+from .i18n import translator
+from .match_recorder import MatchRecorder
+from .move_log import (
+    contest,
+    deal_revealed_lines,
+    finished_games_lines,
+    game_header_lines,
+    match_line,
+    move_lines,
+    result_line,
+)
 from .persistence import SaveStore
 from .scene import TableScene
 from .score_model import ScoreModel
@@ -66,79 +78,6 @@ CAPTION_ON_STATUS_MS = 8000
 """The longest the status line says a move: it gives way to the prompt as the cards come to rest."""
 
 
-DAILY_AS_PLAYED = N_("The daily deal's first try counts as it is played: no taking back, no dealing again.")
-
-
-COMPACT_SEPARATOR = "\N{EM SPACE}\N{EM SPACE}"
-"""Between seats on a compact tally: wide and blank, so a wrapped line never ends in a separator mark."""
-
-
-def spades_score(variant: Variant) -> bool:
-    """Whether the spades a pile holds can score: most spades in Advanced, Royal and Clearance (and Spade
-    Cassino's spades), never in Original, where only the number of cards counts (docs/RULES.md 5.1)."""
-    return variant.scoring is not Scoring.CARDS
-
-
-def tally_text(state: GameState, compact: bool = False, names: Sequence[str] = ()) -> str:
-    """What each seat has captured so far, as the tally above the table shows it: the cards, and the spades
-    where they score.
-
-    ``compact`` is for a narrow window or a table of four: spades as ♠, and each seat's figures held
-    together by no-break spaces, so a line that must wrap breaks only between seats.
-    """
-    parts = []
-    counted = spades_score(state.variant)
-    for seat, name in enumerate(names or words.seat_names(usual_seat_names(state.players))):
-        pile = state.captured[seat]
-        spades = sum(1 for c in pile if c.suit == SPADES)
-        cards = _("%n card(s)", n=len(pile))
-        if not counted:
-            text = _("{name}: {cards}").format(name=name, cards=cards)
-            parts.append(text.replace(" ", "\N{NO-BREAK SPACE}") if compact else text)
-        elif compact:
-            text = _("{name}: {cards}, {spades}♠").format(name=name, cards=cards, spades=spades)
-            parts.append(text.replace(" ", "\N{NO-BREAK SPACE}"))
-        else:
-            spade_count = _("%n spade(s)", n=spades)
-            parts.append(_("{name}: {cards}, {spades}").format(name=name, cards=cards, spades=spade_count))
-    return (COMPACT_SEPARATOR if compact else "   ·   ").join(parts)
-
-
-def result_line(number: int, result: GameResult, names: Sequence[str]) -> str:
-    """The move log's last line of a game: who scored what."""
-    scores = ", ".join(f"{name} {player.total}" for name, player in zip(names, result.players, strict=True))
-    return _("Game {number} is over: {scores}.").format(number=number, scores=scores)
-
-
-def match_line(
-    totals: Sequence[int], winner: int | None, names: Sequence[str], you: int | None = None, sides: bool = False
-) -> str:
-    """The move log's last line of a match: who won it, and every player's points.
-
-    ``you`` is the seat the table calls "You" (None: nobody); ``sides``: the names are partnerships' sides.
-    """
-    scores = ", ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
-    if winner is None:
-        text = _("The match is drawn: {scores}.")
-    elif sides:
-        text = _("{name} win the match: {scores}.")  # two partners: "West and East win"
-    elif winner == you:
-        text = _("You win the match: {scores}.")
-    else:
-        text = _("{name} wins the match: {scores}.")
-    return text.format(name="" if winner is None else names[winner], scores=scores)
-
-
-def contest(variant: Variant) -> str:
-    """What the players are playing: a "match" to a target, or a "game" where one game decides (a key, never shown)."""
-    return "match" if variant.match_target is not None else "game"
-
-
-def is_clearance(variant: Variant) -> bool:
-    """Clearance has its own words for the three kinds of move (Take, Build a group, Drop)."""
-    return variant.name == "clearance"
-
-
 @dataclass(frozen=True)
 class CoachLine:
     """One line of the coach's list: what it says, the move it stands for ('' for none), and why."""
@@ -149,7 +88,7 @@ class CoachLine:
 
 
 class TableController(QObject):
-    """Turn flow, hints, the coach, the game-over dialog, saving and resuming for one window's table."""
+    """Turn flow, hints, the coach, the game-over dialog, resuming for one window's table."""
 
     message = Signal(str, int)  # a sentence for the status line, and how long to show it (ms)
     messageWithdrawn = Signal(str)  # this sentence no longer holds: clear it if it is still shown
@@ -182,10 +121,6 @@ class TableController(QObject):
         self.settings = settings
         self.score_model = score_model
         self.window = window
-        self.stats = stats
-        self.stats_store = stats_store
-        self.save_store = save_store
-        self.saving = save_store is None  # not before the player has answered the offer to resume
         self.started = False  # no game is on the table before the first deal (or the resumed game)
         self.chooser: QMenu | None = None
         self.game_over_dialog: GameOverDialog | None = None
@@ -218,9 +153,6 @@ class TableController(QObject):
         session.gameOver.connect(self._on_game_over)
         session.undone.connect(self._on_undone)
         session.redone.connect(self._on_redone)
-        session.moveApplied.connect(lambda _m, _b, after, _s: None if after.over else self.save_match())
-        session.gameStarted.connect(lambda _state: self.save_match())
-        session.undone.connect(lambda _state, _count: self.save_match())
         scene.cardsAtRest.connect(self._on_cards_at_rest)
         scene.waiting.connect(self._on_waiting)
         scene.intentMade.connect(self.play_intent)
@@ -230,6 +162,10 @@ class TableController(QObject):
         ai.error.connect(self._on_computer_error)
         ai.hintReady.connect(self._on_hint)
         ai.coachReady.connect(self._on_coach)
+        # The books are kept after the turn has moved: a game's own lines are logged before what they say of it.
+        self.recorder = MatchRecorder(session, stats, stats_store, save_store, self)
+        self.recorder.message.connect(self.message)
+        self.recorder.logged.connect(self.logged)
 
     # ------------------------------------------------------------------ reading
 
@@ -333,7 +269,8 @@ class TableController(QObject):
         self._withdraw_hint()
         forget_between_games()  # the last game's searches are no use to this one
         collect_between_games()  # as the cards are dealt, not in the middle of a search
-        self._log_game_header()
+        for line in game_header_lines(self.session.play, self.session.variant, self.recorder.daily_counts()):
+            self.logged.emit(line)
         self._forget_coach()
         self.scene.set_input_enabled(False)
         self._said_since = []
@@ -406,42 +343,6 @@ class TableController(QObject):
         dialog.deleteLater()
         return cut
 
-    def _log_game_header(self) -> None:
-        play = self.session.play
-        game = play.match.game_number
-        day = play.match.daily
-        title = words.full_title(self.session.variant)
-        if day is not None:
-            self.logged.emit(_("— Daily deal, {day} —").format(day=day.isoformat()))
-            if self.daily_counts():
-                text = _("One game of {title}, the same cards for everyone on this date. This first try counts.")
-            else:
-                text = _(
-                    "One game of {title}, the same cards for everyone on this date. "
-                    "A replay: only the day's first try counts."
-                )
-            self.logged.emit(text.format(title=title))
-            return
-        commitment = play.commitment(game)
-        if commitment is None:
-            header = _("— {title}, game {number} (match seed {seed}) —")
-            self.logged.emit(header.format(title=title, number=game + 1, seed=play.match.seed))
-            return
-        self.logged.emit(_("— {title}, game {number}, dealt fairly —").format(title=title, number=game + 1))
-        self.logged.emit(
-            _(
-                "Sealed before the deal: commitment {commitment}, then cut. "
-                "The secret is revealed when the game is over (Game ▸ Fair deal)."
-            ).format(commitment=short_commitment(commitment))
-        )
-
-    def _log_deal_revealed(self) -> None:
-        play = self.session.play
-        game = len(play.match.results) - 1
-        deal = play.revealed_deal(game)
-        if deal is not None:
-            self.logged.emit(deal_verdict(deal, play.match.game_seed(game), play.match.opening(game)))
-
     def _on_move_applied(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
         if self.ai.thinking:  # a question about the position before this move: its answer would be stale
             self.ai.cancel()
@@ -462,16 +363,10 @@ class TableController(QObject):
         self.changed.emit()
 
     def _log_move(self, story: MoveStory, before: GameState, after: GameState) -> tuple[str, list[str]]:
-        """Log a move as the table saw it, with its banners (a sweep, a cassino…); returns both."""
-        seats = self.session.seat_words
-        sentence = words.story_sentence(story, seats, self.session.variant)
-        banners = words.story_banners(story, seats)
-        self.logged.emit(sentence)
-        for line in banners:
+        """Log a move as the table saw it; returns its sentence and banners for the felt and the pass screen."""
+        sentence, banners, lines = move_lines(story, before, after, self.session.seat_words, self.session.variant)
+        for line in lines:
             self.logged.emit(line)
-        if after.round != before.round:
-            text = _("Round {round}: four more cards each (%n left in the stock).", n=len(after.stock))
-            self.logged.emit(text.format(round=after.round))
         return sentence, banners
 
     def _withdraw_caption(self) -> None:
@@ -641,8 +536,9 @@ class TableController(QObject):
         if not self.settings.undo_allowed:
             self._say(_("Undo is turned off in Settings."), 5000)
             return
-        if self.daily_counts():
-            self._say(_(DAILY_AS_PLAYED), 6000)
+        refusal = self.recorder.daily_refusal()
+        if refusal:
+            self._say(refusal, 6000)
             return
         if not self.session.can_undo(self.at_screen):
             if self.session.play.can_undo(self.at_screen):
@@ -711,8 +607,9 @@ class TableController(QObject):
         """Deal this game again from its first position (F5); the caller has asked the player."""
         if not self.started or not self.session.can_restart_deal():
             return
-        if self.daily_counts():
-            self._say(_(DAILY_AS_PLAYED), 6000)
+        refusal = self.recorder.daily_refusal()
+        if refusal:
+            self._say(refusal, 6000)
             return
         self.ai.cancel()
         self.session.restart_deal()
@@ -838,39 +735,13 @@ class TableController(QObject):
         match = self.session.match
         names = self.session.score_names
         self.logged.emit(result_line(len(match.results), result.by_side(), names))
-        self._log_deal_revealed()
+        for line in deal_revealed_lines(self.session.play):
+            self.logged.emit(line)
         if match.is_over() and not match.one_game:  # one game decides: said already
             sides = self.session.variant.partnerships
             self.logged.emit(match_line(match.totals(), match.winner(), names, self.session.you_seat, sides))
         self.score_model.add_game(result.by_side())
-        self.changed.emit()  # the result is recorded now: Next game may no longer apply
-        self.save_match()
-        daily_replay = match.daily is not None and not self.daily_counts()  # its cards were known: counts nowhere
-        if self.session.saveable and not daily_replay:
-            self._record(result)
-        elif daily_replay:
-            self.logged.emit(_("A replay of the daily deal: only the day's first try counts."))
-
-    def _record(self, result: GameResult) -> None:
-        """Statistics: yours when you play alone against the computers; every named person's own record."""
-        match = self.session.match
-        state = self.session.state
-        name = self.session.variant.name
-        people = self.session.seating.people
-        if len(people) == 1:
-            you = people[0]
-            self.stats.record_game(name, result, you, used_undo=self.session.undo_used, sweeps=state.sweeps[you])
-            self.stats.record_deal(name, self.session.play.dealt_this_game(), you)
-            if match.daily is not None:
-                self._finish_daily(match.daily, result)
-            if match.is_over() and match.daily is None:  # a daily deal is a game, not a match of the variant
-                self.stats.record_match(name, won=match.winner() == self.session.play.variant.side_of(you))
-        if match.daily is None:
-            seating = self.session.seating
-            for seat in people:
-                if seating.seats[seat].name:  # a person counted by their own name, not a chair's
-                    self.stats.record_person(seating.seats[seat].name, name, result, seat)
-        self.save_stats()
+        self.changed.emit()  # the result is recorded now: Next game may no longer apply (the recorder saves it)
 
     def _maybe_show_game_over(self) -> None:
         state = self.session.state
@@ -952,18 +823,11 @@ class TableController(QObject):
 
     # ------------------------------------------------------------------ new matches and positions
 
-    def abandon_game(self) -> None:
-        """A game given up in the middle counts as played and lost, as KPatience counts it (yours, played alone)."""
-        if not self.game_under_way() or not self.session.saveable or self.sharing:
-            return
-        self.stats.record_abandoned(self.session.variant.name)
-        self.save_stats()
-
     def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
         """Deal a new match (the same variant and table unless given); the caller has asked the player."""
         self.ai.cancel()
-        if self.daily_counts():
-            self._give_up_daily()
+        if self.recorder.daily_counts():
+            self.recorder.give_up_daily()
         if variant is None and self.session.match.daily is not None:  # back to the player's own table
             variant = self.settings.ruled_variant()
             wanted = self.settings.opponents + 1
@@ -979,59 +843,17 @@ class TableController(QObject):
         """Deal the daily deal of ``day`` (today); the caller has asked the player. Its first try of a day counts."""
         self.ai.cancel()
         day = day or daily_deals.today()
-        self._daily_from_disk()
-        self._give_up_daily()
-        self.stats.start_daily(day)
-        self.save_stats()
+        self.recorder.start_daily(day)
         self.session.start_daily(day)
         self.score_model.set_variant(self.session.played_variant, self.session.score_names)
         self.logCleared.emit()
         self.start_game(deal=True)
 
-    def _finish_daily(self, day: datetime.date, result: GameResult) -> None:
-        mine = result.winner == YOUR_SEAT  # the daily deal is played at the usual table (``session.start_daily``)
-        outcome = "drawn" if result.winner is None else "won" if mine else "lost"
-        self._daily_from_disk()
-        self.stats.finish_daily(day, outcome)
-        streak = self.stats.daily.current_streak(day)
-        if outcome == "won":
-            text = _("The daily deal of {day}, won, is counted; winning streak {streak}.")
-        elif outcome == "lost":
-            text = _("The daily deal of {day}, lost, is counted; winning streak {streak}.")
-        else:
-            text = _("The daily deal of {day}, drawn, is counted; winning streak {streak}.")
-        self.logged.emit(text.format(day=day.isoformat(), streak=streak))
-
-    def _daily_from_disk(self) -> None:
-        """The daily deal's record as saved: another window may have counted a try since this one read it."""
-        if self.stats_store is None:
-            return
-        saved, problem = self.stats_store.load()
-        if problem is None and saved.daily.last_day >= self.stats.daily.last_day:
-            self.stats.daily = saved.daily
-
-    def _give_up_daily(self) -> None:
-        """A counted daily try left unfinished (for another game, or not resumed) is lost: no second chance."""
-        daily = self.stats.daily
-        if daily.last_day and not daily.last_result:
-            self.stats.finish_daily(datetime.date.fromisoformat(daily.last_day), "lost")
-            self.save_stats()
-
-    def daily_counts(self) -> bool:
-        """Whether the game on the table is a daily deal's counted first try, still being played."""
-        day = self.session.match.daily
-        daily = self.stats.daily
-        return day is not None and daily.last_day == day.isoformat() and not daily.last_result
-
-    def daily_refusal(self) -> str:
-        """Why Undo and Restart are greyed out in the daily deal's counted try; "" in any other game."""
-        return _(DAILY_AS_PLAYED) if self.daily_counts() else ""
-
     def start_from(self, state: GameState) -> None:
         """Play on from a given position (as the first game of a new match)."""
         self.ai.cancel()
-        if self.daily_counts():
-            self._give_up_daily()
+        if self.recorder.daily_counts():
+            self.recorder.give_up_daily()
         self.session.load_state(state)
         self.score_model.set_variant(self.session.variant, self.session.score_names)
         self.logCleared.emit()
@@ -1046,25 +868,7 @@ class TableController(QObject):
         self.logCleared.emit()
         self.start_game(deal=False)
 
-    # ------------------------------------------------------------------ saving and resuming
-
-    def save_match(self) -> None:
-        """Write the match in progress (after every move): seeds and moves, atomically."""
-        store = self.save_store
-        if store is None or not self.saving or not self.session.saveable:
-            return
-        session = self.session
-        if session.match.is_over():
-            store.clear()
-            return
-        problem = store.save(saved_of(session.play, session.seating))
-        if problem:
-            self._say(problem, 10_000)
-
-    def start_saving(self) -> None:
-        """From now on the match in progress is written after every move."""
-        self.saving = True
-        self.save_match()
+    # ------------------------------------------------------------------ resuming
 
     def resume_saved(self, saved: SavedMatch | MatchPlay, seating: Seating | None = None) -> bool:
         """Carry on a saved match; False (with a message) if it cannot be replayed or is over.
@@ -1094,18 +898,12 @@ class TableController(QObject):
             self.score_model.add_game(result.by_side())
         self.logCleared.emit()
         self.logged.emit(_("Resumed the saved match."))
-        self._log_finished_games()
-        self.saving = True
+        for line in finished_games_lines(match, self.session.score_names):
+            self.logged.emit(line)
+        self.recorder.saving = True
         self.start_game(deal=False)
         self._log_current_moves()
         return True
-
-    def _log_finished_games(self) -> None:
-        """One line per finished game of a resumed match: who scored what."""
-        match = self.session.match
-        names = self.session.score_names
-        for number, result in enumerate(match.results, start=1):
-            self.logged.emit(result_line(number, result.by_side(), names))
 
     def _log_current_moves(self) -> None:
         """The moves of the resumed game so far, as they were logged when they were played."""
@@ -1117,13 +915,6 @@ class TableController(QObject):
             sentence, banners = self._log_move(story, before, after)
             self._said_since.append((story.seat, [sentence, *banners]))
         self._caption_the_last_move()
-
-    def save_stats(self) -> None:
-        if self.stats_store is None:
-            return
-        problem = self.stats_store.save(self.stats)
-        if problem:
-            self._say(problem, 10_000)
 
     def shutdown(self) -> None:
         self.scene.stop()

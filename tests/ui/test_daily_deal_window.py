@@ -31,7 +31,7 @@ def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_pat
     controller = window.controller
     controller.daily_deal(DAY)
     assert window.session.state == new_game(ADVANCED, derive_seed(daily_seed(DAY), 0), dealer=1)
-    assert controller.stats.daily.days_played == 1 and controller.daily_counts()
+    assert controller.recorder.stats.daily.days_played == 1 and controller.recorder.daily_counts()
     qtbot.waitUntil(lambda: controller.my_turn, timeout=20_000)
     window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: controller.my_turn, timeout=20_000)
@@ -41,18 +41,18 @@ def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_pat
     play_the_game_out(window, qtbot)
     dialog = controller.game_over_dialog
     assert dialog is not None and dialog.windowTitle() == "Game Over"  # one game decides: no next game
-    result = controller.stats.daily.last_result
+    result = controller.recorder.stats.daily.last_result
     assert result in ("won", "lost", "drawn")
     dialog.reject()
 
     controller.daily_deal(DAY)  # a replay of the same day
-    assert controller.stats.daily.days_played == 1 and not controller.daily_counts()
+    assert controller.recorder.stats.daily.days_played == 1 and not controller.recorder.daily_counts()
     assert any("A replay" in window.log.item(row).text() for row in range(window.log.count()))
     play_the_game_out(window, qtbot)
-    assert controller.stats.daily.last_result == result  # the replay changed nothing
-    stats = StatsDialog(controller.stats, "advanced", window)
+    assert controller.recorder.stats.daily.last_result == result  # the replay changed nothing
+    stats = StatsDialog(controller.recorder.stats, "advanced", window)
     assert stats.daily_label.text().startswith("Daily deal: 1 day played")
-    assert controller.stats.for_variant("advanced").matches_played == 0  # a daily deal is no match to 21
+    assert controller.recorder.stats.for_variant("advanced").matches_played == 0  # a daily deal is no match to 21
     stats.close()
 
     controller.new_match()  # back to the player's own table
@@ -64,17 +64,17 @@ def test_a_daily_try_left_unfinished_is_lost_and_a_replay_does_not_count(qtbot: 
     controller = window.controller
     controller.daily_deal(DAY)
     controller.new_match()
-    assert controller.stats.daily.last_result == "lost" and controller.stats.daily.days_won == 0
+    assert controller.recorder.stats.daily.last_result == "lost" and controller.recorder.stats.daily.days_won == 0
     controller.daily_deal(DAY)
-    assert not controller.daily_counts()
+    assert not controller.recorder.daily_counts()
 
 
 def test_the_statistics_show_what_each_side_was_dealt_against_chance(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     play_the_game_out(window, qtbot)
-    figures = window.controller.stats.for_variant("royal")
+    figures = window.controller.recorder.stats.for_variant("royal")
     assert figures.dealt_games == 1 and figures.dealt_you_cards == 24
-    dialog = StatsDialog(window.controller.stats, "royal", window)
+    dialog = StatsDialog(window.controller.recorder.stats, "royal", window)
     assert dialog.dealt_shown("royal", "you", "aces") == f"{figures.dealt_you_aces}  (chance 1.8)"
     dialog.close()
 
@@ -92,4 +92,4 @@ def test_two_windows_get_one_counted_try_between_them(qtbot: QtBot, tmp_path: Pa
     first, second = windows
     first.controller.daily_deal(DAY)
     second.controller.daily_deal(DAY)  # read its statistics before the first window counted its try
-    assert first.controller.daily_counts() and not second.controller.daily_counts()
+    assert first.controller.recorder.daily_counts() and not second.controller.recorder.daily_counts()

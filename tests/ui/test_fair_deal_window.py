@@ -96,6 +96,6 @@ def test_choosing_the_daily_deal_again_keeps_the_counted_try(qtbot: QtBot, tmp_p
     window.daily_deal()
     state = window.session.state
     window.daily_deal()  # a second click: nothing is lost
-    assert window.session.state is state and window.controller.daily_counts()
-    assert window.controller.stats.daily.last_result == ""
+    assert window.session.state is state and window.controller.recorder.daily_counts()
+    assert window.controller.recorder.stats.daily.last_result == ""
     assert not window.session.can_pass_lead()

@@ -51,9 +51,9 @@ from cassino_desktop.engine import (
 )
 from cassino_desktop.seating import COMPUTER_SEAT, YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.move_log import spades_score
 from cassino_desktop.ui.scene import compute_layout
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.table_controller import spades_score
 from cassino_desktop.ui.variant_dialog import VariantDialog
 
 EVENTS_PER_SEED = 1200
@@ -438,7 +438,7 @@ class Monkey:
             self.note(step, "next game", f"Next game enabled={enabled}, expected {expected_next}")
         if window.pass_action.isEnabled() != session.can_pass_lead():
             self.note(step, "pass lead", f"Let the computer lead enabled={window.pass_action.isEnabled()}")
-        undo = window.settings.undo_allowed and session.can_undo() and not window.controller.daily_counts()
+        undo = window.settings.undo_allowed and session.can_undo() and not window.controller.recorder.daily_counts()
         if window.undo_action.isEnabled() != undo:
             self.note(step, "undo", f"Undo enabled={window.undo_action.isEnabled()}")
         if window.allow_undo_action.isChecked() != window.settings.undo_allowed:

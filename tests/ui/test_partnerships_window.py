@@ -41,7 +41,7 @@ def test_a_partnership_game_is_scored_and_shown_by_side(qtbot: QtBot, tmp_path: 
     assert dialog is not None
     headline = dialog.headline.text()
     assert headline.startswith(("You and North win", "West and East win", "A draw")), headline  # a fair, random deal
-    won = window.controller.stats.for_variant("royal").games_won
+    won = window.controller.recorder.stats.for_variant("royal").games_won
     assert won == int(result.won_by(0))
 
 

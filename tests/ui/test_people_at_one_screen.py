@@ -98,11 +98,11 @@ def test_two_people_and_two_computers_play_a_whole_partnership_match(qtbot: QtBo
         play_first_move(window)
     assert games == len(session.match.results) >= 2
     assert passes["Ana"] > games and passes["Ben"] > games  # every turn of theirs began with the screen passed
-    people = controller.stats.people
+    people = controller.recorder.stats.people
     assert people["Ana"].games_played == people["Ben"].games_played == games
     won = sum(result.won_by(0) for result in session.match.results)
     assert people["Ana"].games_won == won
-    assert controller.stats.for_variant("royal").games_played == 0  # your own record is for games alone
+    assert controller.recorder.stats.for_variant("royal").games_played == 0  # your own record is for games alone
     assert window.score_model.totals() == session.match.totals()
 
 
@@ -286,8 +286,8 @@ def test_a_shared_game_given_up_is_nobodys_loss_and_the_computer_after_a_lone_pe
     wait_for_a_person(window, qtbot)
     take_the_screen(window, qtbot)
     play_first_move(window)
-    controller.abandon_game()
-    assert controller.stats.for_variant("royal").games_played == 0
+    controller.recorder.abandon_game(controller.game_under_way(), controller.sharing)
+    assert controller.recorder.stats.for_variant("royal").games_played == 0
     north = Seating((SeatPlayer("easy"), SeatPlayer(PERSON), SeatPlayer("easy")))
     assert north.first_leader(computer_first=False) == 1 and north.first_leader(computer_first=True) == 2
     window.settings.set_seating(north)

@@ -23,7 +23,7 @@ from cassino_desktop.engine import Move, new_game, story_of, variant_named, view
 from cassino_desktop.ui import app as app_module
 from cassino_desktop.ui import main_window
 from cassino_desktop.ui.main_window import STATUS_TIP_MS
-from cassino_desktop.ui.table_controller import match_line, result_line
+from cassino_desktop.ui.move_log import match_line, result_line
 
 
 def test_the_resume_question_names_each_score_and_no_deals_the_match_asked_for(

@@ -26,8 +26,8 @@ from cassino_desktop.ui.main_window import (
     fitted_geometry,
     initial_geometry,
 )
+from cassino_desktop.ui.move_log import COMPACT_SEPARATOR
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.table_controller import COMPACT_SEPARATOR
 from cassino_desktop.ui.text_fit import elide_words
 
 ROOT = Path(__file__).resolve().parents[2]

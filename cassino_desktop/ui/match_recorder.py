@@ -1,0 +1,165 @@
+"""The match's books: the statistics, the match in progress saved after every move, and the daily deal's record.
+
+The recorder listens to the session's signals and writes what happened; the
+table's controller, which keeps the turn moving, only asks it whether the
+daily deal's counted try is on the table and tells it when a game is given
+up. What it has to say (a file that could not be written, the daily deal's
+outcome) leaves as signals for the window. The strings keep the
+``table_controller`` context of the translation files they were written under.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import GameResult, GameState, Move
+from ..savegame import saved_of
+from ..seating import YOUR_SEAT
+from ..stats import Statistics
+from .i18n import N_, translator
+from .move_log import daily_counted_line
+from .persistence import SaveStore
+from .session import GameSession
+from .stats_dialog import StatsStore
+
+_ = translator("table_controller")
+
+DAILY_AS_PLAYED = N_("The daily deal's first try counts as it is played: no taking back, no dealing again.")
+
+
+class MatchRecorder(QObject):
+    """Statistics, the saved match and the daily deal's books for one window's session."""
+
+    message = Signal(str, int)  # a sentence for the status line, and how long to show it (ms)
+    logged = Signal(str)  # a line for the move log
+
+    def __init__(
+        self,
+        session: GameSession,
+        stats: Statistics,
+        stats_store: StatsStore | None = None,
+        save_store: SaveStore | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        """Connected after the controller, so a game's own lines are logged before what the books say of it."""
+        super().__init__(parent)
+        self.session = session
+        self.stats = stats
+        self.stats_store = stats_store
+        self.save_store = save_store
+        self.saving = save_store is None  # not before the player has answered the offer to resume
+        session.moveApplied.connect(self._on_move_applied)
+        session.gameStarted.connect(lambda _state: self.save_match())
+        session.undone.connect(lambda _state, _count: self.save_match())
+        session.gameOver.connect(self._on_game_over)
+
+    def _on_move_applied(self, _move: Move, _before: GameState, after: GameState, _seat: int) -> None:
+        if not after.over:  # the last move is saved with the result, once it is recorded
+            self.save_match()
+
+    def _on_game_over(self, result: GameResult) -> None:
+        self.save_match()
+        match = self.session.match
+        daily_replay = match.daily is not None and not self.daily_counts()  # its cards were known: counts nowhere
+        if self.session.saveable and not daily_replay:
+            self._record(result)
+        elif daily_replay:
+            self.logged.emit(_("A replay of the daily deal: only the day's first try counts."))
+
+    def _record(self, result: GameResult) -> None:
+        """Statistics: yours when you play alone against the computers; every named person's own record."""
+        session = self.session
+        match = session.match
+        name = session.variant.name
+        people = session.seating.people
+        if len(people) == 1:
+            you = people[0]
+            self.stats.record_game(name, result, you, used_undo=session.undo_used, sweeps=session.state.sweeps[you])
+            self.stats.record_deal(name, session.play.dealt_this_game(), you)
+            if match.daily is not None:
+                self._finish_daily(match.daily, result)
+            if match.is_over() and match.daily is None:  # a daily deal is a game, not a match of the variant
+                self.stats.record_match(name, won=match.winner() == session.play.variant.side_of(you))
+        if match.daily is None:
+            seating = session.seating
+            for seat in people:
+                if seating.seats[seat].name:  # a person counted by their own name, not a chair's
+                    self.stats.record_person(seating.seats[seat].name, name, result, seat)
+        self.save_stats()
+
+    def abandon_game(self, under_way: bool, sharing: bool) -> None:
+        """A game given up in the middle counts as played and lost, as KPatience counts it (yours, played alone)."""
+        if not under_way or not self.session.saveable or sharing:
+            return
+        self.stats.record_abandoned(self.session.variant.name)
+        self.save_stats()
+
+    # ------------------------------------------------------------------ the daily deal
+
+    def start_daily(self, day: datetime.date) -> None:
+        """The daily deal of ``day`` is about to be dealt: an unfinished counted try is lost, this one noted."""
+        self._daily_from_disk()
+        self.give_up_daily()
+        self.stats.start_daily(day)
+        self.save_stats()
+
+    def _finish_daily(self, day: datetime.date, result: GameResult) -> None:
+        mine = result.winner == YOUR_SEAT  # the daily deal is played at the usual table (``session.start_daily``)
+        outcome = "drawn" if result.winner is None else "won" if mine else "lost"
+        self._daily_from_disk()
+        self.stats.finish_daily(day, outcome)
+        self.logged.emit(daily_counted_line(day, outcome, self.stats.daily.current_streak(day)))
+
+    def _daily_from_disk(self) -> None:
+        """The daily deal's record as saved: another window may have counted a try since this one read it."""
+        if self.stats_store is None:
+            return
+        saved, problem = self.stats_store.load()
+        if problem is None and saved.daily.last_day >= self.stats.daily.last_day:
+            self.stats.daily = saved.daily
+
+    def give_up_daily(self) -> None:
+        """A counted daily try left unfinished (for another game, or not resumed) is lost: no second chance."""
+        daily = self.stats.daily
+        if daily.last_day and not daily.last_result:
+            self.stats.finish_daily(datetime.date.fromisoformat(daily.last_day), "lost")
+            self.save_stats()
+
+    def daily_counts(self) -> bool:
+        """Whether the game on the table is a daily deal's counted first try, still being played."""
+        day = self.session.match.daily
+        daily = self.stats.daily
+        return day is not None and daily.last_day == day.isoformat() and not daily.last_result
+
+    def daily_refusal(self) -> str:
+        """Why Undo and Restart are greyed out in the daily deal's counted try; "" in any other game."""
+        return _(DAILY_AS_PLAYED) if self.daily_counts() else ""
+
+    # ------------------------------------------------------------------ saving
+
+    def save_match(self) -> None:
+        """Write the match in progress (after every move): seeds and moves, atomically."""
+        store = self.save_store
+        if store is None or not self.saving or not self.session.saveable:
+            return
+        session = self.session
+        if session.match.is_over():
+            store.clear()
+            return
+        problem = store.save(saved_of(session.play, session.seating))
+        if problem:
+            self.message.emit(problem, 10_000)
+
+    def start_saving(self) -> None:
+        """From now on the match in progress is written after every move."""
+        self.saving = True
+        self.save_match()
+
+    def save_stats(self) -> None:
+        if self.stats_store is None:
+            return
+        problem = self.stats_store.save(self.stats)
+        if problem:
+            self.message.emit(problem, 10_000)
