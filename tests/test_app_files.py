@@ -390,7 +390,7 @@ def test_the_window_starts_at_once_on_named_pipes_and_keeps_saving(
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.No))
     with answers_without_waiting(*pipes, seconds=5 * QUICK):
         window = window_on(qtbot, tmp_path)
-        assert window.offer_resume() is False
+        assert window.resume_offer.ask() is False
     shown = window.message_bar.messages()
     assert len(shown) == 3 and window.message_bar.isVisible()
     assert all("named pipe" in message for message in shown)
@@ -409,7 +409,7 @@ def test_the_window_on_a_save_linked_to_dev_zero_says_so_and_saves(
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.No))
     window = window_on(qtbot, tmp_path)
     with answers_without_waiting():
-        assert window.offer_resume() is False
+        assert window.resume_offer.ask() is False
     assert any("(a device)" in message for message in window.message_bar.messages())
     assert (data / "match-2.json").is_file()
     window.close()
@@ -425,7 +425,7 @@ def test_the_window_resumes_the_game_saved_beside_a_newer_save(
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Yes))
     window = window_on(qtbot, tmp_path)
     with answers_without_waiting():
-        assert window.offer_resume() is True
+        assert window.resume_offer.ask() is True
     assert window.session.current_moves == [Move.parse(m) for m in a_saved_match(4).current]
     assert any("newer version" in message for message in window.message_bar.messages())
     assert (data / "match.json").read_bytes() == newer_save()

@@ -118,8 +118,9 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
     from cassino_desktop.ui.about import about_box
     from cassino_desktop.ui.dialog_parts import mnemonics
     from cassino_desktop.ui.game_over_dialog import GameOverDialog
-    from cassino_desktop.ui.main_window import SIDE_PANEL_MIN_WIDTH, MainWindow
+    from cassino_desktop.ui.main_window import MainWindow
     from cassino_desktop.ui.rules_dialog import RulesDialog
+    from cassino_desktop.ui.screen_fit import SIDE_PANEL_MIN_WIDTH
     from cassino_desktop.ui.settings import Settings
     from cassino_desktop.ui.stats_dialog import StatsDialog
     from cassino_desktop.ui.variant_dialog import VariantDialog
@@ -175,12 +176,12 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
     check("window", window)
     save("table", window)
 
-    window.start_from(load_position(MID_GAME))
+    window.controller.start_from(load_position(MID_GAME))
     settle()
     save("mid-game", window)
     settings.pace = "Wait for my click"  # the computer's move held on the felt, as a player sees it played out
     window.scene.set_pace(settings.pace)
-    window.start_from(load_position(COMPUTER_MOVE))
+    window.controller.start_from(load_position(COMPUTER_MOVE))
     window.session.apply(Move.parse(COMPUTER_TAKES))
     settle()
     save("computer-move", window)
@@ -228,7 +229,7 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
         dialog.deleteLater()
 
     window.settings.opponents = 3
-    window.new_match(variant_named("clearance"), 4)
+    window.deals.new_match(variant_named("clearance"), 4)
     settle(30)
     check("window, 4 players", window)
     if window.dock.isVisible() and window.dock.width() < SIDE_PANEL_MIN_WIDTH:

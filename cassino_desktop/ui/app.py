@@ -47,8 +47,8 @@ def run_gui(
     window.show()
 
     def start() -> None:
-        if not window.offer_resume() and computer_leads:
-            window.pass_lead()
+        if not window.resume_offer.ask() and computer_leads:
+            window.controller.pass_lead()
 
     QTimer.singleShot(0, start)
     _report_first_paint(app, window)

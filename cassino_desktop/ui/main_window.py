@@ -1,10 +1,13 @@
 """The main window: the chrome around the table (menus, toolbar, side panel, status line).
 
 The game's flow (turns, the computer's answers, hints, the coach, the end of
-a game, saving) lives in ``TableController``; the window builds the widgets,
-asks the player before anything is thrown away, and shows what the
-controller says. It sizes itself from the screen it opens on, so the whole
-table fits a 1024×600 laptop as well as a 4K monitor.
+a game) lives in ``TableController`` and the match's books in its
+``MatchRecorder``; the window builds the widgets and the commands, and each
+command reaches the object that does its job: ``Deals`` (a new match, the
+daily deal, a deal again, the fair deal's proof), ``GameLines`` (reviews, and
+games as lines), ``ResumeOffer``, the ``CoachPanel`` and ``ScreenFit``, which
+sizes the window from the screen it opens on, so the whole table fits a
+1024×600 laptop as well as a 4K monitor.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -20,7 +23,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QGuiApplication,
     QIcon,
     QKeySequence,
     QShowEvent,
@@ -30,14 +32,11 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QDockWidget,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMenu,
     QMenuBar,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QStyle,
@@ -52,129 +51,48 @@ from ..engine import (
     BUILD,
     CAPTURE,
     TRAIL,
-    Card,
-    GameLineError,
     GameState,
-    MatchPlay,
     Variant,
-    read_game_line,
 )
-from ..engine import daily_deal as daily_deals
-from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
-from ..savegame import SavedMatch
-from ..seating import Seating, usual_seat_names
 from ..stats import Statistics
 from .about import show_about
 from .builtin_deck import BACK_COLORS, BUILTIN_DECKS, back_color_name, deck_title
 from .card_pixmaps import CardPixmapCache
+from .coach_panel import CoachPanel
+from .deals import Deals, abandon_question
 from .deck_themes import deck_name, find_svg_themes, load_theme
-from .fair_deal_dialog import FairDealDialog, deal_report, deal_verdict
-from .game_over_dialog import GameOverDialog
+from .game_lines import GameLines
 from .i18n import N_, choose_language, is_language_change, translate_in, translator
 from .message_bar import MessageBar
 from .move_log import is_clearance, tally_text
 from .pace import PACES, pace_name
 from .pass_screen import PassScreen
 from .persistence import SaveStore
+from .resume_offer import ResumeOffer
 from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
 from .scene import ANIMATION_SPEEDS, FELTS, TableScene, speed_name
 from .score_model import ScoreModel, ScoreSheet
+from .screen_fit import SIDE_PANEL_MIN_WIDTH, ScreenFit
 from .session import GameSession
 from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .stats_dialog import StatsDialog, StatsStore
-from .table_controller import CoachLine, TableController
+from .table_controller import TableController
 from .table_layout import table_description
 from .variant_dialog import VariantDialog
 from .window_parts import FittingLabel, StatusLine, TableView
-from .words import button_text, full_title, level_name, score_names, seat_names, variant_title
+from .words import button_text, level_name
 from .worker import AiController
 
 _ = translator("main_window")
 
-WINDOW_SHARE = 0.88
-"""How much of a big screen's free area the first window takes: room to see the desktop, the table large."""
-SMALL_SCREEN_HEIGHT = 900
-"""On a screen with less free height than this the first window opens maximized: every pixel goes to the cards."""
-ROOMY_WINDOW_WIDTH = 1400
-"""A first window this wide opens with the side panel; a narrower one leaves the width to the cards (View shows it)."""
-SIDE_PANEL_SHARE = 0.22
-"""The side panel's share of the window's width when it first opens."""
-SIDE_PANEL_MAX_SHARE = 0.3
-"""The most the panel takes at first to show the score sheet whole; the table keeps the rest."""
-SIDE_PANEL_MIN_WIDTH = 220
-"""Narrower than this, the move log and the score sheet stop being readable."""
 ALT_LETTER_IN_BRACKETS = re.compile(r"\s*\(&\w\)")
 """A non-Latin translation's Alt letter, "नई बाज़ी (&N)": a toolbar button, pressed by no letter, shows it not."""
 STATUS_TIP_MS = 4000
 """How long a hovered command's status tip stays on the status line."""
 TAB_TITLES = (N_("Moves"), N_("Score sheet"), N_("Coach"))
 """The side panel's tabs, in order: the move log, the score sheet, the coach's list."""
-
-
-def resume_question(saved: SavedMatch, play: MatchPlay) -> str:
-    """The question that offers a saved match: its variant, the game in play, and who stands where."""
-    seats = saved.seats.names if saved.seats else usual_seat_names(play.players)
-    names = score_names(play.variant, seat_names(seats))
-    totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, play.match.totals(), strict=True))
-    return _(
-        "You have a match of {variant} in progress: game {number} is being played, and the games before it "
-        "stand at {totals}. Resume it?"
-    ).format(variant=variant_title(play.variant), number=len(saved.games) + 1, totals=totals)
-
-
-def abandon_question(variant: Variant, people: int = 1, players: int = 2) -> str:
-    """Whether to give up the game on the table for a new match (or game) of ``variant``, with the table said."""
-    title = full_title(variant)
-    match = variant.match_target is not None
-    if people > 1 and players > people:
-        text = (
-            _(
-                "Abandon this game and start a match of {title} for {people} people and %n computer(s)?",
-                n=players - people,
-            )
-            if match
-            else _(
-                "Abandon this game and start a game of {title} for {people} people and %n computer(s)?",
-                n=players - people,
-            )
-        )
-    elif people > 1:
-        text = (
-            _("Abandon this game and start a match of {title} for %n people?", n=people)
-            if match
-            else _("Abandon this game and start a game of {title} for %n people?", n=people)
-        )
-    elif not variant.partnerships and players > 2:
-        text = (
-            _("Abandon this game and start a match of {title} with %n computer opponent(s)?", n=players - 1)
-            if match
-            else _("Abandon this game and start a game of {title} with %n computer opponent(s)?", n=players - 1)
-        )
-    else:
-        text = (
-            _("Abandon this game and start a match of {title}?")
-            if match
-            else _("Abandon this game and start a game of {title}?")
-        )
-    return text.format(title=title, people=people)
-
-
-def initial_geometry(available: QRect, share: float = WINDOW_SHARE) -> QRect:
-    """The first window: a share of the screen's free area, centred on it."""
-    rect = QRect(0, 0, int(available.width() * share), int(available.height() * share))
-    rect.moveCenter(available.center())
-    return rect
-
-
-def fitted_geometry(frame: QRect, available: QRect) -> QRect:
-    """``frame`` shrunk to fit ``available`` and moved inside it (a geometry saved on a bigger monitor)."""
-    width = min(frame.width(), available.width())
-    height = min(frame.height(), available.height())
-    x = min(max(frame.x(), available.x()), available.x() + available.width() - width)
-    y = min(max(frame.y(), available.y()), available.y() + available.height() - height)
-    return QRect(x, y, width, height)
 
 
 class MainWindow(QMainWindow):
@@ -221,48 +139,34 @@ class MainWindow(QMainWindow):
         )
         self._placed = False  # the first show checks the window against the screen it opened on
         self._peeked_words = ""  # the status line's words for the last captures fanned out on the felt
-        self._before_full_screen = (False, QRect())  # maximised, and the geometry, as full screen found the window
 
         self.status_line = StatusLine(self)
         self.setStatusBar(self.status_line)
+        self.message_bar = MessageBar()
+        say = self.status_line.showMessage
+        self.deals = Deals(self, self.controller, say)
+        self.game_lines = GameLines(self, self.controller, self.cache, say)
+        self.resume_offer = ResumeOffer(self, self.controller, self.begin, self.message_bar.show_message)
         self._build_central()
         self._build_docks()
         self._build_actions()
+        self.screen_fit = ScreenFit(self, self.dock, self.score_sheet, self.settings, self.full_screen_action)
         self._build_menus()
         self._build_toolbar()
         self.retranslate()
         self._built = True
         self._connect()
-        self._place_on_screen()
+        self.screen_fit.place_on_screen()
         # What was found wrong with the player's files is shown whole above the table, until closed.
         for message in (self.settings.problem, stats_problem, problem):
             if message:
-                self.show_file_message(message)
+                self.message_bar.show_message(message)
         for store in (stats_store, save_store):
             if store is not None:
-                store.listeners.append(self.show_file_message)
+                store.listeners.append(self.message_bar.show_message)
         self._refresh()
         if deal:
             self.begin()
-
-    # ------------------------------------------------------------------ what tests and the app reach
-
-    @property
-    def save_store(self) -> SaveStore | None:
-        return self.controller.recorder.save_store
-
-    @property
-    def stats(self) -> Statistics:
-        return self.controller.recorder.stats
-
-    @property
-    def chooser(self) -> QMenu | None:
-        """The menu open when one drop could mean several moves."""
-        return self.controller.chooser
-
-    @property
-    def game_over_dialog(self) -> GameOverDialog | None:
-        return self.controller.game_over_dialog
 
     def begin(self) -> None:
         """Deal the first game onto the empty table (cut by the player first, if Settings say so)."""
@@ -271,33 +175,6 @@ class MainWindow(QMainWindow):
                 self.session.deal_fairly_again()  # it was sealed and cut at random before the window was up
             self.controller.start_game(deal=True)
 
-    def play_intent(self, card: Card, table_cards: tuple[Card, ...], kind: str | None) -> None:
-        self.controller.play_intent(card, table_cards, kind)
-
-    def play_trail(self) -> None:
-        self.controller.play_trail()
-
-    def ask_hint(self) -> None:
-        self.controller.ask_hint()
-
-    def undo(self) -> None:
-        self.controller.undo()
-
-    def next_game(self) -> None:
-        self.controller.next_game()
-
-    def start_from(self, state: GameState) -> None:
-        self.controller.start_from(state)
-
-    def pass_lead(self) -> None:
-        self.controller.pass_lead()
-
-    def start_saving(self) -> None:
-        self.controller.recorder.start_saving()
-
-    def resume_saved(self, saved: SavedMatch | MatchPlay, seating: Seating | None = None) -> bool:
-        return self.controller.resume_saved(saved, seating)
-
     # ------------------------------------------------------------------ building
 
     def _build_central(self) -> None:
@@ -305,7 +182,6 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.message_bar = MessageBar()
         layout.addWidget(self.message_bar)
 
         tally = QWidget()
@@ -340,10 +216,7 @@ class MainWindow(QMainWindow):
         self.log.setWordWrap(True)
         self.score_sheet = ScoreSheet()
         self.score_sheet.setModel(self.score_model)
-        self.coach_list = QListWidget()
-        self.coach_list.setWordWrap(True)
-        self.coach_list.itemActivated.connect(self._coach_pick)
-        self.coach_list.itemClicked.connect(self._coach_pick)
+        self.coach_list = CoachPanel(self.controller, self.view)
         tabs = QTabWidget()
         for page, title in zip((self.log, self.score_sheet, self.coach_list), TAB_TITLES, strict=True):
             tabs.addTab(page, _(title))
@@ -416,48 +289,48 @@ class MainWindow(QMainWindow):
         self._action_words: list[tuple[QAction, str, str, bool]] = []
         self.new_action = self._make_action(
             N_("&New game"),
-            self.new_match,
+            self.deals.new_match,
             "F2",
             N_("Deal a new match"),
             self._icon(("document-new", "view-refresh"), pixmap.SP_FileIcon),
         )
         self.daily_action = self._make_action(
             N_("Dail&y deal"),
-            self.daily_deal,
+            self.deals.daily_deal,
             None,
             N_("Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts"),
         )
         self.restart_action = self._make_action(
             N_("&Restart this deal"),
-            self.restart_deal,
+            self.deals.restart_deal,
             "F5",
             N_("Deal this game again, the same cards"),
             self._icon(("view-refresh",), pixmap.SP_BrowserReload),
         )
         self.next_action = self._make_action(
-            N_("Ne&xt game"), self.next_game, "F3", N_("Deal the next game of the match")
+            N_("Ne&xt game"), self.controller.next_game, "F3", N_("Deal the next game of the match")
         )
         self.review_action = self._make_action(
             N_("Revie&w this game…"),
-            lambda: self.review_game(None),
+            lambda: self.game_lines.review_game(None),
             "Ctrl+R",
             N_("Replay the game move by move, every hand face up, your moves valued against the best"),
         )
         self.copy_line_action = self._make_action(
             N_("Co&py this game as a line"),
-            self.copy_game_line,
+            self.game_lines.copy_game_line,
             None,
             N_("Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report"),
         )
         self.fair_deal_action = self._make_action(
             N_("&Fair deal…"),
-            self.show_fair_deal,
+            self.deals.show_fair_deal,
             None,
             N_("The commitment sealed before this deal and, once the game is over, the proof that the deal was fair"),
         )
         self.open_line_action = self._make_action(
             N_("&Open a game line…"),
-            self.open_game_line,
+            self.game_lines.open_game_line,
             None,
             N_("Paste a game line to replay it move by move and review it"),
         )
@@ -466,14 +339,14 @@ class MainWindow(QMainWindow):
         )
         self.undo_action = self._make_action(
             N_("&Undo"),
-            self.undo,
+            self.controller.undo,
             QKeySequence.StandardKey.Undo,
             N_("Take back your last move and the computer's reply"),
             self._icon(("edit-undo",), pixmap.SP_ArrowBack),
         )
         self.redo_action = self._make_action(
             N_("Re&do"),
-            self.redo,
+            self.controller.redo,
             "Ctrl+Shift+Z",
             N_("Play again the moves the last undo took back"),
             self._icon(("edit-redo",), pixmap.SP_ArrowForward),
@@ -483,14 +356,14 @@ class MainWindow(QMainWindow):
         )
         self.hint_action = self._make_action(
             N_("&Hint"),
-            self.ask_hint,
+            self.controller.ask_hint,
             "H",
             N_("Show the move the strongest computer level would play"),
             self._icon(("games-hint", "help-hint", "help-contextual"), pixmap.SP_MessageBoxQuestion),
         )
         self.coach_action = self._make_action(
             N_("&Coach"),
-            self._toggle_coach,
+            lambda: self.controller.set_coach(self.coach_action.isChecked()),
             "Ctrl+K",
             N_("Show every move you can make with what it is worth"),
             self._icon(("games-solve", "view-list-details", "view-list-text"), pixmap.SP_FileDialogDetailedView),
@@ -499,7 +372,7 @@ class MainWindow(QMainWindow):
         self.coach_action.setChecked(self.settings.coach)
         self.pass_action = self._make_action(
             N_("Let the computer &lead"),
-            self.pass_lead,
+            self.controller.pass_lead,
             "Ctrl+L",
             N_("Pass the first lead of the match to the computer"),
         )
@@ -514,7 +387,10 @@ class MainWindow(QMainWindow):
             tooltip=True,
         )
         self.full_screen_action = self._make_action(
-            N_("&Full screen"), self.toggle_full_screen, "F11", N_("Fill the screen with the table")
+            N_("&Full screen"),
+            lambda: self.screen_fit.toggle_full_screen(),
+            "F11",
+            N_("Fill the screen with the table"),
         )
         self.full_screen_action.setCheckable(True)
         self.configure_action = self._make_action(
@@ -706,7 +582,7 @@ class MainWindow(QMainWindow):
         """The language changed: the chrome, the dynamic lines and the table's labels are said again."""
         if is_language_change(event) and self._built:
             self.retranslate()
-            self._show_coach([])  # the usual line, in the new words, if the coach has no list to say again
+            self.coach_list.show_lines([])  # the usual line, in the new words, if the coach has no list to say again
             self.controller.retranslate()  # the table's labels, the prompt and the coach's list
             self._refresh()  # the tally, the score line and the move buttons' words
         super().changeEvent(event)
@@ -719,10 +595,9 @@ class MainWindow(QMainWindow):
         controller.logged.connect(self._log)
         controller.logCleared.connect(self.log.clear)
         controller.changed.connect(self._refresh)
-        controller.coachChanged.connect(self._show_coach)
-        self._show_coach([])
-        controller.reviewWanted.connect(self.review_game)
-        self.score_sheet.reviewAsked.connect(self.review_game)
+        self.coach_list.show_lines([])
+        controller.reviewWanted.connect(self.game_lines.review_game)
+        self.score_sheet.reviewAsked.connect(self.game_lines.review_game)
         controller.coachFocus.connect(self._show_coach_tab)
         controller.passWanted.connect(self._cover_table)
         controller.passDone.connect(self._uncover_table)
@@ -733,88 +608,19 @@ class MainWindow(QMainWindow):
         self.capture_button.clicked.connect(lambda: controller.play_selected(CAPTURE))
         self.build_button.clicked.connect(lambda: controller.play_selected(BUILD))
         self.trail_button.clicked.connect(lambda: controller.play_trail())
-        self.dock.visibilityChanged.connect(self._remember_side_panel)
-        self.side_panel_action.triggered.connect(self._side_panel_chosen)
 
     # ------------------------------------------------------------------ the screen
-
-    def _available(self) -> QRect:
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry()
-
-    def _place_on_screen(self) -> None:
-        """Size the first window from the screen; a remembered geometry is kept only as far as it fits."""
-        available = self._available()
-        small = available.height() < SMALL_SCREEN_HEIGHT
-        self.setGeometry(available if small else initial_geometry(available))
-        saved = self.settings.geometry()
-        if saved is not None and self.restoreGeometry(saved):
-            screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
-            here = screen.availableGeometry() if screen is not None else available
-            if not here.contains(self.geometry()):
-                self.setGeometry(fitted_geometry(self.geometry(), here))
-        elif small:
-            self.setWindowState(Qt.WindowState.WindowMaximized)
-        panel = self.settings.side_panel
-        self.dock.setVisible(self.width() >= ROOMY_WINDOW_WIDTH if panel is None else panel)
-        self._size_side_panel()
-
-    def _size_side_panel(self) -> None:
-        """A share of the window, widened (up to a cap) until the score sheet shows every name and column."""
-        sheet = self.score_sheet.sizeHint().width() + self.score_sheet.verticalScrollBar().sizeHint().width() + 16
-        readable = min(sheet, int(self.width() * SIDE_PANEL_MAX_SHARE))
-        width = max(SIDE_PANEL_MIN_WIDTH, int(self.width() * SIDE_PANEL_SHARE), readable)
-        self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._placed:
             return
         self._placed = True
-        self._size_side_panel()
-        QTimer.singleShot(0, self._keep_frame_on_screen)
+        self.screen_fit.size_side_panel()
+        QTimer.singleShot(0, self.screen_fit.keep_frame_on_screen)
         QTimer.singleShot(0, self.controller.table_shown)  # a computer leading plays on a table seen first
 
-    def _keep_frame_on_screen(self) -> None:
-        """Once the frame's size is known, the whole window, title bar included, lies on the screen."""
-        if self.isFullScreen() or self.isMaximized():
-            return
-        frame, available = self.frameGeometry(), self._available()
-        if available.contains(frame):
-            return
-        fitted = fitted_geometry(frame, available)
-        extra_width, extra_height = frame.width() - self.width(), frame.height() - self.height()
-        self.resize(max(1, fitted.width() - extra_width), max(1, fitted.height() - extra_height))
-        self.move(fitted.topLeft())
-
-    def toggle_full_screen(self) -> None:
-        """F11: the table fills the screen; again, the window is back exactly as it was, maximised or not."""
-        if self.isFullScreen():
-            maximized, geometry = self._before_full_screen
-            if maximized:
-                self.showMaximized()
-            else:
-                self.showNormal()  # showNormal alone forgets a maximised window: it comes back small
-                if geometry.isValid():  # none when full screen came from elsewhere than F11
-                    self.setGeometry(geometry)
-        else:
-            self._before_full_screen = (self.isMaximized(), self.geometry())
-            self.showFullScreen()
-        self.full_screen_action.setChecked(self.isFullScreen())
-
-    def _side_panel_chosen(self, shown: bool) -> None:
-        if shown:  # brought back from the View menu: wide enough for the score sheet again
-            self._size_side_panel()
-
-    def _remember_side_panel(self, visible: bool) -> None:
-        if self.isVisible():  # not the dock hidden with the window as it closes
-            self.settings.side_panel = visible
-
     # ------------------------------------------------------------------ showing what the controller says
-
-    def show_file_message(self, text: str) -> None:
-        """A sentence about the player's files: in full in the message bar, until the player closes it."""
-        self.message_bar.show_message(text)
 
     def _log(self, line: str) -> None:
         """A line for the move log, also said by a screen reader as it happens (every move, the computers' too)."""
@@ -835,36 +641,10 @@ class MainWindow(QMainWindow):
         if self.status_line.currentMessage() == text:
             self.status_line.clearMessage()
 
-    def _show_coach(self, lines: list[CoachLine]) -> None:
-        if not lines:  # an empty tab would look broken
-            if self.controller.coach_on:
-                lines = [CoachLine(_("The coach weighs your moves when it is your turn."))]
-            else:
-                lines = [CoachLine(_("The coach is off: Game ▸ Coach (Ctrl+K) turns it on."))]
-        self.coach_list.clear()
-        for line in lines:
-            item = QListWidgetItem(line.text)
-            if line.move:
-                item.setData(Qt.ItemDataRole.UserRole, line.move)
-            if line.tip:
-                item.setToolTip(line.tip)
-            self.coach_list.addItem(item)
-
     def _show_coach_tab(self) -> None:
         """The coach has just been turned on: its list is shown, the side panel too if it was hidden."""
-        if not self.dock.isVisible():
-            self.dock.show()
-            self._size_side_panel()
+        self.screen_fit.show_side_panel()
         self.side_tabs.setCurrentWidget(self.coach_list)
-
-    def _coach_pick(self, item: QListWidgetItem) -> None:
-        text = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(text, str):
-            self.controller.coach_pick(text)
-            self.view.setFocus()  # Enter now plays the move picked
-
-    def _toggle_coach(self) -> None:
-        self.controller.set_coach(self.coach_action.isChecked())
 
     def _cover_table(self, name: str, played: list[str]) -> None:
         """People share the screen: cover the table until ``name`` takes it, saying what was ``played`` since."""
@@ -944,45 +724,6 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ commands
 
-    def _confirm_abandon(self, question: str) -> bool:
-        """Ask before a game in progress is thrown away; a game begun and given up counts as lost.
-
-        The daily deal's counted try is asked about even before its first move: leaving it loses the day.
-        """
-        if self.controller.recorder.daily_counts():
-            question += "\n\n" + _("This is your counted try at the daily deal: leaving it counts the day as lost.")
-        elif not self.controller.game_under_way():
-            return True
-        answer = QMessageBox.question(self, _("Cassino"), question + "\n\n" + _("A game given up counts as lost."))
-        return answer == QMessageBox.StandardButton.Yes
-
-    def new_match(self, variant: Variant | None = None, players: int | None = None) -> None:
-        """F2, the toolbar, the menu: ask first if a game is under way. With a variant, the caller has asked."""
-        if self.session.variant.match_target is not None:
-            question = _("Abandon this game and deal a new match?")
-        else:
-            question = _("Abandon this game and deal a new game?")
-        if variant is None and not self._confirm_abandon(question):
-            return
-        self.controller.recorder.abandon_game(self.controller.game_under_way(), self.controller.sharing)
-        self.controller.new_match(variant, players)
-
-    def daily_deal(self) -> None:
-        """Game ▸ Daily deal: ask first if a game is under way; say so when today's try has been counted."""
-        today = daily_deals.today()
-        if self.session.match.daily == today and self.controller.recorder.daily_counts():
-            self.status_line.showMessage(_("Today's daily deal is on the table: this is your counted try."), 6000)
-            return
-        if not self._confirm_abandon(_("Abandon this game and deal today's daily deal?")):
-            return
-        counted = self.controller.recorder.stats.daily.counts_today(today)
-        self.controller.recorder.abandon_game(self.controller.game_under_way(), self.controller.sharing)
-        self.controller.daily_deal(today)
-        if not counted:
-            self.status_line.showMessage(
-                _("You have played today's daily deal: this replay does not count in Statistics."), 8000
-            )
-
     def choose_variant(self) -> None:
         session = self.session
         dialog = VariantDialog(session.variant, self, opponents=session.players - 1, seating=session.seating)
@@ -993,7 +734,7 @@ class MainWindow(QMainWindow):
         players = seating.players
         if (variant, seating) == (session.variant, session.seating):
             return
-        if not self._confirm_abandon(abandon_question(variant, len(seating.people), players)):
+        if not self.deals.confirm_abandon(abandon_question(variant, len(seating.people), players)):
             return
         self.settings.set_ruled_variant(variant)
         self.settings.opponents = players - 1
@@ -1001,115 +742,10 @@ class MainWindow(QMainWindow):
         if seating.usual:  # the computers' one level is the Difficulty too
             self.settings.difficulty = seating.level(1)
             self._tick(self.difficulty_menu, seating.level(1))
-        self.new_match(variant, players)
-
-    def redo(self) -> None:
-        self.controller.redo()
-
-    def restart_deal(self) -> None:
-        """Deal this game again, the same cards (F5); asks first if moves were made."""
-        if not self.controller.started or not self.session.can_restart_deal():
-            return
-        if self.session.moves_this_game > 0:
-            answer = QMessageBox.question(
-                self, _("Cassino"), _("Deal this game again from the start? Its moves so far are lost.")
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self.controller.restart_deal()
-
-    def review_game(self, index: int | None) -> ReviewDialog | None:
-        """Open the review of game ``index`` (from 0) of the match, or of the finished game on the table (None)."""
-        record = self.controller.game_record(index)
-        if record is None:
-            self.status_line.showMessage(_("Only a finished game can be reviewed."), 5000)
-            return None
-        number, start, moves = record
-        variant, play, session = self.session.variant, self.session.play, self.session
-        fair = play.saveable
-        deal, seed = (play.revealed_deal(number), play.match.game_seed(number)) if fair else (None, 0)
-        seats = (self.controller.at_screen,)  # the moves of the person at the screen, valued for them
-        # The dialog stays open while the language may change: its title and verdict are said anew, the seats'
-        # names go in English, and who is "You" and "the computer" goes by seat, never by a name.
-        dialog = ReviewDialog(
-            lambda: _("{title}, game {number}").format(title=full_title(variant), number=number + 1),
-            start,
-            moves,
-            self.cache,
-            seats,
-            parent=self,
-            deal_words=(lambda: deal_verdict(deal, seed, start)) if fair else "",
-            names=session.seating.names,
-            you=session.you_seat,
-            computer=session.computer_seat,
-        )
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()  # the keys go to the review, not to the table behind it
-        return dialog
-
-    def _game_on_table(self) -> int:
-        """The number (from 0) of the game on the table, finished or not."""
-        play = self.session.play
-        return play.match.game_number - (1 if play.state.over else 0)
-
-    def show_fair_deal(self) -> FairDealDialog:
-        """How the game on the table was dealt: its commitment, and once it is over the proof."""
-        dialog = FairDealDialog(deal_report(self.session.play, self._game_on_table()), self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
-
-    def copy_game_line(self) -> str | None:
-        """The game on the table, as far as it has gone, onto the clipboard as one line of text."""
-        play = self.session.play
-        try:
-            line = play.line_of(self._game_on_table())
-        except ValueError as err:
-            self.status_line.showMessage(_("This game cannot be written as a line: {reason}.").format(reason=err), 6000)
-            return None
-        QGuiApplication.clipboard().setText(line)
-        self.status_line.showMessage(
-            _(
-                "The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ "
-                "Open a game line."
-            ),
-            8000,
-        )
-        return line
-
-    def open_game_line(self, text: str | None = None) -> ReviewDialog | None:
-        """Ask for a game line (or take ``text``) and open its replay and review; a bad line is explained."""
-        if text is None:
-            pasted = QGuiApplication.clipboard().text().strip()
-            text, ok = QInputDialog.getText(
-                self,
-                _("Open a game line"),
-                _("A game line begins with 'cassino-game 1'. Paste one here:"),
-                text=pasted if pasted.startswith(GAME_LINE_FORMAT) else "",
-            )
-            if not ok or not text.strip():
-                return None
-        try:
-            line = read_game_line(text)
-        except GameLineError as err:
-            QMessageBox.warning(
-                self, _("Cassino"), _("That line is not a game that can be replayed: {reason}.").format(reason=err)
-            )
-            return None
-        dialog = ReviewDialog(
-            lambda: _("{title}, a game from a line").format(title=full_title(line.start.variant)),
-            line.start,
-            line.moves,
-            self.cache,
-            parent=self,
-            deal_words=lambda: deal_verdict(line.deal, line.seed, line.start),  # said anew if the language changes
-        )
-        dialog.show()
-        return dialog
+        self.deals.new_match(variant, players)
 
     def show_statistics(self) -> None:
-        dialog = StatsDialog(self.stats, self.session.variant.name, self)
+        dialog = StatsDialog(self.controller.recorder.stats, self.session.variant.name, self)
         dialog.changed.connect(self.controller.recorder.save_stats)
         dialog.exec()
 
@@ -1142,7 +778,8 @@ class MainWindow(QMainWindow):
         if s.undo_allowed != self.allow_undo_action.isChecked():
             self.allow_undo_action.setChecked(s.undo_allowed)
         if "computer_leads" in changed and s.computer_leads and self.session.can_pass_lead():
-            self.pass_lead()  # before the first move of a match it applies at once; otherwise from the next match
+            # Before the first move of a match it applies at once; otherwise from the next match.
+            self.controller.pass_lead()
         self._tick(self.difficulty_menu, s.difficulty)
         self._tick(self.speed_menu, s.speed)
         self._tick(self.pace_menu, s.pace)
@@ -1194,7 +831,7 @@ class MainWindow(QMainWindow):
         self.scene.refresh_cards()
         if problem:
             self.status_line.showMessage(problem, 10_000)
-            self.show_file_message(problem)
+            self.message_bar.show_message(problem)
             self.settings.theme = "Classic"
         else:
             self.settings.theme = name
@@ -1202,31 +839,6 @@ class MainWindow(QMainWindow):
     def _set_undo_allowed(self, on: bool) -> None:
         self.settings.undo_allowed = on
         self._refresh()
-
-    # ------------------------------------------------------------------ resuming
-
-    def offer_resume(self) -> bool:
-        """At start: offer to carry on the saved match before any cards are dealt; True if resumed.
-
-        Asked over the empty table, centred on this window; Yes puts the saved
-        game on the table with its log, No (or nothing to resume) deals the new one
-        (the match asked for on the command line, if any): a save is never
-        replaced without the question.
-        """
-        store = self.save_store
-        resumed = False
-        if store is not None:
-            saved, play, problem = store.load_match()
-            if problem:
-                self.show_file_message(problem)
-            if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
-                question = resume_question(saved, play)
-                if QMessageBox.question(self, _("Cassino"), question) == QMessageBox.StandardButton.Yes:
-                    resumed = self.resume_saved(play, saved.seats)
-        if not resumed:
-            self.begin()
-        self.start_saving()
-        return resumed
 
     def event(self, event: QEvent) -> bool:
         """A menu's or toolbar's status tip stays only a few seconds: a tip whose button is left

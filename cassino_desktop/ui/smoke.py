@@ -51,15 +51,15 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
             window.ai.hint(view_for(state, YOUR_SEAT), "medium", 1.0)
 
     def play_hint(move: Move) -> None:
-        window.play_intent(move.card, move.cards, move.kind)
-        if window.chooser is not None:
-            for action in window.chooser.actions():
+        window.controller.play_intent(move.card, move.cards, move.kind)
+        if window.controller.chooser is not None:
+            for action in window.controller.chooser.actions():
                 if action.data() == str(move):
                     action.trigger()
-            window.chooser.close()
+            window.controller.chooser.close()
 
     def check_end() -> None:
-        if window.game_over_dialog is None:
+        if window.controller.game_over_dialog is None:
             return
         session = window.session
         state = session.state
@@ -75,11 +75,11 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
             problems.append("the match recorded a different result from the engine's")
         if window.score_model.totals() != [p.total for p in expected.players]:
             problems.append("the score sheet shows a different score from the engine's")
-        window.game_over_dialog.reject()
+        window.controller.game_over_dialog.reject()
         totals = " to ".join(str(p.total) for p in expected.players)
         print(f"smoke test: {session.variant.title} seed {seed}, {len(moves)} moves, final score {totals}")
         poll.stop()
-        review = window.review_game(None)
+        review = window.game_lines.review_game(None)
         if review is None:
             problems.append("the finished game could not be reviewed")
             app.quit()

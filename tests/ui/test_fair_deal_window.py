@@ -34,20 +34,20 @@ def test_a_game_is_sealed_before_play_and_proven_fair_after_it(qtbot: QtBot, tmp
     assert commitment is not None
     assert any(commitment[:16] in line and "Sealed before the deal" in line for line in log_lines(window))
     assert not any("seed" in line for line in log_lines(window))  # the seed would give the deal away
-    during = window.show_fair_deal()
+    during = window.deals.show_fair_deal()
     assert commitment in during.text.toPlainText() and "Secret" not in during.text.toPlainText()
     during.close()
 
     play_the_game_out(window, qtbot)
     secret = play.match.fair_deals[0].sealed.secret.hex()
     assert any(line.startswith("A fair deal: ") for line in log_lines(window))
-    after = window.show_fair_deal()
+    after = window.deals.show_fair_deal()
     assert secret in after.text.toPlainText() and "A fair deal: " in after.text.toPlainText()
     after.close()
-    review = window.review_game(None)
+    review = window.game_lines.review_game(None)
     assert review is not None and review.deal_label.text().startswith("A fair deal: ")
     review.close()
-    line = window.copy_game_line()
+    line = window.game_lines.copy_game_line()
     assert line is not None and f"secret={secret}" in line
 
 
@@ -85,7 +85,7 @@ def test_a_match_saved_between_games_deals_its_next_game_fairly_when_resumed(qtb
     saved = saved_of(window.session.play)  # as the window saves at the end of a game
     window.controller.game_over_dialog.reject()  # type: ignore[union-attr]
     resumed = make_window(qtbot, tmp_path)
-    assert resumed.resume_saved(replay(saved))
+    assert resumed.controller.resume_saved(replay(saved))
     play = resumed.session.play
     assert play.match.game_number == 1 and play.commitment(1) is not None
     assert play.state == play.match.opening(1)
@@ -93,9 +93,9 @@ def test_a_match_saved_between_games_deals_its_next_game_fairly_when_resumed(qtb
 
 def test_choosing_the_daily_deal_again_keeps_the_counted_try(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.daily_deal()
+    window.deals.daily_deal()
     state = window.session.state
-    window.daily_deal()  # a second click: nothing is lost
+    window.deals.daily_deal()  # a second click: nothing is lost
     assert window.session.state is state and window.controller.recorder.daily_counts()
     assert window.controller.recorder.stats.daily.last_result == ""
     assert not window.session.can_pass_lead()

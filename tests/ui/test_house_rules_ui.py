@@ -194,8 +194,8 @@ def test_broken_house_rules_in_the_settings_fall_back_to_the_rule_book(
 def test_a_saved_match_resumes_with_its_house_rules(qtbot: QtBot, tmp_path: Path) -> None:
     first = MainWindow(settings_at(tmp_path), seed=77, save_store=SaveStore(tmp_path / "data"))
     qtbot.addWidget(first)
-    first.start_saving()
-    first.new_match(CLASSIC_ROYAL, 2)
+    first.controller.recorder.start_saving()
+    first.deals.new_match(CLASSIC_ROYAL, 2)
     play_human_moves(first, qtbot, 3)
     qtbot.waitUntil(lambda: first.session.state.to_move == YOUR_SEAT, timeout=20_000)
     state = first.session.state
@@ -204,9 +204,11 @@ def test_a_saved_match_resumes_with_its_house_rules(qtbot: QtBot, tmp_path: Path
 
     second = MainWindow(settings_at(tmp_path), seed=None, save_store=SaveStore(tmp_path / "data"))
     qtbot.addWidget(second)
-    saved, problem = second.save_store.load() if second.save_store else (None, "no store")
+    saved, problem = (
+        second.controller.recorder.save_store.load() if second.controller.recorder.save_store else (None, "no store")
+    )
     assert problem is None and saved is not None and dict(saved.rules) == house_rules_json(CLASSIC_ROYAL)
-    assert second.resume_saved(saved)
+    assert second.controller.resume_saved(saved)
     assert second.session.variant == CLASSIC_ROYAL and second.session.state == state
     second.close()
 

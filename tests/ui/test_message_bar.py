@@ -48,7 +48,7 @@ def test_the_bar_starts_closed_and_shows_a_message_whole(qtbot: QtBot) -> None:
 
 def test_a_long_message_is_shown_in_full_over_several_lines_on_a_narrow_window(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path, width=640)
-    window.show_file_message(LONG)
+    window.message_bar.show_message(LONG)
     bar = window.message_bar
     qtbot.waitUntil(lambda: bar.isVisible() and bar.text_label.width() > 0)
     label = bar.text_label
@@ -64,14 +64,16 @@ def test_a_long_message_is_shown_in_full_over_several_lines_on_a_narrow_window(q
 def test_the_message_stays_until_closed_and_is_not_shown_again(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     bar = window.message_bar
-    window.show_file_message(LONG)
+    window.message_bar.show_message(LONG)
     qtbot.waitUntil(bar.isVisible, timeout=5_000)
     with qtbot.waitSignal(bar.dismissed, timeout=1000):
         qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
     assert not bar.isVisible() and bar.messages() == []
-    window.show_file_message(LONG)  # a save failing at every move is not announced at every move
+    window.message_bar.show_message(LONG)  # a save failing at every move is not announced at every move
     assert not bar.isVisible()
-    window.show_file_message("Your statistics could not be saved to /x/statistics.json (No space left on device).")
+    window.message_bar.show_message(
+        "Your statistics could not be saved to /x/statistics.json (No space left on device)."
+    )
     assert bar.isVisible() and len(bar.messages()) == 1
     window.close()
 
@@ -104,11 +106,11 @@ def test_a_failed_save_during_play_reaches_the_bar(qtbot: QtBot, tmp_path: Path)
     window = MainWindow(settings, seed=3, save_store=SaveStore(blocker))
     qtbot.addWidget(window)
     window.show()
-    window.start_saving()
+    window.controller.recorder.start_saving()
     shown = window.message_bar.messages()
     assert len(shown) == 1 and shown[0].startswith("The game could not be saved because")
     assert str(blocker) in shown[0]
-    store = window.save_store
+    store = window.controller.recorder.save_store
     assert store is not None
     assert store.save(saved_from(Match(ADVANCED, 3), [], [], undo_used=False)) == shown[0]
     assert window.message_bar.messages() == shown  # shown once

@@ -365,7 +365,7 @@ class Monkey:
             keys = [(m.card, m.cards) for m in moves]
             if want_choice and len(set(keys)) == len(keys):
                 continue
-            self.window.start_from(state)
+            self.window.controller.start_from(state)
             return f"jump to {variant.name}, {len(state.stock)} in stock, {len(moves)} moves"
         return "jump: no position found"
 
@@ -388,7 +388,7 @@ class Monkey:
     def answer_popups(self) -> None:
         """The chooser and the game-over dialog are modal to a person: answer them before anything else."""
         window = self.window
-        chooser = window.chooser
+        chooser = window.controller.chooser
         if chooser is not None:
             actions = [a for a in chooser.actions() if a.data()]
             if actions and self.rnd.random() < 0.7:
@@ -400,7 +400,7 @@ class Monkey:
                 self.log.append("  chooser: closed")
                 self.popups["chooser closed"] += 1
             chooser.close()
-        dialog = window.game_over_dialog
+        dialog = window.controller.game_over_dialog
         if dialog is not None and dialog.isVisible():
             accept = self.rnd.random() < 0.6
             self.log.append(f"  game over dialog: {'accept' if accept else 'reject'}")
@@ -522,7 +522,11 @@ def settle(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> None:
 
     def at_rest() -> bool:
         look_at_the_table(window)
-        return not window.scene.animating and window.chooser is None and window.scene.state is window.session.state
+        return (
+            not window.scene.animating
+            and window.controller.chooser is None
+            and window.scene.state is window.session.state
+        )
 
     qtbot.waitUntil(at_rest, timeout=10_000)
 
@@ -568,12 +572,12 @@ def wait_for_my_turn(window: MainWindow, qtbot: QtBot, monkey: Monkey, timeout: 
         at_rest = not window.scene.animating and window.scene.state is state
         if at_rest and not state.over and state.to_move == YOUR_SEAT:
             return
-        if at_rest and state.over and window.game_over_dialog is None:
+        if at_rest and state.over and window.controller.game_over_dialog is None:
             # The dialog was dismissed: deal on as the player would (F3, or F2 after the match).
             if window.session.match.is_over():
-                window.new_match(window.session.variant)
+                window.deals.new_match(window.session.variant)
             else:
-                window.next_game()
+                window.controller.next_game()
         QTest.qWait(10)
     state = window.session.state
     raise AssertionError(
@@ -589,8 +593,8 @@ def play_first_legal_move(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> N
     assert before.to_move == YOUR_SEAT and not before.over
     move = sorted(before.legal_moves())[0]
     played = session.moves_this_game
-    window.play_intent(move.card, move.cards, move.kind)
-    chooser = window.chooser
+    window.controller.play_intent(move.card, move.cards, move.kind)
+    chooser = window.controller.chooser
     if chooser is not None:
         next(a for a in chooser.actions() if a.data() == str(move)).trigger()
         chooser.close()
@@ -714,7 +718,7 @@ def test_next_game_is_disabled_once_the_match_is_over(
     In Original a match is one game: play it to the end.
     """
     window = make_window(5, "Off")
-    window.new_match(ORIGINAL)
+    window.deals.new_match(ORIGINAL)
     session = window.session
     while not session.state.over:
         qtbot.waitUntil(
@@ -725,9 +729,9 @@ def test_next_game_is_disabled_once_the_match_is_over(
             break
         move = sorted(session.state.legal_moves())[0]
         play_through_the_window(window, move)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
     assert session.match.is_over()
-    dialog = window.game_over_dialog
+    dialog = window.controller.game_over_dialog
     assert dialog is not None
     dialog.reject()
     assert "The game is over" in window.status_line.prompt  # in Original one game is the match
@@ -791,13 +795,13 @@ else:
         QTest.qWait(10)
     if animation == "move":
         move = sorted(window.session.state.legal_moves())[0]
-        window.play_intent(move.card, move.cards, move.kind)
-        chooser = window.chooser  # choosing clears window.chooser: keep the menu to close it
+        window.controller.play_intent(move.card, move.cards, move.kind)
+        chooser = window.controller.chooser  # choosing clears window.controller.chooser: keep the menu to close it
         if chooser is not None:
             next(a for a in chooser.actions() if a.data() == str(move)).trigger()
             chooser.close()
     else:
-        window.new_match(window.session.variant)  # the deal flies in
+        window.deals.new_match(window.session.variant)  # the deal flies in
     assert window.scene.animating
     ended = watched(window.scene)
     if how == "close and delete":

@@ -203,7 +203,7 @@ def test_the_coach_s_advice_goes_when_the_game_ends_and_when_a_new_one_begins(qt
     window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
     window.coach_action.trigger()
     last_cards = {"variant": "advanced", "to_move": 0, "hands": [["7C"], ["5D"]], "table": ["3D", "4H"]}
-    window.start_from(load_position(last_cards))
+    window.controller.start_from(load_position(last_cards))
     qtbot.waitUntil(lambda: _advice_shown(window), timeout=20_000)
     play_first_move(window)
     qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=20_000)
@@ -212,7 +212,7 @@ def test_the_coach_s_advice_goes_when_the_game_ends_and_when_a_new_one_begins(qt
     assert dialog is not None
     dialog.reject()
 
-    window.start_from(load_position({**last_cards, "hands": [["7C", "KD"], ["5D", "6C"]]}))
+    window.controller.start_from(load_position({**last_cards, "hands": [["7C", "KD"], ["5D", "6C"]]}))
     qtbot.waitUntil(lambda: _advice_shown(window), timeout=20_000)
     window.settings.computer_leads = True
     window.controller.new_match()  # the computer leads it: the advice was for the last game's cards

@@ -84,7 +84,7 @@ def test_a_partners_build_is_drawn_and_told_as_your_sides(qtbot: QtBot, tmp_path
         }
     )
     window = make_window(qtbot, tmp_path)
-    window.start_from(state)
+    window.controller.start_from(state)
     qtbot.waitUntil(lambda: window.scene.state is window.session.state and len(window.scene.badges()) == 3)
     by_value = {badge.value: badge for badge in window.scene.badges()}
     yours, partners, opponents = by_value[9], by_value[10], by_value[11]

@@ -158,7 +158,7 @@ def test_the_seats_are_saved_with_the_match_and_come_back_with_it(qtbot: QtBot, 
     assert saved.seats == ANA_AND_BEN
     other = shown_window(qtbot, quick_settings(tmp_path / "other"))
     assert other.session.seat_names == ("You", "Computer")
-    assert other.resume_saved(saved)
+    assert other.controller.resume_saved(saved)
     assert other.session.seating == ANA_AND_BEN and other.session.score_names == ("Ana and North", "Ben and East")
     assert other.settings.seating(4) == ANA_AND_BEN
     usual = shown_window(qtbot, quick_settings(tmp_path / "usual"))
@@ -234,7 +234,7 @@ def test_a_partnership_match_saved_after_a_game_resumes_with_the_sides_totals(qt
     saved = from_json(to_json(saved_of(session.play, session.seating)))
     assert len(saved.totals) == 2 and saved.seats is None
     other = shown_window(qtbot, quick_settings(tmp_path / "other"))
-    assert other.resume_saved(saved)
+    assert other.controller.resume_saved(saved)
     assert other.session.match.totals() == session.match.totals()
 
 
@@ -309,7 +309,7 @@ def test_difficulty_sets_every_computer_seat_and_keeps_the_people(qtbot: QtBot, 
 
 def test_the_resume_question_names_the_sides(qtbot: QtBot, tmp_path: Path) -> None:
     from cassino_desktop.savegame import replay
-    from cassino_desktop.ui.main_window import resume_question
+    from cassino_desktop.ui.resume_offer import resume_question
 
     window = people_window(qtbot, tmp_path, ANA_AND_BEN)
     session = window.session

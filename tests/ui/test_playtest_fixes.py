@@ -30,13 +30,13 @@ def test_the_resume_question_names_each_score_and_no_deals_the_match_asked_for(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first = make_window(qtbot, tmp_path, seed=41, store=True)
-    first.start_saving()
+    first.controller.recorder.start_saving()
     play_my_moves(first, qtbot, 2)
     first.close()
     # A match asked for on the command line (a seed) still hears of the save before replacing it.
     second = make_window(qtbot, tmp_path, seed=7, deal=False, store=True)
     questions = Questions(monkeypatch, No)
-    assert second.offer_resume() is False
+    assert second.resume_offer.ask() is False
     assert len(questions.asked) == 1
     text = questions.asked[0][1]
     assert "You\u00a00" in text and "Computer\u00a00" in text and " to " not in text
@@ -51,12 +51,10 @@ def test_the_app_offers_the_save_even_with_a_seed(monkeypatch: pytest.MonkeyPatc
         def __init__(self, *_args: object, **kwargs: object) -> None:
             made.append(kwargs)
             self.ai = type("Ai", (), {"shutdown": lambda self: None})()
+            self.resume_offer = type("Offer", (), {"ask": lambda self: True})()
 
         def show(self) -> None:
             pass
-
-        def offer_resume(self) -> bool:
-            return True
 
     monkeypatch.setattr("cassino_desktop.ui.main_window.MainWindow", Window)
     monkeypatch.setattr(app_module, "_report_first_paint", lambda app, window: None)
@@ -69,7 +67,7 @@ def test_the_log_tells_who_takes_the_cards_left_and_the_result(qtbot: QtBot, tmp
     window = make_window(qtbot, tmp_path, seed=5)
     state = window.session.state
     while not state.over:
-        qtbot.waitUntil(lambda: window.chooser is None and not window.scene.animating, timeout=20_000)
+        qtbot.waitUntil(lambda: window.controller.chooser is None and not window.scene.animating, timeout=20_000)
         state = window.session.state
         if state.over:
             break
@@ -194,7 +192,7 @@ def test_a_selection_that_makes_no_move_says_why_and_takes_it_back_when_it_does(
 
     window = make_window(qtbot, tmp_path)
     position = {"variant": "advanced", "to_move": 0, "hands": [["7C", "9H"], ["2D", "KD"]], "table": ["3D", "4H", "QS"]}
-    window.start_from(load_position(position))
+    window.controller.start_from(load_position(position))
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=10_000)
     scene = window.scene
     scene.select_hand_card(Card.from_text("7C"))

@@ -168,13 +168,13 @@ def test_the_window_through_a_game_says_nothing_untranslated(qtbot: QtBot, tmp_p
     for _move in range(3):
         qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
         play_first_move(window)
-    window.ask_hint()
+    window.controller.ask_hint()
     assert untranslated(window) == []
     for tab in range(window.side_tabs.count()):
         window.side_tabs.setCurrentIndex(tab)
         assert untranslated(window) == []
     play_the_game_out(window, qtbot)
-    dialog = window.game_over_dialog
+    dialog = window.controller.game_over_dialog
     assert dialog is not None
     assert untranslated(dialog) == []
     assert untranslated(window) == []
@@ -199,7 +199,7 @@ def test_settings_and_the_fair_deal_say_nothing_untranslated(qtbot: QtBot, tmp_p
     settings = quick_settings(tmp_path)
     settings.language = PSEUDO
     window = shown_window(qtbot, settings, seed=None)
-    fair = window.show_fair_deal()
+    fair = window.deals.show_fair_deal()
     assert untranslated(fair) == []
     dialog = SettingsDialog(settings, window)
     qtbot.addWidget(dialog)

@@ -35,7 +35,7 @@ def make_window(qtbot: QtBot, tmp_path: Path, seed: int | None = 31, saving: boo
     qtbot.addWidget(window)
     window.show()
     if saving:
-        window.start_saving()
+        window.controller.recorder.start_saving()
     return window
 
 
@@ -62,9 +62,11 @@ def test_a_saved_match_resumes_where_it_was(qtbot: QtBot, tmp_path: Path) -> Non
     first.close()
 
     second = make_window(qtbot, tmp_path, seed=None, saving=False)
-    saved, problem = second.save_store.load() if second.save_store else (None, "no store")
+    saved, problem = (
+        second.controller.recorder.save_store.load() if second.controller.recorder.save_store else (None, "no store")
+    )
     assert problem is None and saved is not None
-    assert second.resume_saved(saved)
+    assert second.controller.resume_saved(saved)
     assert second.session.state == state
     assert second.session.current_moves == moves
     assert second.scene.state is second.session.state
@@ -73,7 +75,7 @@ def test_a_saved_match_resumes_where_it_was(qtbot: QtBot, tmp_path: Path) -> Non
 
 def test_a_finished_match_leaves_no_save(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.new_match(ORIGINAL)  # a single game: the match ends with it
+    window.deals.new_match(ORIGINAL)  # a single game: the match ends with it
     while not window.session.state.over:
         play_human_moves(window, qtbot, 1)
         qtbot.waitUntil(lambda: window.session.state.over or window.session.state.to_move == YOUR_SEAT, timeout=20_000)
@@ -101,7 +103,7 @@ CRASHING_GAME = textwrap.dedent(
     settings.difficulty = "medium"
     window = MainWindow(settings, seed=77, save_store=SaveStore(folder / "data"))
     window.show()
-    window.start_saving()
+    window.controller.recorder.start_saving()
     played = 0
     def step():
         global played
@@ -111,8 +113,8 @@ CRASHING_GAME = textwrap.dedent(
                 print(len(session.current_moves), flush=True)
                 os.kill(os.getpid(), signal.SIGKILL)  # in the middle of a game, with no warning
             move = sorted(session.state.legal_moves(), key=Move.sort_key)[0]
-            window.play_intent(move.card, move.cards, move.kind)
-            chooser = window.chooser  # choosing clears window.chooser: keep the menu to close it
+            window.controller.play_intent(move.card, move.cards, move.kind)
+            chooser = window.controller.chooser  # choosing clears window.controller.chooser: keep the menu to close it
             if chooser is not None:
                 next(a for a in chooser.actions() if a.data() == str(move)).trigger()
                 chooser.close()
@@ -138,7 +140,7 @@ def test_kill_9_in_mid_game_then_restart_resumes(qtbot: QtBot, tmp_path: Path) -
     window = make_window(qtbot, tmp_path, seed=None, saving=False)
     saved, problem = SaveStore(tmp_path / "data").load()
     assert problem is None and saved is not None
-    assert window.resume_saved(saved)
+    assert window.controller.resume_saved(saved)
     # At most the move in flight is lost.
     assert moves_before_kill - 1 <= window.session.moves_this_game <= moves_before_kill
     assert window.session.match.seed == 77
@@ -158,10 +160,10 @@ def test_a_corrupt_save_is_set_aside_and_a_new_game_begins(qtbot: QtBot, tmp_pat
 def test_a_match_of_three_resumes_with_every_player(qtbot: QtBot, tmp_path: Path) -> None:
     """A table of three, one game finished and the next begun, resumes with three names and the game on the sheet."""
     first = make_window(qtbot, tmp_path)
-    first.new_match(variant_named("royal"), 3)
+    first.deals.new_match(variant_named("royal"), 3)
     play_human_moves(first, qtbot, 16)  # the whole first game: 48 cards, 16 each
-    qtbot.waitUntil(lambda: first.game_over_dialog is not None, timeout=30_000)
-    first.game_over_dialog.accept()  # Next game
+    qtbot.waitUntil(lambda: first.controller.game_over_dialog is not None, timeout=30_000)
+    first.controller.game_over_dialog.accept()  # Next game
     qtbot.waitUntil(lambda: not first.session.state.over, timeout=10_000)
     play_human_moves(first, qtbot, 2)
     qtbot.waitUntil(lambda: first.session.state.to_move == YOUR_SEAT, timeout=20_000)
@@ -169,9 +171,11 @@ def test_a_match_of_three_resumes_with_every_player(qtbot: QtBot, tmp_path: Path
     first.close()
 
     second = make_window(qtbot, tmp_path, seed=None, saving=False)
-    saved, problem = second.save_store.load() if second.save_store else (None, "no store")
+    saved, problem = (
+        second.controller.recorder.save_store.load() if second.controller.recorder.save_store else (None, "no store")
+    )
     assert problem is None and saved is not None and saved.players == 3
-    assert second.resume_saved(saved)
+    assert second.controller.resume_saved(saved)
     assert second.session.state == state and second.session.players == 3
     assert second.session.match.results == results
     assert second.score_model.player_names == ["You", "West", "East"]
@@ -201,7 +205,7 @@ def test_resuming_at_start_up_replays_the_save_once(
 
     monkeypatch.setattr(GameState, "apply", counting_apply)
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Yes))
-    assert second.offer_resume()
+    assert second.resume_offer.ask()
     monkeypatch.setattr(GameState, "apply", original_apply)
     assert applied == moves
     assert second.session.state == state and second.session.current_moves == moves

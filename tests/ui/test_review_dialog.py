@@ -34,7 +34,7 @@ def finish_with_a_blunder(window: MainWindow, qtbot: QtBot) -> None:
     """The player trails the big cassino; the computer plays out the deal."""
     state = load_position(LAST_DEAL)
     assert isinstance(state, GameState)
-    window.start_from(state)
+    window.controller.start_from(state)
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=10_000)
     window.session.apply(Move.parse("trail TD"))
     qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=20_000)
@@ -143,15 +143,15 @@ def test_a_game_copied_as_a_line_opens_again_for_review(
         qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
         window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    line = window.copy_game_line()
+    line = window.game_lines.copy_game_line()
     assert line is not None and QGuiApplication.clipboard().text() == line
-    review = window.open_game_line(line)
+    review = window.game_lines.open_game_line(line)
     assert review is not None and review.scene.state == window.session.play.history[0]
     assert review.table.rowCount() == len(window.session.current_moves)
     review.close()
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
-    assert window.open_game_line(line.replace("seed=", "seed=9")) is None
+    assert window.game_lines.open_game_line(line.replace("seed=", "seed=9")) is None
     assert warned and warned[0].startswith("That line is not a game that can be replayed: its seed")
 
 
@@ -221,9 +221,9 @@ def test_a_review_from_a_line_says_its_deal_again_in_a_new_language(qtbot: QtBot
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    line = window.copy_game_line()
+    line = window.game_lines.copy_game_line()
     assert line is not None
-    review = window.open_game_line(line)
+    review = window.game_lines.open_game_line(line)
     assert review is not None and review.deal_label.isVisibleTo(review)
     review.stop()  # the summary as it stays: stopped, its count said again in each language
     english = sorted(texts_of(review))

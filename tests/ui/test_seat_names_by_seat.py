@@ -113,7 +113,7 @@ def test_a_person_called_tu_is_a_person_at_the_end_and_in_the_review(
         assert window.session.seat_names == ("Tu", "Computer") and window.session.you_seat is None
         state = load_position(LAST_DEAL)
         assert isinstance(state, GameState)
-        window.start_from(state)
+        window.controller.start_from(state)
         session = window.session
         while not session.state.over:
             qtbot.waitUntil(lambda: window.controller.my_turn or session.state.over, timeout=20_000)
@@ -129,7 +129,7 @@ def test_a_person_called_tu_is_a_person_at_the_end_and_in_the_review(
         by_seat = game_headline(session.played_variant, result, match.totals(), names, match.is_over(), NOBODY, 1)
         assert dialog.headline_text() == by_seat
 
-        review = window.review_game(None)
+        review = window.game_lines.review_game(None)
         assert isinstance(review, ReviewDialog)
         moves = session.current_moves
         position, row = state, 0

@@ -34,7 +34,7 @@ def test_the_button_keys_of_every_variant_are_on_the_rules_page(qtbot: QtBot, tm
     table_keys = controls_html()
     for variant in ("advanced", "clearance"):
         window = make_window(qtbot, tmp_path, f"{variant}.ini")
-        window.new_match(variant_named(variant))
+        window.deals.new_match(variant_named(variant))
         for button in (window.capture_button, window.build_button, window.trail_button):
             text = button.text()
             letter = text[text.index("&") + 1].upper()

@@ -90,7 +90,7 @@ def human_moves(win: MainWindow, qtbot: QtBot, start: GameState, action: Any) ->
     """Run ``action`` and return the moves the human made through the session."""
     moves: list[Move] = []
     win.session.moveApplied.connect(lambda m, _b, _a, seat: moves.append(m) if seat == YOUR_SEAT else None)
-    win.start_from(start)
+    win.controller.start_from(start)
     qtbot.waitUntil(lambda: win.scene.state is win.session.state)
     action()
     return moves
@@ -163,7 +163,7 @@ def test_ambiguous_drop_offers_a_choice(window: MainWindow, qtbot: QtBot) -> Non
     start = position("advanced", [["3C", "3D", "6H"], ["5D", "6C", "8C"]], ["3S"])
     moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "3C"), centre_of(window, "3S")))
     assert moves == []
-    chooser = window.chooser
+    chooser = window.controller.chooser
     assert chooser is not None
     choices = {a.data() for a in chooser.actions()}
     assert choices == {"capture 3C 3S", "build 3 3C 3S", "build 6 3C 3S"}
@@ -230,7 +230,9 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
         play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
         human_moves += 1
     assert human_moves >= 20
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None and not window.scene.animating, timeout=30_000)
+    qtbot.waitUntil(
+        lambda: window.controller.game_over_dialog is not None and not window.scene.animating, timeout=30_000
+    )
 
     replayed = Match(session.variant, SEED).start_game()  # the same deal, from the seed alone
     for move in played:
@@ -252,7 +254,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
         f"{names[YOUR_SEAT]} {totals[YOUR_SEAT]} – {names[COMPUTER_SEAT]} {totals[COMPUTER_SEAT]}"
         in window.score_label.text()
     )
-    recorded = window.stats.for_variant(session.variant.name)
+    recorded = window.controller.recorder.stats.for_variant(session.variant.name)
     assert (recorded.games_played, recorded.games_won) == (1, 1 if expected.winner == YOUR_SEAT else 0)
 
     # The felt shows the engine's last position: nothing left on the table, every card on its taker's pile.
@@ -264,7 +266,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
         for taken in pile:
             item = window.scene.card_item(taken)
             assert item.isVisible() and spot.contains(item.pos()), (seat, taken)
-    dialog = window.game_over_dialog
+    dialog = window.controller.game_over_dialog
     assert dialog is not None
     dialog.reject()
 

@@ -109,7 +109,7 @@ def window(qtbot: QtBot, tmp_path: Path, gated: GatedPlayer) -> Iterator[MainWin
 
 def computer_thinking(win: MainWindow, qtbot: QtBot, gated: GatedPlayer) -> None:
     """Pass the lead so the computer starts thinking, and wait until its search has begun."""
-    win.pass_lead()
+    win.controller.pass_lead()
     qtbot.waitUntil(lambda: win.ai.thinking and len(gated.gates) == 1, timeout=5000)
     assert win.session.state.to_move == COMPUTER_SEAT
 
@@ -135,7 +135,7 @@ def test_new_game_while_thinking_drops_the_late_answer(window: MainWindow, qtbot
     delivered = Delivered(window.ai._worker)
     answer_sent_but_not_yet_heard(window, gated)
     window.settings.computer_leads = True
-    window.new_match(window.session.variant)  # the computer leads the new match too
+    window.deals.new_match(window.session.variant)  # the computer leads the new match too
     with qtbot.waitSignal(delivered.heard, timeout=5000):
         pass  # the late answer reaches the window, after its own receiver has had it
     qtbot.waitUntil(lambda: len(gated.gates) == 2, timeout=5000)  # the new match's search is under way
@@ -152,7 +152,7 @@ def test_variant_change_while_thinking_drops_the_late_answer(
     delivered = Delivered(window.ai._worker)
     answer_sent_but_not_yet_heard(window, gated)
     window.settings.computer_leads = True
-    window.new_match(ROYAL)
+    window.deals.new_match(ROYAL)
     with qtbot.waitSignal(delivered.heard, timeout=5000):
         pass
     qtbot.waitUntil(lambda: len(gated.gates) == 2, timeout=5000)
@@ -167,7 +167,7 @@ def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot
     move = sorted(session.state.legal_moves(), key=lambda m: m.sort_key())[0]
     play_through_the_window(window, move)
     qtbot.waitUntil(lambda: window.ai.thinking and len(gated.gates) == 1, timeout=5000)
-    window.undo()
+    window.controller.undo()
     qtbot.waitUntil(lambda: gated.cancelled == [1], timeout=5000)  # the search saw its cancel, its gate still shut
     assert not window.ai.thinking
     assert session.moves_this_game == 0
@@ -198,7 +198,7 @@ QUIT_WHILE_THINKING = textwrap.dedent(
     settings.difficulty = "expert"
     window = MainWindow(settings, seed=5)
     window.show()
-    window.pass_lead()
+    window.controller.pass_lead()
     waited = [0]
     def quit_now():
         # Quit as soon as the computer is thinking (a loaded machine may take a moment to get there).

@@ -20,13 +20,9 @@ from pytestqt.qtbot import QtBot
 from window_helpers import pending_events_run
 
 from cassino_desktop.engine import variant_named
-from cassino_desktop.ui.main_window import (
-    SIDE_PANEL_MIN_WIDTH,
-    MainWindow,
-    fitted_geometry,
-    initial_geometry,
-)
+from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.move_log import COMPACT_SEPARATOR
+from cassino_desktop.ui.screen_fit import SIDE_PANEL_MIN_WIDTH, fitted_geometry, initial_geometry
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.text_fit import elide_words
 
@@ -193,7 +189,7 @@ def test_the_side_panel_stays_as_the_player_left_it_at_the_next_start(qtbot: QtB
 def test_the_side_panel_keeps_its_width_at_a_table_of_four(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.side_panel_action.trigger()
-    window.new_match(variant_named("clearance"), 4)
+    window.deals.new_match(variant_named("clearance"), 4)
     qtbot.waitUntil(lambda: window.dock.width() >= SIDE_PANEL_MIN_WIDTH, timeout=5_000)
     pending_events_run()
     assert window.dock.width() <= 0.3 * window.width() + 4  # the score sheet's share, and the dock's frame
@@ -266,7 +262,7 @@ def test_the_table_does_not_jump_when_the_first_message_appears(qtbot: QtBot, tm
 def test_every_push_button_has_a_mnemonic_of_its_own(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     for variant in ("advanced", "clearance"):
-        window.new_match(variant_named(variant), 2)
+        window.deals.new_match(variant_named(variant), 2)
         keys = [b.text().split("&")[1][0].lower() for b in window.findChildren(QPushButton) if "&" in b.text()]
         menus = [a.text().split("&")[1][0].lower() for a in window.menuBar().actions() if "&" in a.text()]
         assert len(set(keys + menus)) == len(keys + menus), (variant, keys, menus)
@@ -275,7 +271,7 @@ def test_every_push_button_has_a_mnemonic_of_its_own(qtbot: QtBot, tmp_path: Pat
 def test_the_tally_names_every_seat_at_a_table_of_four_on_a_small_screen(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.resize(780, 560)  # the offscreen screen is 800 wide
-    window.new_match(variant_named("clearance"), 4)
+    window.deals.new_match(variant_named("clearance"), 4)
     pending_events_run()
     label = window.tally_label
     shown = label.text()
@@ -286,7 +282,7 @@ def test_the_tally_names_every_seat_at_a_table_of_four_on_a_small_screen(qtbot: 
     seats = shown.split(COMPACT_SEPARATOR)
     assert len(seats) == 4 and all(seat.split("\N{NO-BREAK SPACE}")[0].endswith(":") for seat in seats), seats
     assert all(" " not in seat for seat in seats), seats  # a wrapped line breaks only between seats
-    window.new_match(variant_named("advanced"), 2)
+    window.deals.new_match(variant_named("advanced"), 2)
     assert not window.dock.isVisible()  # the whole width for the table
     pending_events_run()
     assert label.text() == label.toolTip() == "You: 0 cards, 0 spades   ·   Computer: 0 cards, 0 spades"

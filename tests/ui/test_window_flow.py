@@ -116,7 +116,7 @@ def test_f2_yes_deals_a_new_match_and_counts_the_game_given_up_as_lost(
     seed = window.session.match.seed
     window.new_action.trigger()  # the menu and the toolbar share this action with F2
     assert len(questions.asked) == 1
-    figures = window.stats.for_variant(name)
+    figures = window.controller.recorder.stats.for_variant(name)
     assert (figures.games_played, figures.games_lost, figures.games_abandoned) == (1, 1, 1)
     assert window.session.match.seed != seed and window.session.moves_this_game == 0
 
@@ -126,7 +126,10 @@ def test_f2_before_any_move_deals_without_asking(qtbot: QtBot, tmp_path: Path, m
     questions = Questions(monkeypatch, No)
     seed = window.session.match.seed
     trigger_shortcut(window, "F2")
-    assert questions.asked == [] and window.stats.for_variant(window.session.variant.name).games_played == 0
+    assert (
+        questions.asked == []
+        and window.controller.recorder.stats.for_variant(window.session.variant.name).games_played == 0
+    )
     assert window.session.match.seed != seed
 
 
@@ -137,7 +140,7 @@ def test_the_offer_to_resume_comes_before_any_deal_and_yes_rebuilds_the_log(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first = make_window(qtbot, tmp_path, seed=31, store=True)
-    first.start_saving()
+    first.controller.recorder.start_saving()
     play_my_moves(first, qtbot, 3)
     moves = first.session.current_moves
     first.close()
@@ -146,7 +149,7 @@ def test_the_offer_to_resume_comes_before_any_deal_and_yes_rebuilds_the_log(
     assert second.scene.state is None  # the felt is empty until the player answers
     questions = Questions(monkeypatch, Yes)
     questions.probe = lambda: (second.scene.state, second.scene.animating, second.log.count())
-    second.offer_resume()
+    second.resume_offer.ask()
     assert len(questions.asked) == 1 and questions.asked[0][0] is second  # centred on the window
     assert questions.when_asked == [(None, False, 0)]  # nothing dealt, nothing shown, before the answer
     assert second.session.current_moves == moves
@@ -172,12 +175,12 @@ def seats_of(state: GameState, moves: list[Move]) -> list[int]:
 
 def test_no_to_the_offer_deals_a_new_game(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     first = make_window(qtbot, tmp_path, seed=32, store=True)
-    first.start_saving()
+    first.controller.recorder.start_saving()
     play_my_moves(first, qtbot, 1)
     first.close()
     second = make_window(qtbot, tmp_path, seed=None, deal=False, store=True)
     Questions(monkeypatch, No)
-    second.offer_resume()
+    second.resume_offer.ask()
     assert second.scene.state is second.session.state and second.session.moves_this_game == 0
 
 
@@ -219,7 +222,7 @@ def test_the_coach_weighs_the_next_position_anew(qtbot: QtBot, tmp_path: Path) -
 def test_a_hint_leaves_the_status_line_when_its_move_is_played(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=20_000)
-    window.ask_hint()
+    window.controller.ask_hint()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=30_000)
     window.scene.play_selected()  # Enter plays the hint shown
     qtbot.waitUntil(lambda: window.session.moves_this_game >= 1, timeout=5_000)
@@ -241,9 +244,9 @@ def test_a_hint_leaves_the_status_line_at_game_over(qtbot: QtBot, tmp_path: Path
     }
     state = load_position(last)
     assert isinstance(state, GameState)
-    window.start_from(state)
+    window.controller.start_from(state)
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=10_000)
-    window.ask_hint()
+    window.controller.ask_hint()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=30_000)
     window.scene.play_selected()
     qtbot.waitUntil(lambda: window.session.state.over, timeout=20_000)
@@ -327,7 +330,7 @@ def test_clearance_buttons_use_clearance_s_words(qtbot: QtBot, tmp_path: Path) -
         "&Build",
         "&Trail",
     ]
-    window.new_match(variant_named("clearance"), 2)
+    window.deals.new_match(variant_named("clearance"), 2)
     assert [b.text() for b in (window.capture_button, window.build_button, window.trail_button)] == [
         "&Take",
         "G&roup",
@@ -350,15 +353,15 @@ def test_the_drop_menu_speaks_in_commands(qtbot: QtBot, tmp_path: Path) -> None:
     }
     state = load_position(position)
     assert isinstance(state, GameState)
-    window.start_from(state)
+    window.controller.start_from(state)
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=10_000)
-    window.play_intent(Card.from_text("5D"), (Card.from_text("5S"),), None)
-    chooser = window.chooser
+    window.controller.play_intent(Card.from_text("5D"), (Card.from_text("5S"),), None)
+    chooser = window.controller.chooser
     assert chooser is not None
     texts = sorted(a.text() for a in chooser.actions())
     assert texts == ["Build 10 with 5♦ on 5♠", "Take 5♠ with 5♦"]
     chooser.close()
-    qtbot.waitUntil(lambda: window.chooser is None, timeout=5_000)
+    qtbot.waitUntil(lambda: window.controller.chooser is None, timeout=5_000)
     assert window.session.moves_this_game == 0
 
 

@@ -16,10 +16,10 @@ from cassino_desktop.ui.settings import Settings
 def play_through_the_window(window: MainWindow, move: Move) -> None:
     """Play a legal move through the window: the intent, then the choice if a chooser opens.
 
-    Choosing clears ``window.chooser`` at once, so the menu is kept to close it after.
+    Choosing clears ``window.controller.chooser`` at once, so the menu is kept to close it after.
     """
-    window.play_intent(move.card, move.cards, move.kind)
-    chooser = window.chooser
+    window.controller.play_intent(move.card, move.cards, move.kind)
+    chooser = window.controller.chooser
     if chooser is not None:
         next(a for a in chooser.actions() if a.data() == str(move)).trigger()
         chooser.close()

@@ -1,0 +1,73 @@
+"""The offer to carry on the saved match, asked once at start over the empty table before any card is dealt.
+
+Its strings keep the ``main_window`` context of the translation files they
+were written under.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..engine import MatchPlay
+from ..savegame import SavedMatch
+from ..seating import usual_seat_names
+from .i18n import translator
+from .table_controller import TableController
+from .words import score_names, seat_names, variant_title
+
+_ = translator("main_window")
+
+
+def resume_question(saved: SavedMatch, play: MatchPlay) -> str:
+    """The question that offers a saved match: its variant, the game in play, and who stands where."""
+    seats = saved.seats.names if saved.seats else usual_seat_names(play.players)
+    names = score_names(play.variant, seat_names(seats))
+    totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, play.match.totals(), strict=True))
+    return _(
+        "You have a match of {variant} in progress: game {number} is being played, and the games before it "
+        "stand at {totals}. Resume it?"
+    ).format(variant=variant_title(play.variant), number=len(saved.games) + 1, totals=totals)
+
+
+class ResumeOffer:
+    """Asks, centred on ``window``, whether to resume; ``deal`` puts a new game on the table otherwise.
+
+    ``show_problem`` shows what was wrong with the saved file (it is kept, and said, never silently lost).
+    """
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: TableController,
+        deal: Callable[[], None],
+        show_problem: Callable[[str], None],
+    ) -> None:
+        self.window = window
+        self.controller = controller
+        self.deal = deal
+        self.show_problem = show_problem
+
+    def ask(self) -> bool:
+        """At start: offer to carry on the saved match before any cards are dealt; True if resumed.
+
+        Yes puts the saved game on the table with its log, No (or nothing to
+        resume) deals the new one (the match asked for on the command line, if
+        any): a save is never replaced without the question.
+        """
+        recorder = self.controller.recorder
+        store = recorder.save_store
+        resumed = False
+        if store is not None:
+            saved, play, problem = store.load_match()
+            if problem:
+                self.show_problem(problem)
+            if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
+                question = resume_question(saved, play)
+                if QMessageBox.question(self.window, _("Cassino"), question) == QMessageBox.StandardButton.Yes:
+                    resumed = self.controller.resume_saved(play, saved.seats)
+        if not resumed:
+            self.deal()
+        recorder.start_saving()
+        return resumed
