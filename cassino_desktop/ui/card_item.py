@@ -19,7 +19,8 @@ from .builtin_deck import CARD_ASPECT
 from .card_pixmaps import CardPixmapCache
 from .i18n import translator
 from .seats import COMPUTERS, PARTNERS, YOURS
-from .table_layout import badge_font, badge_size, badge_words, text_width
+from .table_layout import badge_font, badge_size, text_width
+from .table_words import badge_words
 from .words import card_name
 
 _ = translator("card_item")

@@ -79,7 +79,7 @@ from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .stats_dialog import StatsDialog, StatsStore
 from .table_controller import TableController
-from .table_layout import table_description
+from .table_words import table_description
 from .variant_dialog import VariantDialog
 from .window_parts import FittingLabel, StatusLine, TableView
 from .words import button_text, level_name
@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         """With stores None, statistics and the match in progress live in memory only (tests).
 
-        With ``deal`` False the table stays empty until ``offer_resume`` (or ``begin``)
+        With ``deal`` False the table stays empty until ``resume_offer.ask`` (or ``begin``)
         puts a game on it, so the offer to resume is not asked over a fresh deal.
         """
         super().__init__()

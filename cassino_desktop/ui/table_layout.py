@@ -13,7 +13,8 @@ The card size is the largest at which all of this fits the scene without
 anything overlapping, for a table of at least ``TABLE_CAPACITY`` loose cards;
 a bigger table than that makes the cards smaller rather than piling them up.
 Text widths come from a measuring function, so the scene can pass the real
-font metrics and the tests can run without a display.
+font metrics and the tests can run without a display; what the labels and
+badges say is worded in ``table_words``.
 """
 
 from __future__ import annotations
@@ -25,13 +26,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 
-from ..engine import Build, Card, GameState, Item, item_cards
+from ..engine import Build, Card, GameState, Item
 from .builtin_deck import CARD_ASPECT
-from .i18n import translator
 from .seats import PARTNERS, YOURS, Viewpoint
-from .words import cards_text
-
-_ = translator("table_layout")
+from .table_words import badge_text, fitting_viewpoint, seat_label_lines, stock_words
 
 Z_PILE = 10
 Z_STOCK = 20
@@ -146,68 +144,6 @@ class Layout:
     badge_px: int = 9
 
 
-def card_count(count: int) -> str:
-    """'1 card', '3 cards': a pile's size with its unit."""
-    return _("%n card(s)", n=count)
-
-
-def badge_text(build: Build, names: Sequence[str]) -> str:
-    """What a build's badge says: 'build 10 · You', 'build 7, fixed · Computer' (a multiple build, never
-    raised), or 'group of 8' in Clearance. The rule book's words "single" and "multiple" stay in the tooltip."""
-    return badge_words(build.value, build.multiple, "" if build.owner is None else names[build.owner])
-
-
-def badge_words(value: int, multiple: bool, owner_name: str) -> str:
-    """A badge's words for a build of ``value`` owned by ``owner_name`` ('' for a Clearance group: nobody's)."""
-    if not owner_name:
-        return _("group of {value}").format(value=value)
-    text = _("build {value}, fixed · {name}") if multiple else _("build {value} · {name}")
-    return text.format(value=value, name=owner_name)
-
-
-def table_description(state: GameState, viewpoint: Viewpoint | None = None) -> str:
-    """The table in words, for a screen reader: the hand, what lies on the table, the others' hands and piles.
-
-    A screen reader cannot see the cards drawn on the felt; this is what the
-    view tells it instead, updated with every change, naming only what the
-    seat whose hand shows can see (no hand at all while the screen is passed).
-    """
-    viewpoint = _fitting(viewpoint, state)
-    names, seat = viewpoint.names, viewpoint.shown
-    items = []
-    for item in state.table:
-        if isinstance(item, Build):
-            cards = cards_text(item_cards(item))
-            items.append(_("{build} ({cards})").format(build=badge_text(item, names), cards=cards))
-        else:
-            items.append(item.pretty)
-    table = ", ".join(items) or _("nothing")
-    others = "; ".join(
-        _("{name} holds {held} and has taken {taken}").format(
-            name=names[other], held=card_count(len(held)), taken=card_count(len(state.captured[other]))
-        )
-        for other, held in enumerate(state.hands)
-        if other != seat
-    )
-    stock = _("%n card(s) in the stock.", n=len(state.stock))
-    if seat is None:
-        return _("Every hand is face down while the screen is passed. On the table: {table}. {others}. {stock}").format(
-            table=table, others=others, stock=stock
-        )
-    hand = cards_text(state.hands[seat]) or _("no cards")
-    taken = card_count(len(state.captured[seat]))
-    return _("Your hand: {hand}. On the table: {table}. You have taken {taken}; {others}. {stock}").format(
-        hand=hand, table=table, taken=taken, others=others, stock=stock
-    )
-
-
-def _fitting(viewpoint: Viewpoint | None, state: GameState) -> Viewpoint:
-    """The viewpoint given, if it is of this table; else the usual one (you at seat 0)."""
-    if viewpoint is None or viewpoint.players != state.players:
-        return Viewpoint.of(state.players)
-    return viewpoint
-
-
 def badge_size(text: str, pixel_size: int, measure: TextWidth) -> tuple[float, float]:
     """The badge's width and height: the text with rounded ends around it."""
     return measure(text, pixel_size) + pixel_size * 1.4, pixel_size * 1.8
@@ -230,21 +166,6 @@ def _empty_state(players: int) -> GameState:
     from ..engine import ADVANCED, new_game
 
     return new_game(ADVANCED, 1, players=players, dealer=players - 1)
-
-
-def seat_label_lines(state: GameState, seat: int, viewpoint: Viewpoint | None = None) -> tuple[str, str]:
-    """A seat's name (marked when it is to move at a bigger table) and its pile size."""
-    viewpoint = _fitting(viewpoint, state)
-    name = viewpoint.names[seat]
-    variant, bottom = state.variant, viewpoint.bottom
-    if variant.partnerships and seat != bottom and variant.side_of(seat) == variant.side_of(bottom):
-        if bottom == viewpoint.shown:
-            name = _("{name}, your partner").format(name=name)
-        else:
-            name = _("{name}, partner of {partner}").format(name=name, partner=viewpoint.names[bottom])
-    if state.players > 2 and seat == state.to_move and not state.over:
-        name = f"\N{BLACK RIGHT-POINTING TRIANGLE} {name}"
-    return name, card_count(len(state.captured[seat]))
 
 
 @dataclass
@@ -322,7 +243,7 @@ def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextW
     caption_h = line_h * CAPTION_LINES
     caption_bottom = bottom_top - gap * 0.35
     middle_bottom = caption_bottom - caption_h - gap * 0.35
-    stock_text = _("Stock: {count}").format(count=len(state.stock))
+    stock_text = stock_words(len(state.stock))
     stock_w = max(w, measure(stock_text, px))
     stock_left = side_right["left"] + (gap * 2 if "left" in sides else 0.0)
     # With a seat at the left, at the top of the middle: diagonally away from that seat's pile, which lies low.
@@ -432,7 +353,7 @@ def compute_layout(
     viewpoint: Viewpoint | None = None,
 ) -> Layout:
     """Place every card of ``state`` in a scene of ``size``, seen from ``viewpoint`` (seat 0's), as large as fits."""
-    viewpoint = _fitting(viewpoint, state)
+    viewpoint = fitting_viewpoint(viewpoint, state)
     width, height = size
     w = min(MAX_CARD_WIDTH, width / 4.0, height / 3.0)
     frame: _Frame | None = None

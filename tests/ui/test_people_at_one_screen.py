@@ -24,7 +24,7 @@ from cassino_desktop.seating import (
     seating_refusal,
 )
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.table_layout import table_description
+from cassino_desktop.ui.table_words import table_description
 from cassino_desktop.ui.variant_dialog import VariantDialog
 
 PARTNERED_ROYAL = with_house_rules(ROYAL, {"partnerships": True})

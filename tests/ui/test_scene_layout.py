@@ -18,11 +18,11 @@ from cassino_desktop.ui.seats import seat_sides
 from cassino_desktop.ui.table_layout import (
     BUILD_FAN,
     Layout,
-    card_count,
     card_width_for,
     compute_layout,
     spread_badges,
 )
+from cassino_desktop.ui.table_words import card_count
 
 VIEW_SIZES = [(700, 400), (760, 450), (900, 520), (1024, 520), (1280, 560), (1280, 640), (1600, 800), (1920, 1000)]
 
