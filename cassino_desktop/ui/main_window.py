@@ -72,7 +72,8 @@ from .resume_offer import ResumeOffer
 from .review_dialog import ReviewDialog
 from .rules_dialog import RulesDialog
 from .scene import ANIMATION_SPEEDS, FELTS, TableScene, speed_name
-from .score_model import ScoreModel, ScoreSheet
+from .score_model import ScoreModel
+from .score_sheet import ScoreSheet
 from .screen_fit import SIDE_PANEL_MIN_WIDTH, ScreenFit
 from .session import GameSession
 from .settings import Settings

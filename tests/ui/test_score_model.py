@@ -25,7 +25,8 @@ from cassino_desktop.engine import (
     score_game,
     with_house_rules,
 )
-from cassino_desktop.ui.score_model import GAME_ROLE, SEAT_ROLE, ScoreModel, ScoreSheet
+from cassino_desktop.ui.score_model import GAME_ROLE, SEAT_ROLE, ScoreModel
+from cassino_desktop.ui.score_sheet import ScoreSheet
 
 NAMES = ["You", "Computer"]
 POINT_KEYS = [
