@@ -11,8 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from .coach import CoachLine
 from .i18n import translator
-from .table_controller import CoachLine, TableController
+from .table_controller import TableController
 
 _ = translator("main_window")
 
@@ -33,7 +34,7 @@ class CoachPanel(QListWidget):
     def show_lines(self, lines: list[CoachLine]) -> None:
         """The coach's list; with none, the usual line (the coach on and waiting, or off and how to turn it on)."""
         if not lines:  # an empty tab would look broken
-            if self.controller.coach_on:
+            if self.controller.coach.on:
                 lines = [CoachLine(_("The coach weighs your moves when it is your turn."))]
             else:
                 lines = [CoachLine(_("The coach is off: Game ▸ Coach (Ctrl+K) turns it on."))]

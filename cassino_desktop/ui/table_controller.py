@@ -3,8 +3,9 @@
 The controller keeps the turn moving: when the cards come to rest it either
 waits for the player or asks the computer's worker thread for a move; when an
 answer comes it hands it to the session. It never blocks on the computer and
-never decides legality itself. What the move log says is worded in
-``move_log``; the statistics, the saved match and the daily deal's books are
+never decides legality itself. The coach (``coach``) weighs the moves of
+the person at the screen when the controller says it is their turn. What the
+move log says is worded in ``move_log``; the statistics, the saved match and the daily deal's books are
 kept by the ``MatchRecorder`` it owns, which listens to the session. What the
 player should read (the prompt, the move log, the status line, the coach's
 list) leaves as signals, so the window around it stays only the chrome that
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QWidget
@@ -44,6 +44,7 @@ from ..savegame import SavedMatch, SaveError, replay
 from ..seating import YOUR_SEAT, Seating
 from ..stats import Statistics
 from . import words
+from .coach import Coach
 from .fair_deal_dialog import CutDialog
 from .game_over_dialog import NOBODY, GameOverDialog
 from .i18n import translator
@@ -72,19 +73,8 @@ THINKING_BUDGET = 1.0
 """Seconds the computer thinks about its own move (and the Hint about the player's)."""
 HINT_LEVEL = "expert"
 """The level whose choice the Hint shows: the strongest one available."""
-COACH_BUDGET = 1.0
-"""Seconds the coach weighs the player's moves, once per position."""
 CAPTION_ON_STATUS_MS = 8000
 """The longest the status line says a move: it gives way to the prompt as the cards come to rest."""
-
-
-@dataclass(frozen=True)
-class CoachLine:
-    """One line of the coach's list: what it says, the move it stands for ('' for none), and why."""
-
-    text: str
-    move: str = ""
-    tip: str = ""
 
 
 class TableController(QObject):
@@ -129,13 +119,7 @@ class TableController(QObject):
         self._hint_text = ""
         self._hint_wait = ""  # the sentence said while the hint is thought of, to withdraw it
         self._prompt_words: Callable[[], str] | None = None  # the prompt shown now, said again in a new language
-        self._coach_answer: tuple[dict[Move, float], bool] = ({}, False)  # what the coach's lines say, and if exact
-        self.coach_on = settings.coach
-        self._coach_view: SeatView | None = None  # the position the coach's answer (or question) is for
-        self._coach_lines: list[CoachLine] = []
-        self._coach_asked = False  # a question for _coach_view is with the worker
         self._redoing = False  # the moves being announced are a redo's: the table shows them at once
-        self.coach_evaluations = 0  # how many times the coach was asked to weigh a position (tests)
         self.at_screen = YOUR_SEAT
         """The person at the screen: whose chair is at the bottom, who undoes, asks for hints, hears the coach."""
         self._said_since: list[tuple[int, list[str]]] = []
@@ -161,7 +145,8 @@ class TableController(QObject):
         ai.moveReady.connect(self._on_computer_move)
         ai.error.connect(self._on_computer_error)
         ai.hintReady.connect(self._on_hint)
-        ai.coachReady.connect(self._on_coach)
+        self.coach = Coach(ai, settings.coach, lambda: self.session.variant, self._coach_position, self)
+        self.coach.changed.connect(self.coachChanged)
         # The books are kept after the turn has moved: a game's own lines are logged before what they say of it.
         self.recorder = MatchRecorder(session, stats, stats_store, save_store, self)
         self.recorder.message.connect(self.message)
@@ -253,11 +238,7 @@ class TableController(QObject):
         if self.covered:
             seat = self._passing_to  # the cover names them anew
             self.passWanted.emit(self.session.seat_names[seat], self.said_since_turn_of(seat))
-        if self._coach_lines:
-            self._coach_lines = self._coach_list(*self._coach_answer)
-            self.coachChanged.emit(list(self._coach_lines))
-        elif self._coach_asked:
-            self.coachChanged.emit([CoachLine(_("The coach is weighing your moves…"))])
+        self.coach.retranslate()
         self.changed.emit()
 
     # ------------------------------------------------------------------ the flow of play
@@ -271,7 +252,7 @@ class TableController(QObject):
         collect_between_games()  # as the cards are dealt, not in the middle of a search
         for line in game_header_lines(self.session.play, self.session.variant, self.recorder.daily_counts()):
             self.logged.emit(line)
-        self._forget_coach()
+        self.coach.forget()
         self.scene.set_input_enabled(False)
         self._said_since = []
         self._seat_the_people()
@@ -296,9 +277,7 @@ class TableController(QObject):
         self.covered = hidden
         if hidden:
             self._withdraw_hint()
-            self._coach_view = None
-            self._coach_lines = []
-            self.coachChanged.emit([])
+            self.coach.hide()
             if self._selection_refusal:
                 self.messageWithdrawn.emit(self._selection_refusal)
                 self._selection_refusal = ""
@@ -624,7 +603,7 @@ class TableController(QObject):
         self._hint_wait = _("Thinking of a hint…")
         self._say(self._hint_wait, 3000)
         self.ai.hint(view_for(self.session.state, self.at_screen), HINT_LEVEL, THINKING_BUDGET)
-        self._coach_asked = False  # the hint's question replaces the coach's in the worker
+        self.coach.displaced()  # the hint's question replaces the coach's in the worker
 
     def _on_hint(self, move: Move) -> None:
         if not self.my_turn or not self.session.state.is_legal(move):
@@ -646,7 +625,7 @@ class TableController(QObject):
             self._hint_wait = ""
 
     def set_coach(self, on: bool) -> None:
-        self.coach_on = on
+        self.coach.on = on
         self.settings.coach = on
         if on:
             self.coachFocus.emit()
@@ -655,68 +634,16 @@ class TableController(QObject):
             self.coachChanged.emit([])
 
     def start_coach(self) -> None:
-        """Weigh the player's moves once per position: the same position keeps the answer it got.
+        """The coach weighs the moves of the person at the screen, when it is on and it is their turn."""
+        if self.coach.on and self.my_turn:
+            self.coach.ask(view_for(self.session.state, self.at_screen))
 
-        Each search samples new deals of the unseen cards, so asking again for
-        the same position would reshuffle a ranking the player has already read.
-        """
+    def _coach_position(self) -> tuple[SeatView, bool] | None:
+        """The view of the person at the screen if it is theirs to move, and whether every card is known."""
         state = self.session.state
-        if not self.coach_on or not self.my_turn:
-            return
-        view = view_for(state, self.at_screen)
-        if view == self._coach_view and (self._coach_lines or self._coach_asked):
-            if self._coach_lines:
-                self.coachChanged.emit(list(self._coach_lines))
-            return
-        self._coach_view = view
-        self._coach_lines = []
-        self._coach_asked = True
-        self.coach_evaluations += 1
-        self.coachChanged.emit([CoachLine(_("The coach is weighing your moves…"))])
-        self.ai.coach(view, COACH_BUDGET)
-
-    def _forget_coach(self) -> None:
-        """The coach's advice was for a game that is over or gone: the list says only the usual line."""
-        self._coach_view = None
-        self._coach_lines = []
-        self._coach_asked = False
-        self.coachChanged.emit([])
-
-    def _on_coach(self, values: dict[Move, float]) -> None:
-        state = self.session.state
-        self._coach_asked = False
-        mine = not state.over and state.to_move == self.at_screen and not self.covered
-        if not mine or not values or view_for(state, self.at_screen) != self._coach_view:
-            return
-        self._coach_answer = (values, not state.stock)
-        self._coach_lines = self._coach_list(*self._coach_answer)
-        self.coachChanged.emit(list(self._coach_lines))
-
-    def _coach_list(self, values: dict[Move, float], exact: bool) -> list[CoachLine]:
-        """The coach's lines for its answer: each move, best first, with its value (``exact`` in the last deal)."""
-        if not values:
-            return []
-        best = max(values.values())
-        if exact:
-            tip = _("Final point difference with best play (all cards are known in the last deal)")
-        else:
-            tip = _(
-                "Estimated point difference (you minus the computer) by the end of this round, "
-                "averaged over deals of the cards you cannot see"
-            )
-        variant = self.session.variant
-        lines = []
-        for move, value in sorted(values.items(), key=lambda mv: (-mv[1], Move.sort_key(mv[0]))):
-            points, gap = f"{value:+.1f}", f"{value - best:+.1f}"
-            if value >= best - 1e-9:
-                worth = _("{points} points (best)")
-            elif gap == "-0.0":  # worse by less than the list shows
-                worth = _("{points} points (about as good as the best)")
-            else:
-                worth = _("{points} points ({gap} against the best)")
-            command = words.move_command(move, variant)
-            lines.append(CoachLine(f"{command}\n    {worth.format(points=points, gap=gap)}", str(move), tip))
-        return lines
+        if state.over or state.to_move != self.at_screen or self.covered:
+            return None
+        return view_for(state, self.at_screen), not state.stock
 
     def coach_pick(self, text: str) -> None:
         """Show the move the player picked in the coach's list on the table, ready for Enter."""
@@ -731,7 +658,7 @@ class TableController(QObject):
 
     def _on_game_over(self, result: GameResult) -> None:
         self._withdraw_hint()
-        self._forget_coach()
+        self.coach.forget()
         match = self.session.match
         names = self.session.score_names
         self.logged.emit(result_line(len(match.results), result.by_side(), names))

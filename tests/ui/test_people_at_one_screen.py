@@ -254,7 +254,7 @@ def test_what_the_side_panel_says_of_a_hand_goes_when_the_screen_is_passed(qtbot
     wait_for_a_person(window, qtbot)
     take_the_screen(window, qtbot)
     controller.set_coach(True)
-    qtbot.waitUntil(lambda: bool(controller._coach_lines), timeout=20_000)
+    qtbot.waitUntil(lambda: bool(controller.coach._lines), timeout=20_000)
     play_first_move(window)
     wait_for_a_person(window, qtbot)
     assert window.table_stack.currentWidget() is window.pass_screen

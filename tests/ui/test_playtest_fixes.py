@@ -100,12 +100,12 @@ def test_the_coach_never_says_minus_nought(qtbot: QtBot, tmp_path: Path) -> None
     window = make_window(qtbot, tmp_path)
     qtbot.waitUntil(lambda: window.session.state.to_move == 0 and not window.scene.animating, timeout=20_000)
     controller = window.controller
-    controller.coach_on = True
+    controller.coach.on = True
     moves = sorted(window.session.state.legal_moves(), key=Move.sort_key)[:2]
     shown: list[list[object]] = []
     controller.coachChanged.connect(shown.append)
-    controller._coach_view = view_for(window.session.state, 0)
-    controller._on_coach({moves[0]: 1.0, moves[1]: 0.96})
+    controller.coach._view = view_for(window.session.state, 0)
+    controller.coach._on_answer({moves[0]: 1.0, moves[1]: 0.96})
     texts = [line.text for line in shown[-1]]  # type: ignore[attr-defined]
     assert "-0.0" not in " ".join(texts) and "about as good as the best" in texts[1]
 
@@ -174,7 +174,7 @@ def test_the_log_closes_a_match_with_its_winner() -> None:
 
 def test_the_coach_tab_says_how_to_turn_the_coach_on(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    if window.controller.coach_on:
+    if window.controller.coach.on:
         window.coach_action.trigger()
     assert window.coach_list.count() == 1 and "Ctrl+K" in window.coach_list.item(0).text()
 

@@ -202,7 +202,7 @@ def test_the_coach_weighs_a_position_once_whatever_happens_in_between(qtbot: QtB
     window.controller.start_coach()
     window.scene.cardsAtRest.emit()
     window.controller.start_coach()
-    assert len(asked) == 1 and window.controller.coach_evaluations == 1
+    assert len(asked) == 1 and window.controller.coach.evaluations == 1
     assert [window.coach_list.item(i).text() for i in range(window.coach_list.count())] == shown
     assert asked[0] == view_for(state, YOUR_SEAT)
 
@@ -210,9 +210,9 @@ def test_the_coach_weighs_a_position_once_whatever_happens_in_between(qtbot: QtB
 def test_the_coach_weighs_the_next_position_anew(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.coach_action.trigger()
-    qtbot.waitUntil(lambda: window.controller.coach_evaluations == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: window.controller.coach.evaluations == 1, timeout=20_000)
     play_my_moves(window, qtbot, 1)
-    qtbot.waitUntil(lambda: window.controller.coach_evaluations == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: window.controller.coach.evaluations == 2, timeout=20_000)
     window.coach_action.trigger()  # off
 
 
