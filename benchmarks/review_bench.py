@@ -81,8 +81,8 @@ def longest_stall(start: GameState, moves: list[Move]) -> tuple[float, float]:
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from cassino_desktop.ui.dialogs.review_dialog import ReviewDialog
     from cassino_desktop.ui.main_window import MainWindow
-    from cassino_desktop.ui.review_dialog import ReviewDialog
     from cassino_desktop.ui.settings import Settings
 
     app = QApplication.instance() or QApplication([])

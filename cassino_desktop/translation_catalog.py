@@ -126,7 +126,7 @@ def messages_in(path: Path) -> list[Message]:
 
 def translated_modules() -> list[Path]:
     """The window's modules, and every module without Qt that speaks through ``language.translator``."""
-    found = set((PACKAGE / "ui").glob("*.py"))
+    found = set((PACKAGE / "ui").rglob("*.py"))
     for path in PACKAGE.rglob("*.py"):
         if "translator(" in path.read_text(encoding="utf-8") and path.name not in ("i18n.py", "language.py"):
             found.add(path)

@@ -223,3 +223,73 @@ def test_qt_really_is_blocked_in_that_check() -> None:
     done = run_without_qt("cassino_desktop.ui.resources")
     assert done.returncode != 0
     assert "PySide6 is blocked" in done.stderr
+
+
+# The window's rooms: ``ui/cards`` (the card pictures), ``ui/table`` (the felt) and ``ui/dialogs`` (one module a
+# dialog) are built from the leaves of ``ui`` (words, settings, the worker…) and never from what assembles the
+# window, so a dialog or the felt can be opened by a test, a tool or a benchmark without the window around it.
+WINDOW_MODULES = frozenset(
+    {
+        "app",
+        "main_window",
+        "table_controller",
+        "match_recorder",
+        "move_log",
+        "coach",
+        "coach_panel",
+        "deals",
+        "game_lines",
+        "resume_offer",
+        "screen_fit",
+        "smoke",
+    }
+)
+ROOMS_APART: dict[str, frozenset[str]] = {
+    "cards": frozenset({"table", "dialogs"}),
+    "table": frozenset({"dialogs"}),
+    "dialogs": frozenset(),
+}
+"""What each room may not import besides the window: the pictures lean on no felt or dialog, the felt on no dialog."""
+
+
+def room_of(dotted: str) -> str | None:
+    """``cassino_desktop.ui.table.scene`` (or the room itself) -> 'table'; None outside a room."""
+    parts = dotted.split(".")
+    return parts[2] if len(parts) >= 3 and parts[:2] == ["cassino_desktop", "ui"] and parts[2] in ROOMS_APART else None
+
+
+def room_crossings(path: Path, source: str | None = None) -> list[str]:
+    """'FILE:LINE imports MODULE' for each import of a room's module that reaches the window or a room it may not."""
+    room = room_of(".".join(module_name(path)))
+    if room is None:
+        return []
+    text = path.read_text(encoding="utf-8") if source is None else source
+    found = []
+    for line, target in imported_modules(path, text):
+        parts = target.split(".")
+        window = parts[:2] == ["cassino_desktop", "ui"] and len(parts) > 2 and parts[2] in WINDOW_MODULES
+        if window or room_of(target) in ROOMS_APART[room]:
+            found.append(f"{path.relative_to(ROOT)}:{line} imports {target}")
+    return found
+
+
+def test_the_rooms_of_the_window_lean_only_on_what_lies_below_them() -> None:
+    rooms = sorted(p for name in ROOMS_APART for p in (PACKAGE / "ui" / name).glob("*.py"))
+    assert {room_of(".".join(module_name(p))) for p in rooms} == set(ROOMS_APART)
+    assert [problem for path in rooms for problem in room_crossings(path)] == []
+
+
+@pytest.mark.parametrize(
+    ("where", "source", "expected"),
+    [
+        ("ui/dialogs/about.py", "from ..main_window import MainWindow\n", ["imports cassino_desktop.ui.main_window"]),
+        ("ui/table/scene.py", "from ..dialogs.about import about_box\n", ["imports cassino_desktop.ui.dialogs.about"]),
+        ("ui/cards/deck_themes.py", "from ..table import scene\n", ["imports cassino_desktop.ui.table"]),
+        ("ui/dialogs/review_dialog.py", "from ..table.scene import TableScene\nfrom ..words import x\n", []),
+        ("ui/main_window.py", "from .dialogs.about import about_box\n", []),
+    ],
+)
+def test_the_check_sees_a_room_reaching_the_window(where: str, source: str, expected: list[str]) -> None:
+    """The check above, on made-up text: a room reaching the window or a room above it is found."""
+    found = room_crossings(PACKAGE / where, source)
+    assert [problem.split(" ", 1)[1] for problem in found] == expected

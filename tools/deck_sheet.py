@@ -21,9 +21,9 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QImageWriter, QPainter
 
 from cassino_desktop.engine import CARDS
-from cassino_desktop.ui.builtin_deck import BACK_COLORS, CARD_ASPECT
-from cassino_desktop.ui.card_pixmaps import CardPixmapCache
-from cassino_desktop.ui.deck_themes import load_theme
+from cassino_desktop.ui.cards.builtin_deck import BACK_COLORS, CARD_ASPECT
+from cassino_desktop.ui.cards.card_pixmaps import CardPixmapCache
+from cassino_desktop.ui.cards.deck_themes import load_theme
 
 TABLE_GREEN = QColor("#1e5b3a")
 

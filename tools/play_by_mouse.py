@@ -54,10 +54,10 @@ from cassino_desktop.engine import (
 )
 from cassino_desktop.seating import PERSON, Seating, SeatPlayer
 from cassino_desktop.ui.app import run_gui
-from cassino_desktop.ui.card_item import CardItem
-from cassino_desktop.ui.game_over_dialog import GameOverDialog
+from cassino_desktop.ui.dialogs.game_over_dialog import GameOverDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings import Settings
+from cassino_desktop.ui.table.card_item import CardItem
 from cassino_desktop.ui.words import story_banners
 
 IN_APP = "PLAY_BY_MOUSE_IN_APP"

@@ -115,15 +115,15 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
     from cassino_desktop.engine import Match, Move, Variant, load_position, variant_named
     from cassino_desktop.seating import usual_seat_names
     from cassino_desktop.stats import Statistics
-    from cassino_desktop.ui.about import about_box
-    from cassino_desktop.ui.dialog_parts import mnemonics
-    from cassino_desktop.ui.game_over_dialog import GameOverDialog
+    from cassino_desktop.ui.dialogs.about import about_box
+    from cassino_desktop.ui.dialogs.dialog_parts import mnemonics
+    from cassino_desktop.ui.dialogs.game_over_dialog import GameOverDialog
+    from cassino_desktop.ui.dialogs.rules_dialog import RulesDialog
+    from cassino_desktop.ui.dialogs.stats_dialog import StatsDialog
+    from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
     from cassino_desktop.ui.main_window import MainWindow
-    from cassino_desktop.ui.rules_dialog import RulesDialog
     from cassino_desktop.ui.screen_fit import SIDE_PANEL_MIN_WIDTH
     from cassino_desktop.ui.settings import Settings
-    from cassino_desktop.ui.stats_dialog import StatsDialog
-    from cassino_desktop.ui.variant_dialog import VariantDialog
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -204,7 +204,7 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
         for name in ("advanced", "clearance"):
             yield f"game-over-{name}", game_over_dialog(variant_named(name), window)
         try:
-            from cassino_desktop.ui.settings_dialog import SettingsDialog
+            from cassino_desktop.ui.dialogs.settings_dialog import SettingsDialog
         except ImportError:  # a game without one has nothing more to show
             return
         yield "settings", SettingsDialog(settings, window)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import Variant
 from ..engine import daily_deal as daily_deals
-from .fair_deal_dialog import FairDealDialog, deal_report
+from .dialogs.fair_deal_dialog import FairDealDialog, deal_report
 from .game_lines import game_on_table
 from .i18n import translator
 from .table_controller import TableController

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from ..engine import GameLineError, read_game_line
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
-from .card_pixmaps import CardPixmapCache
-from .fair_deal_dialog import deal_verdict
+from .cards.card_pixmaps import CardPixmapCache
+from .dialogs.fair_deal_dialog import deal_verdict
+from .dialogs.review_dialog import ReviewDialog
 from .i18n import translator
-from .review_dialog import ReviewDialog
 from .table_controller import TableController
 from .words import full_title
 

@@ -55,12 +55,17 @@ from ..engine import (
     Variant,
 )
 from ..stats import Statistics
-from .about import show_about
-from .builtin_deck import BACK_COLORS, BUILTIN_DECKS, back_color_name, deck_title
-from .card_pixmaps import CardPixmapCache
+from .cards.builtin_deck import BACK_COLORS, BUILTIN_DECKS, back_color_name, deck_title
+from .cards.card_pixmaps import CardPixmapCache
+from .cards.deck_themes import deck_name, find_svg_themes, load_theme
 from .coach_panel import CoachPanel
 from .deals import Deals, abandon_question
-from .deck_themes import deck_name, find_svg_themes, load_theme
+from .dialogs.about import show_about
+from .dialogs.review_dialog import ReviewDialog
+from .dialogs.rules_dialog import RulesDialog
+from .dialogs.settings_dialog import SettingsDialog
+from .dialogs.stats_dialog import StatsDialog, StatsStore
+from .dialogs.variant_dialog import VariantDialog
 from .game_lines import GameLines
 from .i18n import N_, choose_language, is_language_change, translate_in, translator
 from .message_bar import MessageBar
@@ -69,19 +74,14 @@ from .pace import PACES, pace_name
 from .pass_screen import PassScreen
 from .persistence import SaveStore
 from .resume_offer import ResumeOffer
-from .review_dialog import ReviewDialog
-from .rules_dialog import RulesDialog
-from .scene import ANIMATION_SPEEDS, FELTS, TableScene, speed_name
 from .score_model import ScoreModel
 from .score_sheet import ScoreSheet
 from .screen_fit import SIDE_PANEL_MIN_WIDTH, ScreenFit
 from .session import GameSession
 from .settings import Settings
-from .settings_dialog import SettingsDialog
-from .stats_dialog import StatsDialog, StatsStore
+from .table.scene import ANIMATION_SPEEDS, FELTS, TableScene, speed_name
+from .table.table_words import table_description
 from .table_controller import TableController
-from .table_words import table_description
-from .variant_dialog import VariantDialog
 from .window_parts import FittingLabel, StatusLine, TableView
 from .words import button_text, level_name
 from .worker import AiController

@@ -18,11 +18,11 @@ from ..engine import GameResult, GameState, Move
 from ..savegame import saved_of
 from ..seating import YOUR_SEAT
 from ..stats import Statistics
+from .dialogs.stats_dialog import StatsStore
 from .i18n import N_, translator
 from .move_log import daily_counted_line
 from .persistence import SaveStore
 from .session import GameSession
-from .stats_dialog import StatsStore
 
 _ = translator("table_controller")
 

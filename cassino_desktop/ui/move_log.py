@@ -15,7 +15,7 @@ from ..engine import GameResult, GameState, Match, MatchPlay, MoveStory, Scoring
 from ..engine.cards import SPADES
 from ..seating import usual_seat_names
 from . import words
-from .fair_deal_dialog import deal_verdict, short_commitment
+from .dialogs.fair_deal_dialog import deal_verdict, short_commitment
 from .i18n import translator
 
 _ = translator("table_controller")

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .dialog_parts import scaled_font
+from .dialogs.dialog_parts import scaled_font
 from .i18n import is_language_change, translator
 
 _ = translator("pass_screen")

@@ -28,7 +28,7 @@ from ..seating import (
     seating_refusal,
 )
 from . import words
-from .dialog_parts import mute_label
+from .dialogs.dialog_parts import mute_label
 from .i18n import N_, translator
 
 __all__ = ["SeatsPanel"]

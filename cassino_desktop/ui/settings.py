@@ -28,10 +28,10 @@ from ..ai.levels import LEVELS
 from ..engine import VARIANTS, HouseRulesError, Variant, house_rules_json, variant_named, with_house_rules
 from ..engine.json_text import JsonTextError, quote_excerpt, read_json
 from ..seating import Seating, SeatingError
-from .builtin_deck import BACK_COLORS
+from .cards.builtin_deck import BACK_COLORS
 from .i18n import LANGUAGES, PSEUDO, SYSTEM, translate_in, translator
 from .pace import DEFAULT_PACE, PACES
-from .scene import ANIMATION_SPEEDS, FELTS
+from .table.scene import ANIMATION_SPEEDS, FELTS
 
 _ = translator("settings")
 

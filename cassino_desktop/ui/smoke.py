@@ -28,8 +28,8 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
 
     from ..engine import Match, MatchPlay, Move, variant_named, view_for
     from ..seating import YOUR_SEAT
+    from .dialogs.review_dialog import ReviewDialog
     from .main_window import MainWindow
-    from .review_dialog import ReviewDialog
     from .settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -45,8 +45,9 @@ from ..seating import YOUR_SEAT, Seating
 from ..stats import Statistics
 from . import words
 from .coach import Coach
-from .fair_deal_dialog import CutDialog
-from .game_over_dialog import NOBODY, GameOverDialog
+from .dialogs.fair_deal_dialog import CutDialog
+from .dialogs.game_over_dialog import NOBODY, GameOverDialog
+from .dialogs.stats_dialog import StatsStore
 from .i18n import translator
 from .match_recorder import MatchRecorder
 from .move_log import (
@@ -59,12 +60,11 @@ from .move_log import (
     result_line,
 )
 from .persistence import SaveStore
-from .scene import TableScene
 from .score_model import ScoreModel
-from .seats import Viewpoint
 from .session import GameSession
 from .settings import Settings
-from .stats_dialog import StatsStore
+from .table.scene import TableScene
+from .table.seats import Viewpoint
 from .worker import AiController
 
 _ = translator("table_controller")

@@ -7,8 +7,8 @@ from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QSizePolicy, QStatusBar, QWidget
 
 from .i18n import is_language_change, translator
-from .scene import TableScene
-from .table_access import TableAccess
+from .table.scene import TableScene
+from .table.table_access import TableAccess
 from .text_fit import elide_words
 
 _ = translator("window_parts")

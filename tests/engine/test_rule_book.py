@@ -56,7 +56,7 @@ def test_every_docstring_citation_in_the_program_is_a_section_of_the_book() -> N
 
 def test_the_rules_page_cites_sections_of_the_book() -> None:
     from cassino_desktop.engine import VARIANTS
-    from cassino_desktop.ui.rules_text import rules_html
+    from cassino_desktop.ui.dialogs.rules_text import rules_html
 
     sections = book_sections()
     for variant in VARIANTS.values():

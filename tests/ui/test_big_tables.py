@@ -22,10 +22,10 @@ from window_helpers import play_through_the_window
 from cassino_desktop.engine import CLEARANCE, Build, Move, variant_named
 from cassino_desktop.seating import YOUR_SEAT, usual_seat_names
 from cassino_desktop.ui import words
+from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.scene import compute_layout
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.variant_dialog import VariantDialog
+from cassino_desktop.ui.table.scene import compute_layout
 
 
 @pytest.fixture

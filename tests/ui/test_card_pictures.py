@@ -22,9 +22,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from cassino_desktop.engine import CARDS, Card
-from cassino_desktop.ui.builtin_deck import BACK_COLORS, CARD_ASPECT, BuiltinTheme, CardTheme
-from cassino_desktop.ui.card_pixmaps import CardPixmapCache, render_card
-from cassino_desktop.ui.deck_themes import (
+from cassino_desktop.ui.cards.builtin_deck import BACK_COLORS, CARD_ASPECT, BuiltinTheme, CardTheme
+from cassino_desktop.ui.cards.card_pixmaps import CardPixmapCache, render_card
+from cassino_desktop.ui.cards.deck_themes import (
     SvgTheme,
     ThemeError,
     deck_name,
@@ -250,7 +250,7 @@ def test_load_theme_classic_and_svg(qapp: QApplication, tmp_path: Path) -> None:
 def test_load_theme_finds_installed_decks_by_name(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cassino_desktop.ui.deck_themes as deck_themes
+    import cassino_desktop.ui.cards.deck_themes as deck_themes
 
     folder = tmp_path / "cards"
     folder.mkdir()
@@ -368,7 +368,7 @@ def test_two_decks_of_one_name_are_told_apart(tmp_path: Path) -> None:
 def test_a_deck_saved_by_its_folder_name_still_loads(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cassino_desktop.ui.deck_themes as deck_themes
+    import cassino_desktop.ui.cards.deck_themes as deck_themes
 
     folder = tmp_path / "carddecks" / "svg-oxygen-air"
     folder.mkdir(parents=True)
@@ -403,7 +403,7 @@ def _pixels_like(pixmap: QPixmap, wanted: QColor) -> int:
 
 
 def test_the_four_colour_deck_gives_every_suit_its_own_colour(qapp: QApplication) -> None:
-    from cassino_desktop.ui.builtin_deck import BUILTIN_DECKS
+    from cassino_desktop.ui.cards.builtin_deck import BUILTIN_DECKS
 
     style = BUILTIN_DECKS["Four colours"]
     theme = BuiltinTheme("Four colours")

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from window_helpers import play_the_game_out, quick_settings, shown_window
 
 from cassino_desktop.engine import ADVANCED, ROYAL, Move, daily_seed, derive_seed, new_game
+from cassino_desktop.ui.dialogs.stats_dialog import StatsDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.stats_dialog import StatsDialog
 
 DAY = datetime.date(2026, 11, 25)
 

@@ -40,15 +40,15 @@ from cassino_desktop.engine import (
 from cassino_desktop.engine.variants import Variant
 from cassino_desktop.seating import PERSON
 from cassino_desktop.stats import Statistics
-from cassino_desktop.ui import fitting
-from cassino_desktop.ui.about import about_box, about_text
-from cassino_desktop.ui.dialog_parts import mnemonics
-from cassino_desktop.ui.fitting import largest_size
-from cassino_desktop.ui.game_over_dialog import GameOverDialog, game_headline
-from cassino_desktop.ui.rules_dialog import RulesDialog
-from cassino_desktop.ui.rules_text import controls_html, rules_html
-from cassino_desktop.ui.stats_dialog import StatsDialog
-from cassino_desktop.ui.variant_dialog import VariantDialog
+from cassino_desktop.ui.dialogs import fitting
+from cassino_desktop.ui.dialogs.about import about_box, about_text
+from cassino_desktop.ui.dialogs.dialog_parts import mnemonics
+from cassino_desktop.ui.dialogs.fitting import largest_size
+from cassino_desktop.ui.dialogs.game_over_dialog import GameOverDialog, game_headline
+from cassino_desktop.ui.dialogs.rules_dialog import RulesDialog
+from cassino_desktop.ui.dialogs.rules_text import controls_html, rules_html
+from cassino_desktop.ui.dialogs.stats_dialog import StatsDialog
+from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 
 NAMES = ["You", "Computer"]
 
@@ -372,7 +372,7 @@ def test_original_counts_read_as_words() -> None:
 
     assert [plural(n, "spade") for n in (0, 1, 2)] == ["0 spades", "1 spade", "2 spades"]
     one = GameResult((PlayerScore(27, 27, 1), PlayerScore(25, 25, 12)), 0)
-    from cassino_desktop.ui.game_over_dialog import _match_line
+    from cassino_desktop.ui.dialogs.game_over_dialog import _match_line
 
     assert _match_line(ORIGINAL, one, [27, 25], NAMES, True) == "You: 27 cards · Computer: 25 cards"
 

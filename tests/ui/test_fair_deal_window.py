@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from window_helpers import play_the_game_out, quick_settings, shown_window
 
 from cassino_desktop.engine.fair_deal import seed_of
-from cassino_desktop.ui.fair_deal_dialog import CutDialog
+from cassino_desktop.ui.dialogs.fair_deal_dialog import CutDialog
 from cassino_desktop.ui.main_window import MainWindow
 
 

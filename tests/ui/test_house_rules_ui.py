@@ -31,12 +31,12 @@ from cassino_desktop.engine import (
     with_house_rules,
 )
 from cassino_desktop.seating import YOUR_SEAT
-from cassino_desktop.ui.game_over_dialog import GameOverDialog
+from cassino_desktop.ui.dialogs.game_over_dialog import GameOverDialog
+from cassino_desktop.ui.dialogs.rules_dialog import RulesDialog
+from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
-from cassino_desktop.ui.rules_dialog import RulesDialog
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.variant_dialog import VariantDialog
 
 try:
     from test_resume import play_human_moves

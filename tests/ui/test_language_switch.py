@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from window_helpers import play_first_move, quick_settings, shown_window
 
 from cassino_desktop.seating import PERSON, Seating, SeatPlayer
-from cassino_desktop.ui.builtin_deck import BUILTIN_DECKS
+from cassino_desktop.ui.cards.builtin_deck import BUILTIN_DECKS
 from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN, choose_language
 from cassino_desktop.ui.main_window import MainWindow
 

@@ -20,10 +20,10 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from cassino_desktop.engine import Card
-from cassino_desktop.ui import deck_themes
-from cassino_desktop.ui.builtin_deck import BuiltinTheme
-from cassino_desktop.ui.card_pixmaps import CardPixmapCache, render_card
-from cassino_desktop.ui.deck_themes import SvgTheme, load_theme
+from cassino_desktop.ui.cards import deck_themes
+from cassino_desktop.ui.cards.builtin_deck import BuiltinTheme
+from cassino_desktop.ui.cards.card_pixmaps import CardPixmapCache, render_card
+from cassino_desktop.ui.cards.deck_themes import SvgTheme, load_theme
 
 UI = Path(__file__).resolve().parents[2] / "cassino_desktop" / "ui"
 
@@ -31,8 +31,9 @@ DIALOG_MODULES = ("variant_dialog", "game_over_dialog", "rules_dialog", "about")
 
 
 def _imported_modules(module: str) -> set[str]:
-    """Every module ``ui/<module>.py`` imports, relative ones named as written after the dots."""
-    tree = ast.parse((UI / f"{module}.py").read_text(encoding="utf-8"))
+    """Every module ``ui/<room>/<module>.py`` imports, relative ones named as written after the dots."""
+    (path,) = UI.rglob(f"{module}.py")
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):

@@ -50,11 +50,11 @@ from cassino_desktop.engine import (
     position_to_json,
 )
 from cassino_desktop.seating import COMPUTER_SEAT, YOUR_SEAT
+from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.move_log import spades_score
-from cassino_desktop.ui.scene import compute_layout
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.variant_dialog import VariantDialog
+from cassino_desktop.ui.table.scene import compute_layout
 
 EVENTS_PER_SEED = 1200
 RUNS = [(1101, "Off"), (2202, "Fast"), (3303, "Off")]
@@ -750,10 +750,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from cassino_desktop.engine import ADVANCED, new_game
-from cassino_desktop.ui.builtin_deck import BuiltinTheme
-from cassino_desktop.ui.card_pixmaps import CardPixmapCache
+from cassino_desktop.ui.cards.builtin_deck import BuiltinTheme
+from cassino_desktop.ui.cards.card_pixmaps import CardPixmapCache
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.scene import TableScene
+from cassino_desktop.ui.table.scene import TableScene
 from cassino_desktop.ui.settings import Settings
 
 animation, how = sys.argv[1], sys.argv[2]

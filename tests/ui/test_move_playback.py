@@ -23,10 +23,10 @@ from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import CARDS, Card, GameState, Move, load_position
 from cassino_desktop.seating import PERSON, Seating, SeatPlayer
-from cassino_desktop.ui.felt_text import BannerItem
+from cassino_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.pace import PACES
-from cassino_desktop.ui.settings_dialog import SettingsDialog
+from cassino_desktop.ui.table.felt_text import BannerItem
 
 WAIT = "Wait for my click"
 

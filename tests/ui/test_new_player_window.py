@@ -23,12 +23,12 @@ from window_helpers import play_first_move, play_the_game_out, quick_settings, s
 
 from cassino_desktop.engine import Card, Move, load_position
 from cassino_desktop.seating import YOUR_SEAT
-from cassino_desktop.ui.builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme
-from cassino_desktop.ui.card_pixmaps import render_card
-from cassino_desktop.ui.deck_themes import DECK_FOLDERS_VARIABLE, DEFAULT_THEME_DIRS, deck_folders, find_svg_decks
+from cassino_desktop.ui.cards.builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme
+from cassino_desktop.ui.cards.card_pixmaps import render_card
+from cassino_desktop.ui.cards.deck_themes import DECK_FOLDERS_VARIABLE, DEFAULT_THEME_DIRS, deck_folders, find_svg_decks
+from cassino_desktop.ui.dialogs.review_dialog import ReviewDialog
+from cassino_desktop.ui.dialogs.settings_dialog import PREVIEW_CARDS, SettingsDialog, deck_preview
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.review_dialog import ReviewDialog
-from cassino_desktop.ui.settings_dialog import PREVIEW_CARDS, SettingsDialog, deck_preview
 
 SEVEN_OF_CLUBS = Card.from_text("7C")
 """A card every built-in style draws differently: green in four colours, a big 7 in large print."""

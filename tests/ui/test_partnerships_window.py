@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 from window_helpers import play_the_game_out, quick_settings, shown_window
 
 from cassino_desktop.engine import ROYAL, load_position, variant_named, with_house_rules
-from cassino_desktop.ui.card_item import BuildBadge
+from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.table_access import BUILD, describe_table
-from cassino_desktop.ui.variant_dialog import VariantDialog
+from cassino_desktop.ui.table.card_item import BuildBadge
+from cassino_desktop.ui.table.table_access import BUILD, describe_table
 
 PARTNERED_ROYAL = with_house_rules(ROYAL, {"partnerships": True})
 

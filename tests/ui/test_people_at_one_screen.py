@@ -23,9 +23,9 @@ from cassino_desktop.seating import (
     seating_problem,
     seating_refusal,
 )
+from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.table_words import table_description
-from cassino_desktop.ui.variant_dialog import VariantDialog
+from cassino_desktop.ui.table.table_words import table_description
 
 PARTNERED_ROYAL = with_house_rules(ROYAL, {"partnerships": True})
 ANA_AND_BEN = Seating((SeatPlayer(PERSON, "Ana"), SeatPlayer(PERSON, "Ben"), SeatPlayer("easy"), SeatPlayer("easy")))
@@ -240,7 +240,7 @@ def test_a_partnership_match_saved_after_a_game_resumes_with_the_sides_totals(qt
 
 def test_statistics_show_every_named_persons_games() -> None:
     from cassino_desktop.stats import PersonStats
-    from cassino_desktop.ui.stats_dialog import people_text
+    from cassino_desktop.ui.dialogs.stats_dialog import people_text
 
     assert people_text({}) == ""
     text = people_text({"Ben": PersonStats(2, 1, 0), "Ana": PersonStats(5, 3, 1)})

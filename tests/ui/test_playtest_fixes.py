@@ -148,7 +148,7 @@ def test_the_side_panel_opens_wide_enough_for_the_score_sheet(qtbot: QtBot, tmp_
 def test_the_variants_dialog_grows_about_its_middle_when_switches_open(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QAbstractButton
 
-    from cassino_desktop.ui.variant_dialog import VariantDialog
+    from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 
     window = make_window(qtbot, tmp_path)
     dialog = VariantDialog(window.session.variant, window)

@@ -37,12 +37,12 @@ from window_helpers import play_first_move, play_the_game_out, quick_settings, s
 
 from cassino_desktop.engine import ADVANCED, CLEARANCE, ORIGINAL, ROYAL
 from cassino_desktop.stats import Statistics
+from cassino_desktop.ui.dialogs.rules_dialog import RulesDialog
+from cassino_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from cassino_desktop.ui.dialogs.stats_dialog import StatsDialog
+from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.i18n import LANGUAGES, PSEUDO, choose_language, unwrapped_text
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.rules_dialog import RulesDialog
-from cassino_desktop.ui.settings_dialog import SettingsDialog
-from cassino_desktop.ui.stats_dialog import StatsDialog
-from cassino_desktop.ui.variant_dialog import VariantDialog
 
 CARD = re.compile(r"(10|[2-9AJQK])[♣♦♥♠]")
 """A card as the table writes it: the same in every language."""

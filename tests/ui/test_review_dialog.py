@@ -15,11 +15,11 @@ from pytestqt.qtbot import QtBot
 from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import GameState, Move, load_position
-from cassino_desktop.ui import fitting
+from cassino_desktop.ui.dialogs import fitting
+from cassino_desktop.ui.dialogs.review_dialog import MOVE_COLUMNS, PLAYER_COLUMN, ReviewDialog
+from cassino_desktop.ui.dialogs.review_worker import ReviewRunner
 from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN, choose_language
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.review_dialog import MOVE_COLUMNS, PLAYER_COLUMN, ReviewDialog
-from cassino_desktop.ui.review_worker import ReviewRunner
 
 # The last deal of an Advanced game, every other card in a pile, so the review is exact: the 10♦ (the big
 # cassino, two points) can take 6♥ and 4♠ now; trailed, it is taken by the computer's 10♠.

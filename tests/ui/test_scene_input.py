@@ -23,10 +23,10 @@ from pytestqt.qtbot import QtBot
 
 from cassino_desktop.engine import Card, GameState, Move, item_cards, load_position
 from cassino_desktop.seating import YOUR_SEAT
-from cassino_desktop.ui.builtin_deck import BuiltinTheme
-from cassino_desktop.ui.card_item import CardItem
-from cassino_desktop.ui.card_pixmaps import CardPixmapCache
-from cassino_desktop.ui.scene import TableScene, compute_layout
+from cassino_desktop.ui.cards.builtin_deck import BuiltinTheme
+from cassino_desktop.ui.cards.card_pixmaps import CardPixmapCache
+from cassino_desktop.ui.table.card_item import CardItem
+from cassino_desktop.ui.table.scene import TableScene, compute_layout
 
 START: dict[str, Any] = {
     "variant": "advanced",

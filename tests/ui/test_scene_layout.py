@@ -13,16 +13,16 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from cassino_desktop.engine import ADVANCED, CLEARANCE, Build, GameState, item_cards, load_position, new_game
-from cassino_desktop.ui.builtin_deck import CARD_ASPECT
-from cassino_desktop.ui.seats import seat_sides
-from cassino_desktop.ui.table_layout import (
+from cassino_desktop.ui.cards.builtin_deck import CARD_ASPECT
+from cassino_desktop.ui.table.seats import seat_sides
+from cassino_desktop.ui.table.table_layout import (
     BUILD_FAN,
     Layout,
     card_width_for,
     compute_layout,
     spread_badges,
 )
-from cassino_desktop.ui.table_words import card_count
+from cassino_desktop.ui.table.table_words import card_count
 
 VIEW_SIZES = [(700, 400), (760, 450), (900, 520), (1024, 520), (1280, 560), (1280, 640), (1600, 800), (1920, 1000)]
 

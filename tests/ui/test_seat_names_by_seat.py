@@ -20,10 +20,10 @@ from window_helpers import first_legal, quick_settings, shown_window
 from cassino_desktop.engine import ADVANCED, GameResult, GameState, PlayerScore, load_position
 from cassino_desktop.seating import PERSON, Seating, SeatPlayer
 from cassino_desktop.ui import table_controller, words
-from cassino_desktop.ui.game_over_dialog import NOBODY, GameOverDialog, game_headline
+from cassino_desktop.ui.dialogs.game_over_dialog import NOBODY, GameOverDialog, game_headline
+from cassino_desktop.ui.dialogs.review_dialog import ReviewDialog
 from cassino_desktop.ui.i18n import choose_language, translate_in
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.review_dialog import ReviewDialog
 from cassino_desktop.ui.seats_panel import SeatsPanel, problem_words
 
 LAST_DEAL = json.loads((Path(__file__).parents[1] / "positions" / "big-cassino-blunder.json").read_text())

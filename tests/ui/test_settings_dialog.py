@@ -14,11 +14,17 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-import cassino_desktop.ui.deck_themes as deck_themes
-from cassino_desktop.ui.builtin_deck import BUILTIN_DECKS
-from cassino_desktop.ui.dialog_parts import mnemonics
+import cassino_desktop.ui.cards.deck_themes as deck_themes
+from cassino_desktop.ui.cards.builtin_deck import BUILTIN_DECKS
+from cassino_desktop.ui.dialogs.dialog_parts import mnemonics
+from cassino_desktop.ui.dialogs.settings_dialog import (
+    PREVIEW_CARDS,
+    PREVIEW_SIZE,
+    PREVIEW_STEP,
+    SettingsDialog,
+    deck_preview,
+)
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.settings_dialog import PREVIEW_CARDS, PREVIEW_SIZE, PREVIEW_STEP, SettingsDialog, deck_preview
 
 try:
     from test_card_pictures import _write_theme
@@ -132,8 +138,8 @@ def test_every_alt_letter_once_and_the_dialog_fits(qtbot: QtBot, settings: Setti
 
 def test_the_felt_chosen_in_settings_is_laid_on_the_table_and_the_score_bar(qtbot: QtBot, tmp_path: Path) -> None:
     from cassino_desktop.ui.main_window import MainWindow
-    from cassino_desktop.ui.scene import FELTS
     from cassino_desktop.ui.settings import Settings
+    from cassino_desktop.ui.table.scene import FELTS
 
     settings = Settings(QSettings(str(tmp_path / "felt.ini"), QSettings.Format.IniFormat))
     window = MainWindow(settings, seed=2)

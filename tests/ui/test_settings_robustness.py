@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import load_position, position_to_json
-from cassino_desktop.ui.builtin_deck import BuiltinTheme
+from cassino_desktop.ui.cards.builtin_deck import BuiltinTheme
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings import DEFAULTS, Settings
 

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from test_window_chrome import make_window
 
 from cassino_desktop.engine import variant_named
-from cassino_desktop.ui.rules_text import SHORTCUTS, controls_html
+from cassino_desktop.ui.dialogs.rules_text import SHORTCUTS, controls_html
 
 
 def window_shortcuts(qtbot: QtBot, tmp_path: Path) -> set[str]:

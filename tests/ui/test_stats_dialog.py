@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from cassino_desktop import storage
 from cassino_desktop.engine import VARIANTS, GameResult, PlayerScore
 from cassino_desktop.stats import Statistics
-from cassino_desktop.ui.stats_dialog import FILE_NAME, StatsDialog, StatsStore, percent, summary_text
+from cassino_desktop.ui.dialogs.stats_dialog import FILE_NAME, StatsDialog, StatsStore, percent, summary_text
 
 WIN = GameResult((PlayerScore(8, 27, 7, sweeps=2), PlayerScore(3, 25, 6)), 0)
 LOSS = GameResult((PlayerScore(4, 20, 5, sweeps=1), PlayerScore(7, 32, 8)), 1)

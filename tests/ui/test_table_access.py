@@ -26,12 +26,12 @@ from window_helpers import play_first_move, quick_settings, shown_window
 
 from cassino_desktop.engine import Build, Card, GameState, item_cards, load_position
 from cassino_desktop.seating import PERSON, Seating, SeatPlayer
-from cassino_desktop.ui import table_access
-from cassino_desktop.ui.builtin_deck import BuiltinTheme
-from cassino_desktop.ui.card_pixmaps import CardPixmapCache
+from cassino_desktop.ui.cards.builtin_deck import BuiltinTheme
+from cassino_desktop.ui.cards.card_pixmaps import CardPixmapCache
 from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN, choose_language
-from cassino_desktop.ui.scene import TableScene
-from cassino_desktop.ui.seats import Viewpoint
+from cassino_desktop.ui.table import table_access
+from cassino_desktop.ui.table.scene import TableScene
+from cassino_desktop.ui.table.seats import Viewpoint
 from cassino_desktop.ui.window_parts import TableView
 from cassino_desktop.ui.words import card_name
 

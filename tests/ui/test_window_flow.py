@@ -29,11 +29,11 @@ from cassino_desktop.engine import (
 )
 from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui import words
+from cassino_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.move_log import tally_text
 from cassino_desktop.ui.persistence import SaveStore
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.settings_dialog import SettingsDialog
 
 Yes = QMessageBox.StandardButton.Yes
 No = QMessageBox.StandardButton.No

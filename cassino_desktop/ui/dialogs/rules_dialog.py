@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.variants import VARIANTS, Variant
+from ...engine.variants import VARIANTS, Variant
+from ..i18n import translator
+from ..words import variant_title
 from .fitting import fit_to_screen
-from .i18n import translator
 from .rules_text import controls_html, rules_html
-from .words import variant_title
 
 _ = translator("rules_dialog")
 

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESETS, SWITCHES, BuilderDuty, Switch, Variant, house_rules_json, preset_of, with_house_rules
-from ..engine.house_rules import MAX_TARGET, MIN_TARGET, SWITCH_BY_KEY, TABLE_SWITCHES
+from ...engine import PRESETS, SWITCHES, BuilderDuty, Switch, Variant, house_rules_json, preset_of, with_house_rules
+from ...engine.house_rules import MAX_TARGET, MIN_TARGET, SWITCH_BY_KEY, TABLE_SWITCHES
+from ..i18n import N_, translator
+from ..words import house_text, variant_title
 from .fitting import refit
-from .i18n import N_, translator
-from .words import house_text, variant_title
 
 _ = translator("house_rules_panel")
 

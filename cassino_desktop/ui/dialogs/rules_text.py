@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.house_rules import preset_of
-from ..engine.variants import ADVANCED, CLEARANCE, Grouping, Scoring, Variant
-from . import words
-from .i18n import N_, translator
-from .words import button_keys
+from ...engine.house_rules import preset_of
+from ...engine.variants import ADVANCED, CLEARANCE, Grouping, Scoring, Variant
+from .. import words
+from ..i18n import N_, translator
+from ..words import button_keys
 
 _ = translator("rules_text")
 

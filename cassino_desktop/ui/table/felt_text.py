@@ -15,8 +15,8 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPropertyAnimation,
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..text_fit import elide_words
 from .table_layout import Z_MOVING, Z_PILE, badge_font
-from .text_fit import elide_words
 
 __all__ = ["BannerItem", "CaptionItem"]
 

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.levels import LEVELS
-from ..engine import Card
-from .builtin_deck import (
+from ...ai.levels import LEVELS
+from ...engine import Card
+from ..cards.builtin_deck import (
     BACK_COLORS,
     BUILTIN_DECKS,
     BUILTIN_THEME_NAME,
@@ -36,14 +36,14 @@ from .builtin_deck import (
     back_color_name,
     deck_title,
 )
-from .card_pixmaps import render_card
-from .deck_themes import SvgTheme, deck_name, find_svg_decks
+from ..cards.card_pixmaps import render_card
+from ..cards.deck_themes import SvgTheme, deck_name, find_svg_decks
+from ..i18n import LANGUAGES, N_, PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, SYSTEM, language_for, translator
+from ..pace import PACES, pace_name
+from ..settings import Settings
+from ..table.scene import ANIMATION_SPEEDS, FELTS, felt_name, speed_name
+from ..words import level_name
 from .fitting import ScrollPanel, fit_to_screen
-from .i18n import LANGUAGES, N_, PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, SYSTEM, language_for, translator
-from .pace import PACES, pace_name
-from .scene import ANIMATION_SPEEDS, FELTS, felt_name, speed_name
-from .settings import Settings
-from .words import level_name
 
 _ = translator("settings_dialog")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QAbstractButton, QFrame, QLabel, QTabWidget, QWidget
 
-from .score_model import muted_color
+from ..score_model import muted_color
 
 __all__ = ["mnemonics", "mute_label", "scaled_font", "separator_line", "with_mnemonic"]
 

@@ -23,8 +23,8 @@ from PySide6.QtSvg import QSvgRenderer
 from cassino_desktop.engine import Card
 from cassino_desktop.storage import os_reason
 
+from ..i18n import translator
 from .builtin_deck import BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme, CardTheme
-from .i18n import translator
 
 _ = translator("deck_themes")
 

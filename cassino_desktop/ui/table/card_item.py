@@ -14,14 +14,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine import Card
-from .builtin_deck import CARD_ASPECT
-from .card_pixmaps import CardPixmapCache
-from .i18n import translator
+from ...engine import Card
+from ..cards.builtin_deck import CARD_ASPECT
+from ..cards.card_pixmaps import CardPixmapCache
+from ..i18n import translator
+from ..words import card_name
 from .seats import COMPUTERS, PARTNERS, YOURS
 from .table_layout import badge_font, badge_size, text_width
 from .table_words import badge_words
-from .words import card_name
 
 _ = translator("card_item")
 

@@ -38,13 +38,13 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from ..engine import BUILD, CAPTURE, CARDS, Card, GameState, Move, MoveStory, item_cards, story_of
-from .builtin_deck import CARD_ASPECT
+from ...engine import BUILD, CAPTURE, CARDS, Card, GameState, Move, MoveStory, item_cards, story_of
+from ..cards.builtin_deck import CARD_ASPECT
+from ..cards.card_pixmaps import CardPixmapCache
+from ..i18n import N_, translator
+from ..pace import DEFAULT_PACE, PACES
 from .card_item import BuildBadge, CardItem
-from .card_pixmaps import CardPixmapCache
 from .felt_text import BannerItem, CaptionItem
-from .i18n import N_, translator
-from .pace import DEFAULT_PACE, PACES
 from .seats import Viewpoint
 from .table_layout import (
     BUILD_FAN,

@@ -23,7 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 
 from cassino_desktop.engine import Card
 
-from .i18n import N_, translator
+from ..i18n import N_, translator
 
 _ = translator("builtin_deck")
 

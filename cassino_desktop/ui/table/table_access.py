@@ -41,11 +41,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
-from ..engine import Build, Card, GameState, Variant, item_cards
-from .i18n import is_language_change, translator
+from ...engine import Build, Card, GameState, Variant, item_cards
+from ..i18n import is_language_change, translator
+from ..words import card_name, listed
 from .scene import TableScene
 from .seats import COMPUTERS, PARTNERS, YOURS, Viewpoint
-from .words import card_name, listed
 
 _ = translator("table_access")
 

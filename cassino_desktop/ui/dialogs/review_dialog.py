@@ -29,18 +29,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.review import MISTAKE_POINTS, REVIEW_WORLDS, GameReview, MoveReview
-from ..engine import GameState, Move
-from ..seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
-from .card_pixmaps import CardPixmapCache
+from ...ai.review import MISTAKE_POINTS, REVIEW_WORLDS, GameReview, MoveReview
+from ...engine import GameState, Move
+from ...seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
+from ..cards.card_pixmaps import CardPixmapCache
+from ..i18n import N_, is_language_change, translator
+from ..score_model import muted_color
+from ..table.scene import TableScene
+from ..table.seats import Viewpoint
+from ..window_parts import TableView
+from ..words import cards_text, move_command, move_sentence, seat_names
 from .fitting import fit_to_screen, largest_size
-from .i18n import N_, is_language_change, translator
 from .review_worker import ReviewRunner
-from .scene import TableScene
-from .score_model import muted_color
-from .seats import Viewpoint
-from .window_parts import TableView
-from .words import cards_text, move_command, move_sentence, seat_names
 
 _ = translator("review_dialog")
 

@@ -11,11 +11,11 @@ from multiprocessing.queues import Queue
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ..ai import CancelToken
-from ..ai.review import REVIEW_WORLDS, MoveReview, review_into
-from ..engine import GameState, Move
-from .i18n import translator
-from .worker import RequestThread
+from ...ai import CancelToken
+from ...ai.review import REVIEW_WORLDS, MoveReview, review_into
+from ...engine import GameState, Move
+from ..i18n import translator
+from ..worker import RequestThread
 
 _ = translator("review_worker")
 

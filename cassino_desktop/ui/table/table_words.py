@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Build, GameState, item_cards
-from .i18n import translator
+from ...engine import Build, GameState, item_cards
+from ..i18n import translator
+from ..words import cards_text
 from .seats import Viewpoint
-from .words import cards_text
 
 _ = translator("table_layout")
 

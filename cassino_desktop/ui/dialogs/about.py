@@ -7,11 +7,11 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .. import __version__
-from ..engine.variants import VARIANTS
+from ... import __version__
+from ...engine.variants import VARIANTS
+from ..i18n import translator
+from ..words import listed, variant_title
 from .fitting import largest_size
-from .i18n import translator
-from .words import listed, variant_title
 
 _ = translator("about")
 

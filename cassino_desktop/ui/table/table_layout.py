@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 
-from ..engine import Build, Card, GameState, Item
-from .builtin_deck import CARD_ASPECT
+from ...engine import Build, Card, GameState, Item
+from ..cards.builtin_deck import CARD_ASPECT
 from .seats import PARTNERS, YOURS, Viewpoint
 from .table_words import badge_text, fitting_viewpoint, seat_label_lines, stock_words
 
@@ -163,7 +163,7 @@ def card_width_for(width: float, height: float, players: int = 2) -> float:
 
 
 def _empty_state(players: int) -> GameState:
-    from ..engine import ADVANCED, new_game
+    from ...engine import ADVANCED, new_game
 
     return new_game(ADVANCED, 1, players=players, dealer=players - 1)
 

@@ -26,15 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import daily_deal as daily_deals
-from ..engine.variants import VARIANTS, Scoring, Variant
-from ..stats import OTHERS, YOU, DailyStats, PersonStats, Statistics, VariantStats
-from ..storage import STATS_FILE_NAME as FILE_NAME
+from ...engine import daily_deal as daily_deals
+from ...engine.variants import VARIANTS, Scoring, Variant
+from ...stats import OTHERS, YOU, DailyStats, PersonStats, Statistics, VariantStats
+from ...storage import STATS_FILE_NAME as FILE_NAME
+from ..i18n import N_, translator
+from ..persistence import StatsStore, default_directory
+from ..words import variant_title
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
-from .i18n import N_, translator
-from .persistence import StatsStore, default_directory
-from .words import variant_title
 
 _ = translator("stats_dialog")
 

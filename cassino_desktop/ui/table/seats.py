@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Variant
-from ..seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
-from . import words
+from ...engine import Variant
+from ...seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
+from .. import words
 
 __all__ = ["COMPUTERS", "NAMED", "PARTNERS", "YOURS", "Viewpoint", "seat_sides"]
 

@@ -17,16 +17,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import house_rules_json, with_house_rules
-from ..engine.house_rules import SWITCH_BY_KEY
-from ..engine.variants import PARTNERSHIP_PLAYERS, VARIANTS, Variant
-from ..seating import Seating
+from ...engine import house_rules_json, with_house_rules
+from ...engine.house_rules import SWITCH_BY_KEY
+from ...engine.variants import PARTNERSHIP_PLAYERS, VARIANTS, Variant
+from ...seating import Seating
+from ..i18n import N_, translator
+from ..seats_panel import SeatsPanel
+from ..words import variant_description, variant_title
 from .dialog_parts import mnemonics, mute_label, scaled_font, with_mnemonic
 from .fitting import ScrollPanel, fit_to_screen, refit
 from .house_rules_panel import HouseRulesPanel
-from .i18n import N_, translator
-from .seats_panel import SeatsPanel
-from .words import variant_description, variant_title
 
 _ = translator("variant_dialog")
 

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import GameState, MatchPlay, RevealedDeal, deal_problems, random_cut
-from ..engine.fair_deal import LONGEST_CUT
-from .i18n import translator
+from ...engine import GameState, MatchPlay, RevealedDeal, deal_problems, random_cut
+from ...engine.fair_deal import LONGEST_CUT
+from ..i18n import translator
 
 _ = translator("fair_deal_dialog")
 

@@ -8,13 +8,13 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.scoring import GameResult, PlayerScore
-from ..engine.variants import Scoring, Variant
-from ..seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
-from . import words
+from ...engine.scoring import GameResult, PlayerScore
+from ...engine.variants import Scoring, Variant
+from ...seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
+from .. import words
+from ..i18n import N_, translator
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
-from .i18n import N_, translator
 
 _ = translator("game_over_dialog")
 
