@@ -79,6 +79,7 @@ from .score_sheet import ScoreSheet
 from .screen_fit import SIDE_PANEL_MIN_WIDTH, ScreenFit
 from .session import GameSession
 from .settings import Settings
+from .settings_effects import SettingsEffects
 from .table.scene import ANIMATION_SPEEDS, FELTS, TableScene, speed_name
 from .table.table_words import table_description
 from .table_controller import TableController
@@ -148,6 +149,9 @@ class MainWindow(QMainWindow):
         self.deals = Deals(self, self.controller, say)
         self.game_lines = GameLines(self, self.controller, self.cache, say)
         self.resume_offer = ResumeOffer(self, self.controller, self.begin, self.message_bar.show_message)
+        self.effects = SettingsEffects(
+            self.settings, self.session, self.scene, self.cache, say, self.message_bar.show_message
+        )
         self._build_central()
         self._build_docks()
         self._build_actions()
@@ -432,7 +436,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.toolbar_action)
         view.addSeparator()
         pace = self._menu(view, N_("&Others' moves"))
-        self._radio_menu(pace, list(PACES), self.settings.pace, self._set_pace, pace_name)
+        self._radio_menu(pace, list(PACES), self.settings.pace, self.effects.set_pace, pace_name)
         self.pace_menu = pace
         view.addSeparator()
         view.addAction(self.full_screen_action)
@@ -441,13 +445,13 @@ class MainWindow(QMainWindow):
         settings.addAction(self.configure_action)
         settings.addSeparator()
         difficulty = self._menu(settings, N_("&Difficulty"))
-        self._radio_menu(difficulty, list(LEVELS), self.settings.difficulty, self._set_difficulty, level_name)
+        self._radio_menu(difficulty, list(LEVELS), self.settings.difficulty, self.effects.set_difficulty, level_name)
         self.difficulty_menu = difficulty
         speed = self._menu(settings, N_("&Animation speed"))
-        self._radio_menu(speed, list(ANIMATION_SPEEDS), self.settings.speed, self._set_speed, speed_name)
+        self._radio_menu(speed, list(ANIMATION_SPEEDS), self.settings.speed, self.effects.set_speed, speed_name)
         self.speed_menu = speed
         backs = self._menu(settings, N_("Card &back"))
-        self._radio_menu(backs, list(BACK_COLORS), self.settings.back_color, self._set_back, back_color_name)
+        self._radio_menu(backs, list(BACK_COLORS), self.settings.back_color, self.effects.set_back, back_color_name)
         self.back_menu = backs
         self.allow_undo_action = QAction(self)
         self._remember(
@@ -765,13 +769,13 @@ class MainWindow(QMainWindow):
         if "language" in changed:
             choose_language(s.language)  # Qt tells every widget: changeEvent says it all again
         if "difficulty" in changed:
-            self._set_difficulty(s.difficulty)
+            self.effects.set_difficulty(s.difficulty)
         if "speed" in changed:
-            self._set_speed(s.speed)
+            self.effects.set_speed(s.speed)
         if "pace" in changed:
-            self._set_pace(s.pace)
+            self.effects.set_pace(s.pace)
         if "back_color" in changed:
-            self._set_back(s.back_color)
+            self.effects.set_back(s.back_color)
         if "theme" in changed:
             self._set_theme(s.theme)
         if "felt" in changed:
@@ -795,28 +799,6 @@ class MainWindow(QMainWindow):
             if action.isCheckable():
                 action.setChecked(action.data() == key)
 
-    def _set_difficulty(self, level: str) -> None:
-        """Every computer at the table plays at ``level`` from its next move (the Variants dialog sets each seat)."""
-        self.settings.set_computer_level(level)
-        self.session.seating = self.session.seating.with_computers_at(level)
-        self.status_line.showMessage(_("Difficulty: {level}").format(level=level_name(level)), 4000)
-
-    def _set_speed(self, name: str) -> None:
-        self.settings.speed = name
-        self.scene.set_speed(name)
-
-    def _set_pace(self, name: str) -> None:
-        """How the others' moves are played out, from the next one (one held for a click now goes on)."""
-        self.settings.pace = name
-        self.scene.set_pace(name)
-        if not PACES[name].waits:
-            self.scene.go_on()
-
-    def _set_back(self, name: str) -> None:
-        self.settings.back_color = name
-        self.cache.set_back_color(BACK_COLORS[name])
-        self.scene.refresh_cards()
-
     def _lay_felt(self, name: str) -> None:
         """The table's felt, and the score bar above it in the felt's edge colour."""
         self.scene.set_felt(name)
@@ -825,17 +807,7 @@ class MainWindow(QMainWindow):
         self.tally_bar.setStyleSheet(f"#tally {{ background: {bar}; }} QLabel {{ color: #eef5ee; padding: 4px 10px; }}")
 
     def _set_theme(self, name: str) -> None:
-        """Repaint the cards in deck ``name`` at once: a built-in style by its name, an installed deck by its file."""
-        path = self._theme_paths.get(name)
-        theme, problem = load_theme(name if path is None else path)  # the built-in styles have no file
-        self.cache.set_theme(theme)
-        self.scene.refresh_cards()
-        if problem:
-            self.status_line.showMessage(problem, 10_000)
-            self.message_bar.show_message(problem)
-            self.settings.theme = "Classic"
-        else:
-            self.settings.theme = name
+        self.effects.set_theme(name, self._theme_paths.get(name))
 
     def _set_undo_allowed(self, on: bool) -> None:
         self.settings.undo_allowed = on

@@ -300,7 +300,7 @@ def test_a_shared_game_given_up_is_nobodys_loss_and_the_computer_after_a_lone_pe
 def test_difficulty_sets_every_computer_seat_and_keeps_the_people(qtbot: QtBot, tmp_path: Path) -> None:
     window = people_window(qtbot, tmp_path, ANA_AND_BEN)
     window.controller.daily_deal()  # a table of two, for the day
-    window._set_difficulty("expert")
+    window.effects.set_difficulty("expert")
     assert window.settings.seating(4) == ANA_AND_BEN.with_computers_at("expert")
     dialog_seating = Seating.against_computers(2, "medium")
     window.settings.set_seating(dialog_seating)
