@@ -16,7 +16,6 @@ own, so the same game always gets the same review.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -143,6 +142,8 @@ def _reviewed(tasks: list[tuple[GameState, Move, int, int]], jobs: int, token: C
                 raise ReviewCancelled
             yield review_move(*task, token)
         return
+    from concurrent.futures import ProcessPoolExecutor  # only here: the window imports this module at start
+
     with ProcessPoolExecutor(max_workers=jobs, initializer=tune_process) as pool:
         futures = [pool.submit(_review_task, task) for task in tasks]
         try:
