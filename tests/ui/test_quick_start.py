@@ -21,3 +21,22 @@ def test_the_review_processes_machinery_waits_for_a_review() -> None:
     loaded = modules_loaded_by_the_start()
     assert "cassino_desktop.ui.main_window" in loaded
     assert not {"multiprocessing", "concurrent.futures.process"} & loaded
+
+
+def fonts_after(*languages: str) -> str:
+    """Whether the game's fonts were registered after choosing ``languages`` in turn, in a fresh application."""
+    script = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "from cassino_desktop.ui.i18n import choose_language, fonts_added\n"
+        "app = QApplication([])\n"
+        f"for code in {languages!r}:\n"
+        "    choose_language(code)\n"
+        "    print(code, fonts_added())\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True).stdout
+
+
+def test_the_devanagari_fonts_are_registered_only_when_hindi_is_chosen() -> None:
+    said = fonts_after("en", "it", "pt_BR", "hi").split()
+    assert said == ["en", "False", "it", "False", "pt_BR", "False", "hi", "True"]
