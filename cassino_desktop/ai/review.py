@@ -35,8 +35,6 @@ ordinary last deal needs a few thousand; a crowded Clearance table 85,000
 (10 s on a busy machine), past the 5 s the review once allowed it."""
 MISTAKE_POINTS = 0.5
 """A move that loses this much against the best is marked as a mistake."""
-WORST_LISTED = 5
-"""How many mistakes the review lists first, worst first."""
 
 
 class ReviewCancelled(Exception):
