@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 from collections.abc import Sequence
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
 from ..engine import Variant
@@ -49,7 +51,30 @@ def run_gui(
             window.pass_lead()
 
     QTimer.singleShot(0, start)
+    _report_first_paint(app, window)
     return int(app.exec())
+
+
+def _report_first_paint(app: QApplication, window: QWidget) -> None:
+    """With CASSINO_FIRST_PAINT_T0 set, print the seconds from that time to the first paint of the table, and quit:
+    the one-file app's benchmark (``package_bench.py``) cannot reach inside the frozen app to watch for it."""
+    start = os.environ.get("CASSINO_FIRST_PAINT_T0")
+    if not start:
+        return
+    t0 = float(start)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                print(f"{time.time() - t0:.4f}", flush=True)
+                QTimer.singleShot(0, app.quit)
+                watched.removeEventFilter(self)
+            return False
+
+    probe = FirstPaint(window)
+    viewport = getattr(window, "view", window)
+    target = viewport.viewport() if hasattr(viewport, "viewport") else viewport
+    target.installEventFilter(probe)
 
 
 if __name__ == "__main__":
