@@ -23,6 +23,10 @@ def test_the_review_processes_machinery_waits_for_a_review() -> None:
     assert not {"multiprocessing", "concurrent.futures.process"} & loaded
 
 
+def test_qts_svg_library_waits_for_a_deck_drawn_from_svg() -> None:
+    assert "PySide6.QtSvg" not in modules_loaded_by_the_start()
+
+
 def fonts_after(*languages: str) -> str:
     """Whether the game's fonts were registered after choosing ``languages`` in turn, in a fresh application."""
     script = (
