@@ -8,7 +8,7 @@ process with its own empty home folder (no settings, no saved match):
 
 - the game, as ``cassino --seed 1`` starts it (its real entry point, so the
   argument parsing, the library check and the settings are counted), to the
-  first paint of the table's view once the cards are on it;
+  first paint of the table's view, the cards dealt;
 - a bare PySide6 window: a QGraphicsView showing 52 drawn cards, to its
   first paint.
 
@@ -146,8 +146,9 @@ def first_paint(child: str, cards_shown: int) -> FirstPaint:
     return FirstPaint(float(seconds), float(resident))
 
 
-GAME_CARDS_SHOWN = 8
-"""Scene items the game's table has once dealt (four table cards and a hand at least)."""
+GAME_CARDS_SHOWN = 52
+"""The game's scene holds an item for each card from the start; the deal (a zero-time timer queued before the
+window is shown) has run by the view's first paint, so that paint is the dealt table's."""
 BARE_CARDS_SHOWN = 52
 
 
