@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import linecache
 import os
 import sys
 import time
@@ -44,7 +43,6 @@ def run_gui(
     # The offer to resume a saved match comes first, over the empty table, and the cards are
     # dealt only after the answer; a match asked for on the command line is the one dealt on No.
     window = MainWindow(settings, seed=seed, stats_store=StatsStore(), save_store=SaveStore(), deal=False)
-    linecache.clearcache()  # the source of every module imported since Qt (read by PySide6's import hook): megabytes
     app.aboutToQuit.connect(window.ai.shutdown)
     window.show()
 
