@@ -62,6 +62,7 @@ XCB_PLUGIN = ("Qt/plugins/platforms/libqxcb.so", "Qt/lib/libQt6XcbQpa.so.6")
 """Loaded for a window on an X11 (or XWayland) desktop; every platform loads its own plugin."""
 
 Ldd = Callable[[Path], str]
+Loader = Callable[[Sequence[Path]], bool]
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,21 @@ def platform_needed(environ: Mapping[str, str] = os.environ) -> str:
     return "xcb"
 
 
+def loader_accepts(libraries: Sequence[Path]) -> bool:
+    """Whether the dynamic loader loads every one of ``libraries`` (and so everything they need).
+
+    Qt loads them a moment later anyway, so on a machine that has every library this costs
+    nothing, where asking ldd costs a process for each library at every start."""
+    import ctypes
+
+    try:
+        for library in libraries:
+            ctypes.CDLL(str(library))
+    except OSError:
+        return False
+    return True
+
+
 def run_ldd(library: Path) -> str:
     """What the dynamic loader says of a library's dependencies (empty when it cannot be asked)."""
     ldd = shutil.which("ldd")
@@ -141,11 +157,13 @@ def not_found(ldd_output: str) -> list[str]:
     return names
 
 
-def missing_libraries(platform: str, folder: Path | None = None, ldd: Ldd = run_ldd) -> Missing | None:
+def missing_libraries(
+    platform: str, folder: Path | None = None, ldd: Ldd = run_ldd, loads: Loader = loader_accepts
+) -> Missing | None:
     """The system libraries Qt would fail to load for this platform, or None if none are missing.
 
     Only Linux is checked; anywhere the Qt files or ldd cannot be found the answer is None, and
-    Qt's own message stands.
+    Qt's own message stands. ldd is asked only when the loader refuses one: it names every library missing.
     """
     if not sys.platform.startswith("linux"):
         return None
@@ -154,11 +172,12 @@ def missing_libraries(platform: str, folder: Path | None = None, ldd: Ldd = run_
         return None
     plugin = (f"Qt/plugins/platforms/libq{platform}.so",) if platform.isidentifier() else ()
     files = QT_LIBRARIES + plugin + (XCB_PLUGIN[1:] if platform == "xcb" else ())
+    present = [folder / relative for relative in files if (folder / relative).is_file()]
+    if loads(present):
+        return None
     missing: list[str] = []
-    for relative in files:
-        path = folder / relative
-        if path.is_file():
-            missing.extend(name for name in not_found(ldd(path)) if name not in missing)
+    for path in present:
+        missing.extend(name for name in not_found(ldd(path)) if name not in missing)
     return Missing(tuple(sorted(missing))) if missing else None
 
 

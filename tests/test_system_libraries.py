@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from cassino_desktop.system_libraries import (
     QT_LIBRARIES,
     XCB_PLUGIN,
     Missing,
+    loader_accepts,
     missing_libraries,
     not_found,
     platform_needed,
@@ -70,6 +72,32 @@ def test_offscreen_does_not_ask_for_the_x11_plugin(tmp_path: Path) -> None:
     folder = fake_qt(tmp_path)
     assert missing_libraries("offscreen", folder, lambda path: LDD_XCB if "xcb" in path.name.lower() else "") is None
     assert missing_libraries("xcb", tmp_path / "nowhere", lambda path: LDD_XCB) is None
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check is for Linux")
+def test_ldd_is_asked_only_when_the_loader_refuses_a_library(tmp_path: Path) -> None:
+    folder = fake_qt(tmp_path)
+    asked: list[Path] = []
+
+    def ldd(path: Path) -> str:
+        asked.append(path)
+        return LDD_XCB
+
+    loaded: list[Path] = []
+
+    def loads(libraries: Sequence[Path]) -> bool:
+        loaded.extend(libraries)
+        return True
+
+    assert missing_libraries("xcb", folder, ldd, loads) is None
+    assert asked == [] and folder / XCB_PLUGIN[0] in loaded  # the start costs no process when all is there
+    assert missing_libraries("xcb", folder, ldd, lambda libraries: False) is not None
+    assert folder / XCB_PLUGIN[0] in asked
+
+
+def test_the_loader_refuses_a_file_that_is_no_library(tmp_path: Path) -> None:
+    folder = fake_qt(tmp_path)
+    assert not loader_accepts([folder / QT_LIBRARIES[0]])
 
 
 def test_an_unknown_library_stands_for_itself() -> None:

@@ -47,9 +47,6 @@ SWEEP = 1.0
 
 NO_SEAT = -1
 """Mover number that owns no build: a hypothetical player free of rule 4.5."""
-DYNAMIC_SHARES = True
-"""Two-player points games: shares from the state of the majorities, not the flat figures."""
-NEXT_DEAL = True
 THREAT_CAPTURES = 64
 """The most captures weighed in one look at a table: more than an ordinary table allows, so only a table of
 many low cards has its captures cut, and a look stays quick however many ways its cards could be taken."""
@@ -59,7 +56,6 @@ as taking nothing back): an ordinary table leaves a few dozen; a crowded one wou
 REPLY_BUDGET = 480
 """Tables weighed for the follow-ups of all the moves of one choice, shared out evenly (``Threats.weigh``): a
 handful of moves keep ``REPLY_TABLES`` each; the dozens a big table allows get fewer, and the choice stays quick."""
-"""At a round's last play the next player's hand is empty but a fresh one is coming: count that hand."""
 
 
 @dataclass(frozen=True)
@@ -80,7 +76,7 @@ def shares_for(view: SeatView) -> Shares:
     lot; once the majority is settled it moves nothing (``outlook``). The
     same holds for spades and their 1 point.
     """
-    if not (DYNAMIC_SHARES and outlook_applies(view.variant, view.players)):
+    if not outlook_applies(view.variant, view.players):
         return FLAT
     seat, other = view.seat, 1 - view.seat
     mine, theirs = view.captured[seat], view.captured[other]
@@ -175,8 +171,8 @@ class Threats:
         self.shares = shares_for(view)
         unseen = view.unseen_cards()
         hand = view.hand_sizes[next_seat]
-        if hand == 0 and view.stock_size > 0 and NEXT_DEAL:
-            # The last play of a round: the next player leads the next round with a fresh hand.
+        if hand == 0 and view.stock_size > 0:
+            # The last play of a round: the next player's hand is empty, but a fresh one is coming; count that.
             hand = view.variant.hand_size
         self.sure_values = _owned_values(view, next_seat)
         by_rank: dict[int, list[Card]] = {}

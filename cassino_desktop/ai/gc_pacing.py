@@ -34,8 +34,8 @@ def set_aside_survivors() -> None:
     gc.freeze()
 
 
-_set_aside_after_last_collection = 0
-"""Objects set aside just after the last full collection by ``collect_between_games``."""
+_set_aside_after_last_collection: int | None = None
+"""Objects set aside just after the last full collection by ``collect_between_games`` (None: no game dealt yet)."""
 
 
 def collect_between_games() -> None:
@@ -46,9 +46,15 @@ def collect_between_games() -> None:
     full collection is then repaid, and a cycle waits at most that long.
     A full collection of a process holding a million objects takes a good
     part of a second (the test suite's, at every game of its windows, added
-    over a minute to it).
+    over a minute to it). The first game's deal only sets aside what the
+    start made: the imports make no cycles worth a walk of every object
+    while the player waits for the first table.
     """
     global _set_aside_after_last_collection
+    if _set_aside_after_last_collection is None:
+        gc.freeze()
+        _set_aside_after_last_collection = gc.get_freeze_count()
+        return
     if gc.get_freeze_count() < 2 * _set_aside_after_last_collection:
         return
     gc.unfreeze()

@@ -17,9 +17,8 @@ whose mean and spread come from measured play:
   the dealer gains ``DEALER_EDGE`` cards (the dealer plays last, so usually
   makes the last capture and gets the leftovers).
 
-The figures were measured from Hard playing itself (300 to 800 games a
-variant); regressing final scores on this value gave coefficients near 1
-for the cards' majority term in every round. The value is a point
+The figures come from Hard playing itself, so that the value predicts the
+final score (docs/STRENGTH.md has the measurements). The value is a point
 difference, the given seat's view, like the final score's. The leaf reads
 the new round's hands of the world it is searching: the expert averages
 over sampled worlds, so this is its expectation over the hands it cannot see.

@@ -16,7 +16,6 @@ own, so the same game always gets the same review.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -36,8 +35,6 @@ ordinary last deal needs a few thousand; a crowded Clearance table 85,000
 (10 s on a busy machine), past the 5 s the review once allowed it."""
 MISTAKE_POINTS = 0.5
 """A move that loses this much against the best is marked as a mistake."""
-WORST_LISTED = 5
-"""How many mistakes the review lists first, worst first."""
 
 
 class ReviewCancelled(Exception):
@@ -143,6 +140,8 @@ def _reviewed(tasks: list[tuple[GameState, Move, int, int]], jobs: int, token: C
                 raise ReviewCancelled
             yield review_move(*task, token)
         return
+    from concurrent.futures import ProcessPoolExecutor  # only here: the window imports this module at start
+
     with ProcessPoolExecutor(max_workers=jobs, initializer=tune_process) as pool:
         futures = [pool.submit(_review_task, task) for task in tasks]
         try:

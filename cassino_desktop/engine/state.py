@@ -19,7 +19,7 @@ from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64
 from .rules import explain_illegal, explain_intent
 from .scoring import GameResult, score_game
-from .table import Build, Item, item_cards
+from .table import Item, item_cards
 from .variants import Variant
 
 
@@ -210,9 +210,6 @@ class GameState:
         if not self.over:
             raise ValueError("the game is not over yet")
         return score_game(self.variant, self.captured, self.sweeps)
-
-    def builds_owned_by(self, seat: int) -> list[Build]:
-        return [it for it in self.table if isinstance(it, Build) and it.owner == seat]
 
     def all_cards(self) -> list[Card]:
         """Every card in the position, wherever it lies (for conservation checks)."""

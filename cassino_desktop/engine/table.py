@@ -35,9 +35,6 @@ class Build:
         """A multiple build's value is fixed; it is only ever a whole group."""
         return len(self.groups) > 1
 
-    def with_owner(self, owner: int | None) -> Build:
-        return Build(self.value, owner, self.groups)
-
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Build):
             return NotImplemented

@@ -130,7 +130,8 @@ def choose_language(setting: str) -> str:
     app = QCoreApplication.instance()
     if app is None:
         return code
-    _add_fonts()
+    if code in NEEDS_OUR_FONTS:
+        add_fonts()
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()
@@ -142,10 +143,14 @@ def choose_language(setting: str) -> str:
     return code
 
 
+NEEDS_OUR_FONTS = ("hi",)
+"""The languages whose letters the game's own fonts carry (Devanagari): only they, or a list naming every
+language (the settings'), register the fonts; any other start leaves the font database alone."""
+
 _fonts_added: list[int] = []
 
 
-def _add_fonts() -> None:
+def add_fonts() -> None:
     """The fonts the game carries (Devanagari, for Hindi) join the system's, once: Qt falls back on them
     for letters no installed font has, so a system without them still shows every language."""
     if _fonts_added or not isinstance(QCoreApplication.instance(), QGuiApplication):

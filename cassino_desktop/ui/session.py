@@ -71,11 +71,11 @@ class GameSession(QObject):
         if seating is None or seating.players != players:
             seating = Seating.against_computers(players, DEFAULT_LEVEL)
         self.seating: Seating = seating
+        """Who plays each seat of the match in play: people and the computers' levels."""
         first = seating.first_leader(computer_first=False)
         self._play = MatchPlay.new(
             variant, seed, players=players, first_leader=first, cutter=self._cut if seed is None else None
         )
-        """Who plays each seat of the match in play: people and the computers' levels."""
 
     def _usual(self, players: int) -> Seating:
         """You against the computers, at the level the first computer plays now."""

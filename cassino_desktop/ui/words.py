@@ -222,15 +222,6 @@ def move_command(move: Move, variant: Variant) -> str:
     return text.format(**fields)
 
 
-def kind_name(kind: str, variant: Variant) -> str:
-    """A kind of move as the status line's buttons name it: Trail or Drop, Take, Build."""
-    if kind == TRAIL:
-        return _("Drop") if _is_clearance(variant) else _("Trail")
-    if kind == BUILD:
-        return _("Build")
-    return _("Take")
-
-
 def refusal_text(refusal: Refusal) -> str:
     """Why a move is refused, in the player's words, cards as people read them."""
     particulars = dict(refusal.particulars)

@@ -16,9 +16,8 @@ searches (``ai.gc_pacing``), so no full collection holds the lock in the
 middle of a move. The measurements behind both are in docs/STRENGTH.md.
 
 The coach's answer for a position is kept (``CoachMemory``): each search
-samples other deals of the unseen cards, so asking again about the same
-position (after a refused drop or a cancelled menu) used to reorder moves
-of close value, and the player saw the coach change its mind about nothing.
+samples other deals, so a second search of the same position could reorder
+moves of close value, and the coach must not change its mind about nothing.
 """
 
 from __future__ import annotations

@@ -3167,22 +3167,6 @@ pts</source>
         <translation>{cards} पर {card} रखकर {value} का बिल्ड बनाएँ</translation>
     </message>
     <message>
-        <source>Drop</source>
-        <translation>छोड़ें</translation>
-    </message>
-    <message>
-        <source>Trail</source>
-        <translation>डालें</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>बनाएँ</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>उठाएँ</translation>
-    </message>
-    <message>
         <source>house rules</source>
         <translation>घरेलू नियम</translation>
     </message>

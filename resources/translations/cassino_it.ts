@@ -3167,22 +3167,6 @@ picche</translation>
         <translation>Costruisci {value} con {card} su {cards}</translation>
     </message>
     <message>
-        <source>Drop</source>
-        <translation>Cala</translation>
-    </message>
-    <message>
-        <source>Trail</source>
-        <translation>Scarta</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Costruisci</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Prendi</translation>
-    </message>
-    <message>
         <source>house rules</source>
         <translation>regole della casa</translation>
     </message>

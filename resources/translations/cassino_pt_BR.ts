@@ -3167,22 +3167,6 @@ espadas</translation>
         <translation>Construir {value} com {card} sobre {cards}</translation>
     </message>
     <message>
-        <source>Drop</source>
-        <translation>Largar</translation>
-    </message>
-    <message>
-        <source>Trail</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Construir</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pegar</translation>
-    </message>
-    <message>
         <source>house rules</source>
         <translation>regras da casa</translation>
     </message>

@@ -78,6 +78,26 @@ def test_the_next_full_collection_waits_until_the_objects_set_aside_have_doubled
     assert gc.get_freeze_count() >= len(grown)
 
 
+@pytest.mark.usefixtures("collector_as_found")
+def test_the_first_games_deal_sets_aside_what_the_start_made_without_a_full_collection(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    gc.disable()  # no collection of the collector's own while the cycle waits
+    gc.unfreeze()
+    monkeypatch.setattr(gc_pacing, "_set_aside_after_last_collection", None)  # as a fresh process starts
+    try:
+        first = _cycle()
+        watch = weakref.ref(first)
+        del first
+        collect_between_games()
+        assert watch() is not None  # no walk of every object while the first table waits
+        assert not _walked_by_the_collector(watch())
+        assert gc_pacing._set_aside_after_last_collection == gc.get_freeze_count()
+    finally:
+        gc.unfreeze()
+        gc.collect()
+
+
 @pytest.fixture
 def collector_as_found() -> Iterator[None]:
     enabled = gc.isenabled()

@@ -43,11 +43,7 @@ from cassino_desktop.engine import (
     position_to_json,
 )
 from cassino_desktop.engine.movegen import generate_moves
-
-try:  # tests/engine as a plain directory on sys.path (pytest's default here), or as a package
-    from reference_movegen import brute_force_moves, reference_moves
-except ImportError:  # pragma: no cover
-    from .reference_movegen import brute_force_moves, reference_moves  # type: ignore[no-redef,import-not-found,unused-ignore]
+from cassino_desktop.engine.reference_movegen import brute_force_moves, reference_moves
 
 VARIANTS = [ORIGINAL, ADVANCED, ROYAL]
 RANDOM_PLAY_GAMES = 30  # x 48 plays = 1,440 positions per variant

@@ -18,7 +18,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtSvg import QSvgRenderer
 
 from cassino_desktop.engine import Card
 from cassino_desktop.storage import os_reason
@@ -103,6 +102,8 @@ class SvgTheme:
             path = inside
         self.path = path
         self.name = name or _theme_name(path)
+        from PySide6.QtSvg import QSvgRenderer  # Qt's SVG library loads when a deck needs it, not at every start
+
         self._renderer = QSvgRenderer()
         if not self._renderer.load(QByteArray(_read_svg(path))) or not self._renderer.isValid():
             raise ThemeError(_("The file is not a valid SVG image."))

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import queue
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from multiprocessing.process import BaseProcess
-from multiprocessing.queues import Queue
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -16,6 +14,10 @@ from ...ai.review import REVIEW_WORLDS, MoveReview, review_into
 from ...engine import GameState, Move
 from ..i18n import translator
 from ..worker import RequestThread
+
+if TYPE_CHECKING:
+    from multiprocessing.process import BaseProcess
+    from multiprocessing.queues import Queue
 
 _ = translator("review_worker")
 
@@ -51,6 +53,8 @@ class _ReviewWorker(QObject):
     def run(self, request: ReviewRequest) -> None:
         if request.cancel.cancelled:  # replaced or stopped before it began: no process for it
             return
+        import multiprocessing  # when a review is asked for: the window starts without it
+
         context = multiprocessing.get_context("spawn")  # a fork of a process with Qt's threads may deadlock
         outbox = context.Queue()
         process = context.Process(

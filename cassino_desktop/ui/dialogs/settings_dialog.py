@@ -38,7 +38,7 @@ from ..cards.builtin_deck import (
 )
 from ..cards.card_pixmaps import render_card
 from ..cards.deck_themes import SvgTheme, deck_name, find_svg_decks
-from ..i18n import LANGUAGES, N_, PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, SYSTEM, language_for, translator
+from ..i18n import LANGUAGES, N_, PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, SYSTEM, add_fonts, language_for, translator
 from ..pace import PACES, pace_name
 from ..settings import Settings
 from ..table.scene import ANIMATION_SPEEDS, FELTS, felt_name, speed_name
@@ -219,6 +219,7 @@ class SettingsDialog(QDialog):
         form.addRow(self._label(_("Table &felt:"), self.felt_box), self.felt_box)
 
         self.language_box = QComboBox()
+        add_fonts()  # each language is named in its own letters, Hindi's too
         self.language_box.addItem(system_language_text(), SYSTEM)
         for code, name in LANGUAGES.items():
             self.language_box.addItem(name, code)  # each language by its own name, never translated
