@@ -31,9 +31,6 @@ USED_WHERE_VULTURE_CANNOT_SEE: dict[str, str] = {
 DEAD_IN_MODULES_BEING_SPLIT: dict[str, str] = {
     "FELT_EDGE": "ui/scene.py: dead, to go when scene.py is split into modules",
     "card_width": "ui/scene.py: dead, to go when scene.py is split into modules",
-    "game_count": "ui/score_model.py: dead, to go when score_model.py is split",
-    "is_total_row": "ui/score_model.py: dead, to go when score_model.py is split",
-    "hand_slots": "ui/table_layout.py: computed and never read, to go when table_layout.py is split",
 }
 """Dead code in the modules being split into smaller ones, left for that work to remove (then drop it here)."""
 

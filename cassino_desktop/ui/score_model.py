@@ -237,18 +237,12 @@ class ScoreModel(QAbstractTableModel):
     def results(self) -> list[GameResult]:
         return list(self._results)
 
-    def game_count(self) -> int:
-        return len(self._results)
-
     def totals(self) -> list[int]:
         """Each player's running total: the match score (cards summed in Original)."""
         return [sum(r.players[seat].total for r in self._results) for seat in range(len(self._names))]
 
     def games_won(self) -> list[int]:
         return [sum(1 for r in self._results if r.winner == seat) for seat in range(len(self._names))]
-
-    def is_total_row(self, row: int) -> bool:
-        return row >= len(self._results) * len(self._names)
 
     def column_keys(self) -> list[str]:
         """The column identifiers, in order (e.g. 'game', 'player', 'cards', ...)."""

@@ -136,7 +136,6 @@ class Layout:
     item_rects: list[QRectF]
     stock_pos: QPointF
     piles: list[QPointF]
-    hand_slots: dict[Card, QPointF]
     labels: list[LabelSpot] = field(default_factory=list)
     regions: dict[str, QRectF] = field(default_factory=dict)
     """Named areas that must never overlap: 'hand 0', 'pile 0', 'label 0', 'stock', 'table', 'caption'."""
@@ -392,7 +391,6 @@ def _place(
     w = frame.w
     ch = w * CARD_ASPECT
     cards: dict[Card, Placement] = {}
-    slots: dict[Card, QPointF] = {}
     held = max(4, *(len(h) for h in state.hands))
     for seat in range(state.players):
         side = viewpoint.side(seat)
@@ -406,7 +404,6 @@ def _place(
             face_up = seat == viewpoint.shown
             for i, c in enumerate(hand):
                 slot = QPointF(x0 + i * step, origin.y())
-                slots[c] = slot
                 up = c == raised and face_up
                 pos = QPointF(slot.x(), slot.y() - ch * RAISE) if up else slot
                 cards[c] = Placement(pos, face_up, Z_HAND + 10 + i, up)
@@ -439,7 +436,6 @@ def _place(
         item_rects,
         frame.stock_pos,
         frame.piles,
-        slots,
         frame.labels,
         frame.regions,
         label_px_for(w),
