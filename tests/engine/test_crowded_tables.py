@@ -23,13 +23,16 @@ from cassino_desktop.engine import (
     CLEARANCE,
     ORIGINAL,
     ROYAL,
+    Card,
     GameState,
     Move,
     Variant,
+    generate_moves,
     item_cards,
     iterate_moves,
     list_moves,
     new_game,
+    parse_cards,
     parse_position,
     preset_named,
     with_house_rules,
@@ -136,6 +139,21 @@ def test_a_build_or_capture_of_the_whole_crowded_table_is_judged_at_once(variant
     # The whole table adds up to 7 x 43 - 4 x 7 in Advanced: a build of 7 takes it in with the 2, held 7H;
     # no card captures it all (the king takes kings only, the ten has no split of 10 into all the cards).
     assert not state.is_legal(Move.capture(state.hand[-1], whole))
+
+
+def test_a_clearance_table_too_crowded_to_group_at_once_still_gets_every_take() -> None:
+    # Ace to nine once and three tens: more ways to group them than are worked out at once, so a bounded listing
+    # searches for each card's Takes. A group paired and then combined counts too (rule 8, decision 11.8):
+    # 2C and 4C make 6, paired with 6C; with 3C that group of 6 makes 9.
+    table = ["AC", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "TD", "TH"]
+    hands = [["TS", "9S", "5S", "AS"], ["QC"]]
+    state = parse_position(json.dumps({"variant": "clearance", "to_move": 0, "hands": hands, "table": table}))
+    every = set(generate_moves(CLEARANCE, state.hand, state.table, 0, captures_only=True))
+    assert Move.capture(Card.from_text("9S"), parse_cards(["2C", "3C", "4C", "6C"])) in every
+    bounded = list_moves(CLEARANCE, state.hand, state.table, 0, 10_000, captures_only=True)
+    assert bounded.complete and len(bounded.moves) == len(every) and set(bounded.moves) == every
+    streamed = [m for m in iterate_moves(CLEARANCE, state.hand, state.table, 0) if m.kind == "capture"]
+    assert len(streamed) == len(every) and set(streamed) == every
 
 
 def test_a_listing_s_limit_is_kept_and_says_whether_it_is_all() -> None:
