@@ -27,6 +27,7 @@ from cassino_desktop.engine import (
     GameState,
     Move,
     Variant,
+    capture_outcomes,
     generate_moves,
     item_cards,
     iterate_moves,
@@ -35,6 +36,7 @@ from cassino_desktop.engine import (
     parse_cards,
     parse_position,
     preset_named,
+    table_after,
     with_house_rules,
 )
 from cassino_desktop.engine.movegen import _crowded_listing, forget_tables
@@ -154,6 +156,17 @@ def test_a_clearance_table_too_crowded_to_group_at_once_still_gets_every_take() 
     assert bounded.complete and len(bounded.moves) == len(every) and set(bounded.moves) == every
     streamed = [m for m in iterate_moves(CLEARANCE, state.hand, state.table, 0) if m.kind == "capture"]
     assert len(streamed) == len(every) and set(streamed) == every
+
+
+@pytest.mark.parametrize("variant", ["royal", "clearance"])
+def test_capture_outcomes_on_a_crowded_table_are_legal_captures_at_most_the_limit(variant: str) -> None:
+    # In Royal the player to move owns a build of 10 and holds one ten: a capture with it must take the build in.
+    state = crowded(variant, 24, ["2H", "7H", "TS", "KD"], owner_build=variant == "royal")
+    outcomes = capture_outcomes(state.variant, state.hand, state.table, 0, 60)
+    assert 0 < len(outcomes) <= 60
+    for move, left in outcomes:
+        assert move.kind == "capture" and state.is_legal(move), move
+        assert left == table_after(state.variant, state.table, 0, move)
 
 
 def test_a_listing_s_limit_is_kept_and_says_whether_it_is_all() -> None:

@@ -23,6 +23,7 @@ from cassino_desktop.engine import (
     Move,
     Refusal,
 )
+from cassino_desktop.engine.rules import explain_intent
 from cassino_desktop.engine.state import table_after
 
 BUILD_OF_5 = {"value": 5, "owner": 0, "groups": [["4S", "AD"]]}
@@ -339,6 +340,26 @@ def test_a_build_gesture_the_cards_cannot_make_names_their_sum() -> None:
     held = position("advanced", [["7H", "5S"], ["5D", "KS"]], ["3D", "4H", "6S"])
     refusal = intent(held, "5S", "6S", BUILD)
     assert refusal is not None and refusal.reason is Illegal.BUILD_TOO_HIGH
+
+
+def test_a_build_gesture_the_cards_cannot_make_counts_a_table_ace_as_one_in_their_sum() -> None:
+    # Original: a 2 on a multiple build of 5 and a loose ace makes no build (the multiple build is only a group
+    # of 5, and 2 + 1 is not 5); their plain sum, the ace counted 1, is 8, and a multiple build stays 5.
+    state = position("original", [["2D", "9C"], ["5D", "KS"]], [THEIR_MULTIPLE_5, "AC"])
+    refusal = intent(state, "2D", "AD 2H 3C 4S AC", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.MULTIPLE_BUILD_KEEPS_VALUE
+    assert refusal.sentence == "a multiple build of 5 keeps its value: it cannot become 8 (rule 4.4)"
+
+
+def test_a_clearance_build_gesture_up_to_ten_is_a_group_and_past_it_names_every_card() -> None:
+    state = position("clearance", [["3H", "9S", "2H"], ["4C", "5C"]], ["7D", "3C", "KD"])
+    for played in ("3H", "2H"):  # 3 and 7 combine into a group of 10, the most allowed; 2 and 7 into 9
+        assert intent(state, played, "7D", BUILD) is None
+        # The explainer itself, asked without the listing's answer first, finds the gesture legal too.
+        assert explain_intent(state.variant, state.hand, state.table, 0, card(played), [card("7D")], BUILD) is None
+    refusal = intent(state, "9S", "7D 3C", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.COMBINED_TOO_HIGH
+    assert refusal.sentence == "9♠, 3♣ and 7♦ add up to 19: a combined group is worth at most 10 (rule 8)"
 
 
 def test_a_clearance_build_gesture_over_ten_is_told_its_sum() -> None:
