@@ -297,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--survivors", action="store_true", help="test the last run's survivors again, with the tests as they are now"
     )
+    parser.add_argument("--report", action="store_true", help="only report what the last run found")
     args = parser.parse_args(argv)
     unknown = [m for m in args.modules if m not in MODULES]
     if unknown:
@@ -308,16 +309,20 @@ def main(argv: list[str] | None = None) -> int:
     modules = list(args.modules or MODULES)
     chosen = patterns(modules, args.full)
     names = chosen
-    if args.survivors:
+    start = time.monotonic()
+    finished = True
+    if args.report:
+        pass
+    elif args.survivors:
         names = last_survivors()
         if not names:
             print("no survivors of an earlier run in build/mutation", file=sys.stderr)
             return 2
         copy_tests()
+        finished = run_mutmut(args.workers, args.budget, names)
     else:
         prepare(modules)
-    start = time.monotonic()
-    finished = run_mutmut(args.workers, args.budget, names)
+        finished = run_mutmut(args.workers, args.budget, names)
     minutes = (time.monotonic() - start) / 60
     if not finished:
         tail = (WORK / "mutmut.log").read_text(errors="replace")[-1500:]
