@@ -342,6 +342,20 @@ def test_a_build_gesture_the_cards_cannot_make_names_their_sum() -> None:
     assert refusal is not None and refusal.reason is Illegal.BUILD_TOO_HIGH
 
 
+def test_a_build_gesture_making_the_highest_build_is_explained_by_that_build() -> None:
+    # Advanced: a ten on a ten makes a build of 10 (two groups of 10), not 20; the player holds no other ten.
+    state = position("advanced", [["TH", "9C"], ["5D", "KS"]], ["TD"])
+    refusal = intent(state, "TH", "TD", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.KEEP_CARD_FOR_NEW_BUILD
+    assert refusal.sentence == "you must keep a card that takes 10 to build 10 (rule 4.4)"
+
+
+def test_a_clearance_build_too_large_to_check_counts_the_played_card() -> None:
+    refusal = CROWDED_CLEARANCE.why_illegal(Move.build(9, card("9S"), CROWDED_CLEARANCE_TABLE))
+    assert refusal is not None and refusal.reason is Illegal.GROUP_TOO_LARGE
+    assert refusal.sentence == "27 cards are too many to check as one group of 9; play fewer at a time (rule 8)"
+
+
 def test_a_build_gesture_the_cards_cannot_make_counts_a_table_ace_as_one_in_their_sum() -> None:
     # Original: a 2 on a multiple build of 5 and a loose ace makes no build (the multiple build is only a group
     # of 5, and 2 + 1 is not 5); their plain sum, the ace counted 1, is 8, and a multiple build stays 5.
