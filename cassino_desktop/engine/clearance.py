@@ -536,20 +536,15 @@ def _nested_groups(
 ) -> Iterator[Profile]:
     """The profiles within ``numeric`` not in ``seen`` that form one group of ``value`` by pairing inside a
     combination: every profile of the ``kinds`` of items adding up to more than ``value``, checked one by one."""
-    searches = [_GroupSearch()]  # its answers kept from one profile to the next, until it has searched too long
+    search = _GroupSearch()  # its answers kept from one profile to the next
 
     def forms(profile: Profile) -> bool:
-        before = searches[-1].steps
+        before = search.steps
         try:
-            formed = searches[-1].forms(profile, value)
+            formed = search.forms(profile, value)
         except TooComplex:
-            searches[-1] = _GroupSearch()
-            try:
-                formed = searches[-1].forms(profile, value)
-            except TooComplex:
-                raise OutOfSteps from None  # one group too large to check: the listing is not complete
-            before = 0
-        budget.spend(searches[-1].steps - before)
+            raise OutOfSteps from None  # more searching than one check may do: the listing is not complete
+        budget.spend(search.steps - before)
         return formed
 
     chosen = [0] * len(numeric)
