@@ -20,8 +20,8 @@ import time
 from selfplay import before_last_deal, hard_decisions
 
 from cassino_desktop.ai.expert import ExpertPlayer
-from cassino_desktop.ai.gc_pacing import pace_for_search
-from cassino_desktop.ai.player import CancelToken
+from cassino_desktop.ai.player import Budget, CancelToken
+from cassino_desktop.ai.process_tuning import tune_process
 
 TARGET_MS = 300
 """A decision at 16 deals in this time leaves the 1 s budget room for 48 deals, twice ``FEW_WORLDS``."""
@@ -33,14 +33,14 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=16, help="sampled deals a choice (default 16)")
     parser.add_argument("--seed", type=int, default=5, help="seed of the hard-level games (default 5)")
     args = parser.parse_args()
-    pace_for_search()  # as in the game and the tournament
+    tune_process()  # as the game and the tournament do
     print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}")
     for variant in ("advanced", "royal"):
         views = hard_decisions(variant, args.decisions, args.seed, before_last_deal, every=3)
-        expert = ExpertPlayer(seed=1, worlds=args.worlds)
+        expert = ExpertPlayer(seed=1)
         cancel = CancelToken()
         started = time.perf_counter()
-        chosen = [str(expert.choose(view, 1.0, cancel)) for view in views]
+        chosen = [str(expert.choose(view, Budget(worlds=args.worlds), cancel)) for view in views]
         ms = (time.perf_counter() - started) * 1000 / len(views)
         digest = hashlib.sha256(" ".join(chosen).encode()).hexdigest()[:12]
         print(

@@ -22,8 +22,8 @@ import time
 from selfplay import hard_self_play
 
 from cassino_desktop.ai import CancelToken
-from cassino_desktop.ai.gc_pacing import pace_for_search
 from cassino_desktop.ai.hard import HardPlayer
+from cassino_desktop.ai.process_tuning import tune_process
 from cassino_desktop.engine import ADVANCED, ROYAL, Match, SeatView, Variant
 from cassino_desktop.engine.movegen import forget_tables
 
@@ -60,7 +60,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="seeded games per variant (default 20)")
     parser.add_argument("--passes", type=int, default=3, help="timed passes over the positions (default 3)")
     args = parser.parse_args()
-    pace_for_search()  # as in the game and the tournament
+    tune_process()  # as the game and the tournament do
     print(f"{platform.processor() or platform.machine()}, Python {platform.python_version()}")
     for variant in (ADVANCED, ROYAL):
         views = heuristic_positions(variant, args.games)

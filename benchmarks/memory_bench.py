@@ -68,14 +68,14 @@ def play(games: int, level: str, budget: float, seed: int, census: bool) -> tupl
     from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from cassino_desktop.ai.gc_pacing import pace_for_search
+    from cassino_desktop.ai.process_tuning import tune_process
     from cassino_desktop.engine import Move
+    from cassino_desktop.seating import YOUR_SEAT
     from cassino_desktop.ui import table_controller
     from cassino_desktop.ui.main_window import MainWindow
-    from cassino_desktop.ui.seats import HUMAN
     from cassino_desktop.ui.settings import Settings
 
-    pace_for_search()  # as the game sets it
+    tune_process()  # as the game does
     table_controller.THINKING_BUDGET = budget
     app = QApplication.instance() or QApplication(sys.argv[:1])
     qInstallMessageHandler(lambda _kind, _context, message: None)  # offscreen's notes about window features
@@ -92,7 +92,7 @@ def play(games: int, level: str, budget: float, seed: int, census: bool) -> tupl
 
     def human_turn() -> None:
         state = window.session.state
-        if state.over or state.to_move != HUMAN or window.scene.state is not state or window.scene.animating:
+        if state.over or state.to_move != YOUR_SEAT or window.scene.state is not state or window.scene.animating:
             return
         move = sorted(state.legal_moves(), key=Move.sort_key)[0]
         window.play_intent(move.card, move.cards, move.kind)

@@ -30,7 +30,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from cassino_desktop.ai import CancelToken
 from cassino_desktop.ai.levels import make_player
 from cassino_desktop.ai.review import review_game
-from cassino_desktop.engine import HUMAN, GameState, Match, Move, variant_named, view_for
+from cassino_desktop.engine import GameState, Match, Move, variant_named, view_for
+from cassino_desktop.seating import YOUR_SEAT
 
 TARGET_SECONDS = 30.0
 TARGET_STALL_MS = 50.0
@@ -43,7 +44,7 @@ def play_game(variant_name: str, seed: int, trailer: bool) -> tuple[GameState, l
     players = {0: make_player("medium", seed), 1: make_player("hard", seed)}
     state, moves = start, []
     while not state.over:
-        if trailer and state.to_move == HUMAN:
+        if trailer and state.to_move == YOUR_SEAT:
             listing = state.candidate_moves().moves
             trails = [m for m in listing if m.kind == "trail"]
             move = sorted(trails or listing, key=Move.sort_key)[0]
@@ -61,7 +62,7 @@ def time_reviews(games: int) -> tuple[float, tuple[GameState, list[Move]]]:
         for number in range(games + 1):
             trailer = number == games
             start, moves = play_game(variant, 100 + number, trailer)
-            for seats, who, jobs in (({HUMAN}, "player", 1), (None, "every seat", 2)):
+            for seats, who, jobs in (({YOUR_SEAT}, "player", 1), (None, "every seat", 2)):
                 began = time.perf_counter()
                 review_game(start, moves, seats, jobs=jobs)
                 seconds = time.perf_counter() - began

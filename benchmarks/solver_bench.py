@@ -17,9 +17,9 @@ import platform
 import statistics
 import time
 
-from cassino_desktop.ai.gc_pacing import pace_for_search
 from cassino_desktop.ai.hard import HardPlayer
 from cassino_desktop.ai.player import CancelToken
+from cassino_desktop.ai.process_tuning import tune_process
 from cassino_desktop.ai.solver import LastDealSolver
 from cassino_desktop.engine import GameState, new_game, variant_named, view_for
 
@@ -55,7 +55,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=500000)
     args = parser.parse_args()
-    pace_for_search()  # as in the game and the tournament
+    tune_process()  # as the game and the tournament do
     print(f"python {platform.python_version()} on {platform.machine()}, {args.variant}, seed {args.seed}")
     times: dict[str, list[float]] = {"lean": [], "general": []}
     nodes: dict[str, list[int]] = {"lean": [], "general": []}

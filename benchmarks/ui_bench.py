@@ -13,7 +13,7 @@
    benchmark and the computer thinking in its worker thread, animations at
    the fast speed; a 5 ms timer records the longest gap between its ticks while
    the computer is thinking and over the whole game. Target: 50 ms or less.
-   The collector runs at the pace the game sets (``pace_for_search``).
+   Every process here is tuned as the game tunes its own (``tune_process``).
    With ``--level expert`` the computer searches up to its whole budget.
 """
 
@@ -40,6 +40,8 @@ import sys, time
 start = float(sys.argv[1])
 from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtWidgets import QApplication
+from cassino_desktop.ai.process_tuning import tune_process
+tune_process()
 app = QApplication(sys.argv[:1])
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings import Settings
@@ -77,13 +79,11 @@ def stalls(level: str) -> tuple[float, float, int]:
     from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from cassino_desktop.ai.gc_pacing import pace_for_search
     from cassino_desktop.engine import Move
+    from cassino_desktop.seating import YOUR_SEAT
     from cassino_desktop.ui.main_window import MainWindow
-    from cassino_desktop.ui.session import HUMAN
     from cassino_desktop.ui.settings import Settings
 
-    pace_for_search()  # as the game sets it
     app = QApplication.instance() or QApplication(sys.argv[:1])
     settings = Settings(QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat))
     settings.speed = "Fast"
@@ -110,7 +110,7 @@ def stalls(level: str) -> tuple[float, float, int]:
         if state.over:
             app.quit()
             return
-        if state.to_move == HUMAN and not window.scene.animating and window.scene.state is state:
+        if state.to_move == YOUR_SEAT and not window.scene.animating and window.scene.state is state:
             move = sorted(state.legal_moves(), key=Move.sort_key)[0]
             window.play_intent(move.card, move.cards, move.kind)
             if window.chooser is not None:
@@ -197,6 +197,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--level", default="hard")
     args = parser.parse_args()
+    from cassino_desktop.ai.process_tuning import tune_process
+
+    tune_process()  # as the game does
     times = startup_seconds(args.runs)
     print(
         f"start-up to first paint: median {statistics.median(times):.3f} s, worst {max(times):.3f} s "

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .ai.gc_pacing import pace_for_search
+from .ai.process_tuning import tune_process
 from .engine import PRESETS, VARIANTS, HouseRulesError, Variant, fresh_seed, variant_named, with_house_rules
 
 
@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    pace_for_search()
+    tune_process()  # the interpreter's settings for searching beside the window: made here, once, for the process
     try:
         variant = variant_named(args.variant or "advanced")
         if args.rules is not None:

@@ -1,10 +1,12 @@
-"""Who plays each seat: a person with a name, or the computer at a level.
+"""Who plays each seat, and what the table calls it: a person with a name, or the computer at a level.
 
-The rules never ask who is at a seat, so the engine does not know; the
-window, its saves and its statistics do. One person alone at the table is
-"You", as the window has always said; with two or more people at one
-screen every person goes by a name, and the computers keep the compass
-names of their chairs.
+The rules never ask who is at a seat, so the engine does not know: it speaks
+of seats by number. The window, the command lines, the saves and the
+statistics do know, and they call the seats by the names defined here (in
+English; ``ui/words.py`` says them in the player's language). One person
+alone at the table is "You", as the window has always said; with two or more
+people at one screen every person goes by a name, and the computers keep the
+compass names of their chairs.
 """
 
 from __future__ import annotations
@@ -14,9 +16,19 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from .ai.levels import LEVELS
-from .engine import seat_names
 
-__all__ = ["LONGEST_NAME", "PERSON", "SeatPlayer", "Seating", "SeatingError", "chairs"]
+__all__ = [
+    "COMPUTER_SEAT",
+    "LONGEST_NAME",
+    "PERSON",
+    "SEAT_NAMES",
+    "YOUR_SEAT",
+    "SeatPlayer",
+    "Seating",
+    "SeatingError",
+    "chairs",
+    "usual_seat_names",
+]
 
 PERSON = "person"
 """The level word of a seat a person plays (the others are computer levels)."""
@@ -24,6 +36,25 @@ LONGEST_NAME = 24
 """A person's name fits a label beside a pile and a line of the score sheet."""
 COMPASS = ("South", "West", "North", "East")
 """The chairs, seen from seat 0 at the bottom of the screen: play passes to the left."""
+
+YOUR_SEAT = 0
+"""The seat of the one person at the usual table (``Seating.against_computers``): at the bottom of the window,
+the text game's player, the first to lead. Any seat may be a person's; this is where one alone sits unless told."""
+COMPUTER_SEAT = 1
+"""The seat of the one computer at the usual table of two: it plays after you."""
+
+_USUAL_NAMES: dict[int, tuple[str, ...]] = {
+    2: ("You", "Computer"),
+    3: ("You", "West", "East"),
+    4: ("You", "West", "North", "East"),
+}
+
+
+def usual_seat_names(players: int) -> tuple[str, ...]:
+    """What the table calls each seat, seen from the chair of one person alone at it: "You", then the computers
+    to the left by their chairs ("Computer", the only one at a table of two). Seat 0 is the person's at the
+    usual table; a person at another seat turns the names round with them (``Seating.names``)."""
+    return _USUAL_NAMES[players]
 
 
 class SeatingError(ValueError):
@@ -54,7 +85,7 @@ class Seating:
             raise SeatingError(problem)
 
     @classmethod
-    def against_computers(cls, players: int, level: str, seat: int = 0, name: str = "") -> Seating:
+    def against_computers(cls, players: int, level: str, seat: int = YOUR_SEAT, name: str = "") -> Seating:
         """One person at ``seat``, every other seat the computer at ``level``: the usual table."""
         return cls(tuple(SeatPlayer(PERSON, name) if s == seat else SeatPlayer(level) for s in range(players)))
 
@@ -91,10 +122,10 @@ class Seating:
         """What the table, the log and the score sheet call each seat."""
         people = self.people
         if len(people) == 1:  # named from the person's chair: "You", then West, North, East to the left
-            own = seat_names(self.players)
+            own = usual_seat_names(self.players)
             you = people[0]
             return tuple(
-                (player.name or "You") if seat == you else own[(seat - you) % self.players]
+                (player.name or own[0]) if seat == you else own[(seat - you) % self.players]
                 for seat, player in enumerate(self.seats)
             )
         compass = chairs(self.players)  # people pass the screen: the chairs keep their names
@@ -142,7 +173,9 @@ class SeatingProblem(enum.Enum):
     CHAIR_NAME = "{name} is the name of a chair: choose another"
 
 
-SEAT_WORDS = frozenset({*(chair.casefold() for chair in COMPASS), "you", "computer"})
+SEAT_NAMES = frozenset({*COMPASS, *(name for names in _USUAL_NAMES.values() for name in names)})
+"""Every name the game gives a seat: the chairs, "You" and "Computer" (``ui/words.py`` translates each)."""
+SEAT_WORDS = frozenset(name.casefold() for name in SEAT_NAMES)
 """The names the game gives seats (casefolded): no person may take one."""
 
 

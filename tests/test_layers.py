@@ -1,4 +1,5 @@
-"""The layers: ``ui`` over ``ai`` over ``engine``, the command lines beside ``ui``, and no Qt below ``ui``.
+"""The layers: ``ui`` over ``ai`` over ``engine``, the command lines beside ``ui``, and no Qt below ``ui``; the
+engine speaks of seats by number, leaving their names to the front ends.
 
 The rules and the computer players are meant to be usable as a library (the
 command lines, the tournament, a test) without a display or Qt installed; a
@@ -124,6 +125,65 @@ def test_the_check_sees_an_upward_import(where: str, source: str, expected: list
     """The check above, on made-up text in each place: it must fail where the layers would be broken."""
     found = upward_imports(PACKAGE / where, source)
     assert [problem.split(" ", 1)[1] for problem in found] == expected
+
+
+SEAT_NAMES = frozenset({"You", "Computer", "South", "West", "North", "East"})
+"""What the table calls seats (``seating.SEAT_NAMES``, written out: the check must not trust what it checks)."""
+SEAT_WORDS_OF_THE_FRONT_ENDS = ("HUMAN", "COMPUTER", "seat_names", "score_names")
+"""Names the engine once had for "the person" and "the computer" and for what the seats are called."""
+
+
+def docstrings(tree: ast.AST) -> set[int]:
+    """The ``id`` of every string that is a statement of its own (a docstring, or text standing for a comment)."""
+    return {
+        id(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+    }
+
+
+def seat_names_said(path: Path, source: str | None = None) -> list[str]:
+    """'FILE:LINE says NAME' for each string of ``path``'s code that is a seat's name, docstrings aside."""
+    tree = ast.parse(path.read_text(encoding="utf-8") if source is None else source, str(path))
+    prose = docstrings(tree)
+    return [
+        f"{path.relative_to(ROOT)}:{node.lineno} says {node.value!r}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and node.value in SEAT_NAMES and id(node) not in prose
+    ]
+
+
+def test_the_engine_speaks_of_seats_by_number_and_names_none() -> None:
+    """Any seat may be a person's, so what a seat is called ("You", "Computer", "West") is the front ends' to say
+    (``seating.py``, ``ui/words.py``): the engine neither says a seat's name nor has a name for who sits there."""
+    from cassino_desktop import engine
+
+    sources = sorted(p for p in (PACKAGE / "engine").rglob("*.py") if "__pycache__" not in p.parts)
+    assert [said for path in sources for said in seat_names_said(path)] == []
+    assert [name for name in SEAT_WORDS_OF_THE_FRONT_ENDS if hasattr(engine, name)] == []
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ('NAMES = ("You", "Computer")\n', ["'You'", "'Computer'"]),
+        ('def f(seat):\n    return "West" if seat == 1 else ""\n', ["'West'"]),
+        ('def f():\n    """You and the Computer: "You" in prose."""\n    return "you"\n', []),
+        ('"""A module about "North"."""\nNORTH = 2  # "North"\n', []),
+    ],
+)
+def test_the_check_sees_a_seat_named_in_code(source: str, expected: list[str]) -> None:
+    """The check above, on made-up text: a name in code is found, a name in prose is not."""
+    found = seat_names_said(PACKAGE / "engine" / "state.py", source)
+    assert [said.rsplit(" says ", 1)[1] for said in found] == expected
+
+
+def test_the_checked_seat_names_are_the_games() -> None:
+    """The names written out above, the seating's own and the ones the window translates are the same six."""
+    from cassino_desktop import seating
+    from cassino_desktop.ui import words
+
+    assert seating.SEAT_NAMES == SEAT_NAMES == words.SEAT_NAMES
 
 
 BLOCK_QT = textwrap.dedent(

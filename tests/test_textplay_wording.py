@@ -11,7 +11,8 @@ import re
 from collections.abc import Iterator
 
 from cassino_desktop.cli.text_game import _item_text, play_match, score_line, title_line
-from cassino_desktop.engine import ADVANCED, CLEARANCE, COMPUTER, Build, Card, Match, MatchPlay, PlayerScore, plural
+from cassino_desktop.engine import ADVANCED, CLEARANCE, Build, Card, Match, MatchPlay, PlayerScore, plural
+from cassino_desktop.seating import COMPUTER_SEAT
 
 
 def always(answer: str) -> Iterator[str]:
@@ -74,10 +75,10 @@ def test_an_advanced_match_in_the_terminal_counts_in_words() -> None:
 
 def test_a_card_not_in_your_hand_is_refused_naming_you_not_player_0() -> None:
     opening = MatchPlay(Match(ADVANCED, 4)).state
-    answers = iter([f"trail {opening.hands[COMPUTER][0]}", "q"])
+    answers = iter([f"trail {opening.hands[COMPUTER_SEAT][0]}", "q"])
     out = io.StringIO()
     assert play_match(ADVANCED, 4, False, lambda _prompt: next(answers), out) == 1
     refused = next(line for line in out.getvalue().splitlines() if line.startswith("Not that:"))
-    assert refused == f"Not that: illegal move 'trail {opening.hands[COMPUTER][0]}': " + (
-        f"{opening.hands[COMPUTER][0]} is not in your hand"
+    assert refused == f"Not that: illegal move 'trail {opening.hands[COMPUTER_SEAT][0]}': " + (
+        f"{opening.hands[COMPUTER_SEAT][0]} is not in your hand"
     )

@@ -37,6 +37,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
+from cassino_desktop.ai.process_tuning import tune_process
 from cassino_desktop.engine import (
     BUILD,
     CAPTURE,
@@ -138,6 +139,7 @@ def shoot_at_intervals(out: Path, display: str, seconds: float, stop: threading.
 
 def play_in_app(args: argparse.Namespace) -> int:
     """Write the settings file, start the app as ``cassino`` does, and drive its window once it is up."""
+    tune_process()  # as ``cassino``'s entry point does
     app = QApplication(sys.argv[:1])
     variant, rules, seats = TABLES[args.table]
     settings = Settings()

@@ -113,6 +113,7 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
     from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QScrollArea, QWidget
 
     from cassino_desktop.engine import Match, Move, Variant, load_position, variant_named
+    from cassino_desktop.seating import usual_seat_names
     from cassino_desktop.stats import Statistics
     from cassino_desktop.ui.about import about_box
     from cassino_desktop.ui.dialog_parts import mnemonics
@@ -215,7 +216,7 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
             state = state.apply(sorted(state.legal_moves(), key=Move.sort_key)[0])
         result = state.result()
         match.record(result)
-        names = ["You", "West", "North", "East"][:players] if players > 2 else ["You", "Computer"]
+        names = usual_seat_names(players)
         return GameOverDialog(match.variant, result, match.totals(), names, match.is_over(), parent)
 
     for name, dialog in each_dialog():

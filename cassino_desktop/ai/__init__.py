@@ -3,6 +3,6 @@
 from __future__ import annotations
 
 from .greedy import GreedyPlayer
-from .player import CancelToken, Player
+from .player import Budget, CancelToken, Player
 
-__all__ = ["CancelToken", "GreedyPlayer", "Player"]
+__all__ = ["Budget", "CancelToken", "GreedyPlayer", "Player"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..engine import Move, SeatView, SplitMix64
 from .greedy import move_value
-from .player import CancelToken, sorted_legal_moves
+from .player import Budget, CancelToken, sorted_legal_moves
 
 DECENT_MARGIN = 1.5
 """How far below the best immediate worth a move may be and still be chosen.
@@ -28,7 +28,7 @@ class EasyPlayer:
     def __init__(self, seed: int = 0) -> None:
         self._rng = SplitMix64(seed)
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
         moves = sorted_legal_moves(view)
         worth = [move_value(view, m) for m in moves]
         best = max(worth)

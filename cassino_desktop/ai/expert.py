@@ -1,6 +1,7 @@
 """Expert: an information-set search that never looks at a hidden card.
 
-How it decides, within its time budget:
+How it decides, within its budget (``player.Budget``: seconds on its clock,
+or a number of sampled worlds, which plays alike on any machine):
 
 * **Last deal, all cards known.** Once the stock is empty, the cards a seat
   has not seen are exactly the other hand, so the rest of the game is a game
@@ -25,26 +26,28 @@ How it decides, within its time budget:
   won against Hard, is in docs/STRENGTH.md.
 
 The search stops early once one move clearly beats the others, so clear
-choices are quick and the budget goes to close ones. When the budget
+choices are quick and the budget goes to close ones. When a time budget
 affords only a few worlds (a round's first play, where every world is a
 search of eight plays), it searches Hard's best three instead of six: twice
-the worlds for three moves choose better than half as many for six. The
-move with the best average wins. The search stops when the budget is spent
-or the user interface cancels it; it always has an answer ready.
+the worlds for three moves choose better than half as many for six. (A
+world budget searches all six in every world: it buys no more worlds by
+dropping moves.) The move with the best average wins. The search stops
+when the budget is spent or the user interface cancels it; it always has
+an answer ready.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import NamedTuple, TypeVar
 
 from ..engine import SPADES, GameState, Move, Scoring, SeatView, SplitMix64, certain_points, view_for
 from .evaluation import CARD_SHARE, CLEARANCE_CARD_SHARE, SPADE_SHARE, Threats
 from .hard import HardPlayer, score_move
 from .outlook import applies, outlook_difference
-from .player import CancelToken, RememberingPlayer, sorted_legal_moves
+from .player import Budget, CancelToken, RememberingPlayer, as_budget, sorted_legal_moves
 from .reading import MAX_TRIES, MODEL_DOUBT, PlayReader, check_reading
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
@@ -52,7 +55,7 @@ from .worlds import all_cards_known, sample_world
 MIN_WORLDS = 2
 """Fewer worlds than this prove nothing: the Hard choice stands."""
 MAX_WORLDS = 300
-"""Past this many worlds the averages no longer move; the rest of the budget is not spent."""
+"""Past this many worlds the averages no longer move; the rest of a time budget is not spent."""
 MAX_OVERSIZED = 3
 """Worlds cut short that are skipped before the search gives up on a move."""
 SETTLE_WORLDS = 12
@@ -69,6 +72,7 @@ NARROW_CANDIDATES = 3
 FEW_WORLDS = 24
 """Worlds below which fewer candidates choose better (see ``_narrowed``)."""
 SOLVER_NODE_LIMIT = 400_000
+"""Positions the exact search of the last deal visits at most, unless the budget says otherwise (``Budget.nodes``)."""
 Choice = TypeVar("Choice", bound=Hashable)
 """A move, or anything that names one (the tests compare labelled samples)."""
 
@@ -100,6 +104,16 @@ def point_difference(state: GameState, seat: int) -> float:
     return mine - others
 
 
+class Limits(NamedTuple):
+    """What bounds one search: a deadline on the expert's clock, the worlds to sample, the solver's nodes."""
+
+    deadline: float
+    """A time of the clock; infinite for a world budget, which never reads the clock."""
+    worlds: int | None
+    """Worlds to sample (fewer if they settle the choice); None: as many as the deadline allows."""
+    nodes: int
+
+
 class Appraisal(NamedTuple):
     """Moves with their values for the seat to move, and whether the values are exact (the last deal solved)."""
 
@@ -115,14 +129,13 @@ class ExpertPlayer:
     def __init__(
         self,
         seed: int = 0,
-        worlds: int | None = None,
         doubt: float = MODEL_DOUBT,
         tries: int = MAX_TRIES,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        """``worlds`` fixes how many worlds are sampled (reproducible, for tests and analysis);
-        by default the search samples as many as the time budget allows."""
+        """``clock`` tells the time a budget in seconds is spent by (tests give one of their own)."""
         self._rng = SplitMix64(seed)
-        self._worlds = worlds
+        self._clock = clock
         check_reading(doubt, tries)
         self._doubt = doubt
         self._tries = tries
@@ -143,18 +156,25 @@ class ExpertPlayer:
 
     # ------------------------------------------------------------------ choosing
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
         moves = sorted_legal_moves(view)
         if len(moves) == 1:
             return moves[0]
-        deadline = time.perf_counter() + max(0.01, TIME_SHARE * budget)
+        limits = self._limits(as_budget(budget), TIME_SHARE)
         if all_cards_known(view):
             try:
-                return self._solver(view, deadline, cancel).best_move(sample_world(view, self._rng), moves)
+                return self._solver(view, limits, cancel).best_move(sample_world(view, self._rng), moves)
             except OutOfTime:
                 pass  # too big to solve in time: search it as an earlier round
         fallback = self._policy.choose(view, budget, cancel)
-        return self._sample(view, self._candidates(view, moves, fallback), deadline, cancel, fallback)
+        return self._sample(view, self._candidates(view, moves, fallback), limits, cancel, fallback)
+
+    def _limits(self, budget: Budget, share: float) -> Limits:
+        """The bounds of a search on ``budget``; of a time budget it may use ``share``."""
+        nodes = budget.nodes if budget.nodes is not None else SOLVER_NODE_LIMIT
+        if budget.seconds is None:
+            return Limits(math.inf, budget.worlds, nodes)
+        return Limits(self._clock() + max(0.01, share * budget.seconds), None, nodes)
 
     def moves_worth_weighing(self, view: SeatView, moves: list[Move], cancel: CancelToken) -> list[Move]:
         """Of the seat's ``moves`` (``sorted_legal_moves``), those the expert would search: every one in a
@@ -177,22 +197,21 @@ class ExpertPlayer:
         short = [fallback] + [m for m in ranked if m != fallback]
         return short[:CANDIDATES]
 
-    @staticmethod
-    def _solver(view: SeatView, deadline: float, cancel: CancelToken) -> LastDealSolver:
-        return LastDealSolver(view.seat, deadline, cancel, SOLVER_NODE_LIMIT)
+    def _solver(self, view: SeatView, limits: Limits, cancel: CancelToken) -> LastDealSolver:
+        return LastDealSolver(view.seat, limits.deadline, cancel, limits.nodes, self._clock)
 
     def _solve(
-        self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken
+        self, view: SeatView, moves: Sequence[Move], limits: Limits, cancel: CancelToken
     ) -> dict[Move, float] | None:
         """Exact values of every move in the last deal, when every card is known and the search finishes in time."""
         if not all_cards_known(view):
             return None
         try:
-            return self._solver(view, deadline, cancel).values(sample_world(view, self._rng), moves)
+            return self._solver(view, limits, cancel).values(sample_world(view, self._rng), moves)
         except OutOfTime:
             return None
 
-    def evaluate(self, view: SeatView, budget: float, cancel: CancelToken) -> dict[Move, float]:
+    def evaluate(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> dict[Move, float]:
         """Every legal move with its estimated point difference at the end of the round or game.
 
         The coach shows these numbers; they come from the same search the
@@ -201,7 +220,7 @@ class ExpertPlayer:
         return self.appraise(view, budget, cancel).values
 
     def appraise(
-        self, view: SeatView, budget: float, cancel: CancelToken, moves: Sequence[Move] | None = None
+        self, view: SeatView, budget: float | Budget, cancel: CancelToken, moves: Sequence[Move] | None = None
     ) -> Appraisal:
         """``moves`` (by default every move the seat weighs) valued as ``evaluate`` does, saying whether exactly.
 
@@ -209,11 +228,11 @@ class ExpertPlayer:
         table leaves it out of the moves weighed.
         """
         moves = sorted_legal_moves(view) if moves is None else list(moves)
-        deadline = time.perf_counter() + max(0.01, budget)
-        solved = self._solve(view, moves, deadline, cancel)
+        limits = self._limits(as_budget(budget), 1.0)
+        solved = self._solve(view, moves, limits, cancel)
         if solved is not None:
             return Appraisal(solved, exact=True)
-        samples = self._rollout_values(view, moves, deadline, cancel)
+        samples = self._rollout_values(view, moves, limits, cancel)
         if all(samples[m] for m in moves):
             return Appraisal({m: sum(values) / len(values) for m, values in samples.items()}, exact=False)
         # Not one world finished in time: the Hard heuristic's own estimate.
@@ -226,7 +245,7 @@ class ExpertPlayer:
         self,
         view: SeatView,
         moves: Sequence[Move],
-        deadline: float,
+        limits: Limits,
         cancel: CancelToken,
         settle: bool = False,
     ) -> dict[Move, list[float]]:
@@ -235,40 +254,40 @@ class ExpertPlayer:
         With ``settle`` (choosing, not coaching) the search stops early once
         one move clearly beats all the others: a clear choice gains nothing
         from more worlds, and the player answers sooner, leaving the budget
-        to close choices. It also narrows the candidates after the first
-        world when the budget affords few worlds (``_narrowed``); the moves
-        left out keep their one value and are not chosen.
+        to close choices. On a time budget it also narrows the candidates
+        after the first world when the budget affords few worlds
+        (``_narrowed``); the moves left out keep their one value and are not
+        chosen. A world budget never reads the clock.
         """
         samples: dict[Move, list[float]] = {m: [] for m in moves}
         active = list(moves)
-        started = time.perf_counter()
+        deadline = limits.deadline
+        timed = limits.worlds is None
+        started = self._clock() if timed else 0.0
         worlds = oversized = 0
-        wanted = self._worlds
-        limit = wanted if wanted is not None else MAX_WORLDS
-        stop = math.inf if wanted is not None else deadline
+        limit = MAX_WORLDS if limits.worlds is None else limits.worlds
         self._model.forget()
-        reader = PlayReader(view, self._model, self._doubt, self._tries, cancel)
-        while worlds < limit and (wanted is not None or (time.perf_counter() < deadline and not cancel.cancelled)):
-            world = reader.sample(self._rng, stop)
+        reader = PlayReader(view, self._model, self._doubt, self._tries, cancel, self._clock)
+        while worlds < limit and not (timed and self._clock() >= deadline) and not cancel.cancelled:
+            world = reader.sample(self._rng, deadline)
             try:
-                values = [self.rollout(world.apply(move), view.seat, view.round, stop, cancel) for move in active]
+                values = [self.rollout(world.apply(move), view.seat, view.round, deadline, cancel) for move in active]
             except OutOfTime:
                 oversized += 1
-                if cancel.cancelled or time.perf_counter() >= stop or oversized > MAX_OVERSIZED:
+                if cancel.cancelled or (timed and self._clock() >= deadline) or oversized > MAX_OVERSIZED:
                     return samples  # this world is left out: not every move was tried in it
                 continue  # too big a world to search: draw another
             for move, value in zip(active, values, strict=True):
                 samples[move].append(value)
             worlds += 1
-            if settle and wanted is None and worlds == 1:
-                active = self._narrowed(active, time.perf_counter() - started, deadline)
+            if settle and timed and worlds == 1:
+                active = self._narrowed(active, self._clock() - started, deadline)
             settling = settle and worlds >= SETTLE_WORLDS and worlds % SETTLE_EVERY == 0
             if settling and self._settled(samples, active):
                 break
         return samples
 
-    @staticmethod
-    def _narrowed(candidates: list[Move], first_world: float, deadline: float) -> list[Move]:
+    def _narrowed(self, candidates: list[Move], first_world: float, deadline: float) -> list[Move]:
         """The candidates to search from the second world on, given what the first world took.
 
         With few worlds the noise of the averages costs more than a move left
@@ -278,7 +297,7 @@ class ExpertPlayer:
         """
         if len(candidates) <= NARROW_CANDIDATES or first_world <= 0.0:
             return candidates
-        affordable = (deadline - time.perf_counter()) / first_world
+        affordable = (deadline - self._clock()) / first_world
         return candidates[:NARROW_CANDIDATES] if affordable < FEW_WORLDS else candidates
 
     @staticmethod
@@ -332,7 +351,7 @@ class ExpertPlayer:
         return True
 
     def _sample(
-        self, view: SeatView, moves: Sequence[Move], deadline: float, cancel: CancelToken, fallback: Move
+        self, view: SeatView, moves: Sequence[Move], limits: Limits, cancel: CancelToken, fallback: Move
     ) -> Move:
         """The move with the best average over the sampled worlds.
 
@@ -341,7 +360,7 @@ class ExpertPlayer:
         The plain best average, not a threshold over the Hard choice, gains
         the most (docs/STRENGTH.md).
         """
-        samples = self._rollout_values(view, moves, deadline, cancel, settle=True)
+        samples = self._rollout_values(view, moves, limits, cancel, settle=True)
         return self._decide(samples, fallback)
 
     def rollout(
@@ -349,17 +368,16 @@ class ExpertPlayer:
     ) -> float:
         """Play the Hard policy for everyone to the end of the round; score it for ``seat``.
 
-        ``OutOfTime`` when the deadline passes or the search is cancelled on the way.
+        ``OutOfTime`` when the deadline (a time of the expert's clock) passes or the search is cancelled on the way.
         """
         while not state.over and state.round == round_number:
             self._check_time(deadline, cancel)
             state = state.apply(self._hard_move(state))
         return self._leaf(state, seat)
 
-    @staticmethod
-    def _check_time(deadline: float | None, cancel: CancelToken) -> None:
-        """``OutOfTime`` once the deadline has passed or the search is cancelled."""
-        if cancel.cancelled or (deadline is not None and time.perf_counter() > deadline):
+    def _check_time(self, deadline: float | None, cancel: CancelToken) -> None:
+        """``OutOfTime`` once the deadline has passed or the search is cancelled (an infinite one reads no clock)."""
+        if cancel.cancelled or (deadline is not None and deadline < math.inf and self._clock() > deadline):
             raise OutOfTime
 
     def _hard_move(self, state: GameState) -> Move:

@@ -1,11 +1,8 @@
-"""Garbage-collector pacing for a process whose computer players search.
+"""The garbage collector's work around the computer players' searches, each at its moment.
 
-A search makes millions of short-lived objects (positions, views, moves)
-and keeps tens of thousands in its caches (the move generator's tables,
-the last-deal search's positions). At Python 3.11's default pace, a
-collection of the youngest objects once 700 more containers are allocated
-than freed, the collector keeps walking those caches, so a searching
-process collects the youngest generation less often (``pace_for_search``).
+The collector's pace is a setting of the whole process, made once by its
+entry point (``process_tuning``); what is here are actions, each done as a
+search or a game begins or ends.
 
 A full collection walks every object alive, half a million after an
 expert's game, and would come round in the middle of a move. The search
@@ -30,15 +27,6 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-
-SEARCH_PACE = 10_000
-"""Allocations between collections of the youngest generation while computer players search."""
-
-
-def pace_for_search() -> None:
-    """Collect the youngest objects every ``SEARCH_PACE`` allocations; the older generations as before."""
-    youngest, middle, oldest = gc.get_threshold()
-    gc.set_threshold(max(SEARCH_PACE, youngest), middle, oldest)
 
 
 def set_aside_survivors() -> None:

@@ -8,31 +8,32 @@ move in the engine's listing order, so the player is deterministic.
 
 from __future__ import annotations
 
-from ..engine import CAPTURE, SPADES, TRAIL, Card, Move, Scoring, SeatView, Variant, card_points, item_cards
-from .player import CancelToken, sorted_legal_moves
+from ..engine import CAPTURE, SPADES, TRAIL, Card, Move, Scoring, SeatView, Variant, card_points, is_sweep, table_after
+from .player import Budget, CancelToken, sorted_legal_moves
 
 
-def card_worth(variant: Variant, card: Card) -> float:
-    """What one card is worth to its captor beyond counting as a card: its points by the
-    variant's scoring (the engine's, house rules included), and a little for a spade."""
+def points_at_once(variant: Variant, card: Card) -> float:
+    """What one card brings its captor at once, beyond counting as a card (the medium level's own measure):
+    its points by the variant's scoring (the engine's, house rules included), and a little for a spade."""
     spade = 0.1 if card.suit == SPADES and variant.scoring is not Scoring.CARDS else 0.0
     return card_points(variant, card) + spade
 
 
 def move_value(view: SeatView, move: Move) -> float:
     """Immediate worth of a move for the player making it."""
-    sweeps = view.variant.sweeps_score
+    variant = view.variant
     if move.kind == CAPTURE:
         taken = (move.card, *move.cards)
-        value = len(taken) * 0.25 + sum(card_worth(view.variant, c) for c in taken)
-        table_cards = sum(len(item_cards(it)) for it in view.table)
-        if sweeps and len(move.cards) == table_cards and view.variant.is_sweep(view.last_play()):
+        value = len(taken) * 0.25 + sum(points_at_once(variant, c) for c in taken)
+        if variant.sweeps_score and is_sweep(
+            variant, move, table_after(variant, view.table, view.seat, move), view.last_play()
+        ):
             value += 1.0
         return value
     if move.kind == TRAIL:
-        return -card_worth(view.variant, move.card) - 0.05 * min(move.card.rank, 10) / 10
+        return -points_at_once(variant, move.card) - 0.05 * min(move.card.rank, 10) / 10
     built = (move.card, *move.cards)
-    return 0.5 * (len(built) * 0.25 + sum(card_worth(view.variant, c) for c in built))
+    return 0.5 * (len(built) * 0.25 + sum(points_at_once(variant, c) for c in built))
 
 
 class GreedyPlayer:
@@ -40,6 +41,6 @@ class GreedyPlayer:
 
     name = "medium"
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
         moves = sorted_legal_moves(view)
         return max(moves, key=lambda m: move_value(view, m))

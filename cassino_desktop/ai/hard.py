@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import CAPTURE, Move, SeatView, SplitMix64, item_cards, table_after
+from ..engine import CAPTURE, Move, SeatView, SplitMix64, is_sweep, table_after
 from .evaluation import Threats, table_worth
-from .player import CancelToken, sorted_legal_moves
+from .player import Budget, CancelToken, sorted_legal_moves
 from .solver import LastDealSolver, OutOfTime
 from .worlds import all_cards_known, sample_world
 
@@ -47,13 +47,11 @@ def score_move(view: SeatView, move: Move, threats: Threats) -> float:
     variant = view.variant
     seat = view.seat
     table = table_after(variant, view.table, seat, move)
-    total_before = sum(len(item_cards(it)) for it in view.table)
     score = 0.0
     captured_now = move.kind == CAPTURE
     last_play = view.last_play()
     if captured_now:
-        sweep = len(move.cards) == total_before and variant.is_sweep(last_play)
-        score += threats.capture_worth(move.card, move.cards, sweep)
+        score += threats.capture_worth(move.card, move.cards, is_sweep(variant, move, table, last_play))
 
     if last_play:
         # The last play of the game: the table goes to the last capturer (rule 5).
@@ -78,7 +76,7 @@ class HardPlayer:
 
     name = "hard"
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
         moves = sorted_legal_moves(view)
         if len(moves) == 1:
             return moves[0]

@@ -30,12 +30,21 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..engine import CARDS, SPADES, Build, Card, GameState, Scoring, Variant, card_points
+from ..engine import (
+    CARDS,
+    MOST_CARDS_POINTS,
+    MOST_SPADES_POINTS,
+    SPADES,
+    Build,
+    Card,
+    GameState,
+    Scoring,
+    Variant,
+    card_points,
+)
 
 TOTAL_CARDS = 52
 TOTAL_SPADES = 13
-MOST_CARDS = 3.0
-MOST_SPADES = 1.0
 CARD_SPREAD = {"advanced": 2.1, "royal": 2.8}
 """Variance of the final card difference per card still to be won (measured: 2.1 to 2.6 and 2.6 to 3.5)."""
 SPADE_SPREAD = {"advanced": 1.0, "royal": 1.35}
@@ -111,7 +120,7 @@ def majorities_value(variant: Variant, lead: float, remaining: int, spade_lead: 
     cards = win - lose
     if variant.spades_break_card_tie:
         cards += (1.0 - win - lose) * (spade_win - spade_lose)
-    return MOST_CARDS * cards + MOST_SPADES * (spade_win - spade_lose)
+    return MOST_CARDS_POINTS * cards + MOST_SPADES_POINTS * (spade_win - spade_lose)
 
 
 _SPADE = tuple(1 if c.suit == SPADES else 0 for c in CARDS)

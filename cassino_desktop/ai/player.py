@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import threading
+from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine import CAPTURE, TRAIL, Move, SeatView
@@ -22,13 +24,57 @@ class CancelToken:
         return self._event.is_set()
 
 
+@dataclass(frozen=True)
+class Budget:
+    """How much a player may think: time on a clock, or an amount of work that plays alike on any machine.
+
+    ``seconds`` is thinking time: what a player finds in it depends on how
+    fast and how busy the machine is. ``worlds`` is the number of worlds the
+    expert samples (fewer when they settle the choice early), however long
+    they take, so a seed and a position give the same move anywhere, at any
+    load. ``nodes`` bounds the exact search of the last deal (with either):
+    past it the expert samples that deal like an earlier one. Give seconds
+    or worlds, not both. Levels below the expert never search, and take no
+    notice of the budget.
+    """
+
+    seconds: float | None = None
+    worlds: int | None = None
+    nodes: int | None = None
+
+    def __post_init__(self) -> None:
+        if (self.seconds is None) == (self.worlds is None):
+            raise ValueError("a budget is a number of seconds or a number of worlds: give one of them")
+        if self.seconds is not None and not (self.seconds >= 0 and math.isfinite(self.seconds)):
+            raise ValueError(f"a budget's seconds are a number from 0 up, not {self.seconds}")
+        if self.worlds is not None and self.worlds < 1:
+            raise ValueError(f"a budget's worlds are a whole number from 1 up, not {self.worlds}")
+        if self.nodes is not None and self.nodes < 1:
+            raise ValueError(f"a budget's nodes are a whole number from 1 up, not {self.nodes}")
+
+    @property
+    def timed(self) -> bool:
+        """True when the budget is time on a clock, so what a search finds depends on the machine."""
+        return self.seconds is not None
+
+    def __str__(self) -> str:
+        """As the command line says it: '1 s', '40 worlds', '40 worlds, 100000 nodes'."""
+        spent = f"{self.seconds:g} s" if self.seconds is not None else f"{self.worlds} worlds"
+        return spent if self.nodes is None else f"{spent}, {self.nodes} nodes"
+
+
+def as_budget(budget: float | Budget) -> Budget:
+    """A ``Budget`` from what a caller gave: a plain number is seconds, as it always was."""
+    return budget if isinstance(budget, Budget) else Budget(seconds=float(budget))
+
+
 class Player(Protocol):
     """Chooses a move for the seat to move, from that seat's view only."""
 
     name: str
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
-        """A legal move for ``view.seat``; ``budget`` is thinking time in seconds."""
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
+        """A legal move for ``view.seat``; ``budget`` is thinking time in seconds, or a ``Budget``."""
         ...
 
 
@@ -50,7 +96,7 @@ class RememberingPlayer:
         self._choices: dict[SeatView, Move] = {}
         self.name = player.name
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
         found = self._choices.get(view)
         if found is None:
             found = self._player.choose(view, budget, cancel)

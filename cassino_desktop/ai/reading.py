@@ -21,6 +21,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import CAPTURE, Card, GameState, Move, SeatView, SplitMix64
@@ -116,15 +117,18 @@ class PlayReader:
         doubt: float = MODEL_DOUBT,
         tries: int = MAX_TRIES,
         cancel: CancelToken | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         """``doubt`` and ``tries`` default to ``MODEL_DOUBT`` and ``MAX_TRIES``; other values are for measuring.
 
         Once ``cancel`` is cancelled the reader stops reading: it counts no
         more misses and draws no more worlds, so a cancelled search returns
-        after one of the model's choices at most.
+        after one of the model's choices at most. Deadlines are times of
+        ``clock``, the searching player's.
         """
         check_reading(doubt, tries)
         self._cancel = cancel if cancel is not None else CancelToken()
+        self._clock = clock
         self._view = view
         self._model = model
         self._log_doubt = math.log(doubt)
@@ -134,6 +138,10 @@ class PlayReader:
         self._never = CancelToken()
         self.drawn = 0
         """Worlds drawn so far, kept or not (how hard the plays were to explain)."""
+
+    def _past(self, deadline: float) -> bool:
+        """True once the clock has passed ``deadline``; an infinite one is never read against the clock."""
+        return deadline < math.inf and self._clock() > deadline
 
     def misses(self, world: GameState, enough: float = math.inf, deadline: float = math.inf) -> float:
         """How many of the others' plays this round the model would not have made, holding the world's cards.
@@ -148,7 +156,7 @@ class PlayReader:
         """
         missed = 0.0
         for decision in self._decisions:
-            if self._cancel.cancelled or time.perf_counter() > deadline:
+            if self._cancel.cancelled or self._past(deadline):
                 break
             hand = tuple(sorted((*world.hands[decision.view.seat], *decision.played_since)))
             view = dataclasses.replace(decision.view, hand=hand)
@@ -183,7 +191,7 @@ class PlayReader:
                 return world
             if missed < math.inf:
                 fallback = world
-            if time.perf_counter() > deadline or self._cancel.cancelled:
+            if self._past(deadline) or self._cancel.cancelled:
                 break  # the search is out of time or cancelled: the best world so far will do
             world = sample_world(self._view, rng, self._unlikely)
             self.drawn += 1

@@ -22,13 +22,18 @@ from typing import Protocol
 
 from ..engine import GameState, Move, MoveWords, plural, view_for
 from .expert import ExpertPlayer
-from .gc_pacing import collections_paused, pace_for_search
-from .player import CancelToken, sorted_legal_moves
+from .gc_pacing import collections_paused
+from .player import Budget, CancelToken, sorted_legal_moves
+from .process_tuning import tune_process
 
 REVIEW_WORLDS = 24
 """Worlds sampled for each move reviewed: the coach's answer after about a second of thought."""
-SOLVE_SECONDS = 5.0
-"""The longest the last deal is searched for an exact answer before it is sampled like the rest."""
+SOLVE_NODES = 40_000
+"""The most positions the last deal is searched for an exact answer before it is sampled like the rest.
+
+A count, not a clock, so the same game always gets the same review. An
+ordinary last deal needs a few thousand; a crowded Clearance table 85,000
+(10 s on a busy machine), past the 5 s the review once allowed it."""
 MISTAKE_POINTS = 0.5
 """A move that loses this much against the best is marked as a mistake."""
 WORST_LISTED = 5
@@ -138,7 +143,7 @@ def _reviewed(tasks: list[tuple[GameState, Move, int, int]], jobs: int, token: C
                 raise ReviewCancelled
             yield review_move(*task, token)
         return
-    with ProcessPoolExecutor(max_workers=jobs, initializer=pace_for_search) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=tune_process) as pool:
         futures = [pool.submit(_review_task, task) for task in tasks]
         try:
             for future in futures:
@@ -162,9 +167,9 @@ def review_into(outbox: Outbox, start: GameState, moves: Sequence[Move], seats: 
 
     The window reviews so: a search in a thread of the window's own process
     would hold the interpreter for tens of milliseconds at a time, and the
-    window would stall while it waited.
+    window would stall while it waited. This is the entry point of that process, so it tunes it.
     """
-    pace_for_search()
+    tune_process()
 
     def report(review: MoveReview, done: int, total: int) -> None:
         outbox.put(("move", review, done, total))
@@ -188,11 +193,11 @@ def review_move(state: GameState, played: Move, number: int, worlds: int, cancel
     choices = len(moves)
     if choices == 1:
         return MoveReview(number, seat, played, played, 0.0, 0.0, True, 1)
-    expert = ExpertPlayer(seed=number, worlds=worlds)
+    expert = ExpertPlayer(seed=number)
     weighed = expert.moves_worth_weighing(view, moves, cancel)
     if played not in weighed:
         weighed.append(played)  # a move the expert would not have looked at is valued all the same
-    appraisal = expert.appraise(view, SOLVE_SECONDS, cancel, weighed)
+    appraisal = expert.appraise(view, Budget(worlds=worlds, nodes=SOLVE_NODES), cancel, weighed)
     values = appraisal.values
     best = max(weighed, key=lambda m: (values[m], m == played))  # a tie with the move made costs nothing
     return MoveReview(number, seat, played, best, values[played], values[best], appraisal.exact, choices)

@@ -21,7 +21,7 @@ level's last deals.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine import (
     BUILD,
@@ -95,11 +95,20 @@ class OutOfTime(Exception):
 class LastDealSolver:
     """Alpha-beta search on the final point difference for one seat."""
 
-    def __init__(self, seat: int, deadline: float, cancel: CancelToken, node_limit: int) -> None:
+    def __init__(
+        self,
+        seat: int,
+        deadline: float,
+        cancel: CancelToken,
+        node_limit: int,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        """``deadline`` is a time of ``clock`` (infinite: only the node limit and a cancel stop the search)."""
         self.seat = seat
         self.deadline = deadline
         self.cancel = cancel
         self.node_limit = node_limit
+        self.clock = clock
         self.nodes = 0
         self._table: dict[tuple[object, ...], tuple[int, float]] = {}
         self._lean_table: dict[tuple[object, ...], tuple[int, float]] = {}
@@ -160,9 +169,13 @@ class LastDealSolver:
         """One more position searched; ``OutOfTime`` past the node limit, the deadline or a cancel."""
         self.nodes += 1
         if self.nodes > self.node_limit or (
-            self.nodes % CHECK_EVERY == 0 and (time.perf_counter() > self.deadline or self.cancel.cancelled)
+            self.nodes % CHECK_EVERY == 0 and (self._past_deadline() or self.cancel.cancelled)
         ):
             raise OutOfTime
+
+    def _past_deadline(self) -> bool:
+        """True once the clock has passed the deadline; without one the clock is not read."""
+        return self.deadline < INFINITY and self.clock() > self.deadline
 
     def _search(self, state: GameState, alpha: float, beta: float) -> float:
         seat = self.seat

@@ -8,6 +8,7 @@ by default); the result is the same whatever the number of workers.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import statistics
 import time
@@ -26,9 +27,10 @@ from ..engine import (
     view_for,
     with_house_rules,
 )
-from .gc_pacing import pace_for_search, set_aside_survivors
+from .gc_pacing import set_aside_survivors
 from .levels import make_player
-from .player import CancelToken, Player
+from .player import Budget, CancelToken, Player
+from .process_tuning import tune_process
 
 TWO_SEATS = 2
 PARTNERSHIP_SEATS = 4
@@ -46,6 +48,8 @@ class MatchRecord:
     b_points: int
     a_move_ms: list[float] = field(default_factory=list)
     b_move_ms: list[float] = field(default_factory=list)
+    moves_digest: str = ""
+    """A digest of every move of the match in order: two runs played alike if and only if they match."""
 
 
 def play_match(
@@ -54,7 +58,7 @@ def play_match(
     level_b: str,
     seed: int,
     a_seat: int,
-    budget: float,
+    budget: float | Budget,
     blind_a: bool = False,
 ) -> MatchRecord:
     """Play one match, side A in ``a_seat``; seat 0 leads the first game.
@@ -73,12 +77,14 @@ def play_match(
     match = play.match
     timings: list[list[float]] = [[] for _ in range(seats)]
     cancel = CancelToken()
+    moves = hashlib.sha256()
     while True:
         state = play.state
         seat = state.to_move
         started = time.perf_counter()
         move = players[seat].choose(view_for(state, seat), budget, cancel)
         timings[seat].append((time.perf_counter() - started) * 1000)
+        moves.update(f"{move};".encode())
         set_aside_survivors()  # the players make no reference cycles: nothing set aside needs collecting
         if not play.push(move).after.over:
             continue
@@ -90,7 +96,9 @@ def play_match(
     won = 0.5 if winner is None else (1.0 if winner == a_seat else 0.0)
     a_ms = [t for seat in range(seats) if variant.side_of(seat) == a_seat for t in timings[seat]]
     b_ms = [t for seat in range(seats) if variant.side_of(seat) != a_seat for t in timings[seat]]
-    return MatchRecord(a_seat, won, len(match.results), totals[a_seat], totals[1 - a_seat], a_ms, b_ms)
+    return MatchRecord(
+        a_seat, won, len(match.results), totals[a_seat], totals[1 - a_seat], a_ms, b_ms, moves.hexdigest()
+    )
 
 
 class PartnerBlind:
@@ -100,12 +108,12 @@ class PartnerBlind:
         self.inner = inner
         self.name = f"{inner.name}, blind to its partner"
 
-    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+    def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
         alone = with_house_rules(view.variant, {**house_rules_json(view.variant), "partnerships": False})
         return self.inner.choose(replace(view, variant=alone), budget, cancel)
 
 
-def _play_pair(args: tuple[Variant, str, str, int, float, bool]) -> list[MatchRecord]:
+def _play_pair(args: tuple[Variant, str, str, int, float | Budget, bool]) -> list[MatchRecord]:
     variant, level_a, level_b, seed, budget, blind_a = args
     return [play_match(variant, level_a, level_b, seed, a_seat, budget, blind_a) for a_seat in (0, 1)]
 
@@ -124,6 +132,8 @@ class TournamentResult:
     b_median_ms: float
     b_max_ms: float
     seconds: float
+    moves_digest: str
+    """Every match's ``moves_digest``, in the seed's order, digested: the same whenever the same moves were played."""
 
     @property
     def rate(self) -> float:
@@ -144,12 +154,14 @@ def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[flo
     return (low, high)
 
 
-def _played_pairs(tasks: list[tuple[Variant, str, str, int, float, bool]], jobs: int) -> Iterator[list[MatchRecord]]:
+def _played_pairs(
+    tasks: list[tuple[Variant, str, str, int, float | Budget, bool]], jobs: int
+) -> Iterator[list[MatchRecord]]:
     """Each task's pair of matches, in task order: here, or in ``jobs`` worker processes."""
     if jobs <= 1:
         yield from map(_play_pair, tasks)
         return
-    with ProcessPoolExecutor(max_workers=jobs, initializer=pace_for_search) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=tune_process) as pool:
         yield from pool.map(_play_pair, tasks, chunksize=max(1, len(tasks) // (jobs * 8)))
 
 
@@ -159,7 +171,7 @@ def run_tournament(
     level_b: str,
     pairs: int,
     seed: int,
-    budget: float = 1.0,
+    budget: float | Budget = 1.0,
     jobs: int = 1,
     progress: Callable[[int, float], None] | None = None,
     first_pair: int = 0,
@@ -198,4 +210,11 @@ def run_tournament(
         b_median_ms=statistics.median(b_ms),
         b_max_ms=max(b_ms),
         seconds=time.perf_counter() - started,
+        moves_digest=tournament_digest(records),
     )
+
+
+def tournament_digest(records: list[MatchRecord]) -> str:
+    """A short digest of every move of the matches in order (12 hex digits, enough to tell runs apart)."""
+    whole = hashlib.sha256("".join(r.moves_digest for r in records).encode())
+    return whole.hexdigest()[:12]

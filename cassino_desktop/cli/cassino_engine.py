@@ -21,6 +21,11 @@ game from the piles by its own count (``engine/audit.py``); any fault is a
 ``--reference-items N`` sets the longest table the slow reference generator
 checks (0: none).
 
+``bestmove`` and ``tournament`` give the players ``--budget SECONDS`` a
+move, or instead ``--worlds N``: the expert samples N worlds a move however
+long they take, so a seed plays the same moves on any machine at any load
+(``--nodes N`` bounds its exact search of the last deal, with either).
+
 Any bad input ends with exit status 2 and one line on stderr saying what is
 wrong; no traceback ever reaches the user.
 """
@@ -34,9 +39,10 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from ..ai import CancelToken
-from ..ai.gc_pacing import pace_for_search
+from ..ai import Budget, CancelToken
+from ..ai.expert import SOLVER_NODE_LIMIT
 from ..ai.levels import LEVELS, make_player
+from ..ai.process_tuning import tune_process
 from ..ai.tournament import run_tournament
 from ..engine import (
     CANDIDATE_LIMIT,
@@ -65,11 +71,14 @@ from ..engine.audit import REFERENCE_TABLE_ITEMS
 from ..engine.json_text import quote_excerpt
 from ..engine.selfplay import check_game, play_random_game
 from .command_input import (
+    MOST_NODES,
+    MOST_WORLDS,
     CommandParser,
     UsageError,
     budget_arg,
     count_arg,
     level_arg,
+    nodes_arg,
     positive_arg,
     read_lines,
     read_source,
@@ -77,6 +86,7 @@ from .command_input import (
     source_name,
     variant_arg,
     whole_number_arg,
+    worlds_arg,
 )
 from .review_command import add_review_command
 from .verify_command import add_verify_command
@@ -317,7 +327,7 @@ def cmd_bestmove(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if state.over:
         raise UsageError("the game is over: there is no move to choose")
     view = view_for(state, state.to_move)
-    move: Move = make_player(args.level, args.seed).choose(view, args.budget, CancelToken())
+    move: Move = make_player(args.level, args.seed).choose(view, budget_of(args), CancelToken())
     out.write(f"{move}\n")
     return 0
 
@@ -333,27 +343,56 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         raise UsageError("--blind-a is for partnerships (--players 4 --partners)")
     report = _progress_report(args.matches, sys.stderr) if args.progress else None
     first_pair = args.first_match // 2
+    budget = budget_of(args)
     result = run_tournament(
-        variant, args.a, args.b, pairs, args.seed, args.budget, args.jobs, report, first_pair, blind_a=args.blind_a
+        variant, args.a, args.b, pairs, args.seed, budget, args.jobs, report, first_pair, blind_a=args.blind_a
     )
     unit = "cards" if variant.scoring is Scoring.CARDS else "points"
     name = full_title(variant) if variant.changed_fields() else variant.name
     out.write(
         f"{name}: {args.a}{' partners, each blind to the other,' if args.blind_a else ''} (A) vs {args.b} (B)"
         f"{' in partnerships' if variant.partnerships else ''}, {result.matches} matches in mirrored pairs, "
-        f"seed {args.seed}{f' from match {args.first_match}' if first_pair else ''}, budget {args.budget:g} s\n"
+        f"seed {args.seed}{f' from match {args.first_match}' if first_pair else ''}, budget {budget}\n"
     )
     out.write(
         f"A match score {result.a_score:g}/{result.matches} = {100 * result.rate:.1f}% "
         f"(95% CI {100 * result.low:.1f}-{100 * result.high:.1f}%)\n"
     )
     out.write(f"{unit} per game: A {result.a_points_per_game:.2f}, B {result.b_points_per_game:.2f}\n")
+    out.write(f"moves digest {result.moves_digest}\n")
     out.write(
         f"ms per move: A median {result.a_median_ms:.2f} max {result.a_max_ms:.1f}; "
         f"B median {result.b_median_ms:.2f} max {result.b_max_ms:.1f}\n"
     )
     out.write(f"time {result.seconds:.1f} s\n")
     return 0
+
+
+def budget_of(args: argparse.Namespace) -> Budget:
+    """The players' budget from ``--budget`` seconds, or ``--worlds`` in its place, and ``--nodes``."""
+    if args.worlds is not None:
+        return Budget(worlds=args.worlds, nodes=args.nodes)
+    return Budget(seconds=args.budget, nodes=args.nodes)
+
+
+def add_budget_args(parser: argparse.ArgumentParser, seconds_help: str) -> None:
+    """``--budget SECONDS`` or ``--worlds N`` (not both), and ``--nodes N``: what the players may spend a move."""
+    spent = parser.add_mutually_exclusive_group()
+    spent.add_argument("--budget", type=budget_arg, default=1.0, metavar="SECONDS", help=seconds_help)
+    spent.add_argument(
+        "--worlds",
+        type=worlds_arg,
+        metavar="N",
+        help="instead of --budget: the expert samples N worlds a move however long they take, so a seed plays "
+        f"the same moves on any machine at any load (1 to {MOST_WORLDS}; the lower levels take no notice)",
+    )
+    parser.add_argument(
+        "--nodes",
+        type=nodes_arg,
+        metavar="N",
+        help="the most positions the expert's exact search of the last deal visits before it samples that deal "
+        f"instead (1 to {MOST_NODES}, default {SOLVER_NODE_LIMIT})",
+    )
 
 
 def _progress_report(matches: int, err: TextIO) -> Callable[[int, float], None]:
@@ -428,7 +467,7 @@ def build_parser() -> argparse.ArgumentParser:
     best = sub.add_parser("bestmove", help="the move a computer level would play (from the mover's view only)")
     best.add_argument("file", help="position file (JSON), or - for standard input")
     best.add_argument("--level", type=level_arg, default="hard", help=f"one of {levels} (default hard)")
-    best.add_argument("--budget", type=budget_arg, default=1.0, help="thinking time in seconds (default 1)")
+    add_budget_args(best, "thinking time in seconds (default 1)")
     best.add_argument("--seed", type=seed_arg, default=0, help="seed for levels that draw at random")
     best.set_defaults(run=cmd_bestmove)
 
@@ -448,7 +487,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument(
         "--blind-a", action="store_true", help="in partnerships, A's two players each play for themselves alone"
     )
-    tour.add_argument("--budget", type=budget_arg, default=1.0, help="thinking time per move in seconds")
+    add_budget_args(tour, "thinking time per move in seconds (default 1)")
     tour.add_argument("--jobs", type=positive_arg, default=2, help="worker processes (default 2)")
     tour.add_argument(
         "--progress", action="store_true", help="report the score so far on standard error as the matches are played"
@@ -469,7 +508,7 @@ def main(
     """Run the command line; returns the exit status instead of raising."""
     out = out if out is not None else sys.stdout
     stdin = stdin if stdin is not None else sys.stdin
-    pace_for_search()
+    tune_process()  # the interpreter's settings for searching: made here, once, for the process
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

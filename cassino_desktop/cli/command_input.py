@@ -117,6 +117,14 @@ positive_arg = whole_number_arg(1, None)
 count_arg = whole_number_arg(0, 52)
 
 
+MOST_WORLDS = 1000
+"""More worlds a move than any use needs: the expert's averages stop moving long before (a second buys tens)."""
+MOST_NODES = 100_000_000
+"""More positions than the exact search of any last deal needs; minutes of search at most."""
+worlds_arg = whole_number_arg(1, MOST_WORLDS)
+nodes_arg = whole_number_arg(1, MOST_NODES)
+
+
 def budget_arg(text: str) -> float:
     try:
         value = float(text)

@@ -21,10 +21,10 @@ from ..engine import (
     full_title,
     move_words,
     read_game_line,
-    seat_names,
 )
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SaveError, from_json, replay
+from ..seating import usual_seat_names
 from .command_input import CommandParser, UsageError, count_arg, positive_arg, read_source, source_name
 
 MOST_WORLDS = 1000
@@ -117,7 +117,7 @@ def _progress_line(game: int) -> Callable[[MoveReview, int, int], None]:
 def write_review(review: GameReview, title: str, out: TextIO) -> None:
     """The review as a table: a row a move, columns as wide as their widest cell, then the summary."""
     start = review.start
-    names = seat_names(start.players)
+    names = usual_seat_names(start.players)
     rows = [REVIEW_HEADERS, *(review_row(r, names, move_words(start.variant)) for r in review.reviewed)]
     widths = [max(len(row[i]) for row in rows) for i in range(len(REVIEW_HEADERS))]
     numeric = {0, 3, 5}  # right-aligned: the move number and the values

@@ -13,8 +13,6 @@ from typing import TextIO
 from ..ai import CancelToken
 from ..ai.levels import make_player
 from ..engine import (
-    COMPUTER,
-    HUMAN,
     Build,
     GameState,
     Grouping,
@@ -33,6 +31,7 @@ from ..engine import (
     view_for,
 )
 from ..engine.clearance import move_words
+from ..seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
 
 
 def _item_text(item: object, seat: int) -> str:
@@ -75,16 +74,19 @@ def describe_state(state: GameState, match: Match) -> str:
     lines = [
         "",
         f"Game {match.game_number + 1}, round {state.round}: stock {len(state.stock)}, "
-        f"computer holds {len(state.hands[COMPUTER])}",
+        f"computer holds {len(state.hands[COMPUTER_SEAT])}",
     ]
     if state.variant.match_target is not None:
-        now = [totals[s] + certain_points(state.variant, state.captured[s], state.sweeps[s]) for s in (0, 1)]
+        now = [
+            totals[s] + certain_points(state.variant, state.captured[s], state.sweeps[s])
+            for s in (YOUR_SEAT, COMPUTER_SEAT)
+        ]
         lines.append(f"Match score: you {now[0]}, computer {now[1]} (to {state.variant.match_target})")
-    captured = [plural(len(state.captured[seat]), "card") for seat in (HUMAN, COMPUTER)]
+    captured = [plural(len(state.captured[seat]), "card") for seat in (YOUR_SEAT, COMPUTER_SEAT)]
     lines.append(f"Captured: you {captured[0]}, computer {captured[1]}")
-    table = "  ".join(_item_text(it, HUMAN) for it in state.table) or "(empty)"
+    table = "  ".join(_item_text(it, YOUR_SEAT) for it in state.table) or "(empty)"
     lines.append(f"Table: {table}")
-    lines.append("Your hand: " + "  ".join(c.pretty for c in state.hands[HUMAN]))
+    lines.append("Your hand: " + "  ".join(c.pretty for c in state.hands[YOUR_SEAT]))
     return "\n".join(lines)
 
 
@@ -125,15 +127,16 @@ def refusal_words(error: IllegalMove) -> str:
     sentence = refusal.sentence
     if refusal.reason is Illegal.NOT_IN_HAND:
         particulars = dict(refusal.particulars)
-        hand = "your hand" if particulars["seat"] == HUMAN else "the computer's hand"
+        hand = "your hand" if particulars["seat"] == YOUR_SEAT else "the computer's hand"
         sentence = f"{particulars['card']} is not in {hand}"
     return f"illegal move '{error.move}': {sentence}"
 
 
 def play_match(variant: Variant, seed: int, computer_leads: bool, read: Callable[[str], str], out: TextIO) -> int:
     """Play a match in the terminal; returns 0, or 1 if the player quit."""
-    match = Match(variant, seed, first_leader=COMPUTER if computer_leads else HUMAN)
+    match = Match(variant, seed, first_leader=COMPUTER_SEAT if computer_leads else YOUR_SEAT)
     computer = make_player("hard", seed)
+    names = usual_seat_names(2)
     words = move_words(variant)
     out.write(f"{title_line(variant)}. {variant.description}\n")
     for line in describe_house_rules(variant):
@@ -141,28 +144,28 @@ def play_match(variant: Variant, seed: int, computer_leads: bool, read: Callable
     play = MatchPlay(match)
     while True:
         state = play.state
-        if state.to_move == HUMAN:
+        if state.to_move == YOUR_SEAT:
             out.write(describe_state(state, match) + "\n")
             move = ask_move(state, read, out)
             if move is None:
                 out.write("Goodbye.\n")
                 return 1
-            out.write(move.describe("You", words) + "\n")
+            out.write(move.describe(names[YOUR_SEAT], words) + "\n")
         else:
-            move = computer.choose(view_for(state, COMPUTER), 1.0, CancelToken())
-            out.write(move.describe("Computer", words) + "\n")
+            move = computer.choose(view_for(state, COMPUTER_SEAT), 1.0, CancelToken())
+            out.write(move.describe(names[COMPUTER_SEAT], words) + "\n")
         play.push(move)
         result = play.last_result()
         if result is None:
             continue
         out.write("\nGame over.\n")
-        for seat, name in ((HUMAN, "You"), (COMPUTER, "Computer")):
-            out.write(f"  {score_line(name, result.players[seat])}\n")
+        for seat in (YOUR_SEAT, COMPUTER_SEAT):
+            out.write(f"  {score_line(names[seat], result.players[seat])}\n")
         if match.is_over():
             break
         play.next_game()
     winner = match.winner()
-    verdict = "a draw" if winner is None else ("you win" if winner == HUMAN else "the computer wins")
+    verdict = "a draw" if winner is None else ("you win" if winner == YOUR_SEAT else "the computer wins")
     totals = match.totals()
-    out.write(f"Match over: {verdict}, {totals[HUMAN]} to {totals[COMPUTER]}.\n")
+    out.write(f"Match over: {verdict}, {totals[YOUR_SEAT]} to {totals[COMPUTER_SEAT]}.\n")
     return 0

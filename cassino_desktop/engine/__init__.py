@@ -7,7 +7,9 @@ play (``MatchPlay``: moves, undo, redo, results), seat views, JSON
 positions, and the fast pieces a search uses (the move generator, the table
 after a move, the last deal played on a lean position, the seeded random
 numbers), so the other layers need no name from the engine's modules.
-The rules it plays are ``docs/RULES.md``.
+The rules it plays are ``docs/RULES.md``. Seats go by number, play passing
+from each to the next; who sits at one and what the table calls it are the
+front ends' to say (``seating.py``, ``ui/words.py``).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from .house_rules import (
 )
 from .last_deal import LastDeal, LastDealNode
 from .match import Match
-from .match_play import COMPUTER, HUMAN, Cutter, MatchPlay, Step, score_names, seat_names
+from .match_play import Cutter, MatchPlay, Step
 from .move_story import MoveStory, story_of
 from .movegen import (
     CANDIDATE_LIMIT,
@@ -45,11 +47,21 @@ from .movegen import (
     list_moves,
 )
 from .moves import BUILD, CAPTURE, TRAIL, Move, MoveParseError, MoveWords, plural
+from .plays import is_sweep, table_after
 from .position import PositionError, dump_position, load_position, parse_position, position_to_json
 from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64, derive_seed, fresh_seed
-from .scoring import GameResult, PlayerScore, card_points, certain_points, score_game
-from .state import GameState, Play, new_game, shuffled_deck, table_after
+from .scoring import (
+    MOST_CARDS_POINTS,
+    MOST_SPADES_POINTS,
+    GameResult,
+    PlayerScore,
+    card_points,
+    certain_points,
+    majorities_margin,
+    score_game,
+)
+from .state import GameState, Play, new_game, shuffled_deck
 from .table import Build, Item, item_cards
 from .variants import (
     ADVANCED,
@@ -73,10 +85,10 @@ __all__ = [
     "CAPTURE",
     "CARDS",
     "CLEARANCE",
-    "COMPUTER",
     "DECK",
-    "HUMAN",
     "LITTLE_CASSINO",
+    "MOST_CARDS_POINTS",
+    "MOST_SPADES_POINTS",
     "ORIGINAL",
     "PRESETS",
     "ROYAL",
@@ -137,10 +149,12 @@ __all__ = [
     "generate_moves",
     "house_rules_json",
     "house_rules_title",
+    "is_sweep",
     "item_cards",
     "iterate_moves",
     "list_moves",
     "load_position",
+    "majorities_margin",
     "move_words",
     "new_game",
     "parse_cards",
@@ -152,8 +166,6 @@ __all__ = [
     "random_cut",
     "read_game_line",
     "score_game",
-    "score_names",
-    "seat_names",
     "shuffled_deck",
     "story_of",
     "table_after",

@@ -10,12 +10,12 @@ is any) costs what it asks for, and a step budget bounds the work a question
 may do between two answers, where the reserved-card rule or the merging rule
 refuse most of what the search meets.
 
-The search mirrors ``movegen._Table.moves`` item for item: a capture takes a
-union of disjoint groups of its value; a build joins the played card's own
-group to such a union. Unions are found by choosing groups in the order of
-their lowest item; a union with several splits is met once per split, so the
-unions already given and the search states already explored are remembered.
-The test suite checks that on tables small enough for both, the two agree.
+Both walks ask ``rule_core`` for the moves, so the rules are the same
+by construction: this module only supplies the grouping search, lazily.
+Unions are found by choosing groups in the order of their lowest item; a
+union with several splits is met once per split, so the unions already
+given and the search states already explored are remembered. The test
+suite checks that on tables small enough for both, the two walks agree.
 """
 
 from __future__ import annotations
@@ -23,22 +23,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .cards import Card
-from .movegen import TableItems
-from .moves import BUILD, CAPTURE, Move
+from .moves import CAPTURE, Move
+from .rule_core import HeldCards, TableItems, moves_of_card
 from .step_budget import StepBudget
 from .table import Item
-from .variants import BuilderDuty, Variant
-
-_MAX_SUM = 14
-
-
-def _cards_of(items: TableItems, mask: int) -> tuple[Card, ...]:
-    """The cards of the items in ``mask``, sorted."""
-    collected: list[Card] = []
-    for i, cards in enumerate(items.item_cards):
-        if mask >> i & 1:
-            collected.extend(cards)
-    return tuple(sorted(collected))
+from .variants import Variant
 
 
 def _subsets_summing(
@@ -121,6 +110,45 @@ class _CrowdedTable:
 
         yield from extend(0, 0)
 
+    def captures(self, card: Card) -> Iterator[tuple[int, Move]]:
+        """Every capture ``card`` could make, with the items it takes, found as they are asked for."""
+        values = self.variant._values[card]
+        if not values:
+            for mask in self.items.face_masks(self.variant, card):
+                yield mask, Move(CAPTURE, card, self.cards_of(mask), 0)
+            return
+        taken: set[int] = set()
+        for v in values:
+            for mask in self.unions(v, False, 0):
+                if mask and mask not in taken:
+                    taken.add(mask)
+                    yield mask, Move(CAPTURE, card, self.cards_of(mask), 0)
+
+    def build_parts(self, target: int, need: int, required: int) -> Iterator[tuple[int, int]]:
+        """The (own group, union) ways of a build of ``target`` (``rule_core.Groups``), own group by own group."""
+        for part in self.own_groups(need):
+            for union in self.unions_beside(target, part, required):
+                yield part, union
+
+    def unions_beside(self, target: int, part: int, required: int) -> Iterator[int]:
+        """Unions of groups of ``target`` beside ``part`` that take in a build of ``required``, if any is.
+
+        A build worth the target is always a group of its own in such a union,
+        so the unions holding one are that build joined to a union of the rest.
+        """
+        if not required:
+            yield from self.unions(target, True, part)
+            return
+        rest = required & ~part
+        while rest:
+            build = rest & -rest
+            rest ^= build
+            for union in self.unions(target, True, part | build):
+                yield union | build
+
+    def cards_of(self, mask: int) -> tuple[Card, ...]:
+        return self.items.cards_of(mask)
+
     def own_groups(self, need: int) -> Iterator[int]:
         """The items that may join the played card in its own group, adding ``need`` (``movegen._own_groups``)."""
         items = self.items
@@ -156,77 +184,5 @@ def crowded_moves_of_card(
     ``OutOfSteps`` is raised from inside the iteration when ``budget`` runs out.
     """
     crowded = _CrowdedTable(variant, table, budget)
-    items = crowded.items
-    values = variant._values
-    owned = [(bit, value) for bit, value, owner in items.builds if owner == mover]
-    capture_count = [0] * (_MAX_SUM + 1)
-    for c in hand:
-        for v in values[c]:
-            capture_count[v] += 1
-    cvals = values[card]
-    exposed = sum(bit for bit, _ in owned) if variant.builder_duty is BuilderDuty.TAKE_OR_ADD else 0
-    for obit, ov in owned:
-        if capture_count[ov] - (ov in cvals) <= 0:
-            exposed |= obit
-
-    if not cvals:
-        # Advanced face card: one loose card of its rank, or all of them at once (house rule).
-        fbits = items.faces.get(int(card) // 4 + 1, 0)
-        takes: list[int] = []
-        if fbits and variant.faces_take_all:
-            takes.append(fbits)
-        else:
-            while fbits:
-                low = fbits & -fbits
-                fbits ^= low
-                takes.append(low)
-        for mask in takes:
-            if not exposed & ~mask:
-                yield Move(CAPTURE, card, _cards_of(items, mask), 0)
-        return
-
-    taken: set[int] = set()
-    for v in cvals:
-        for mask in crowded.unions(v, False, 0):
-            if mask and mask not in taken and not exposed & ~mask:
-                taken.add(mask)
-                yield Move(CAPTURE, card, _cards_of(items, mask), 0)
-    if captures_only:
-        return
-
-    build_bits = 0 if variant.builds_merge else sum(bit for bit, _, _ in items.builds)
-    required_at = items.build_at if variant.one_build_per_value else {}
-    built: set[tuple[int, int]] = set()
-    for cv in variant._build_values[card]:
-        for target in range(max(cv, variant.lowest_build), variant.highest_build + 1):
-            if capture_count[target] - (target in cvals) <= 0:
-                continue
-            required = required_at.get(target, 0)
-            for part in crowded.own_groups(target - cv):
-                for union in _unions_holding(crowded, target, part, required):
-                    mask = part | union
-                    if not mask or exposed & ~mask:
-                        continue
-                    if build_bits and (merged := mask & build_bits) & (merged - 1):
-                        continue  # two builds merged by one play (a house rule refuses it)
-                    key = (target, mask)
-                    if key not in built:
-                        built.add(key)
-                        yield Move(BUILD, card, _cards_of(items, mask), target)
-
-
-def _unions_holding(crowded: _CrowdedTable, target: int, part: int, required: int) -> Iterator[int]:
-    """Unions of groups of ``target`` beside ``part`` that take in a build of ``required``, if any is.
-
-    A build worth the target is always a group of its own in such a union,
-    so the unions holding one are that build joined to a union of the rest.
-    """
-    if not required:
-        yield from crowded.unions(target, True, part)
-        return
-    rest = required & ~part
-    while rest:
-        build = rest & -rest
-        rest ^= build
-        for union in crowded.unions(target, True, part | build):
-            yield union | build
+    held = HeldCards(variant, crowded.items.builds, hand, mover)
+    return moves_of_card(variant, crowded, held, card, captures_only)

@@ -19,8 +19,9 @@ the seed is the first eight bytes of that digest, big-endian, halved (below
 from __future__ import annotations
 
 import hashlib
-import os
 from dataclasses import dataclass
+
+from . import rng
 
 SECRET_BYTES = 32
 SALT_BYTES = 16
@@ -45,7 +46,7 @@ def seed_of(secret: bytes, cut: str) -> int:
 
 def random_cut() -> str:
     """A cut for a player who does not type one."""
-    return os.urandom(CUT_BYTES).hex()
+    return rng.system_randomness(CUT_BYTES).hex()
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class SealedDeal:
 
     @classmethod
     def fresh(cls) -> SealedDeal:
-        return cls(os.urandom(SECRET_BYTES), os.urandom(SALT_BYTES))
+        return cls(rng.system_randomness(SECRET_BYTES), rng.system_randomness(SALT_BYTES))
 
     @property
     def commitment(self) -> str:

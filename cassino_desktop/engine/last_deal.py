@@ -17,8 +17,9 @@ from collections.abc import Sequence
 
 from .cards import CARDS, SPADES, Card
 from .moves import CAPTURE, Move
-from .scoring import card_points
-from .state import GameState, table_after
+from .plays import table_after
+from .scoring import card_points, majorities_margin
+from .state import GameState
 from .table import Item, item_cards
 from .variants import Grouping, Scoring, Variant
 
@@ -42,7 +43,6 @@ class _Tally:
     def __init__(self, variant: Variant) -> None:
         by_cards = variant.scoring is Scoring.CARDS
         self.variant = variant
-        self.majorities = not by_cards
         self.sweeps = variant.sweeps_score and not by_cards  # a game scored by cards counts cards only
         self._spade = [1 if c.suit == SPADES else 0 for c in CARDS]
         self._points = [1 if by_cards else card_points(variant, c) for c in CARDS]
@@ -70,13 +70,7 @@ class _Tally:
 
     def final(self, points: int, card_lead: int, spade_lead: int) -> float:
         """The final point difference from the certain points' lead and the two leads (docs/RULES.md 5)."""
-        if not self.majorities:
-            return float(points)
-        spades = (spade_lead > 0) - (spade_lead < 0)
-        cards = (card_lead > 0) - (card_lead < 0)
-        if not cards and self.variant.spades_break_card_tie:
-            cards = spades  # Portuguese: the tied player with more spades takes most cards
-        return float(points + 3 * cards + spades)
+        return float(points + majorities_margin(self.variant, card_lead, spade_lead))
 
 
 _TALLIES: dict[Variant, _Tally] = {}

@@ -11,7 +11,7 @@ tournament and the save format's replay all play through it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection
 from typing import NamedTuple
 
 from .cards import Card
@@ -23,33 +23,6 @@ from .rng import fresh_seed
 from .scoring import GameResult
 from .state import GameState
 from .variants import Variant
-
-HUMAN = 0
-"""The seat of the person at the table (the bottom of the window, the terminal's player)."""
-COMPUTER = 1
-"""The computer who plays after the human (the only one at a table of two)."""
-
-_SEAT_NAMES: dict[int, tuple[str, ...]] = {
-    2: ("You", "Computer"),
-    3: ("You", "West", "East"),
-    4: ("You", "West", "North", "East"),
-}
-
-
-def seat_names(players: int) -> tuple[str, ...]:
-    """What every front end calls each seat: the person at seat 0 is "You", play passing to the left."""
-    return _SEAT_NAMES[players]
-
-
-def score_names(variant: Variant, players: int, names: Sequence[str] = ()) -> tuple[str, ...]:
-    """Who scores: each seat, or in partnerships each side ("You and North", "West and East").
-
-    ``names`` are the seats' own names, where people have given theirs (``seat_names`` otherwise).
-    """
-    names = tuple(names) or seat_names(players)
-    if not variant.partnerships:
-        return names
-    return tuple(f"{names[side]} and {names[side + 2]}" for side in range(variant.sides(players)))
 
 
 class Step(NamedTuple):
@@ -102,10 +75,13 @@ class MatchPlay:
         variant: Variant,
         seed: int | None = None,
         players: int = 2,
-        first_leader: int = HUMAN,
+        first_leader: int = 0,
         cutter: Cutter | None = None,
     ) -> MatchPlay:
-        """A new match dealt from ``seed`` (a fresh one when None), or fairly when a ``cutter`` is given."""
+        """A new match dealt from ``seed`` (a fresh one when None), or fairly when a ``cutter`` is given.
+
+        Seats go by number, play passing from each to the next; seat 0 leads unless ``first_leader`` says another.
+        """
         match = Match(variant, fresh_seed() if seed is None else seed, players=players, first_leader=first_leader)
         return cls(match, cutter=cutter)
 
@@ -195,7 +171,7 @@ class MatchPlay:
         results = self._match.results
         return results[-1] if results and self._state.over else None
 
-    def can_undo(self, seat: int = HUMAN, spare: Collection[int] = ()) -> bool:
+    def can_undo(self, seat: int, spare: Collection[int] = ()) -> bool:
         """A move of ``seat``'s in this game, not yet over, that can be taken back.
 
         The moves after it go back too, so none of them may be a move of a
@@ -247,7 +223,7 @@ class MatchPlay:
             raise ValueError("there is no move of the game in progress to take back")
         return self._take_back(len(self._moves) - 1)[0]
 
-    def undo(self, seat: int = HUMAN, spare: Collection[int] = ()) -> list[Move]:
+    def undo(self, seat: int, spare: Collection[int] = ()) -> list[Move]:
         """Take back ``seat``'s last move and every reply to it; the moves taken back (none unless ``can_undo``)."""
         index = self._last_move_of(seat, spare)
         return [] if index is None else self._take_back(index)

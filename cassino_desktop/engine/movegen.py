@@ -13,13 +13,13 @@ many hands on the same tables):
 
 A capture with a card of value ``v`` takes one such union. A build of ``V``
 with a card of value ``cv`` is the card's own group (the card plus a subset
-summing to ``V - cv``) joined with such a union of groups of ``V``. The
-reserved-card rule (4.5) is a mask test: the builds the mover owns that
-would be left without a capturing card must be among the items taken.
+summing to ``V - cv``) joined with such a union of groups of ``V``. Which of
+those a mover may play (the cards held back for builds, 4.4 and 4.5) is
+``rule_core``'s to say, for this walk and the crowded table's lazy one alike.
 Moves are collected by (card, value, item mask), which is docs/RULES.md 4.6's
 "same card, same table", so each legal move appears once. A card's captures
 depend only on the table and are kept with it; the hand and the mover decide
-only which of them the reserved-card rule allows, and the builds.
+only which of them the held cards allow, and the builds.
 
 ``engine/reference_movegen.py`` is a slow brute-force twin written for
 clarity; the test suite checks the two agree on thousands of positions.
@@ -35,13 +35,13 @@ from typing import NamedTuple
 
 from .cards import Card
 from .clearance import clearance_moves_of_card, clearance_moves_within, generate_clearance_moves
-from .moves import BUILD, CAPTURE, TRAIL, Move
+from .crowded_movegen import crowded_moves_of_card
+from .moves import CAPTURE, TRAIL, Move
+from .plays import table_after
+from .rule_core import MAX_SUM, HeldCards, TableItems, moves_of_card
 from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item
-from .variants import BuilderDuty, Grouping, Variant
-
-_MAX_SUM = 14
-
+from .variants import Grouping, Variant
 
 TABLE_CACHE = 2048
 """Tables whose analysis is kept, the one asked for longest ago given up first: players ask for the
@@ -177,7 +177,7 @@ def _moves_of_card(
     """The captures and builds of one card on a crowded table, lazily (``OutOfSteps`` once ``budget`` is spent)."""
     if variant.grouping is Grouping.CLEARANCE:
         return clearance_moves_of_card(card, table, captures_only, budget)
-    return _crowded.crowded_moves_of_card(variant, hand, table, mover, card, captures_only, budget)
+    return crowded_moves_of_card(variant, hand, table, mover, card, captures_only, budget)
 
 
 def _crowded_listing(
@@ -234,7 +234,7 @@ def capture_outcomes(
     else:
         listing = list_moves(variant, hand, table, mover, max(limit, CANDIDATE_LIMIT), captures_only=True)
         captures = listing.moves if listing.complete else listing.moves[:limit]
-    return [(move, _state.table_after(variant, table, mover, move)) for move in captures]
+    return [(move, table_after(variant, table, mover, move)) for move in captures]
 
 
 def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Table:
@@ -269,67 +269,6 @@ class CrowdedTable(Exception):
     """A table with so many low cards that listing what it allows takes the lazy, bounded way."""
 
 
-class TableItems(NamedTuple):
-    """A table's items sorted by how moves may use them, each item a bit of a mask (item ``i`` is ``1 << i``)."""
-
-    item_cards: list[tuple[Card, ...]]
-    summable: list[tuple[int, int]]
-    """Items that add up in sums, as (bit, value): numbered loose cards (an ace as 1) and single builds if the
-    house rules sum them."""
-    wholes: list[tuple[int, int]]
-    """Items only ever a group on their own: multiple builds, and single builds where they are never summed."""
-    singles: list[tuple[int, int]]
-    single_bits: int
-    aces14: int
-    faces: dict[int, int]
-    """Advanced's face cards by rank: never summed, taken one at a time (or all at once, a house rule)."""
-    build_at: dict[int, int]
-    builds: list[tuple[int, int, int | None]]
-    """Every build as (bit, value, owner)."""
-    builds_whole_in_builds: bool
-    """Without loose cards in a raise (house rule), only the played card may change a build's value:
-    in a build, the other groups take a single build whole, never summed with other items."""
-
-    @classmethod
-    def of(cls, variant: Variant, table: tuple[Item, ...]) -> TableItems:
-        table_values = variant._table_values
-        sums_builds = variant.builds_in_sums
-        item_cards: list[tuple[Card, ...]] = []
-        summable: list[tuple[int, int]] = []
-        wholes: list[tuple[int, int]] = []
-        singles: list[tuple[int, int]] = []
-        faces: dict[int, int] = {}
-        build_at: dict[int, int] = {}
-        builds: list[tuple[int, int, int | None]] = []
-        single_bits = aces14 = 0
-        bit = 1
-        for item in table:
-            if isinstance(item, Build):
-                item_cards.append(item.cards)
-                value = item.value
-                build_at[value] = build_at.get(value, 0) | bit
-                builds.append((bit, value, item.owner))
-                if len(item.groups) > 1:
-                    wholes.append((bit, value))
-                else:
-                    singles.append((bit, value))
-                    single_bits |= bit
-                    (summable if sums_builds else wholes).append((bit, value))
-            else:
-                item_cards.append((item,))
-                vals = table_values[item]
-                if vals:
-                    summable.append((bit, vals[0]))
-                    if len(vals) > 1:
-                        aces14 |= bit
-                else:
-                    rank = int(item) // 4 + 1
-                    faces[rank] = faces.get(rank, 0) | bit
-            bit <<= 1
-        builds_whole = sums_builds and not variant.loose_cards_in_raise
-        return cls(item_cards, summable, wholes, singles, single_bits, aces14, faces, build_at, builds, builds_whole)
-
-
 class _Table:
     """What one table allows, whoever holds which cards: its items' groups by value, worked out once.
 
@@ -341,14 +280,11 @@ class _Table:
 
     __slots__ = (
         "_aces14",
-        "_build_at",
-        "_build_bits",
         "_builds",
         "_builds_whole_in_builds",
         "_by_sum",
         "_capture_moves",
         "_captures",
-        "_faces",
         "_item_cards",
         "_items",
         "_mask_cards",
@@ -360,30 +296,29 @@ class _Table:
         "_unions",
         "_variant",
         "_wholes",
+        "items",
     )
 
     def __init__(self, variant: Variant, table: tuple[Item, ...]) -> None:
         self._variant = variant
         self._items = table
         items = TableItems.of(variant, table)
+        self.items = items
         self._item_cards = items.item_cards
         self._wholes = items.wholes
-        self._faces = items.faces
-        self._build_at = items.build_at
         self._builds = items.builds
         self._owners = {owner for _, _, owner in self._builds}
         self._builds_whole_in_builds = items.builds_whole_in_builds
         self._single_bits = items.single_bits
-        self._build_bits = sum(b for b, _, _ in self._builds)
         self._aces14 = items.aces14
 
         # Subsets of summable items with sum <= 14, bucketed by sum; past CROWDED_SUMS the table is crowded.
         sums: list[tuple[int, int]] = [(0, 0)]
         for ibit, w in items.summable:
-            sums.extend([(s + w, m | ibit) for s, m in sums if s + w <= _MAX_SUM])
+            sums.extend([(s + w, m | ibit) for s, m in sums if s + w <= MAX_SUM])
             if len(sums) > CROWDED_SUMS:
                 raise CrowdedTable
-        by_sum: list[list[int]] = [[] for _ in range(_MAX_SUM + 1)]
+        by_sum: list[list[int]] = [[] for _ in range(MAX_SUM + 1)]
         for s, m in sums:
             by_sum[s].append(m)
         self._by_sum = by_sum
@@ -457,16 +392,7 @@ class _Table:
         """The items of every capture ``card`` could make here, as masks, in ``captures``' order (at most ``most``)."""
         cvals = self._variant._values[card]
         if not cvals:
-            # Advanced face card: one loose card of its rank, or all of them at once (house rule).
-            fbits = self._faces.get(int(card) // 4 + 1, 0)
-            if fbits and self._variant.faces_take_all:
-                return [fbits]
-            singles = []
-            while fbits:
-                low = fbits & -fbits
-                fbits ^= low
-                singles.append(low)
-            return singles
+            return self.items.face_masks(self._variant, card)
         found: list[int] = []
         taken: set[int] = set()
         for v in cvals:
@@ -514,6 +440,18 @@ class _Table:
         allowed = set(self.moves(hand, mover, True))
         return [(move, self.rest(mask)) for c in hand for mask, move in self.captures(c) if move in allowed]
 
+    def build_parts(self, target: int, need: int, required: int) -> Iterator[tuple[int, int]]:
+        """The (own group, union) ways of a build of ``target`` (``rule_core.Groups``), union by union."""
+        mine = self._own_group(need)
+        if not mine:
+            return
+        for union in self.unions(target, building=True):
+            if required and not union & required:
+                continue
+            for part in mine:
+                if not part & union:
+                    yield part, union
+
     def moves(self, hand: tuple[Card, ...], mover: int, captures_only: bool) -> list[Move]:
         """Every legal move of ``mover`` holding ``hand`` on this table (``generate_moves``)."""
         if captures_only and mover not in self._owners:
@@ -521,72 +459,11 @@ class _Table:
             capture_moves = self.capture_moves
             return [move for c in hand for move in capture_moves(c)]
         variant = self._variant
-        values = variant._values
-        build_values = variant._build_values
-        lowest = variant.lowest_build
-        # Without merging builds (house rule), a build move takes in one build at most.
-        build_bits = 0 if variant.builds_merge else self._build_bits
-        owned = [(bit, value) for bit, value, owner in self._builds if owner == mover]
-        owned_mask = 0
-        for obit, _ in owned:
-            owned_mask |= obit
-
-        # How many cards of the hand can capture each value (an ace both 1 and 14).
-        capture_count = [0] * (_MAX_SUM + 1)
-        for c in hand:
-            for v in values[c]:
-                capture_count[v] += 1
-
-        # The builder's duty (house rule): every build the mover owns must be taken in or added to.
-        duty = owned_mask if variant.builder_duty is BuilderDuty.TAKE_OR_ADD else 0
-        highest = variant.highest_build
-        # A build of the target's value must be taken in (rule 3), unless a house rule allows two.
-        required_at = self._build_at if variant.one_build_per_value else {}
-        own_group = self._own_group
-        unions = self.unions
-        cards_of = self.cards_of
+        held = HeldCards(variant, self._builds, hand, mover)
         moves: list[Move] = []
         for c in hand:
-            cvals = values[c]
-            # Builds the mover owns that would lose their last capturing card.
-            exposed = duty
-            for obit, ov in owned:
-                if capture_count[ov] - (ov in cvals) <= 0:
-                    exposed |= obit
-
-            if exposed:
-                moves.extend([move for mask, move in self.captures(c) if not exposed & ~mask])
-            else:
-                moves.extend(self.capture_moves(c))
-            if captures_only or not cvals:
-                continue
-
-            built: set[tuple[int, int]] = set()
-            for cv in build_values[c]:
-                for target in range(max(cv, lowest), highest + 1):
-                    # The mover must still hold a card that captures the new build.
-                    if capture_count[target] - (target in cvals) <= 0:
-                        continue
-                    mine = own_group(target - cv)
-                    if not mine:
-                        continue
-                    required = required_at.get(target, 0)
-                    for union in unions(target, building=True):
-                        if required and not union & required:
-                            continue
-                        for part in mine:
-                            if part & union:
-                                continue
-                            mask = part | union
-                            if not mask or exposed & ~mask:
-                                continue
-                            if build_bits and (merged := mask & build_bits) & (merged - 1):
-                                continue  # two builds merged by one play (a house rule refuses it)
-                            key = (target, mask)
-                            if key not in built:
-                                built.add(key)
-                                moves.append(Move(BUILD, c, cards_of(mask), target))
-        if not owned and not captures_only:
+            moves.extend(moves_of_card(variant, self, held, c, captures_only))
+        if not held.owns_builds and not captures_only:
             moves.extend([Move(TRAIL, c, (), 0) for c in hand])
         return moves
 
@@ -619,10 +496,3 @@ def _own_groups(
         return found
 
     return groups_adding
-
-
-# These two build on this module, so they are imported once it is whole, and their functions looked up
-# when called (either may still be loading now). Not imported inside the functions that use them: an import
-# statement run in a search's inner loop goes through the import machinery (and any hook on it) every time.
-from . import crowded_movegen as _crowded  # noqa: E402
-from . import state as _state  # noqa: E402

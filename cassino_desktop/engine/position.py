@@ -17,7 +17,7 @@ from .clearance import TooComplex, cards_form_group, could_form_group
 from .house_rules import SWITCH_BY_KEY, HouseRulesError, house_rules_json, with_house_rules
 from .json_text import EXCERPT_LIMIT, JsonTextError, describe_value, is_whole_number, quote_excerpt, read_json
 from .moves import Move
-from .rules import can_capture
+from .rule_core import HIGH, LOW, HeldCards
 from .state import GameState
 from .table import Build, Item, item_cards
 from .variants import VARIANTS, BuilderDuty, Grouping, Variant
@@ -311,6 +311,7 @@ def _check_builds(variant: Variant, table: list[Item], hands: list[list[Card]]) 
         return  # any number of groups of a value, and nobody owns one
     values_seen: set[int] = set()
     owned: Counter[int] = Counter()
+    builds = [(1 << i, it.value, it.owner) for i, it in enumerate(table) if isinstance(it, Build)]
     for i, it in enumerate(table):
         if not isinstance(it, Build):
             continue
@@ -319,10 +320,16 @@ def _check_builds(variant: Variant, table: list[Item], hands: list[list[Card]]) 
         values_seen.add(it.value)
         if it.owner is not None:
             owned[it.owner] += 1
-            if not can_capture(variant, hands[it.owner], it.value):
-                raise PositionError(
-                    f"table[{i}]: player {it.owner} owns this build of {it.value} but holds no card to take it"
-                )
+    for seat in sorted(owned):
+        bare = HeldCards(variant, builds, hands[seat], seat).unkept()  # rule 4.5: a card kept for each value
+        if not bare:
+            continue
+        i, build = next(
+            (i, it) for i, it in enumerate(table) if isinstance(it, Build) and it.owner == seat and it.value in bare
+        )
+        if set(bare) == {LOW, HIGH} and any(HIGH in variant.values(c) for c in hands[seat]):
+            raise PositionError(f"table[{i}]: player {seat} owns builds of {LOW} and {HIGH} but holds one ace for both")
+        raise PositionError(f"table[{i}]: player {seat} owns this build of {build.value} but holds no card to take it")
     if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
         # Every play of an owner must take in or add to each of their builds, so no play could
         # serve two, and the opponent's plays never give anyone a build: one is all play can reach.

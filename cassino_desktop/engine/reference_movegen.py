@@ -146,11 +146,23 @@ def _legal_moves(state: GameState, candidates: CandidateFinder, only: Card | Non
                     continue  # a build of V already on the table must be taken in (section 3)
                 # 4.4 the mover must still hold a card for V: the new build is the mover's, so 4.5 checks it.
                 owned_after.append(value)
-            # 4.5 every build the mover owns afterwards can be taken by a card left in hand.
-            if not all(any(v in variant.values(c) for c in hand_after) for v in owned_after):
+            # 4.5 every build the mover owns afterwards can be taken by a card left in hand, a card of its own
+            # for each value (one card kept back answers for one value).
+            if not _held_for_each(variant, hand_after, set(owned_after)):
                 continue
             moves.add(Move.capture(card, used_cards) if kind == CAPTURE else Move.build(value, card, used_cards))
     return moves
+
+
+def _held_for_each(variant: Variant, hand: list[Card], values: set[int]) -> bool:
+    """Whether each of ``values`` can be given a different card of ``hand`` that captures it (by trying every way)."""
+    if not values:
+        return True
+    value = min(values)
+    rest = values - {value}
+    return any(
+        value in variant.values(card) and _held_for_each(variant, [c for c in hand if c != card], rest) for card in hand
+    )
 
 
 def _lowest_build(variant: Variant) -> int:

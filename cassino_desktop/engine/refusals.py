@@ -38,6 +38,10 @@ class Illegal(enum.Enum):
     OWNER_MAY_NOT_TRAIL = "you own a build of {values}: you may not trail until it is taken (rule 4.1)"
     OWNER_MUST_TAKE_OR_ADD = "you own a build of {values}: this turn you must take it in or add to it (house rule)"
     KEEP_CARD_FOR_OWN_BUILD = "you must keep a card to take your build of {value} (rule 4.5)"
+    ONE_CARD_FOR_TWO_BUILDS = (
+        "one card kept back answers for one build: keep a card for your build of {low} "
+        "and another for your build of {high} (rule 4.5)"
+    )
 
     # Captures (rules 4.2, 4.3 and the face-card house rule).
     FACE_TAKES_ONE = "a {name} takes exactly one loose {name} (rule 4.3)"

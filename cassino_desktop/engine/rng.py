@@ -17,9 +17,17 @@ T = TypeVar("T")
 _MASK64 = (1 << 64) - 1
 
 
+def system_randomness(count: int) -> bytes:
+    """``count`` bytes of the system's randomness, where every deal not asked for by number begins.
+
+    The one place it is drawn, so that the tests can deal from seeds of their own instead.
+    """
+    return os.urandom(count)
+
+
 def fresh_seed() -> int:
     """A new match's seed from the system's randomness, below 2**63 (seeds are shown so a deal can be replayed)."""
-    return int.from_bytes(os.urandom(8), "big") >> 1
+    return int.from_bytes(system_randomness(8), "big") >> 1
 
 
 class SplitMix64:

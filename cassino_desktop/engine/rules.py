@@ -17,6 +17,7 @@ from .clearance import FACE_VALUES, HIGHEST_COMBINE, explain_clearance, item_val
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .partition import counts_summing, splittable
 from .refusals import Illegal, Refusal
+from .rule_core import HIGH, LOW, HeldCards
 from .table import Build, Item, item_cards
 from .variants import BuilderDuty, Grouping, Variant
 
@@ -185,24 +186,6 @@ def _rank_name(card: Card) -> str:
     return RANK_NAMES.get(card.rank, RANK_LETTERS[card.rank - 1])
 
 
-def can_capture(variant: Variant, cards: Sequence[Card], value: int) -> bool:
-    return any(value in variant.values(c) for c in cards)
-
-
-def _exposed_builds(
-    variant: Variant, table: Sequence[Item], mover: int, hand_after: Sequence[Card], taken: Sequence[Item]
-) -> list[Build]:
-    """Builds the mover owns, left on the table, with no capturing card kept (4.5)."""
-    return [
-        it
-        for it in table
-        if isinstance(it, Build)
-        and it.owner == mover
-        and not any(it is t for t in taken)
-        and not can_capture(variant, hand_after, it.value)
-    ]
-
-
 def _malformed(move: Move) -> Refusal | None:
     """What is wrong with the shape of a move made by hand rather than parsed."""
     if move.kind not in (TRAIL, CAPTURE, BUILD):
@@ -306,10 +289,34 @@ def _explain_capture(
             worth=" or ".join(str(v) for v in variant.values(card)),
             card=card,
         )
-    exposed = _exposed_builds(variant, table, mover, hand_after, items)
-    if exposed:
-        return Illegal.KEEP_CARD_FOR_OWN_BUILD.given(value=exposed[0].value)
-    return None
+    return _held_cards_refusal(variant, table, mover, hand_after, move, items)
+
+
+def _held_cards_refusal(
+    variant: Variant,
+    table: Sequence[Item],
+    mover: int,
+    hand_after: Sequence[Card],
+    move: Move,
+    items: Sequence[Item],
+) -> Refusal | None:
+    """Rules 4.4 and 4.5, asked of the rule core as the move generator asks them: the cards kept for builds."""
+    hand = (*hand_after, move.card)
+    builds = [(1 << i, it.value, it.owner) for i, it in enumerate(table) if isinstance(it, Build)]
+    mask = sum(1 << i for i, it in enumerate(table) if any(it is used for used in items))
+    held = HeldCards(variant, builds, hand, mover)
+    if move.kind == BUILD and not held.keeps_for(move.card, move.value):
+        return Illegal.KEEP_CARD_FOR_NEW_BUILD.given(value=move.value)
+    exposed = held.exposed(move.card)
+    left_bare = [value for bit, value, owner in builds if owner == mover and exposed & bit and not mask & bit]
+    if left_bare:
+        return Illegal.KEEP_CARD_FOR_OWN_BUILD.given(value=left_bare[0])
+    one_ace = held.one_ace(move.card)
+    if move.kind == BUILD:
+        allowed = held.build_allowed(move.value, mask, exposed, one_ace)
+    else:
+        allowed = held.capture_allowed(mask, exposed, one_ace)
+    return None if allowed else Illegal.ONE_CARD_FOR_TWO_BUILDS.given(low=LOW, high=HIGH)
 
 
 def _explain_build(
@@ -341,12 +348,7 @@ def _explain_build(
         return Illegal.NO_BUILD_GROUPS.given(card=move.card, cards=" ".join(str(c) for c in move.cards), value=value)
     if not variant.builds_merge and sum(isinstance(it, Build) for it in items) > 1:
         return Illegal.BUILDS_NEVER_MERGE.given()
-    if not can_capture(variant, hand_after, value):
-        return Illegal.KEEP_CARD_FOR_NEW_BUILD.given(value=value)
-    exposed = _exposed_builds(variant, table, mover, hand_after, items)
-    if exposed:
-        return Illegal.KEEP_CARD_FOR_OWN_BUILD.given(value=exposed[0].value)
-    return None
+    return _held_cards_refusal(variant, table, mover, hand_after, move, items)
 
 
 _GROUPING_RULES = (

@@ -14,6 +14,22 @@ from dataclasses import asdict, dataclass
 from .cards import BIG_CASSINO, JACK_OF_SPADES, LITTLE_CASSINO, SPADES, Card
 from .variants import SIDES, Scoring, Variant
 
+MOST_CARDS_POINTS = 3
+MOST_SPADES_POINTS = 1
+"""Most cards and most spades in Advanced and Royal (docs/RULES.md 5.2): every front end and player reads them here."""
+
+
+def majorities_margin(variant: Variant, card_lead: int, spade_lead: int) -> int:
+    """What most cards and most spades add to one player's lead over the other, at two players, from the leads in
+    cards and in spades (none where the game is scored by cards; Portuguese breaks a tie in cards by spades)."""
+    if variant.scoring is Scoring.CARDS:
+        return 0
+    spades = (spade_lead > 0) - (spade_lead < 0)
+    cards = (card_lead > 0) - (card_lead < 0)
+    if not cards and variant.spades_break_card_tie:
+        cards = spades
+    return MOST_CARDS_POINTS * cards + MOST_SPADES_POINTS * spades
+
 
 @dataclass(frozen=True)
 class PlayerScore:
@@ -168,8 +184,8 @@ def _score_players(variant: Variant, captured: Sequence[Sequence[Card]], sweeps:
     scores = []
     for i, pile in enumerate(captured):
         points = _certain_points(variant, pile, sweeps[i])
-        points["most_cards"] = 3 if most_cards == i else 0
-        points["most_spades"] = 1 if most_spades == i else 0
+        points["most_cards"] = MOST_CARDS_POINTS if most_cards == i else 0
+        points["most_spades"] = MOST_SPADES_POINTS if most_spades == i else 0
         scores.append(PlayerScore(total=sum(points.values()), cards=cards[i], spades=spades[i], **points))
     return GameResult(tuple(scores), _unique_best([s.total for s in scores]))
 

@@ -14,12 +14,13 @@ from typing import NamedTuple
 from .cards import CARDS, Card
 from .movegen import CANDIDATE_LIMIT, MoveListing, generate_moves, list_moves
 from .moves import BUILD, CAPTURE, TRAIL, Move
+from .plays import is_sweep, table_after
 from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64
-from .rules import build_groups, card_groups, explain_illegal, explain_intent
+from .rules import explain_illegal, explain_intent
 from .scoring import GameResult, score_game
 from .table import Build, Item, item_cards
-from .variants import Grouping, Variant
+from .variants import Variant
 
 
 class Play(NamedTuple):
@@ -280,8 +281,7 @@ class GameState:
         if move.kind == CAPTURE:
             captured[mover] = (*captured[mover], card, *move.cards)
             last_capturer = mover
-            last_play = not stock and not any(hands)
-            if not table and variant.is_sweep(last_play):
+            if is_sweep(variant, move, table, last_play=not stock and not any(hands)):
                 sweeps[mover] += 1
 
         state = GameState.__new__(GameState)
@@ -355,39 +355,6 @@ class GameState:
 
     def __repr__(self) -> str:
         return f"GameState({self.variant.name}, to_move={self.to_move}, round={self.round}, over={self.over})"
-
-
-def table_after(variant: Variant, table: tuple[Item, ...], mover: int, move: Move) -> tuple[Item, ...]:
-    """The table once ``move`` (assumed legal) is played on it.
-
-    A trail adds the card; a capture removes the items named; a build
-    replaces the items it takes in by one build owned by the mover, lying
-    where the first of them lay. Players use this to look ahead without a state.
-    """
-    if move.kind == TRAIL:
-        return (*table, move.card)
-    named = set(move.cards)
-    keep: list[Item] = []
-    used: list[Item] = []
-    first_used = -1
-    for it in table:
-        if (it.cards[0] if isinstance(it, Build) else it) in named:
-            used.append(it)
-            if first_used < 0:
-                first_used = len(keep)
-        else:
-            keep.append(it)
-    if move.kind == CAPTURE:
-        return tuple(keep)
-    if variant.grouping is Grouping.CLEARANCE:
-        # One new group without an owner; its cards are one group, whatever pairs made it.
-        keep.insert(first_used, Build(move.value, None, ((move.card, *move.cards),)))
-        return tuple(keep)
-    groups = build_groups(variant, move.card, used, move.value)
-    if groups is None:
-        raise IllegalMove(move, Illegal.NOT_A_BUILD.given(card=move.card, value=move.value))
-    keep.insert(first_used, Build(move.value, mover, card_groups(groups)))
-    return tuple(keep)
 
 
 def deal_hands(

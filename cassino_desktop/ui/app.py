@@ -56,6 +56,9 @@ def run_gui(
 
 
 if __name__ == "__main__":
+    from ..ai.process_tuning import tune_process
+
+    tune_process()  # as ``cassino``'s entry point does
     sys.exit(run_gui(sys.argv))
 
 

@@ -8,9 +8,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import COMPUTER, HUMAN, seat_names
 from ..engine.scoring import GameResult, PlayerScore
 from ..engine.variants import Scoring, Variant
+from ..seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
 from . import words
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
@@ -45,19 +45,19 @@ _CLEARANCE_ROWS: tuple[tuple[str, str, str], ...] = (
 NOBODY = -1
 """``you`` when nobody at the table is called "You" (people passing the screen say their own names)."""
 
-_YOU = seat_names(2)[HUMAN]
-_THE_COMPUTER = seat_names(2)[COMPUTER]
-_PARTNER = seat_names(4)[2]
-"""The engine's names of the seats (keys of ``words.SEAT_NAMES``): the person alone, the computer, the partner."""
+_YOU = usual_seat_names(2)[YOUR_SEAT]
+_THE_COMPUTER = usual_seat_names(2)[COMPUTER_SEAT]
+_PARTNER = usual_seat_names(4)[2]
+"""The game's English names of the seats (``seating.SEAT_NAMES``): the person alone, the computer, the partner."""
 
 # Who a headline is about: the headlines are whole sentences, one per kind of subject.
 _PERSON, _YOURSELF, _COMPUTER, _SIDE, _YOUR_SIDE = "person", "yourself", "computer", "side", "your side"
 
 
 def called_you(name: str) -> bool:
-    """Whether ``name`` is the engine's name of the seat the table calls "You".
+    """Whether ``name`` is the game's English name of the seat the table calls "You".
 
-    Only the engine's own word: no person may take it (``seating.seating_problem``), while a
+    Only the game's own English word: no person may take it (``seating.seating_problem``), while a
     word of the player's language may be a person's name (an Italian "Tu"). Where the seats are
     known, pass them (``you=``) instead of asking this.
     """
@@ -65,13 +65,13 @@ def called_you(name: str) -> bool:
 
 
 def called_computer(name: str) -> bool:
-    """Whether ``name`` is the engine's name of the seat the table calls "Computer" (at a table of two)."""
+    """Whether ``name`` is the game's English name of the seat the table calls "Computer" (at a table of two)."""
     return name == _THE_COMPUTER
 
 
 def _guess_you(names: Sequence[str], sides: bool) -> int:
-    """The seat (or side) the engine's names call "You"; ``NOBODY`` when none is."""
-    yours = {f"{_YOU} and {_PARTNER}", f"{_PARTNER} and {_YOU}"} if sides else set()  # the engine's English
+    """The seat (or side) the game's English names call "You"; ``NOBODY`` when none is."""
+    yours = {f"{_YOU} and {_PARTNER}", f"{_PARTNER} and {_YOU}"} if sides else set()  # a side named in English
     for index, name in enumerate(names):
         if called_you(name) or name in yours:
             return index
@@ -79,7 +79,7 @@ def _guess_you(names: Sequence[str], sides: bool) -> int:
 
 
 def _guess_computer(names: Sequence[str], sides: bool) -> int | None:
-    """The seat the engine's names call "Computer" (None: none is, as in partnerships)."""
+    """The seat the game's English names call "Computer" (None: none is, as in partnerships)."""
     return None if sides else next((seat for seat, name in enumerate(names) if called_computer(name)), None)
 
 
@@ -155,7 +155,7 @@ def game_headline(
     ``you`` is the seat (the side in partnerships) the table calls "You", ``NOBODY`` for none, and
     ``computer`` the seat it calls "the computer" (None for none). Who they are goes by seat, never
     by name: a person may be called what the player's language calls a seat. ``you`` None, for a
-    caller that knows no seats, finds both among ``player_names`` by the engine's own names ("You",
+    caller that knows no seats, finds both among ``player_names`` by the game's own English names ("You",
     "Computer"), which no person may take.
     """
     names = words.seat_names(player_names)

@@ -9,7 +9,6 @@ table fits a 1024×600 laptop as well as a 4K monitor.
 
 from __future__ import annotations
 
-import datetime
 import re
 from collections.abc import Callable
 
@@ -60,10 +59,10 @@ from ..engine import (
     Variant,
     read_game_line,
 )
-from ..engine import seat_names as default_seat_names
+from ..engine import daily_deal as daily_deals
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from ..savegame import SavedMatch
-from ..seating import Seating
+from ..seating import Seating, usual_seat_names
 from ..stats import Statistics
 from .about import show_about
 from .builtin_deck import BACK_COLORS, BUILTIN_DECKS, back_color_name, deck_title
@@ -115,7 +114,7 @@ TAB_TITLES = (N_("Moves"), N_("Score sheet"), N_("Coach"))
 
 def resume_question(saved: SavedMatch, play: MatchPlay) -> str:
     """The question that offers a saved match: its variant, the game in play, and who stands where."""
-    seats = saved.seats.names if saved.seats else default_seat_names(play.players)
+    seats = saved.seats.names if saved.seats else usual_seat_names(play.players)
     names = score_names(play.variant, seat_names(seats))
     totals = ", ".join(f"{name}\u00a0{total}" for name, total in zip(names, play.match.totals(), strict=True))
     return _(
@@ -969,7 +968,7 @@ class MainWindow(QMainWindow):
 
     def daily_deal(self) -> None:
         """Game ▸ Daily deal: ask first if a game is under way; say so when today's try has been counted."""
-        today = datetime.date.today()
+        today = daily_deals.today()
         if self.session.match.daily == today and self.controller.daily_counts():
             self.status_line.showMessage(_("Today's daily deal is on the table: this is your counted try."), 6000)
             return
@@ -1030,7 +1029,7 @@ class MainWindow(QMainWindow):
         deal, seed = (play.revealed_deal(number), play.match.game_seed(number)) if fair else (None, 0)
         seats = (self.controller.at_screen,)  # the moves of the person at the screen, valued for them
         # The dialog stays open while the language may change: its title and verdict are said anew, the seats'
-        # names go in the engine's words, and who is "You" and "the computer" goes by seat, never by a name.
+        # names go in English, and who is "You" and "the computer" goes by seat, never by a name.
         dialog = ReviewDialog(
             lambda: _("{title}, game {number}").format(title=full_title(variant), number=number + 1),
             start,

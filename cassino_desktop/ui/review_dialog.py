@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.review import MISTAKE_POINTS, REVIEW_WORLDS, GameReview, MoveReview
-from ..engine import COMPUTER, HUMAN, GameState, Move, seat_names
+from ..engine import GameState, Move
+from ..seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
 from .card_pixmaps import CardPixmapCache
 from .fitting import fit_to_screen, largest_size
 from .i18n import N_, is_language_change, translator
@@ -39,8 +40,7 @@ from .scene import TableScene
 from .score_model import muted_color
 from .seats import Viewpoint
 from .window_parts import TableView
-from .words import cards_text, move_command, move_sentence
-from .words import seat_names as names_in_words
+from .words import cards_text, move_command, move_sentence, seat_names
 
 _ = translator("review_dialog")
 
@@ -102,7 +102,7 @@ class ReviewDialog(QDialog):
         start: GameState,
         moves: Sequence[Move],
         cache: CardPixmapCache,
-        seats: Collection[int] = (HUMAN,),
+        seats: Collection[int] = (YOUR_SEAT,),
         parent: QWidget | None = None,
         worlds: int = REVIEW_WORLDS,
         deal_words: str | Callable[[], str] = "",
@@ -114,7 +114,7 @@ class ReviewDialog(QDialog):
         shown above the table. Either may be a function, asked again when the language changes.
 
         The review is for the first of ``seats``, seen from their chair. ``names`` are the seats' names as the
-        seating gives them (``Seating.names``: "You" and the chairs in the engine's words, a person's own name),
+        seating gives them (``Seating.names``: "You" and the chairs in English, a person's own name),
         said in the player's words whenever the dialog speaks; ``you`` and ``computer`` are the seats the table
         calls "You" and "the computer" (None: nobody). Without ``names``, the usual table: "You" at seat 0 and,
         at a table of two, the computer opposite.
@@ -127,12 +127,12 @@ class ReviewDialog(QDialog):
         self._positions = [start]
         for move in self._moves:
             self._positions.append(self._positions[-1].apply(move))
-        self._names = tuple(names) or seat_names(start.players)  # the engine's words: said anew in each language
-        self._called_you = you if names else HUMAN
-        self._computer = computer if names else (COMPUTER if start.players == 2 else None)
-        self._shown = names_in_words(self._names)  # in the player's words
+        self._names = tuple(names) or usual_seat_names(start.players)  # in English: said anew in each language
+        self._called_you = you if names else YOUR_SEAT
+        self._computer = computer if names else (COMPUTER_SEAT if start.players == 2 else None)
+        self._shown = seat_names(self._names)  # in the player's words
         self._variant = start.variant
-        self._you = min(seats, default=HUMAN)
+        self._you = min(seats, default=YOUR_SEAT)
         self._reviews: dict[int, MoveReview] = {}
         self._seats = set(seats)
         self._to_review = sum(1 for state in self._positions[:-1] if state.to_move in self._seats)
@@ -274,7 +274,7 @@ class ReviewDialog(QDialog):
         """Say everything again in the language in use: the dialog's own words, the seats' names on the table
         and in the rows, the worst moves, the line above and the caption. A person's name stays as given."""
         self._say_chrome()
-        self._shown = names_in_words(self._names)
+        self._shown = seat_names(self._names)
         self.scene.retranslate(self._viewpoint())
         self._needed.clear()  # measured again in the new words, which may be narrower
         for row in range(len(self._moves)):

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import COMPUTER, HUMAN, Variant, seat_names
+from ..engine import Variant
+from ..seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
 from . import words
 
-__all__ = ["COMPUTER", "COMPUTERS", "HUMAN", "NAMED", "PARTNERS", "YOURS", "Viewpoint", "seat_names", "seat_sides"]
+__all__ = ["COMPUTERS", "NAMED", "PARTNERS", "YOURS", "Viewpoint", "seat_sides"]
 
 _SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
@@ -49,14 +50,14 @@ class Viewpoint:
     """
 
     names: tuple[str, ...]
-    bottom: int = HUMAN
-    shown: int | None = HUMAN
+    bottom: int = YOUR_SEAT
+    shown: int | None = YOUR_SEAT
     computer: int | None = None
 
     @classmethod
     def of(cls, players: int) -> Viewpoint:
         """The usual table: you at seat 0, at the bottom, your hand face up."""
-        return cls(words.seat_names(seat_names(players)), computer=COMPUTER if players == 2 else None)
+        return cls(words.seat_names(usual_seat_names(players)), computer=COMPUTER_SEAT if players == 2 else None)
 
     @property
     def players(self) -> int:

@@ -17,7 +17,16 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.levels import LEVELS
-from ..seating import COMPASS, LONGEST_NAME, PERSON, Seating, SeatingProblem, SeatPlayer, chairs, seating_refusal
+from ..seating import (
+    LONGEST_NAME,
+    PERSON,
+    SEAT_NAMES,
+    Seating,
+    SeatingProblem,
+    SeatPlayer,
+    chairs,
+    seating_refusal,
+)
 from . import words
 from .dialog_parts import mute_label
 from .i18n import N_, translator
@@ -194,10 +203,9 @@ def problem_words(seats: Sequence[SeatPlayer]) -> str:
 
 
 def seat_names_said() -> set[str]:
-    """Every name the game gives a seat, in the engine's words and in the player's: no person may take one.
+    """Every name the game gives a seat, in English and in the player's words: no person may take one.
 
-    The engine refuses its own ("South", "You"); in Italian a person called "Sud" or "Tu" would
+    The seating refuses the English ones ("South", "You"); in Italian a person called "Sud" or "Tu" would
     sit beside the chair of that name, or be taken for the player.
     """
-    engine = {*COMPASS, *words.SEAT_NAMES}
-    return engine | {words.seat_name(name) for name in engine}
+    return {*SEAT_NAMES, *(words.seat_name(name) for name in SEAT_NAMES)}

@@ -17,8 +17,6 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import (
-    COMPUTER,
-    HUMAN,
     Card,
     Cutter,
     GameResult,
@@ -36,13 +34,13 @@ from ..engine import (
     random_cut,
     story_of,
 )
-from ..seating import Seating
+from ..seating import YOUR_SEAT, Seating
 from . import words
 from .i18n import translator
 
 _ = translator("session")
 
-__all__ = ["COMPUTER", "HUMAN", "GameSession", "table_cards_of"]
+__all__ = ["GameSession", "table_cards_of"]
 
 DEFAULT_LEVEL = "hard"
 """The computers' level until the window says otherwise (Settings' default Difficulty)."""
@@ -139,7 +137,7 @@ class GameSession(QObject):
         computer_next = self.match.first_leader != self.seating.first_leader(computer_first=True)
         return fresh and self.saveable and self.match.daily is None and computer_next  # the daily deal: you lead
 
-    def can_undo(self, seat: int = HUMAN) -> bool:
+    def can_undo(self, seat: int = YOUR_SEAT) -> bool:
         """A move of ``seat``'s in this game, not yet over, that can be taken back without another person's move."""
         return self._play.can_undo(seat, self._other_people(seat))
 
@@ -248,7 +246,7 @@ class GameSession(QObject):
             if match.is_over():
                 self.matchOver.emit(match)
 
-    def undo(self, seat: int = HUMAN) -> int:
+    def undo(self, seat: int = YOUR_SEAT) -> int:
         """Take back ``seat``'s last move and the computers' replies to it; returns moves taken back.
 
         Only within the game in progress; nothing happens (0) when there is no
@@ -315,7 +313,7 @@ class GameSession(QObject):
         self,
         variant: Variant | None = None,
         seed: int | None = None,
-        first_leader: int = HUMAN,
+        first_leader: int = YOUR_SEAT,
         players: int | None = None,
         seating: Seating | None = None,
     ) -> None:

@@ -27,9 +27,9 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..engine import Match, MatchPlay, Move, variant_named, view_for
+    from ..seating import YOUR_SEAT
     from .main_window import MainWindow
     from .review_dialog import ReviewDialog
-    from .seats import HUMAN
     from .settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -47,8 +47,8 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
 
     def human_turn() -> None:
         state = window.session.state
-        if not state.over and state.to_move == HUMAN and window.scene.state is state:
-            window.ai.hint(view_for(state, HUMAN), "medium", 1.0)
+        if not state.over and state.to_move == YOUR_SEAT and window.scene.state is state:
+            window.ai.hint(view_for(state, YOUR_SEAT), "medium", 1.0)
 
     def play_hint(move: Move) -> None:
         window.play_intent(move.card, move.cards, move.kind)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import daily_deal as daily_deals
 from ..engine.variants import VARIANTS, Scoring, Variant
 from ..stats import OTHERS, YOU, DailyStats, PersonStats, Statistics, VariantStats
 from ..storage import STATS_FILE_NAME as FILE_NAME
@@ -365,7 +366,7 @@ class StatsDialog(QDialog):
                 cell.setAccessibleName(
                     _("{side}, {item}: {value}").format(side=side_title(side), item=dealt_name(item), value=text)
                 )
-        self.daily_label.setText(daily_text(self.stats.daily, datetime.date.today()))
+        self.daily_label.setText(daily_text(self.stats.daily, daily_deals.today()))
         self.people_label.setText(people_text(self.stats.people))
         self.people_label.setVisible(bool(self.stats.people))
         self._tab_changed()

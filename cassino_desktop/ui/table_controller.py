@@ -36,9 +36,10 @@ from ..engine import (
     story_of,
     view_for,
 )
+from ..engine import daily_deal as daily_deals
 from ..engine.cards import SPADES, sorted_cards
 from ..savegame import SavedMatch, SaveError, replay, saved_of
-from ..seating import Seating
+from ..seating import YOUR_SEAT, Seating, usual_seat_names
 from ..stats import Statistics
 from . import words
 from .fair_deal_dialog import CutDialog, deal_verdict, short_commitment
@@ -47,7 +48,7 @@ from .i18n import N_, translator
 from .persistence import SaveStore
 from .scene import TableScene
 from .score_model import ScoreModel
-from .seats import HUMAN, Viewpoint, seat_names
+from .seats import Viewpoint
 from .session import GameSession
 from .settings import Settings
 from .stats_dialog import StatsStore
@@ -87,7 +88,7 @@ def tally_text(state: GameState, compact: bool = False, names: Sequence[str] = (
     """
     parts = []
     counted = spades_score(state.variant)
-    for seat, name in enumerate(names or words.seat_names(seat_names(state.players))):
+    for seat, name in enumerate(names or words.seat_names(usual_seat_names(state.players))):
         pile = state.captured[seat]
         spades = sum(1 for c in pile if c.suit == SPADES)
         cards = _("%n card(s)", n=len(pile))
@@ -200,7 +201,7 @@ class TableController(QObject):
         self._coach_asked = False  # a question for _coach_view is with the worker
         self._redoing = False  # the moves being announced are a redo's: the table shows them at once
         self.coach_evaluations = 0  # how many times the coach was asked to weigh a position (tests)
-        self.at_screen = HUMAN
+        self.at_screen = YOUR_SEAT
         """The person at the screen: whose chair is at the bottom, who undoes, asks for hints, hears the coach."""
         self._said_since: list[tuple[int, list[str]]] = []
         """What each move of this game said (its seat, its sentence and banners): the pass screen lists them."""
@@ -977,7 +978,7 @@ class TableController(QObject):
     def daily_deal(self, day: datetime.date | None = None) -> None:
         """Deal the daily deal of ``day`` (today); the caller has asked the player. Its first try of a day counts."""
         self.ai.cancel()
-        day = day or datetime.date.today()
+        day = day or daily_deals.today()
         self._daily_from_disk()
         self._give_up_daily()
         self.stats.start_daily(day)
@@ -988,7 +989,8 @@ class TableController(QObject):
         self.start_game(deal=True)
 
     def _finish_daily(self, day: datetime.date, result: GameResult) -> None:
-        outcome = "drawn" if result.winner is None else "won" if result.winner == HUMAN else "lost"
+        mine = result.winner == YOUR_SEAT  # the daily deal is played at the usual table (``session.start_daily``)
+        outcome = "drawn" if result.winner is None else "won" if mine else "lost"
         self._daily_from_disk()
         self.stats.finish_daily(day, outcome)
         streak = self.stats.daily.current_streak(day)

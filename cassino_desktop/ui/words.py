@@ -24,7 +24,8 @@ _ = translator("words")
 SEAT_NAMES = frozenset(
     {N_("You"), N_("Computer"), N_("South"), N_("West"), N_("North"), N_("East")}
 )  # "Computer": the one computer at a table of two
-"""The names the game gives seats; a person's own name is never translated."""
+"""The names the game gives seats (``seating.SEAT_NAMES``), marked here to be translated; a person's own name never
+is."""
 
 RANK_NAMES = (
     N_("Ace"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"),

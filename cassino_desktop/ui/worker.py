@@ -9,10 +9,9 @@ is recognised as stale and dropped instead of being played into the wrong game.
 
 Two things keep the window moving while the worker searches. The window's
 thread gives up the interpreter's lock at every call into Qt and must win
-it back afterwards; at Python's default hand-over interval a frame of the
-table painted during a search waited at every call, and the window stood
-still while the expert thought. ``HANDOVER_INTERVAL`` shortens the wait,
-and the search's caches are set aside from the garbage collector between
+it back afterwards: the game's entry point shortens the lock's hand-over for
+the whole process (``ai.process_tuning``), so the window does not wait long.
+And the search's caches are set aside from the garbage collector between
 searches (``ai.gc_pacing``), so no full collection holds the lock in the
 middle of a move. The measurements behind both are in docs/STRENGTH.md.
 
@@ -24,7 +23,6 @@ of close value, and the player saw the coach change its mind about nothing.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from enum import Enum
 
@@ -38,9 +36,6 @@ from ..engine import Move, SeatView
 from .i18n import translator
 
 _ = translator("worker")
-
-HANDOVER_INTERVAL = 0.0005
-"""Seconds a thread waiting for the interpreter's lock lets the running one keep it (Python's default: 0.005)."""
 
 
 class Purpose(Enum):
@@ -154,7 +149,6 @@ class RequestThread(QObject):
 
     def __init__(self, worker: QObject, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        sys.setswitchinterval(min(sys.getswitchinterval(), HANDOVER_INTERVAL))  # the window keeps its turns
         self._generation = 0
         self._cancel: CancelToken | None = None
         self._worker = worker  # held here: a worker without a parent lives as long as its Python object

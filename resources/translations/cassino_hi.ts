@@ -4042,6 +4042,10 @@ This cannot be undone.</source>
         <translation>{value} का अपना बिल्ड उठाने के लिए आपको एक पत्ता बचाकर रखना होगा (नियम 4.5)</translation>
     </message>
     <message>
+        <source>one card kept back answers for one build: keep a card for your build of {low} and another for your build of {high} (rule 4.5)</source>
+        <translation>बचाकर रखा एक पत्ता एक ही बिल्ड के काम आता है: {low} के अपने बिल्ड के लिए एक पत्ता और {high} के अपने बिल्ड के लिए दूसरा पत्ता बचाकर रखें (नियम 4.5)</translation>
+    </message>
+    <message>
         <source>a {name} takes exactly one loose {name} (rule 4.3)</source>
         <translation>{name} से ठीक एक अकेला पत्ता उठता है, जो {name} हो (नियम 4.3)</translation>
     </message>

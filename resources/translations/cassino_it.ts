@@ -4042,6 +4042,10 @@ L'operazione non può essere annullata.</translation>
         <translation>devi tenere una carta per prendere la tua costruzione di {value} (regola 4.5)</translation>
     </message>
     <message>
+        <source>one card kept back answers for one build: keep a card for your build of {low} and another for your build of {high} (rule 4.5)</source>
+        <translation>una carta tenuta da parte vale per una costruzione sola: tieni una carta per la tua costruzione di {low} e un'altra per quella di {high} (regola 4.5)</translation>
+    </message>
+    <message>
         <source>a {name} takes exactly one loose {name} (rule 4.3)</source>
         <translation>una figura prende esattamente una sola carta libera uguale, {name} con {name} (regola 4.3)</translation>
     </message>

@@ -4042,6 +4042,10 @@ Isso não pode ser desfeito.</translation>
         <translation>você tem que guardar uma carta para pegar sua construção de {value} (regra 4.5)</translation>
     </message>
     <message>
+        <source>one card kept back answers for one build: keep a card for your build of {low} and another for your build of {high} (rule 4.5)</source>
+        <translation>uma carta guardada serve para uma construção só: guarde uma carta para sua construção de {low} e outra para sua construção de {high} (regra 4.5)</translation>
+    </message>
+    <message>
         <source>a {name} takes exactly one loose {name} (rule 4.3)</source>
         <translation>com {name} só se pega uma carta solta, e ela tem que ser {name} (regra 4.3)</translation>
     </message>

@@ -13,8 +13,11 @@ from typing import Any
 
 import pytest
 
+from cassino_desktop.ai import Budget, CancelToken
 from cassino_desktop.ai import tournament as tournament_module
+from cassino_desktop.ai.expert import ExpertPlayer
 from cassino_desktop.ai.tournament import MatchRecord
+from cassino_desktop.cli import cassino_engine
 from cassino_desktop.cli.cassino_engine import main
 from cassino_desktop.engine import (
     ADVANCED,
@@ -22,12 +25,14 @@ from cassino_desktop.engine import (
     ROYAL,
     Build,
     Move,
+    SeatView,
     SplitMix64,
     Variant,
     derive_seed,
     new_game,
     parse_position,
     position_to_json,
+    view_for,
 )
 
 LEVEL_NAMES = ["easy", "medium", "hard"]
@@ -176,6 +181,73 @@ def test_bestmove_bad_budget(capsys: pytest.CaptureFixture[str], tmp_path: Path,
     assert_bad_input(run(capsys, ["bestmove", path, "--budget", budget]), "budget")
 
 
+def test_bestmove_on_a_world_budget_is_the_experts_move_on_that_budget(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``--worlds`` plays the same move every time, the one the expert chooses on that many worlds."""
+    position = mid_game_positions(ROYAL, 31, every=7)[1]
+    path = write(tmp_path, position)
+    state = parse_position(json.dumps(position))
+    options = ["--level", "expert", "--worlds", "4", "--seed", "9"]
+    first = bestmove(capsys, path, *options)
+    assert bestmove(capsys, path, *options) == first
+    expected = ExpertPlayer(9).choose(view_for(state, state.to_move), Budget(worlds=4), CancelToken())
+    assert first == expected
+
+
+@pytest.mark.parametrize(
+    ("options", "budget"),
+    [
+        ([], Budget(seconds=1.0)),
+        (["--budget", "0.25"], Budget(seconds=0.25)),
+        (["--worlds", "7"], Budget(worlds=7)),
+        (["--worlds", "7", "--nodes", "5000"], Budget(worlds=7, nodes=5000)),
+        (["--budget", "2", "--nodes", "5000"], Budget(seconds=2.0, nodes=5000)),
+    ],
+    ids=["default", "seconds", "worlds", "worlds-nodes", "seconds-nodes"],
+)
+def test_bestmove_gives_the_player_the_budget_asked_for(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    options: list[str],
+    budget: Budget,
+) -> None:
+    given: list[object] = []
+
+    class Recording:
+        name = "recording"
+
+        def choose(self, view: SeatView, budget: float | Budget, cancel: CancelToken) -> Move:
+            given.append(budget)
+            return sorted(view.legal_moves(), key=Move.sort_key)[0]
+
+    monkeypatch.setattr(cassino_engine, "make_player", lambda level, seed: Recording())
+    bestmove(capsys, write(tmp_path, position_to_json(new_game(ROYAL, 4))), "--level", "expert", *options)
+    assert given == [budget]
+
+
+@pytest.mark.parametrize(
+    ("options", "named"),
+    [
+        (["--worlds", "0"], "--worlds"),
+        (["--worlds", "1001"], "--worlds"),
+        (["--worlds", "abc"], "--worlds"),
+        (["--worlds", "2.5"], "--worlds"),
+        (["--worlds", ""], "--worlds"),
+        (["--worlds", "3", "--budget", "1"], "not allowed with"),
+        (["--nodes", "0"], "--nodes"),
+        (["--nodes", "-5"], "--nodes"),
+        (["--nodes", "1e3"], "--nodes"),
+    ],
+)
+def test_bestmove_bad_worlds_or_nodes(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, options: list[str], named: str
+) -> None:
+    path = write(tmp_path, position_to_json(new_game(ADVANCED, 1)))
+    assert_bad_input(run(capsys, ["bestmove", path, "--level", "expert", *options]), named)
+
+
 def test_bestmove_of_a_finished_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     deck = [str(c) for c in new_game(ADVANCED, 1).all_cards()]
     finished = {"variant": "advanced", "to_move": 0, "hands": [[], []], "table": [], "captured": [deck, []]}
@@ -241,6 +313,7 @@ def test_tournament_prints_score_interval_points_and_timings(capsys: pytest.Capt
     assert rate == pytest.approx(100 * wins / 4, abs=0.05)
     assert 0 <= low <= rate <= high <= 100
     assert re.search(r"points per game: A [\d.]+, B [\d.]+", out), out
+    assert re.search(r"^moves digest [0-9a-f]{12}$", out, re.MULTILINE), out
     assert re.search(r"ms per move: A median [\d.]+ max [\d.]+; B median [\d.]+ max [\d.]+", out), out
     assert "4 matches" in out
 
@@ -272,18 +345,68 @@ def test_tournament_odd_matches(capsys: pytest.CaptureFixture[str]) -> None:
         ["--matches", "two"],
         ["--jobs", "0"],
         ["--budget", "0"],
+        ["--worlds", "0"],
+        ["--worlds", "3", "--budget", "1"],
+        ["--nodes", "none"],
         ["--a", "grandmaster"],
         ["--variant", "spades"],
         ["--first-match", "3"],
         ["--first-match", "-2"],
     ],
-    ids=["matches-0", "matches-text", "jobs-0", "budget-0", "level", "variant", "first-odd", "first-negative"],
+    ids=[
+        "matches-0",
+        "matches-text",
+        "jobs-0",
+        "budget-0",
+        "worlds-0",
+        "worlds-and-budget",
+        "nodes-text",
+        "level",
+        "variant",
+        "first-odd",
+        "first-negative",
+    ],
 )
 def test_tournament_bad_options(capsys: pytest.CaptureFixture[str], options: list[str]) -> None:
     given = {"--variant": "advanced", "--a": "medium", "--b": "easy", "--matches": "2", "--jobs": "1"}
     given.update(dict(zip(options[::2], options[1::2], strict=True)))
     argv = [part for pair in given.items() for part in pair]
     assert_bad_input(tournament(capsys, *argv))
+
+
+def test_a_tournament_on_a_world_budget_plays_the_same_moves_every_time(capsys: pytest.CaptureFixture[str]) -> None:
+    """The expert's worlds, not its time: one worker or two, the same score and the same moves (their digest)."""
+    options = ["--variant", "original", "--a", "expert", "--b", "hard", "--matches", "4", "--seed", "5"]
+    alone = tournament(capsys, *options, "--worlds", "2", "--jobs", "1")
+    paired = tournament(capsys, *options, "--worlds", "2", "--jobs", "2")
+    assert alone.status == paired.status == 0, (alone.err, paired.err)
+    assert "4 matches in mirrored pairs, seed 5, budget 2 worlds\n" in alone.out
+    timed = ("ms per move", "time")
+    untimed = [line for line in alone.out.splitlines() if not line.startswith(timed)]
+    assert untimed == [line for line in paired.out.splitlines() if not line.startswith(timed)]
+    assert any(line.startswith("moves digest ") for line in untimed)
+
+
+def test_a_tournament_passes_its_budget_to_every_match(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    given: list[object] = []
+    play_pair = tournament_module._play_pair
+
+    def recording(task: tuple[Variant, str, str, int, float | Budget, bool]) -> list[MatchRecord]:
+        given.append(task[4])
+        return play_pair(task)
+
+    monkeypatch.setattr(tournament_module, "_play_pair", recording)
+    options = ["--variant", "advanced", "--a", "medium", "--b", "easy", "--jobs", "1", "--matches", "4"]
+    result = tournament(capsys, *options, "--worlds", "9", "--nodes", "1234")
+    assert result.status == 0, result.err
+    assert "budget 9 worlds, 1234 nodes" in result.out
+    assert given == [Budget(worlds=9, nodes=1234)] * 2
+    given.clear()
+    result = tournament(capsys, *options, "--budget", "0.5")
+    assert "budget 0.5 s\n" in result.out
+    assert given == [Budget(seconds=0.5)] * 2
 
 
 def test_tournament_plays_by_house_rules(capsys: pytest.CaptureFixture[str]) -> None:

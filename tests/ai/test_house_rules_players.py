@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from exact_play import minimax
 
-from cassino_desktop.ai import CancelToken
+from cassino_desktop.ai import Budget, CancelToken
 from cassino_desktop.ai.expert import ExpertPlayer
 from cassino_desktop.ai.levels import make_player
 from cassino_desktop.engine import (
@@ -59,11 +59,11 @@ def test_every_level_plays_whole_games_by_every_preset(variant: Variant, level: 
 
 @pytest.mark.parametrize("variant", RULED[::3], ids=_name)
 def test_the_expert_plays_by_every_preset(variant: Variant) -> None:
-    expert = ExpertPlayer(3, worlds=3)
+    expert = ExpertPlayer(3)
     cancel = CancelToken()
     state = new_game(variant, 9)
     for _ in range(12):
-        move = expert.choose(view_for(state, state.to_move), 0.2, cancel)
+        move = expert.choose(view_for(state, state.to_move), Budget(worlds=3), cancel)
         assert move in state.legal_moves()
         state = state.apply(move)
 
@@ -108,8 +108,8 @@ def test_the_coach_values_the_last_deal_by_the_house_rules() -> None:
     plain = load_position(position)
     spade = load_position({**position, "rules": {"preset": "spade"}})
     coach = ExpertPlayer(0)
-    plain_values = coach.evaluate(view_for(plain, 0), 5.0, CancelToken())
-    spade_values = coach.evaluate(view_for(spade, 0), 5.0, CancelToken())
+    plain_values = coach.evaluate(view_for(plain, 0), Budget(worlds=2), CancelToken())
+    spade_values = coach.evaluate(view_for(spade, 0), Budget(worlds=2), CancelToken())
     assert set(plain_values) == set(spade_values) == set(plain.legal_moves())
     for move in spade.legal_moves():
         assert spade_values[move] == minimax(spade.apply(move), 0), str(move)

@@ -18,8 +18,9 @@ from cassino_desktop.ai.review import (
     review_summary,
 )
 from cassino_desktop.cli.cassino_engine import main as cli_main
-from cassino_desktop.engine import ADVANCED, MatchPlay, Move, load_position, move_words, seat_names
+from cassino_desktop.engine import ADVANCED, MatchPlay, Move, load_position, move_words
 from cassino_desktop.savegame import saved_of, to_json
+from cassino_desktop.seating import usual_seat_names
 
 # The last deal of an Advanced game, every other card in a pile, so the review is exact: the 10♦ (the big
 # cassino, two points) can take 6♥ and 4♠ now; trailed, it is taken by the computer's 10♠.
@@ -69,7 +70,7 @@ def test_the_review_reports_progress_and_stops_when_cancelled() -> None:
 
 def test_a_row_of_the_table_names_the_move_its_value_and_the_loss() -> None:
     review = review_game(load_position(LAST_DEAL), [BLUNDER])
-    names = seat_names(2)
+    names = usual_seat_names(2)
     row = review_row(review.reviewed[0], names, move_words(ADVANCED))
     assert len(row) == len(REVIEW_HEADERS)
     assert row[:3] == ("1", "You", "Trail 10♦") and row[4] == "Take 4♠ 6♥ with 10♦"

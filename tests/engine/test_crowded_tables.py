@@ -186,13 +186,13 @@ def test_every_move_streams_one_at_a_time_and_each_is_legal() -> None:
 
 
 def test_the_players_choose_on_a_crowded_table() -> None:
-    from cassino_desktop.ai import CancelToken
+    from cassino_desktop.ai import Budget, CancelToken
     from cassino_desktop.ai.levels import LEVELS, make_player
     from cassino_desktop.engine import view_for
 
     state = crowded("royal", 20, ["2H", "7H", "TS", "KD"])
     for level in LEVELS:
-        move = make_player(level, 1).choose(view_for(state, 0), 0.05, CancelToken())
+        move = make_player(level, 1).choose(view_for(state, 0), Budget(worlds=2), CancelToken())
         assert state.is_legal(move)
 
 

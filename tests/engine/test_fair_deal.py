@@ -12,8 +12,6 @@ import pytest
 from cassino_desktop.cli.cassino_engine import main as cli_main
 from cassino_desktop.engine import (
     ADVANCED,
-    COMPUTER,
-    HUMAN,
     MatchPlay,
     Move,
     RevealedDeal,
@@ -153,12 +151,12 @@ def test_passing_the_lead_keeps_the_sealed_deal() -> None:
     cutter = RecordingCutter()
     play = MatchPlay.new(ADVANCED, cutter=cutter)
     seed = play.match.game_seed(0)
-    play.pass_lead(COMPUTER)
-    assert len(cutter.asked) == 1 and play.match.game_seed(0) == seed and play.match.first_leader == COMPUTER
+    play.pass_lead(1)
+    assert len(cutter.asked) == 1 and play.match.game_seed(0) == seed and play.match.first_leader == 1
     assert play.state == new_game(ADVANCED, seed, dealer=0)
     play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
     with pytest.raises(ValueError):
-        play.pass_lead(HUMAN)
+        play.pass_lead(0)
 
 
 def test_a_fair_match_saved_mid_game_comes_back_with_its_deals_and_refuses_a_changed_secret() -> None:

@@ -8,8 +8,6 @@ import pytest
 
 from cassino_desktop.engine import (
     ADVANCED,
-    COMPUTER,
-    HUMAN,
     ORIGINAL,
     ROYAL,
     GameState,
@@ -34,14 +32,14 @@ def play_game_out(play: MatchPlay, rnd: random.Random) -> None:
 
 def test_a_whole_match_records_each_game_itself_as_a_hand_kept_match_would() -> None:
     rnd_play, rnd_hand = random.Random(4), random.Random(4)
-    play = MatchPlay(Match(ROYAL, 2024, first_leader=COMPUTER))
+    play = MatchPlay(Match(ROYAL, 2024, first_leader=1))
     while True:
         play_game_out(play, rnd_play)
         if play.match.is_over():
             break
         play.next_game()
 
-    hand = Match(ROYAL, 2024, first_leader=COMPUTER)
+    hand = Match(ROYAL, 2024, first_leader=1)
     games: list[list[Move]] = []
     while not hand.is_over():
         state, moves = hand.start_game(), []
@@ -62,9 +60,7 @@ def test_push_refuses_an_illegal_move_and_changes_nothing() -> None:
     play = MatchPlay.new(ADVANCED, 5)
     state = play.state
     legal = set(state.legal_moves())
-    illegal = next(
-        Move.parse(f"trail {card}") for card in state.hands[COMPUTER] if Move.parse(f"trail {card}") not in legal
-    )
+    illegal = next(Move.parse(f"trail {card}") for card in state.hands[1] if Move.parse(f"trail {card}") not in legal)
     with pytest.raises(IllegalMove):
         play.push(illegal)
     assert play.state is state and play.current_moves == [] and play.history == []
@@ -104,11 +100,11 @@ def test_pop_takes_back_one_move_and_redo_plays_it_again() -> None:
 
 def test_undo_takes_back_a_seats_move_and_every_reply_and_a_new_move_ends_redo() -> None:
     play = MatchPlay.new(ADVANCED, 3)
-    assert play.state.to_move == HUMAN and not play.can_undo(HUMAN) and play.undo(HUMAN) == []
+    assert play.state.to_move == 0 and not play.can_undo(0) and play.undo(0) == []
     rnd = random.Random(5)
     mine = play.push(random_move(play.state, rnd))
     reply = play.push(random_move(play.state, rnd))
-    assert play.undo(HUMAN) == [mine.move, reply.move]
+    assert play.undo(0) == [mine.move, reply.move]
     assert play.state == mine.before and play.current_moves == [] and play.undo_used
     play.push(random_move(play.state, rnd))
     assert not play.can_redo() and play.redo() == []
@@ -121,7 +117,7 @@ def test_pop_refuses_when_there_is_nothing_to_take_back() -> None:
     play_game_out(play, random.Random(3))
     with pytest.raises(ValueError):
         play.pop()
-    assert not play.can_undo(HUMAN)
+    assert not play.can_undo(0)
 
 
 def test_restart_deal_deals_the_same_cards_and_counts_a_game_with_moves_as_played_with_undo() -> None:
@@ -139,7 +135,7 @@ def test_restart_deal_deals_the_same_cards_and_counts_a_game_with_moves_as_playe
 
 def test_a_save_written_from_the_play_replays_to_the_same_play() -> None:
     rnd = random.Random(11)
-    play = MatchPlay(Match(ADVANCED, 77, first_leader=COMPUTER))
+    play = MatchPlay(Match(ADVANCED, 77, first_leader=1))
     play_game_out(play, rnd)
     play.next_game()
     for _ in range(7):

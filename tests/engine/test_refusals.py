@@ -112,6 +112,18 @@ CASES: list[tuple[Illegal, GameState, Move, str]] = [
         "you must keep a card to take your build of 5 (rule 4.5)",
     ),
     (
+        Illegal.ONE_CARD_FOR_TWO_BUILDS,
+        ruled(
+            "royal",
+            {"preset": "classic"},
+            [["AD", "8C"], ["2H", "3H"]],
+            [{"value": 1, "owner": 0, "groups": [["AC"], ["AS"]]}, "6D", "7H"],
+        ),
+        Move.build(14, card("8C"), [card("6D")]),
+        "one card kept back answers for one build: keep a card for your build of 1 and another for your build of 14 "
+        "(rule 4.5)",
+    ),
+    (
         Illegal.FACE_TAKES_ONE,
         ADVANCED,
         Move.capture(card("QD"), parse_cards("QH QS")),

@@ -20,10 +20,10 @@ from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import CLEARANCE, Build, Move, variant_named
+from cassino_desktop.seating import YOUR_SEAT, usual_seat_names
 from cassino_desktop.ui import words
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.scene import compute_layout
-from cassino_desktop.ui.seats import HUMAN, seat_names
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.variant_dialog import VariantDialog
 
@@ -50,7 +50,7 @@ def play_to_the_end(window: MainWindow, qtbot: QtBot) -> int:
             lambda: (
                 session.state.over
                 or (
-                    session.state.to_move == HUMAN
+                    session.state.to_move == YOUR_SEAT
                     and not window.scene.animating
                     and window.scene.state is session.state
                 )
@@ -73,7 +73,7 @@ def test_a_whole_game_at_a_bigger_table(window: MainWindow, qtbot: QtBot, varian
     session = window.session
     assert session.players == players
     logged_by: set[str] = set()
-    names = seat_names(players)
+    names = usual_seat_names(players)
     session.moveApplied.connect(lambda _m, _b, _a, seat: logged_by.add(names[seat]))
     played = play_to_the_end(window, qtbot)
     assert played == 48 // players
@@ -103,7 +103,7 @@ def test_layout_places_every_card_once_and_hides_the_computers_hands(players: in
     assert set(layout.cards) == set(state.all_cards())
     for seat in range(players):
         for c in state.hands[seat]:
-            assert layout.cards[c].face_up == (seat == HUMAN)
+            assert layout.cards[c].face_up == (seat == YOUR_SEAT)
     assert len(layout.piles) == players
     # Hands do not overlap one another.
     spots = {seat: [layout.cards[c].pos for c in state.hands[seat]] for seat in range(players)}
@@ -129,7 +129,7 @@ def test_clearance_groups_have_no_owner_on_the_badge(window: MainWindow, qtbot: 
     badges = window.scene.badges()
     assert [b.label for b in badges] == ["group of 8"]
     window.play_intent(state.hands[0][0], (state.table[0],), "build")
-    qtbot.waitUntil(lambda: window.session.state.to_move != HUMAN)
+    qtbot.waitUntil(lambda: window.session.state.to_move != YOUR_SEAT)
     assert any(isinstance(it, Build) and it.value == 9 for it in window.session.state.table)
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from window_helpers import pending_events_run
 
 from cassino_desktop import __version__
 from cassino_desktop.engine import (
@@ -469,12 +470,6 @@ def placeholder_room(edit: QLineEdit) -> int:
     return contents.width() - margins.left() - margins.right() - 2 * 2
 
 
-def settled(qtbot: QtBot) -> None:
-    for _ in range(3):
-        QApplication.processEvents()
-        qtbot.wait(5)
-
-
 def test_the_variants_dialog_fits_a_laptop_screen_whole_in_every_state(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -493,7 +488,7 @@ def test_the_variants_dialog_fits_a_laptop_screen_whole_in_every_state(
                     seat = dialog.selected_players() - 1
                     box = dialog.seats.players_boxes[seat]
                     box.setCurrentIndex(box.findData(PERSON if people == 2 else "hard"))
-                    settled(qtbot)
+                    pending_events_run()  # the dialog has fitted itself to its new rows
                     state = f"{variant.name}, {dialog.selected_players()} players, {people} people, switches {switches}"
                     assert LAPTOP_AREA.contains(dialog.frameGeometry()), state
                     assert cut_or_scrolled(dialog) == [], state

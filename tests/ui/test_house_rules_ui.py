@@ -30,11 +30,11 @@ from cassino_desktop.engine import (
     score_game,
     with_house_rules,
 )
+from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.game_over_dialog import GameOverDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
 from cassino_desktop.ui.rules_dialog import RulesDialog
-from cassino_desktop.ui.session import HUMAN
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.variant_dialog import VariantDialog
 
@@ -197,7 +197,7 @@ def test_a_saved_match_resumes_with_its_house_rules(qtbot: QtBot, tmp_path: Path
     first.start_saving()
     first.new_match(CLASSIC_ROYAL, 2)
     play_human_moves(first, qtbot, 3)
-    qtbot.waitUntil(lambda: first.session.state.to_move == HUMAN, timeout=20_000)
+    qtbot.waitUntil(lambda: first.session.state.to_move == YOUR_SEAT, timeout=20_000)
     state = first.session.state
     assert first.session.moves_this_game >= 5
     first.close()

@@ -65,8 +65,7 @@ def test_the_message_stays_until_closed_and_is_not_shown_again(qtbot: QtBot, tmp
     window = make_window(qtbot, tmp_path)
     bar = window.message_bar
     window.show_file_message(LONG)
-    qtbot.wait(50)
-    assert bar.isVisible()
+    qtbot.waitUntil(bar.isVisible, timeout=5_000)
     with qtbot.waitSignal(bar.dismissed, timeout=1000):
         qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
     assert not bar.isVisible() and bar.messages() == []

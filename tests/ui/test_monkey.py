@@ -49,9 +49,9 @@ from cassino_desktop.engine import (
     new_game,
     position_to_json,
 )
+from cassino_desktop.seating import COMPUTER_SEAT, YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.scene import compute_layout
-from cassino_desktop.ui.session import COMPUTER, HUMAN
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.table_controller import spades_score
 from cassino_desktop.ui.variant_dialog import VariantDialog
@@ -218,11 +218,11 @@ class Monkey:
         table = [c for it in state.table for c in item_cards(it)]
         roll = self.rnd.random()
         if roll < 0.35:
-            choice = self.card_point(state.hands[HUMAN])
+            choice = self.card_point(state.hands[YOUR_SEAT])
         elif roll < 0.65:
             choice = self.card_point(table)
         elif roll < 0.75:
-            others = [*state.hands[COMPUTER], *state.stock, *(c for p in state.captured for c in p)]
+            others = [*state.hands[COMPUTER_SEAT], *state.stock, *(c for p in state.captured for c in p)]
             choice = self.card_point(others)
         else:
             choice = None
@@ -249,7 +249,7 @@ class Monkey:
 
     def drag(self) -> str:
         state = self.window.session.state
-        source = self.card_point(state.hands[HUMAN]) if self.rnd.random() < 0.8 else None
+        source = self.card_point(state.hands[YOUR_SEAT]) if self.rnd.random() < 0.8 else None
         source = source if source is not None else self.some_point()
         roll = self.rnd.random()
         if roll < 0.1:
@@ -316,7 +316,7 @@ class Monkey:
         """
         window = self.window
         state = window.session.state
-        if state.over or state.to_move != HUMAN or window.scene.animating:
+        if state.over or state.to_move != YOUR_SEAT or window.scene.animating:
             QTest.qWait(5)
             return "play: not my turn, waited"
         moves = state.legal_moves()
@@ -359,7 +359,7 @@ class Monkey:
                 if state.over:
                     break
                 state = state.apply(self.rnd.choice(state.legal_moves()))
-            if state.over or state.to_move != HUMAN:
+            if state.over or state.to_move != YOUR_SEAT:
                 continue
             moves = state.legal_moves()
             keys = [(m.card, m.cards) for m in moves]
@@ -458,7 +458,7 @@ class Monkey:
         scene = window.scene
         if scene.animating:
             return
-        my_turn = not state.over and state.to_move == HUMAN
+        my_turn = not state.over and state.to_move == YOUR_SEAT
         card = scene.selected_hand_card()
         chosen = scene.selected_table_cards()
         for kind, button in (("capture", window.capture_button), ("build", window.build_button)):
@@ -548,9 +548,9 @@ def assert_scene_shows(window: MainWindow) -> None:
         elif item.face_up != place.face_up:
             wrong.append(f"{card} face {'up' if item.face_up else 'down'}")
     assert not wrong, f"the table does not show {position_to_json(state)}: {wrong[:8]}"
-    for card in state.hands[HUMAN]:
+    for card in state.hands[YOUR_SEAT]:
         assert scene.card_item(card).face_up
-    for card in state.hands[COMPUTER]:
+    for card in state.hands[COMPUTER_SEAT]:
         assert not scene.card_item(card).face_up
 
 
@@ -566,7 +566,7 @@ def wait_for_my_turn(window: MainWindow, qtbot: QtBot, monkey: Monkey, timeout: 
         look_at_the_table(window)
         state = window.session.state
         at_rest = not window.scene.animating and window.scene.state is state
-        if at_rest and not state.over and state.to_move == HUMAN:
+        if at_rest and not state.over and state.to_move == YOUR_SEAT:
             return
         if at_rest and state.over and window.game_over_dialog is None:
             # The dialog was dismissed: deal on as the player would (F3, or F2 after the match).
@@ -586,7 +586,7 @@ def wait_for_my_turn(window: MainWindow, qtbot: QtBot, monkey: Monkey, timeout: 
 def play_first_legal_move(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> None:
     session = window.session
     before = session.state
-    assert before.to_move == HUMAN and not before.over
+    assert before.to_move == YOUR_SEAT and not before.over
     move = sorted(before.legal_moves())[0]
     played = session.moves_this_game
     window.play_intent(move.card, move.cards, move.kind)
@@ -600,7 +600,7 @@ def play_first_legal_move(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> N
     check_state(session.state, "after the player's move")
     # And the game goes on: the computer answers (or the game is over).
     qtbot.waitUntil(
-        lambda: session.state.over or session.moves_this_game >= played + 2 or session.state.to_move == HUMAN,
+        lambda: session.state.over or session.moves_this_game >= played + 2 or session.state.to_move == YOUR_SEAT,
         timeout=30_000,
     )
 
@@ -656,7 +656,7 @@ def test_monkey_storm(
     assert not monkey.errors, monkey.errors
     assert not monkey.inconsistencies, "\n".join(f"{k}: {v}" for k, v in monkey.inconsistencies.items())
     # The storm did play: both sides moved.
-    assert monkey.moves[HUMAN] >= 5 and monkey.moves[COMPUTER] >= 5, (monkey.moves, monkey.kinds)
+    assert monkey.moves[YOUR_SEAT] >= 5 and monkey.moves[COMPUTER_SEAT] >= 5, (monkey.moves, monkey.kinds)
     assert sum(monkey.kinds.values()) == EVENTS_PER_SEED
     print(
         f"\n{monkey.label}: {dict(monkey.kinds)}; moves {dict(monkey.moves)}; dialogs {dict(asked)}; "
@@ -692,7 +692,7 @@ def test_the_monkey_notices_a_wrong_table(
     with qtbot.capture_exceptions() as captured:
         monkey.run(20, captured)
         settle(window, qtbot, monkey)
-        window.scene.card_item(window.session.state.hands[HUMAN][0]).setPos(QPointF(1.0, 1.0))
+        window.scene.card_item(window.session.state.hands[YOUR_SEAT][0]).setPos(QPointF(1.0, 1.0))
         with pytest.raises(AssertionError, match="does not show"):
             assert_scene_shows(window)
         window.scene.set_state(window.session.state)
@@ -718,7 +718,7 @@ def test_next_game_is_disabled_once_the_match_is_over(
     session = window.session
     while not session.state.over:
         qtbot.waitUntil(
-            lambda: session.state.over or (session.state.to_move == HUMAN and not window.scene.animating),
+            lambda: session.state.over or (session.state.to_move == YOUR_SEAT and not window.scene.animating),
             timeout=30_000,
         )
         if session.state.over:
@@ -754,6 +754,20 @@ from cassino_desktop.ui.settings import Settings
 
 animation, how = sys.argv[1], sys.argv[2]
 app = QApplication([])
+
+
+def watched(scene):
+    # The scene's animation in flight, under way: a list that fills when it finishes or is destroyed.
+    # No reference to the animation is kept, so it lives exactly as long as it would have without this test.
+    flight = scene._animation
+    assert flight is not None
+    while flight.currentTime() == 0:  # the cards have begun to move
+        QTest.qWait(1)
+    ended = []
+    flight.finished.connect(lambda: ended.append("finished"))
+    flight.destroyed.connect(lambda: ended.append("destroyed"))
+    return ended
+
 if how == "lone scene":
     # A table on its own (as a test or another view might build one), dropped while its cards fly.
     state = new_game(ADVANCED, 4242)
@@ -763,7 +777,7 @@ if how == "lone scene":
     if animation == "move":
         move = sorted(state.legal_moves())[0]
         scene.show_move(move, state, state.apply(move), 0)
-    QTest.qWait(30)
+    ended = watched(scene)
     assert scene.animating
     del scene
     gc.collect()
@@ -785,6 +799,7 @@ else:
     else:
         window.new_match(window.session.variant)  # the deal flies in
     assert window.scene.animating
+    ended = watched(window.scene)
     if how == "close and delete":
         window.close()  # what pytest-qt does with a window at the end of a test: close, delete later, drop
     else:
@@ -792,8 +807,13 @@ else:
     window.deleteLater()
     del window
     gc.collect()
-QTest.qWait(1000)
-print("survived")
+waited = 0
+while not ended and waited < 30_000:  # the time the cards would have flown: they crashed the process then
+    QTest.qWait(10)
+    waited += 10
+for _turn in range(3):  # and what their end set going
+    QApplication.processEvents()
+print("survived" if ended else "the animation never ended")
 """
 
 

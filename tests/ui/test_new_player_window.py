@@ -21,7 +21,8 @@ from pytestqt.qtbot import QtBot
 from test_card_pictures import _write_theme
 from window_helpers import play_first_move, play_the_game_out, quick_settings, shown_window
 
-from cassino_desktop.engine import HUMAN, Card, Move, load_position
+from cassino_desktop.engine import Card, Move, load_position
+from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.builtin_deck import BACK_COLORS, BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme
 from cassino_desktop.ui.card_pixmaps import render_card
 from cassino_desktop.ui.deck_themes import DECK_FOLDERS_VARIABLE, DEFAULT_THEME_DIRS, deck_folders, find_svg_decks
@@ -100,11 +101,13 @@ def test_previews_still_to_draw_die_with_the_settings_dialog(qtbot: QtBot, tmp_p
     """The previews are drawn one per turn of the event loop: none may come after the dialog and its list are gone."""
     window = QWidget()
     dialog = SettingsDialog(quick_settings(tmp_path), window)
-    assert dialog.deck_list.count() > 1  # previews are waiting
+    waiting = dialog.deck_list.count()
+    assert waiting > 1  # previews are waiting
     gone = dialog if closed == "on its own" else window
     with qtbot.waitSignal(gone.destroyed, timeout=2_000):
         gone.deleteLater()
-    qtbot.wait(50)  # the turns of the event loop the previews would have been drawn in
+    for _turn in range(waiting + 1):  # the turns of the event loop the previews would have been drawn in
+        QApplication.processEvents()
     if closed == "on its own":
         window.deleteLater()
 
@@ -142,7 +145,7 @@ def test_undo_and_restart_are_greyed_out_in_the_daily_deal_and_say_why(qtbot: Qt
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    assert window.session.can_undo(HUMAN) and window.session.can_restart_deal()  # any other game would allow both
+    assert window.session.can_undo(YOUR_SEAT) and window.session.can_restart_deal()  # any other game would allow both
     why = "The daily deal's first try counts as it is played: no taking back, no dealing again."
     for action in usual:
         assert not action.isEnabled()

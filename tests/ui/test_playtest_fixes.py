@@ -17,9 +17,11 @@ from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_window_flow import No, Questions, make_window, play_my_moves
+from window_helpers import pending_events_run
 
 from cassino_desktop.engine import Move, new_game, story_of, variant_named, view_for
 from cassino_desktop.ui import app as app_module
+from cassino_desktop.ui import main_window
 from cassino_desktop.ui.main_window import STATUS_TIP_MS
 from cassino_desktop.ui.table_controller import match_line, result_line
 
@@ -116,25 +118,33 @@ def test_a_click_in_the_side_panel_leaves_enter_to_the_table(qtbot: QtBot, tmp_p
         assert widget.focusPolicy() == Qt.FocusPolicy.TabFocus  # Tab reaches it, a click does not take the keys
 
 
-def test_a_status_tip_does_not_stay_for_good(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_status_tip_does_not_stay_for_good(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tip goes after ``STATUS_TIP_MS`` (a few seconds; shortened here, as the window reads it at every tip)."""
+    assert 0 < STATUS_TIP_MS <= 10_000
+    monkeypatch.setattr(main_window, "STATUS_TIP_MS", 50)
     window = make_window(qtbot, tmp_path)
-    QApplication.sendEvent(window, QStatusTipEvent("Play again the moves the last undo took back"))
-    assert window.statusBar().currentMessage().startswith("Play again")
-    qtbot.wait(STATUS_TIP_MS + 300)
-    assert window.statusBar().currentMessage() == ""
+    bar = window.statusBar()
+    with qtbot.waitSignal(bar.messageChanged, timeout=5_000, check_params_cb=lambda text: text == ""):
+        QApplication.sendEvent(window, QStatusTipEvent("Play again the moves the last undo took back"))
+        assert bar.currentMessage().startswith("Play again")
+    assert bar.currentMessage() == ""
 
 
 def test_the_side_panel_opens_wide_enough_for_the_score_sheet(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    qtbot.wait(50)
+    qtbot.waitExposed(window)
+    pending_events_run()
     assert not window.dock.isVisible()  # a small screen's first window leaves the width to the cards
     window.side_panel_action.trigger()
-    qtbot.waitUntil(window.dock.isVisible)
-    qtbot.wait(50)
     sheet = window.score_sheet
-    wanted = min(sheet.sizeHint().width(), int(0.3 * window.width()))
-    assert window.dock.width() >= wanted
-    assert sheet.horizontalScrollBar().maximum() == 0  # every column in view, no scroll bar
+
+    def wide_enough() -> bool:
+        return window.dock.isVisible() and window.dock.width() >= min(
+            sheet.sizeHint().width(), int(0.3 * window.width())
+        )
+
+    qtbot.waitUntil(wide_enough, timeout=5_000)
+    qtbot.waitUntil(lambda: sheet.horizontalScrollBar().maximum() == 0, timeout=5_000)  # every column in view
 
 
 def test_the_variants_dialog_grows_about_its_middle_when_switches_open(qtbot: QtBot, tmp_path: Path) -> None:
@@ -146,13 +156,14 @@ def test_the_variants_dialog_grows_about_its_middle_when_switches_open(qtbot: Qt
     dialog = VariantDialog(window.session.variant, window)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.wait(50)
+    qtbot.waitExposed(dialog)
+    pending_events_run()
     before = dialog.frameGeometry()
     switches = next(b for b in dialog.findChildren(QAbstractButton) if b.text().replace("&", "") == "Switches")
     switches.click()
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: dialog.frameGeometry().height() > before.height(), timeout=5_000)
+    pending_events_run()  # and any move that goes with the growth
     after = dialog.frameGeometry()
-    assert after.height() > before.height()
     top = dialog.screen().availableGeometry().top()
     assert abs(after.center().y() - before.center().y()) <= 2 or after.top() == top
 

@@ -21,9 +21,9 @@ from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
 from cassino_desktop.engine import ORIGINAL, GameState, Move, variant_named
+from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
-from cassino_desktop.ui.session import HUMAN
 from cassino_desktop.ui.settings import Settings
 
 
@@ -44,7 +44,9 @@ def play_human_moves(window: MainWindow, qtbot: QtBot, count: int) -> None:
     for _ in range(count):
         qtbot.waitUntil(
             lambda: (
-                session.state.to_move == HUMAN and not window.scene.animating and window.scene.state is session.state
+                session.state.to_move == YOUR_SEAT
+                and not window.scene.animating
+                and window.scene.state is session.state
             ),
             timeout=20_000,
         )
@@ -55,7 +57,7 @@ def play_human_moves(window: MainWindow, qtbot: QtBot, count: int) -> None:
 def test_a_saved_match_resumes_where_it_was(qtbot: QtBot, tmp_path: Path) -> None:
     first = make_window(qtbot, tmp_path)
     play_human_moves(first, qtbot, 5)
-    qtbot.waitUntil(lambda: first.session.state.to_move == HUMAN, timeout=20_000)
+    qtbot.waitUntil(lambda: first.session.state.to_move == YOUR_SEAT, timeout=20_000)
     state, moves = first.session.state, first.session.current_moves
     first.close()
 
@@ -74,7 +76,7 @@ def test_a_finished_match_leaves_no_save(qtbot: QtBot, tmp_path: Path) -> None:
     window.new_match(ORIGINAL)  # a single game: the match ends with it
     while not window.session.state.over:
         play_human_moves(window, qtbot, 1)
-        qtbot.waitUntil(lambda: window.session.state.over or window.session.state.to_move == HUMAN, timeout=20_000)
+        qtbot.waitUntil(lambda: window.session.state.over or window.session.state.to_move == YOUR_SEAT, timeout=20_000)
     assert window.session.match.is_over()
     assert not (tmp_path / "data" / "match.json").exists()
     window.close()
@@ -91,7 +93,7 @@ CRASHING_GAME = textwrap.dedent(
     from cassino_desktop.engine import ORIGINAL, Move
     from cassino_desktop.ui.main_window import MainWindow
     from cassino_desktop.ui.persistence import SaveStore
-    from cassino_desktop.ui.session import HUMAN
+    from cassino_desktop.seating import YOUR_SEAT
     from cassino_desktop.ui.settings import Settings
     folder = Path(sys.argv[1])
     settings = Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
@@ -104,7 +106,7 @@ CRASHING_GAME = textwrap.dedent(
     def step():
         global played
         session = window.session
-        if session.state.to_move == HUMAN and not window.scene.animating and window.scene.state is session.state:
+        if session.state.to_move == YOUR_SEAT and not window.scene.animating and window.scene.state is session.state:
             if played == 9:
                 print(len(session.current_moves), flush=True)
                 os.kill(os.getpid(), signal.SIGKILL)  # in the middle of a game, with no warning
@@ -162,7 +164,7 @@ def test_a_match_of_three_resumes_with_every_player(qtbot: QtBot, tmp_path: Path
     first.game_over_dialog.accept()  # Next game
     qtbot.waitUntil(lambda: not first.session.state.over, timeout=10_000)
     play_human_moves(first, qtbot, 2)
-    qtbot.waitUntil(lambda: first.session.state.to_move == HUMAN, timeout=20_000)
+    qtbot.waitUntil(lambda: first.session.state.to_move == YOUR_SEAT, timeout=20_000)
     state, results = first.session.state, list(first.session.match.results)
     first.close()
 
@@ -184,7 +186,7 @@ def test_resuming_at_start_up_replays_the_save_once(
     """The save is replayed once, as it is read and checked; the table and the log play on from that replay."""
     first = make_window(qtbot, tmp_path)
     play_human_moves(first, qtbot, 4)
-    qtbot.waitUntil(lambda: first.session.state.to_move == HUMAN, timeout=20_000)
+    qtbot.waitUntil(lambda: first.session.state.to_move == YOUR_SEAT, timeout=20_000)
     state, moves = first.session.state, first.session.current_moves
     first.close()
 

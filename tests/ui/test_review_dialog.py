@@ -9,7 +9,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeySequence
 from pytestqt.qtbot import QtBot
 from window_helpers import quick_settings, shown_window
@@ -19,6 +19,7 @@ from cassino_desktop.ui import fitting
 from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN, choose_language
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.review_dialog import MOVE_COLUMNS, PLAYER_COLUMN, ReviewDialog
+from cassino_desktop.ui.review_worker import ReviewRunner
 
 # The last deal of an Advanced game, every other card in a pile, so the review is exact: the 10♦ (the big
 # cassino, two points) can take 6♥ and 4♠ now; trailed, it is taken by the computer's 10♠.
@@ -101,6 +102,19 @@ def test_the_score_sheet_and_the_game_menu_ask_for_the_same_review(qtbot: QtBot,
     assert window.controller.game_record(None) == record and window.controller.game_record(1) is None
 
 
+class Beacon(QObject):
+    """Lives in the window's thread: lit from another thread, it is heard after all that thread sent before it."""
+
+    lit = Signal()
+
+
+def heard_all_the_review_thread_sent(qtbot: QtBot, runner: ReviewRunner) -> None:
+    """Wait until the review's thread is done with its request (its process ended) and all it sent has arrived."""
+    beacon = Beacon()
+    with qtbot.waitSignal(beacon.lit, timeout=30_000):
+        QTimer.singleShot(0, runner._worker, beacon.lit.emit)  # runs in that thread once it is free
+
+
 def test_a_review_can_be_stopped_and_closed_while_it_runs(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     play = window.session.play
@@ -113,7 +127,7 @@ def test_a_review_can_be_stopped_and_closed_while_it_runs(qtbot: QtBot, tmp_path
     review.stop()
     assert not review.runner.running and "stopped after" in review.summary.text()
     done = review.progress.value()
-    qtbot.wait(300)
+    heard_all_the_review_thread_sent(qtbot, review.runner)
     assert review.progress.value() == done  # nothing more arrives
     review.close()
 

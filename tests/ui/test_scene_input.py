@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from cassino_desktop.engine import Card, GameState, Move, item_cards, load_position
+from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.builtin_deck import BuiltinTheme
 from cassino_desktop.ui.card_item import CardItem
 from cassino_desktop.ui.card_pixmaps import CardPixmapCache
 from cassino_desktop.ui.scene import TableScene, compute_layout
-from cassino_desktop.ui.seats import HUMAN
 
 START: dict[str, Any] = {
     "variant": "advanced",
@@ -204,9 +204,12 @@ def test_labels_say_whose_pile_and_how_many_cards(table: Table) -> None:
 
 
 def test_every_card_shown_is_a_card_of_the_state(table: Table) -> None:
+    """Every card item the scene shows, whichever, is one the state holds; and every card it holds is shown."""
     state = table.scene.state
     assert state is not None
-    shown = {c for c in state.all_cards() if table.scene.card_item(c).isVisible()}
+    items = [item.card for item in table.scene.items() if isinstance(item, CardItem) and item.isVisible()]
+    shown = set(items)
+    assert len(items) == len(shown)  # no card twice
     assert shown == set(state.all_cards())
     assert {c for it in state.table for c in item_cards(it)} <= shown
-    assert all(table.scene.card_item(c).face_up for c in state.hands[HUMAN])
+    assert all(table.scene.card_item(c).face_up for c in state.hands[YOUR_SEAT])

@@ -84,7 +84,7 @@ def test_the_headline_goes_by_the_seats_it_is_given(italian: None) -> None:
     as_you = game_headline(ADVANCED, SEAT_0_WINS, [8, 3], names, False, you=0, computer=1)
     assert as_you == translate_in("game_over_dialog", "You win the game {a} to {b}").format(a=8, b=3)
     assert as_you != as_person
-    # Without seats only the engine's own names are read, never the player's words a person may take.
+    # Without seats only the game's English names are read, never the player's words a person may take.
     assert game_headline(ADVANCED, SEAT_0_WINS, [8, 3], names, False) == as_person
     assert game_headline(ADVANCED, SEAT_0_WINS, [8, 3], ["You", "Computer"], False) == as_you
 

@@ -14,7 +14,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from cassino_desktop.engine import ADVANCED, CLEARANCE, GameState, Move
-from cassino_desktop.ui.seats import HUMAN
+from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.session import GameSession
 
 
@@ -28,7 +28,7 @@ def last_move(state: GameState) -> Move:
 
 def play_until_human(session: GameSession) -> None:
     """The computers answer with their first legal move until it is the human's turn again."""
-    while not session.state.over and session.state.to_move != HUMAN:
+    while not session.state.over and session.state.to_move != YOUR_SEAT:
         session.apply(first_move(session.state))
 
 
@@ -164,7 +164,7 @@ def test_restart_after_the_computer_led_deals_the_same_cards(qtbot: QtBot) -> No
     play_until_human(session)
     assert session.moves_this_game > 0
     session.restart_deal()
-    assert session.state == dealt and session.state.to_move != HUMAN
+    assert session.state == dealt and session.state.to_move != YOUR_SEAT
     assert session.undo_used
 
 

@@ -21,10 +21,13 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
-from cassino_desktop.engine import Card, GameState, Move, item_cards, load_position
+from cassino_desktop.engine import Card, GameState, Match, Move, PlayerScore, load_position, score_game
+from cassino_desktop.seating import COMPUTER_SEAT, YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.session import COMPUTER, HUMAN
 from cassino_desktop.ui.settings import Settings
+
+SEED = 12345
+"""The window's match: every deal of these tests is this seed's (a new match is dealt from the machine's randomness)."""
 
 
 @pytest.fixture
@@ -32,7 +35,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.speed = "Off"
     settings.difficulty = "medium"
-    win = MainWindow(settings, seed=12345)
+    win = MainWindow(settings, seed=SEED)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()
@@ -86,7 +89,7 @@ def empty_felt(win: MainWindow) -> QPoint:
 def human_moves(win: MainWindow, qtbot: QtBot, start: GameState, action: Any) -> list[Move]:
     """Run ``action`` and return the moves the human made through the session."""
     moves: list[Move] = []
-    win.session.moveApplied.connect(lambda m, _b, _a, seat: moves.append(m) if seat == HUMAN else None)
+    win.session.moveApplied.connect(lambda m, _b, _a, seat: moves.append(m) if seat == YOUR_SEAT else None)
     win.start_from(start)
     qtbot.waitUntil(lambda: win.scene.state is win.session.state)
     action()
@@ -108,12 +111,12 @@ def test_drag_onto_cards_captures(window: MainWindow, qtbot: QtBot) -> None:
 
     moves = human_moves(window, qtbot, start, act)
     assert [str(m) for m in moves] == ["capture 7C 3D 4H"]
-    assert card("3D") in window.session.state.captured[HUMAN]
+    assert card("3D") in window.session.state.captured[YOUR_SEAT]
 
 
 def test_build_then_extend_and_raise(window: MainWindow, qtbot: QtBot) -> None:
     # Example 3 of the rule book: a build of 5 and a loose 3; the human holds 2, 5 and 7.
-    table = ["3C", {"value": 5, "owner": COMPUTER, "groups": [["4S", "AD"]]}]
+    table = ["3C", {"value": 5, "owner": COMPUTER_SEAT, "groups": [["4S", "AD"]]}]
     start = position("advanced", [["2H", "5C", "7C"], ["5D", "9C", "KC"]], table)
 
     # Drag the 2 onto the build alone: 5 + 2 raises it to 7 (the human holds a 7).
@@ -122,7 +125,7 @@ def test_build_then_extend_and_raise(window: MainWindow, qtbot: QtBot) -> None:
 
 
 def test_extend_to_multiple_build(window: MainWindow, qtbot: QtBot) -> None:
-    table = ["3C", {"value": 5, "owner": COMPUTER, "groups": [["4S", "AD"]]}]
+    table = ["3C", {"value": 5, "owner": COMPUTER_SEAT, "groups": [["4S", "AD"]]}]
     start = position("advanced", [["2H", "5C", "7C"], ["5D", "9C", "KC"]], table)
 
     def act() -> None:
@@ -144,11 +147,11 @@ def test_refused_move_shows_the_reason_and_changes_nothing(window: MainWindow, q
     assert window.session.state is start or window.session.state == start
     message = window.statusBar().currentMessage()
     assert "cannot be split" in message or "rule" in message
-    assert card("9S") in window.session.state.hands[HUMAN]
+    assert card("9S") in window.session.state.hands[YOUR_SEAT]
 
 
 def test_owner_may_not_trail_and_is_told_why(window: MainWindow, qtbot: QtBot) -> None:
-    table = [{"value": 7, "owner": HUMAN, "groups": [["3D", "4H"]]}, "2C"]
+    table = [{"value": 7, "owner": YOUR_SEAT, "groups": [["3D", "4H"]]}, "2C"]
     start = position("advanced", [["7S", "9D"], ["5D", "6C"]], table)
     moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "9D"), empty_felt(window)))
     assert moves == []
@@ -198,18 +201,24 @@ def test_buttons_capture_with_selection(window: MainWindow, qtbot: QtBot) -> Non
     assert [str(m) for m in moves] == ["capture 7C 3D 4H"]
 
 
+def score_cell(score: PlayerScore, key: str) -> int:
+    """What a points column of the score sheet should hold for ``score``, read from the engine's fields."""
+    return score.big_cassino + score.little_cassino if key == "cassinos" else int(getattr(score, key))
+
+
 def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: QtBot) -> None:
-    """The human plays the first legal move by intent; the computer answers from its thread."""
-    window.new_match(window.session.variant)
+    """The window's deal of its seed, played out (the human's first legal move by intent, the computer's answers
+    from its thread), shows and records the score of the same deal and moves replayed through the engine alone."""
     session = window.session
-    first_state = session.state
-    played = 0
+    played: list[Move] = []
+    session.moveApplied.connect(lambda move, _before, _after, _seat: played.append(move))
+    human_moves = 0
     while not session.state.over:
         qtbot.waitUntil(
             lambda: (
                 session.state.over
                 or (
-                    session.state.to_move == HUMAN
+                    session.state.to_move == YOUR_SEAT
                     and not window.scene.animating
                     and window.scene.state is session.state
                 )
@@ -218,27 +227,46 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
         )
         if session.state.over:
             break
-        move = sorted(session.state.legal_moves(), key=Move.sort_key)[0]
-        play_through_the_window(window, move)
-        played += 1
-    assert played >= 20
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=30_000)
-    result = session.match.results[-1]
-    assert result == session.state.result()
-    # The scores shown equal the engine's.
+        play_through_the_window(window, sorted(session.state.legal_moves(), key=Move.sort_key)[0])
+        human_moves += 1
+    assert human_moves >= 20
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None and not window.scene.animating, timeout=30_000)
+
+    replayed = Match(session.variant, SEED).start_game()  # the same deal, from the seed alone
+    for move in played:
+        replayed = replayed.apply(move)
+    assert replayed.over
+    expected = score_game(replayed.variant, replayed.captured, replayed.sweeps)
+
+    # The score sheet's row of each player for this game, the totals and the score line are the engine's.
     model = window.score_model
-    shown = model.totals()
-    assert shown == [p.total for p in result.players]
-    assert str(result.players[HUMAN].total) in window.score_label.text()
-    assert len({c for p in session.state.captured for c in p}) == 52
+    keys = model.column_keys()
+    for seat, score in enumerate(expected.players):
+        for column, key in enumerate(keys):
+            if key not in ("game", "player"):
+                assert model.index(seat, column).data() == score_cell(score, key), (seat, key)
+    totals = [p.total for p in expected.players]
+    assert model.totals() == totals
+    names = session.score_names
+    assert (
+        f"{names[YOUR_SEAT]} {totals[YOUR_SEAT]} – {names[COMPUTER_SEAT]} {totals[COMPUTER_SEAT]}"
+        in window.score_label.text()
+    )
     recorded = window.stats.for_variant(session.variant.name)
-    assert recorded.games_played == 1
-    assert recorded.games_won == (1 if result.winner == HUMAN else 0)
-    assert first_state.variant is session.state.variant
+    assert (recorded.games_played, recorded.games_won) == (1, 1 if expected.winner == YOUR_SEAT else 0)
+
+    # The felt shows the engine's last position: nothing left on the table, every card on its taker's pile.
+    assert window.scene.state == replayed
+    layout = window.scene.layout
+    assert layout is not None and window.scene.item_rects() == []
+    for seat, pile in enumerate(replayed.captured):
+        spot = layout.regions[f"pile {seat}"]
+        for taken in pile:
+            item = window.scene.card_item(taken)
+            assert item.isVisible() and spot.contains(item.pos()), (seat, taken)
     dialog = window.game_over_dialog
     assert dialog is not None
     dialog.reject()
-    assert [len(item_cards(it)) for it in session.state.table] == []
 
 
 def test_hint_selects_the_suggested_move(window: MainWindow, qtbot: QtBot) -> None:
@@ -274,10 +302,11 @@ def test_coach_lists_every_legal_move_with_a_value(window: MainWindow, qtbot: Qt
 
 
 def test_undo_takes_back_my_move_and_the_reply(window: MainWindow, qtbot: QtBot) -> None:
-    window.new_match(window.session.variant)
+    """On the seed's deal: undo takes back the player's move and the computer's reply, and only those."""
     session = window.session
-    qtbot.waitUntil(lambda: session.state.to_move == HUMAN and window.scene.state is session.state, timeout=20_000)
+    qtbot.waitUntil(lambda: session.state.to_move == YOUR_SEAT and window.scene.state is session.state, timeout=20_000)
     start = session.state
+    assert start == Match(session.variant, SEED).start_game()  # the seed's deal, the same on every run
     assert not window.undo_action.isEnabled()
     move = sorted(start.legal_moves(), key=Move.sort_key)[0]
     play_through_the_window(window, move)

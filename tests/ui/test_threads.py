@@ -16,25 +16,24 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import ClassVar
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
 from cassino_desktop.ai import CancelToken
-from cassino_desktop.ai.player import Player, sorted_legal_moves
+from cassino_desktop.ai.player import sorted_legal_moves
 from cassino_desktop.engine import ROYAL, Move, SeatView, new_game, view_for
+from cassino_desktop.seating import COMPUTER_SEAT, YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
-from cassino_desktop.ui.seats import HUMAN
-from cassino_desktop.ui.session import COMPUTER
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.worker import HANDOVER_INTERVAL, AiController, AiWorker, CoachMemory, Purpose, ThinkRequest
+from cassino_desktop.ui.worker import AiController, AiWorker, CoachMemory, Purpose, ThinkRequest
 
 
 class FullBudgetPlayer:
@@ -49,13 +48,54 @@ class FullBudgetPlayer:
         return sorted_legal_moves(view)[0]
 
 
-def full_budget_player(level: str, seed: int = 0) -> Player:
-    return FullBudgetPlayer()
+class GatedPlayer:
+    """Thinks until the test opens the gate of its search (or it is cancelled), then plays its first legal move.
+
+    Each search gets a gate of its own, in the order asked (``gates``), and says when it has seen its cancel
+    (``cancelled``): the test decides when an answer comes, never the clock.
+    """
+
+    name = "gated"
+
+    def __init__(self) -> None:
+        self.gates: list[threading.Event] = []
+        self.cancelled: list[int] = []
+
+    def choose(self, view: SeatView, budget: float, cancel: CancelToken) -> Move:
+        gate = threading.Event()
+        self.gates.append(gate)
+        number = len(self.gates)
+        while not gate.wait(0.005):
+            if cancel.cancelled:
+                self.cancelled.append(number)
+                break
+        return sorted_legal_moves(view)[0]
+
+
+class Delivered(QObject):
+    """Hears the worker's answers in the window's thread, after the window's own receiver has had each."""
+
+    heard = Signal()
+
+    def __init__(self, worker: QObject) -> None:
+        super().__init__()
+        self.count = 0
+        worker.answered.connect(self._heard)
+
+    def _heard(self, _generation: int, _answer: object) -> None:
+        self.count += 1
+        self.heard.emit()
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
-    monkeypatch.setattr("cassino_desktop.ui.worker.make_player", full_budget_player)
+def gated(monkeypatch: pytest.MonkeyPatch) -> GatedPlayer:
+    player = GatedPlayer()
+    monkeypatch.setattr("cassino_desktop.ui.worker.make_player", lambda level, seed=0: player)
+    return player
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, gated: GatedPlayer) -> Iterator[MainWindow]:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.speed = "Off"
     settings.difficulty = "expert"
@@ -67,43 +107,71 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     win.close()
 
 
-def computer_thinking(win: MainWindow, qtbot: QtBot) -> None:
-    """Pass the lead so the computer starts thinking, and wait until it does."""
+def computer_thinking(win: MainWindow, qtbot: QtBot, gated: GatedPlayer) -> None:
+    """Pass the lead so the computer starts thinking, and wait until its search has begun."""
     win.pass_lead()
-    qtbot.waitUntil(lambda: win.ai.thinking, timeout=5000)
-    assert win.session.state.to_move == COMPUTER
+    qtbot.waitUntil(lambda: win.ai.thinking and len(gated.gates) == 1, timeout=5000)
+    assert win.session.state.to_move == COMPUTER_SEAT
 
 
-def test_new_game_while_thinking_drops_the_late_answer(window: MainWindow, qtbot: QtBot) -> None:
-    computer_thinking(window, qtbot)
-    window.new_match(window.session.variant)  # the human leads the new match
-    assert not window.ai.thinking
-    QTest.qWait(1500)  # longer than the expert's budget: its answer has come back by now
-    state = window.session.state
-    assert state.to_move == HUMAN
+def answer_sent_but_not_yet_heard(win: MainWindow, gated: GatedPlayer) -> None:
+    """Let the search in flight answer, and wait (without running the window's events) until the worker has sent it.
+
+    The answer then waits in the window's queue of events, as one does that comes back while the window is busy.
+    """
+    sent = threading.Event()
+    worker = win.ai._worker
+    worker.answered.connect(lambda _generation, _answer: sent.set(), Qt.ConnectionType.DirectConnection)
+    gated.gates[0].set()
+    assert sent.wait(10), "the worker never answered"
+
+
+def test_new_game_while_thinking_drops_the_late_answer(window: MainWindow, qtbot: QtBot, gated: GatedPlayer) -> None:
+    """The last match's answer arrives once the next has begun, the computer thinking about its lead there: only its
+    generation tells it is stale, and it is dropped (played, it would be refused or play another deal's card)."""
+    said: list[str] = []
+    window.controller.message.connect(lambda text, _ms: said.append(text))
+    computer_thinking(window, qtbot, gated)
+    delivered = Delivered(window.ai._worker)
+    answer_sent_but_not_yet_heard(window, gated)
+    window.settings.computer_leads = True
+    window.new_match(window.session.variant)  # the computer leads the new match too
+    with qtbot.waitSignal(delivered.heard, timeout=5000):
+        pass  # the late answer reaches the window, after its own receiver has had it
+    qtbot.waitUntil(lambda: len(gated.gates) == 2, timeout=5000)  # the new match's search is under way
     assert window.session.moves_this_game == 0
+    assert window.session.state.to_move == COMPUTER_SEAT and window.ai.thinking
+    assert not [text for text in said if "computer" in text.lower()], said
 
 
-def test_variant_change_while_thinking_drops_the_late_answer(window: MainWindow, qtbot: QtBot) -> None:
-    computer_thinking(window, qtbot)
+def test_variant_change_while_thinking_drops_the_late_answer(
+    window: MainWindow, qtbot: QtBot, gated: GatedPlayer
+) -> None:
+    """As for a new game, with Royal Cassino dealt instead: the answer for the other variant's deal is dropped."""
+    computer_thinking(window, qtbot, gated)
+    delivered = Delivered(window.ai._worker)
+    answer_sent_but_not_yet_heard(window, gated)
+    window.settings.computer_leads = True
     window.new_match(ROYAL)
-    QTest.qWait(1500)
+    with qtbot.waitSignal(delivered.heard, timeout=5000):
+        pass
+    qtbot.waitUntil(lambda: len(gated.gates) == 2, timeout=5000)
     assert window.session.variant is ROYAL
     assert window.session.moves_this_game == 0
-    assert window.session.state.to_move == HUMAN
+    assert window.session.state.to_move == COMPUTER_SEAT and window.ai.thinking
 
 
-def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot) -> None:
-    window.settings.difficulty = "expert"
+def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot, gated: GatedPlayer) -> None:
     session = window.session
-    qtbot.waitUntil(lambda: session.state.to_move == HUMAN and window.scene.state is session.state, timeout=5000)
+    qtbot.waitUntil(lambda: session.state.to_move == YOUR_SEAT and window.scene.state is session.state, timeout=5000)
     move = sorted(session.state.legal_moves(), key=lambda m: m.sort_key())[0]
     play_through_the_window(window, move)
-    qtbot.waitUntil(lambda: window.ai.thinking, timeout=5000)
+    qtbot.waitUntil(lambda: window.ai.thinking and len(gated.gates) == 1, timeout=5000)
     window.undo()
-    QTest.qWait(1500)
+    qtbot.waitUntil(lambda: gated.cancelled == [1], timeout=5000)  # the search saw its cancel, its gate still shut
+    assert not window.ai.thinking
     assert session.moves_this_game == 0
-    assert session.state.to_move == HUMAN
+    assert session.state.to_move == YOUR_SEAT
 
 
 QUIT_WHILE_THINKING = textwrap.dedent(
@@ -156,21 +224,6 @@ def test_quit_while_thinking_stops_the_thread_cleanly() -> None:
     assert "thinking" in done.stdout, "the computer should have been thinking when the window closed"
     assert "closed cleanly" in done.stdout
     assert "QThread: Destroyed while thread is still running" not in done.stderr
-
-
-def test_the_window_thread_wins_the_interpreter_lock_back_quickly(qtbot: QtBot) -> None:
-    before = sys.getswitchinterval()
-    try:
-        sys.setswitchinterval(0.005)  # Python's default
-        controller = AiController()
-        assert sys.getswitchinterval() <= HANDOVER_INTERVAL
-        controller.shutdown()
-        sys.setswitchinterval(HANDOVER_INTERVAL / 2)  # a host's shorter interval stays
-        controller = AiController()
-        assert sys.getswitchinterval() == pytest.approx(HANDOVER_INTERVAL / 2)
-        controller.shutdown()
-    finally:
-        sys.setswitchinterval(before)
 
 
 def test_the_worker_sets_the_survivors_aside_before_and_after_every_search(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -231,25 +284,25 @@ def test_the_coach_answers_a_position_asked_again_without_a_new_search(counting_
     state = new_game(ROYAL, 5)
     worker = AiWorker()
     answers = coach_answers(worker)
-    worker.think(coach_request(1, view_for(state, HUMAN)))
-    worker.think(coach_request(2, view_for(state, HUMAN)))  # an equal view, made afresh (a refused drop)
-    worker.think(coach_request(3, view_for(state, HUMAN), budget=0.5))  # less time changes nothing either
+    worker.think(coach_request(1, view_for(state, YOUR_SEAT)))
+    worker.think(coach_request(2, view_for(state, YOUR_SEAT)))  # an equal view, made afresh (a refused drop)
+    worker.think(coach_request(3, view_for(state, YOUR_SEAT), budget=0.5))  # less time changes nothing either
     assert counting_coach.searches == [1.0]
     assert answers[0] == answers[1] == answers[2]
     first_best = max(answers[0], key=lambda m: answers[0][m])
     assert all(max(a, key=lambda m: a[m]) == first_best for a in answers)
 
-    moved = state.apply(sorted_legal_moves(view_for(state, HUMAN))[0])
-    later = moved.apply(sorted_legal_moves(view_for(moved, COMPUTER))[0])
-    worker.think(coach_request(4, view_for(later, HUMAN)))  # another position: a new search
+    moved = state.apply(sorted_legal_moves(view_for(state, YOUR_SEAT))[0])
+    later = moved.apply(sorted_legal_moves(view_for(moved, COMPUTER_SEAT))[0])
+    worker.think(coach_request(4, view_for(later, YOUR_SEAT)))  # another position: a new search
     assert counting_coach.searches == [1.0, 1.0]
-    worker.think(coach_request(5, view_for(state, HUMAN)))  # back to the first (undo, redo): still kept
+    worker.think(coach_request(5, view_for(state, YOUR_SEAT)))  # back to the first (undo, redo): still kept
     assert len(counting_coach.searches) == 2 and answers[-1] == answers[0]
 
 
 def test_a_longer_budget_refines_the_kept_answer(counting_coach: type[CountingCoach]) -> None:
     state = new_game(ROYAL, 5)
-    view = view_for(state, HUMAN)
+    view = view_for(state, YOUR_SEAT)
     worker = AiWorker()
     answers = coach_answers(worker)
     worker.think(coach_request(1, view, budget=1.0))
@@ -265,7 +318,7 @@ def test_a_longer_budget_refines_the_kept_answer(counting_coach: type[CountingCo
 
 def test_a_cancelled_coach_search_is_not_kept(counting_coach: type[CountingCoach]) -> None:
     state = new_game(ROYAL, 5)
-    view = view_for(state, HUMAN)
+    view = view_for(state, YOUR_SEAT)
     worker = AiWorker()
     answers = coach_answers(worker)
     cancelled = coach_request(1, view)
@@ -296,7 +349,7 @@ def test_the_coach_through_the_thread_searches_once_per_position(
         answers: list[dict[Move, float]] = []
         controller.coachReady.connect(answers.append)
         for asked in range(1, 4):
-            controller.coach(view_for(state, HUMAN), 0.2)
+            controller.coach(view_for(state, YOUR_SEAT), 0.2)
 
             def answered(asked: int = asked) -> bool:
                 return len(answers) == asked
@@ -310,7 +363,7 @@ def test_the_coach_through_the_thread_searches_once_per_position(
 
 def test_the_coach_memory_forgets_the_position_asked_about_longest_ago() -> None:
     memory = CoachMemory()
-    views = [view_for(new_game(ROYAL, seed), HUMAN) for seed in range(CoachMemory.LIMIT + 1)]
+    views = [view_for(new_game(ROYAL, seed), YOUR_SEAT) for seed in range(CoachMemory.LIMIT + 1)]
     for view in views:
         memory.remember(view, {}, 1.0)
     assert memory.recall(views[0], 1.0) is None

@@ -17,6 +17,7 @@ from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
+from window_helpers import pending_events_run
 
 from cassino_desktop.engine import variant_named
 from cassino_desktop.ui.main_window import (
@@ -90,7 +91,8 @@ SCREEN_CHECK = textwrap.dedent(
     window = MainWindow(settings, seed=3)
     window.show()
     from PySide6.QtTest import QTest
-    QTest.qWait(100)
+    QTest.qWaitForWindowExposed(window)
+    QApplication.processEvents()  # the first show's own check against the screen, set going at show
     available = window.screen().availableGeometry()
     inside = lambda rect: available.contains(rect)
     report = {"window": inside(window.frameGeometry()), "size": window.size().toTuple()}
@@ -192,8 +194,8 @@ def test_the_side_panel_keeps_its_width_at_a_table_of_four(qtbot: QtBot, tmp_pat
     window = make_window(qtbot, tmp_path)
     window.side_panel_action.trigger()
     window.new_match(variant_named("clearance"), 4)
-    qtbot.wait(50)
-    assert window.dock.width() >= SIDE_PANEL_MIN_WIDTH
+    qtbot.waitUntil(lambda: window.dock.width() >= SIDE_PANEL_MIN_WIDTH, timeout=5_000)
+    pending_events_run()
     assert window.dock.width() <= 0.3 * window.width() + 4  # the score sheet's share, and the dock's frame
 
 
@@ -239,7 +241,8 @@ def test_long_messages_end_between_words() -> None:
 def test_the_status_line_shows_whole_words_with_the_sentence_in_its_tooltip(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     window.resize(700, 500)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: window.width() == 700, timeout=5_000)
+    pending_events_run()
     text = " ".join(["A long sentence that will not fit on one line of a narrow window"] * 3)
     window.status_line.showMessage(text)
     assert window.status_line.currentMessage() == text
@@ -250,13 +253,13 @@ def test_the_status_line_shows_whole_words_with_the_sentence_in_its_tooltip(qtbo
 
 def test_the_table_does_not_jump_when_the_first_message_appears(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    qtbot.wait(20)
+    pending_events_run()
     before = (window.view.height(), window.status_line.height())
     window.status_line.showMessage("Thinking of a hint…")
-    qtbot.wait(20)
+    pending_events_run()
     assert (window.view.height(), window.status_line.height()) == before
     window.status_line.clearMessage()
-    qtbot.wait(20)
+    pending_events_run()
     assert window.view.height() == before[0]
 
 
@@ -273,7 +276,7 @@ def test_the_tally_names_every_seat_at_a_table_of_four_on_a_small_screen(qtbot: 
     window = make_window(qtbot, tmp_path)
     window.resize(780, 560)  # the offscreen screen is 800 wide
     window.new_match(variant_named("clearance"), 4)
-    qtbot.wait(20)
+    pending_events_run()
     label = window.tally_label
     shown = label.text()
     assert all(name in shown for name in ("You", "West", "North", "East")), shown
@@ -285,5 +288,5 @@ def test_the_tally_names_every_seat_at_a_table_of_four_on_a_small_screen(qtbot: 
     assert all(" " not in seat for seat in seats), seats  # a wrapped line breaks only between seats
     window.new_match(variant_named("advanced"), 2)
     assert not window.dock.isVisible()  # the whole width for the table
-    qtbot.wait(20)
+    pending_events_run()
     assert label.text() == label.toolTip() == "You: 0 cards, 0 spades   ·   Computer: 0 cards, 0 spades"

@@ -27,10 +27,10 @@ from cassino_desktop.engine import (
     variant_named,
     view_for,
 )
+from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui import words
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
-from cassino_desktop.ui.session import HUMAN
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.settings_dialog import SettingsDialog
 from cassino_desktop.ui.table_controller import tally_text
@@ -55,7 +55,7 @@ def make_window(
 
 def at_rest_on_my_turn(window: MainWindow) -> bool:
     state = window.session.state
-    return state.to_move == HUMAN and not state.over and not window.scene.animating and window.scene.state is state
+    return state.to_move == YOUR_SEAT and not state.over and not window.scene.animating and window.scene.state is state
 
 
 def play_my_moves(window: MainWindow, qtbot: QtBot, count: int) -> None:
@@ -201,7 +201,7 @@ def test_the_coach_weighs_a_position_once_whatever_happens_in_between(qtbot: QtB
     window.controller.start_coach()
     assert len(asked) == 1 and window.controller.coach_evaluations == 1
     assert [window.coach_list.item(i).text() for i in range(window.coach_list.count())] == shown
-    assert asked[0] == view_for(state, HUMAN)
+    assert asked[0] == view_for(state, YOUR_SEAT)
 
 
 def test_the_coach_weighs_the_next_position_anew(qtbot: QtBot, tmp_path: Path) -> None:

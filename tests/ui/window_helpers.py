@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from cassino_desktop.engine import GameState, Move
@@ -57,3 +58,13 @@ def shown_window(qtbot: QtBot, settings: Settings, seed: int | None = None) -> M
     qtbot.addWidget(window)
     window.show()
     return window
+
+
+def pending_events_run() -> None:
+    """Run what the window has set going and not done yet: posted events (layouts, resizes) and timers due now.
+
+    For a check that something did *not* change: a fixed wait only guesses how long that work takes.
+    """
+    for _turn in range(2):  # a layout run in the first turn may post another
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()

@@ -1,0 +1,237 @@
+"""The rules of capturing and building, written once (docs/RULES.md 4.2 to 4.5).
+
+A card's moves come from two questions about the table: which items make
+groups of a value (the grouping search), and which of those plays the mover
+may make with the builds they own and the cards they keep (the held cards).
+The grouping search is walked two ways: all at once and remembered for an
+ordinary table (``movegen``), one move at a time for a crowded one
+(``crowded_movegen``). Both ask this module for the moves, so a rule lives
+here and nowhere else; ``reference_movegen`` is the slow independent check
+of it, and ``rules`` asks ``HeldCards`` why a play breaks rule 4.4 or 4.5.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple, Protocol
+
+from .cards import Card
+from .moves import BUILD, Move
+from .table import Build, Item
+from .variants import BuilderDuty, Variant
+
+MAX_SUM = 14
+"""The highest value a group may add up to (an ace as 14, a build of 14)."""
+LOW, HIGH = 1, MAX_SUM
+"""An ace's two values where aces are high: the only card that can capture two values."""
+
+
+class TableItems(NamedTuple):
+    """A table's items sorted by how moves may use them, each item a bit of a mask (item ``i`` is ``1 << i``)."""
+
+    item_cards: list[tuple[Card, ...]]
+    summable: list[tuple[int, int]]
+    """Items that add up in sums, as (bit, value): numbered loose cards (an ace as 1) and single builds if the
+    house rules sum them."""
+    wholes: list[tuple[int, int]]
+    """Items only ever a group on their own: multiple builds, and single builds where they are never summed."""
+    singles: list[tuple[int, int]]
+    single_bits: int
+    aces14: int
+    faces: dict[int, int]
+    """Advanced's face cards by rank: never summed, taken one at a time (or all at once, a house rule)."""
+    build_at: dict[int, int]
+    builds: list[tuple[int, int, int | None]]
+    """Every build as (bit, value, owner)."""
+    builds_whole_in_builds: bool
+    """Without loose cards in a raise (house rule), only the played card may change a build's value:
+    in a build, the other groups take a single build whole, never summed with other items."""
+
+    @classmethod
+    def of(cls, variant: Variant, table: Sequence[Item]) -> TableItems:
+        table_values = variant._table_values
+        sums_builds = variant.builds_in_sums
+        item_cards: list[tuple[Card, ...]] = []
+        summable: list[tuple[int, int]] = []
+        wholes: list[tuple[int, int]] = []
+        singles: list[tuple[int, int]] = []
+        faces: dict[int, int] = {}
+        build_at: dict[int, int] = {}
+        builds: list[tuple[int, int, int | None]] = []
+        single_bits = aces14 = 0
+        bit = 1
+        for item in table:
+            if isinstance(item, Build):
+                item_cards.append(item.cards)
+                value = item.value
+                build_at[value] = build_at.get(value, 0) | bit
+                builds.append((bit, value, item.owner))
+                if len(item.groups) > 1:
+                    wholes.append((bit, value))
+                else:
+                    singles.append((bit, value))
+                    single_bits |= bit
+                    (summable if sums_builds else wholes).append((bit, value))
+            else:
+                item_cards.append((item,))
+                vals = table_values[item]
+                if vals:
+                    summable.append((bit, vals[0]))
+                    if len(vals) > 1:
+                        aces14 |= bit
+                else:
+                    rank = int(item) // 4 + 1
+                    faces[rank] = faces.get(rank, 0) | bit
+            bit <<= 1
+        builds_whole = sums_builds and not variant.loose_cards_in_raise
+        return cls(item_cards, summable, wholes, singles, single_bits, aces14, faces, build_at, builds, builds_whole)
+
+    def cards_of(self, mask: int) -> tuple[Card, ...]:
+        """The cards of the items in ``mask``, sorted."""
+        collected: list[Card] = []
+        item_cards = self.item_cards
+        i = 0
+        while mask:
+            if mask & 1:
+                collected.extend(item_cards[i])
+            mask >>= 1
+            i += 1
+        return tuple(sorted(collected))
+
+    def face_masks(self, variant: Variant, card: Card) -> list[int]:
+        """What an Advanced face card takes (4.3): one loose card of its rank, or all of them (a house rule)."""
+        fbits = self.faces.get(int(card) // 4 + 1, 0)
+        if fbits and variant.faces_take_all:
+            return [fbits]
+        singles = []
+        while fbits:
+            low = fbits & -fbits
+            fbits ^= low
+            singles.append(low)
+        return singles
+
+
+class Groups(Protocol):
+    """The grouping search over one table, walked all at once or one group at a time."""
+
+    items: TableItems
+
+    def captures(self, card: Card) -> Iterable[tuple[int, Move]]:
+        """Every capture ``card`` could make, with the items it takes, before the held-card rule."""
+
+    def build_parts(self, target: int, need: int, required: int) -> Iterable[tuple[int, int]]:
+        """The ways of making a build of ``target``: the items joining the played card in its own group
+        (adding up to ``need``) and a union of other groups of ``target`` beside it, which holds the build of
+        ``required`` where one must be taken in (docs/RULES.md 3); each way as (own group, union)."""
+
+    def cards_of(self, mask: int) -> tuple[Card, ...]:
+        """The cards of the items in ``mask``, sorted."""
+
+
+class HeldCards:
+    """What the cards a mover keeps allow (4.4, 4.5, and the builder's duty of a house rule), hand by hand.
+
+    Every build the mover owns after a play must keep a card of the hand that captures it, a card of its own
+    for each value (decision 11.2.7): only an ace can capture two values (1 and 14), so builds of 1 and of 14
+    both kept need two aces. A new build needs a card kept for its value too.
+    """
+
+    __slots__ = ("_count", "_duty", "_high", "_low", "_owned", "_values")
+
+    def __init__(
+        self, variant: Variant, builds: Iterable[tuple[int, int, int | None]], hand: Iterable[Card], mover: int
+    ):
+        values = variant._values
+        count = [0] * (MAX_SUM + 1)
+        for c in hand:
+            for v in values[c]:
+                count[v] += 1
+        owned = [(bit, value) for bit, value, owner in builds if owner == mover]
+        self._values = values
+        self._count = count
+        self._owned = owned
+        self._duty = sum(bit for bit, _ in owned) if variant.builder_duty is BuilderDuty.TAKE_OR_ADD else 0
+        self._low = sum(bit for bit, value in owned if value == LOW)
+        self._high = sum(bit for bit, value in owned if value == HIGH)
+
+    @property
+    def owns_builds(self) -> bool:
+        return bool(self._owned)
+
+    def unkept(self) -> list[int]:
+        """The values of the builds owned that the hand, as it is, keeps no card of their own for (4.5)."""
+        count = self._count
+        bare = [value for _, value in self._owned if count[value] <= 0]
+        if not bare and self._low and self._high and count[HIGH] < 2:
+            bare = [LOW, HIGH]  # one ace for both
+        return bare
+
+    def exposed(self, card: Card) -> int:
+        """The builds a play of ``card`` must take in: those it would leave without a capturing card, and every
+        build owned under the builder's duty."""
+        count = self._count
+        cvals = self._values[card]
+        exposed = self._duty
+        for bit, value in self._owned:
+            if count[value] - (value in cvals) <= 0:
+                exposed |= bit
+        return exposed
+
+    def one_ace(self, card: Card) -> bool:
+        """Whether playing ``card`` leaves fewer than two aces for builds of 1 and of 14 the mover owns."""
+        return bool(self._low or self._high) and self._count[HIGH] - (HIGH in self._values[card]) < 2
+
+    def keeps_for(self, card: Card, value: int) -> bool:
+        """Whether a card that captures ``value`` is left once ``card`` is played (4.4's card for a new build)."""
+        return self._count[value] - (value in self._values[card]) > 0
+
+    def capture_allowed(self, mask: int, exposed: int, one_ace: bool) -> bool:
+        """A capture of ``mask``: every exposed build taken, and no ace asked to keep two values."""
+        if exposed & ~mask:
+            return False
+        return not (one_ace and self._low & ~mask and self._high & ~mask)
+
+    def build_allowed(self, target: int, mask: int, exposed: int, one_ace: bool) -> bool:
+        """A build of ``target`` taking ``mask`` in: every exposed build taken, no ace asked to keep two values."""
+        if exposed & ~mask:
+            return False
+        if not one_ace:
+            return True
+        keeps_low = bool(self._low & ~mask) or target == LOW
+        keeps_high = bool(self._high & ~mask) or target == HIGH
+        return not (keeps_low and keeps_high)
+
+
+def moves_of_card(variant: Variant, groups: Groups, held: HeldCards, card: Card, captures_only: bool) -> Iterator[Move]:
+    """The legal captures, then builds, of ``card``, each once, in a fixed order (trails are the caller's)."""
+    exposed = held.exposed(card)
+    one_ace = held.one_ace(card)
+    if exposed or one_ace:
+        for mask, move in groups.captures(card):
+            if held.capture_allowed(mask, exposed, one_ace):
+                yield move
+    else:
+        for _mask, move in groups.captures(card):
+            yield move
+    if captures_only or not variant._values[card]:
+        return
+    items = groups.items
+    # Without merging builds (house rule), a build move takes in one build at most.
+    build_bits = 0 if variant.builds_merge else sum(bit for bit, _, _ in items.builds)
+    # A build of the target's value must be taken in (rule 3), unless a house rule allows two.
+    required_at = items.build_at if variant.one_build_per_value else {}
+    built: set[tuple[int, int]] = set()
+    for cv in variant._build_values[card]:
+        for target in range(max(cv, variant.lowest_build), variant.highest_build + 1):
+            if not held.keeps_for(card, target):  # 4.4: a card to take the new build stays in hand
+                continue
+            for part, union in groups.build_parts(target, target - cv, required_at.get(target, 0)):
+                mask = part | union
+                if not mask or not held.build_allowed(target, mask, exposed, one_ace):
+                    continue
+                if build_bits and (merged := mask & build_bits) & (merged - 1):
+                    continue  # two builds merged by one play (a house rule refuses it)
+                key = (target, mask)
+                if key not in built:
+                    built.add(key)
+                    yield Move(BUILD, card, groups.cards_of(mask), target)
