@@ -169,6 +169,37 @@ def test_capture_outcomes_on_a_crowded_table_are_legal_captures_at_most_the_limi
         assert left == table_after(state.variant, state.table, 0, move)
 
 
+def test_the_lazy_generator_counts_a_table_ace_1_in_a_build_where_a_house_rule_says_so() -> None:
+    # Royal with aces counting 1 in every build: the ace of clubs on the table joins the king (1 and 13 make 14)
+    # beside 5S and 9H in a build of 14, but is no group of 14 on its own there, though it is one in a capture.
+    variant = with_house_rules(ROYAL, {"aces_high_in_builds": False})
+    table = ["AC", "9H", "KD", "3C"]
+    document = {"variant": "royal", "rules": {"aces_high_in_builds": False}, "to_move": 0}
+    state = parse_position(json.dumps({**document, "hands": [["5S", "AH"], ["QC"]], "table": table}))
+    lazy = _crowded_listing(variant, state.hand, state.table, 0, False, None)
+    five = Card.from_text("5S")
+    assert Move.build(14, five, parse_cards(["AC", "9H", "KD"])) in lazy.moves
+    assert Move.build(14, five, parse_cards(["AC", "9H"])) not in lazy.moves
+    assert Move.capture(Card.from_text("AH"), parse_cards(["AC"])) in lazy.moves
+    full = generate_moves(variant, state.hand, state.table, 0)
+    assert lazy.complete and sorted(lazy.moves, key=Move.sort_key) == sorted(full, key=Move.sort_key)
+
+
+def test_a_lazy_listing_whose_busiest_card_fills_its_share_exactly_is_complete() -> None:
+    # Each card may list its share of the limit: a card with exactly that many moves loses none of them.
+    hands = [["2H", "7H", "TS", "KD"], ["QC"]]
+    table = ["AC", "3D", "4S", "5C", "6H", "9D"]
+    state = parse_position(json.dumps({"variant": "royal", "to_move": 0, "hands": hands, "table": table}))
+    every = _crowded_listing(ROYAL, state.hand, state.table, 0, False, None)
+    trails = sum(m.kind == "trail" for m in every.moves)
+    share = max(sum(m.card == c and m.kind != "trail" for m in every.moves) for c in state.hand)
+    assert every.complete and share > 1
+    limit = trails + share * len(state.hand)
+    assert _crowded_listing(ROYAL, state.hand, state.table, 0, False, limit) == every
+    short = _crowded_listing(ROYAL, state.hand, state.table, 0, False, limit - len(state.hand))
+    assert not short.complete and set(short.moves) < set(every.moves)
+
+
 def test_a_listing_s_limit_is_kept_and_says_whether_it_is_all() -> None:
     state = crowded("royal", 20, ["2H", "7H", "TS", "KD"])
     few = list_moves(state.variant, state.hand, state.table, 0, 10)

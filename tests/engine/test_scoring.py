@@ -21,6 +21,7 @@ from cassino_desktop.engine import (
     Variant,
     card_points,
     certain_points,
+    majorities_margin,
     parse_cards,
     score_game,
     with_house_rules,
@@ -193,3 +194,35 @@ def test_a_players_line_lists_spade_points_only_where_some_were_scored_unless_to
     assert "spade_points" not in none.to_json()
     assert none.to_json(spade_points=True)["spade_points"] == 0
     assert "spade_points" not in scored.to_json(spade_points=False)
+
+
+@pytest.mark.parametrize(
+    ("variant", "split"),
+    [
+        (ADVANCED, [(7, 27), (6, 25)]),
+        (ADVANCED, [(4, 20), (9, 32)]),
+        (ROYAL, [(6, 30), (7, 22)]),
+        (PORTUGUESE, [(8, 26), (5, 26)]),  # a tie in cards, broken by spades
+        (ADVANCED, [(8, 26), (5, 26)]),  # ... which nobody scores without the house rule
+        (ORIGINAL, [(7, 27), (6, 25)]),  # scored by cards: no majorities
+    ],
+)
+def test_the_majorities_margin_is_what_most_cards_and_most_spades_give_the_first_player_more(
+    variant: Variant, split: list[tuple[int, int]]
+) -> None:
+    # The last-deal solver scores a finished game by this margin instead of score_game: the two must agree.
+    piles = split_deck(split)
+    first, second = score_game(variant, piles, [0, 0]).players
+    card_lead = len(piles[0]) - len(piles[1])
+    spade_lead = sum(c.suit == SPADES for c in piles[0]) - sum(c.suit == SPADES for c in piles[1])
+    given = (first.most_cards + first.most_spades) - (second.most_cards + second.most_spades)
+    assert majorities_margin(variant, card_lead, spade_lead) == given
+
+
+def test_one_card_or_one_spade_more_is_a_majority() -> None:
+    # Leads counted part-way through a deal can be odd: any lead at all is the most (docs/RULES.md 5.2).
+    assert majorities_margin(ADVANCED, 1, 0) == 3 and majorities_margin(ADVANCED, -1, 0) == -3
+    assert majorities_margin(ADVANCED, 0, 1) == 1 and majorities_margin(ADVANCED, 0, -1) == -1
+    assert majorities_margin(ADVANCED, 1, -1) == 3 - 1
+    assert majorities_margin(PORTUGUESE, 0, -1) == -3 - 1
+    assert majorities_margin(ORIGINAL, 1, 1) == 0
