@@ -39,7 +39,7 @@ from cassino_desktop.engine import (
     table_after,
     with_house_rules,
 )
-from cassino_desktop.engine.movegen import _crowded_listing, forget_tables
+from cassino_desktop.engine.movegen import CrowdedTable, _crowded_listing, _Table, forget_tables
 from cassino_desktop.engine.rng import SplitMix64
 
 VARIANTS_AND_RULES: list[Variant] = [
@@ -183,6 +183,19 @@ def test_the_lazy_generator_counts_a_table_ace_1_in_a_build_where_a_house_rule_s
     assert Move.capture(Card.from_text("AH"), parse_cards(["AC"])) in lazy.moves
     full = generate_moves(variant, state.hand, state.table, 0)
     assert lazy.complete and sorted(lazy.moves, key=Move.sort_key) == sorted(full, key=Move.sort_key)
+
+
+def test_every_move_of_a_crowded_table_s_builder_keeps_the_builder_s_duties() -> None:
+    # Twelve items, among them player 0's build of 10: crowded (its moves found lazily), yet about 1300 moves,
+    # so the whole listing is asked for. The builder may not trail (4.5) and keeps the ten unless taking the build.
+    state = crowded("royal", 12, ["TS", "KD"], owner_build=True)
+    with pytest.raises(CrowdedTable):
+        _Table(state.variant, state.table)
+    every = generate_moves(state.variant, state.hand, state.table, 0)
+    assert len(every) > 1000 and not any(m.kind == "trail" for m in every)
+    assert sorted(every, key=Move.sort_key) == sorted(
+        iterate_moves(state.variant, state.hand, state.table, 0), key=Move.sort_key
+    )
 
 
 def test_a_lazy_listing_whose_busiest_card_fills_its_share_exactly_is_complete() -> None:
