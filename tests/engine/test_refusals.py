@@ -281,9 +281,10 @@ def test_each_refusal_is_told_by_value_and_in_words(
 
 def test_a_move_the_rules_cannot_lay_down_is_not_a_build() -> None:
     state = position("advanced", [["7H", "AH"], ["5D", "KS"]], ["3D", "4H"])
+    unmade = Move.build(9, card("7H"), [card("3D")])
     with pytest.raises(IllegalMove) as info:
-        table_after(state.variant, state.table, 0, Move.build(9, card("7H"), [card("3D")]))
-    assert info.value.reason is Illegal.NOT_A_BUILD
+        table_after(state.variant, state.table, 0, unmade)
+    assert info.value.move == unmade and info.value.reason is Illegal.NOT_A_BUILD
     assert info.value.sentence == "7H and the named cards do not form a build of 9"
 
 
