@@ -220,6 +220,11 @@ def test_a_listing_s_limit_is_kept_and_says_whether_it_is_all() -> None:
     ordinary = new_game(ROYAL, 3)
     every = list_moves(ordinary.variant, ordinary.hand, ordinary.table, 0, CANDIDATE_LIMIT)
     assert every.complete and every.moves == ordinary.legal_moves()
+    # An ordinary table's listing cut exactly at its number of moves is still all of them; one fewer is not.
+    exact = list_moves(ordinary.variant, ordinary.hand, ordinary.table, 0, len(every.moves))
+    assert exact == every
+    cut = list_moves(ordinary.variant, ordinary.hand, ordinary.table, 0, len(every.moves) - 1)
+    assert not cut.complete and cut.moves == every.moves[:-1]
 
 
 def test_every_move_streams_one_at_a_time_and_each_is_legal() -> None:
