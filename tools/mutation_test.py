@@ -2,9 +2,9 @@
 
     tools/ensure-venv test,mutation      # once: mutmut 3 in this checkout's .venv
     .venv/bin/python tools/mutation_test.py [MODULE ...] [--workers 2] [--budget MINUTES] [--show]
-    .venv/bin/python tools/mutation_test.py --survivors      # after adding tests: only last run's survivors
+    .venv/bin/python tools/mutation_test.py --survivors [MODULE ...]     # after adding tests
 
-MODULE is any of scoring, refusals, rules, movegen, crowded_movegen, clearance (default: all).
+MODULE is any of scoring, refusals, rule_core, plays, rules, movegen, crowded_movegen, clearance (default: all).
 mutmut 3 changes each function of those modules one small edit at a time (``<`` for ``<=``,
 ``and`` for ``or``, a number plus one, a string changed, an argument dropped or made None...) and
 runs, for each such *mutant*, the tests of tests/engine that call the function (it records which
@@ -18,7 +18,7 @@ either *equivalent* (no change in what the engine decides, such as a cache's siz
 It works in ``build/mutation/`` (a copy of the package, tests/engine and the rule book; ignored
 by git), with the Hypothesis profile ``mutation`` (tests/engine/conftest.py: the same examples
 on every run) and a fixed hash seed, so two runs of the same code agree. It is not part of
-./run-tests: on this 2-core machine all six modules take about two hours (a first pass over
+./run-tests: on this 2-core machine all eight modules take about two hours (a first pass over
 the tests with every function traced, a clean pass, then the mutants; the move generators'
 survivors each rerun the brute-force reference tests, the slow part). ``--budget`` bounds the
 run; mutants not reached are reported as NOT CHECKED.
@@ -37,6 +37,7 @@ import argparse
 import fnmatch
 import json
 import os
+import resource
 import shutil
 import signal
 import subprocess
@@ -49,9 +50,12 @@ ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "build" / "mutation"
 VENV_BIN = Path(sys.executable).parent
 TARGET_SCORE = 0.90
+MEMORY_LIMIT = 6 * 1024**3
+"""Bytes of address space mutmut and each mutant's tests may take: a mutant that makes a search run away fails
+on a MemoryError (killed) instead of filling the machine until its OOM killer steps in (one took 24 GB)."""
 ENGINE = "cassino_desktop/engine/"
-MODULES = ("scoring", "refusals", "rules", "movegen", "crowded_movegen", "clearance")
-SAMPLED = ("rules", "movegen", "crowded_movegen", "clearance")
+MODULES = ("scoring", "refusals", "rule_core", "plays", "rules", "movegen", "crowded_movegen", "clearance")
+SAMPLED = ("rule_core", "rules", "movegen", "crowded_movegen", "clearance")
 """Modules whose every tenth mutant is tested (those numbered 10, 20, 30... in each function) unless ``--full``:
 each has hundreds of mutants, and a surviving one costs every test that calls its function (minutes, for the
 move generators), so all of them would take most of a day here. A tenth of 700 gives the score within about
@@ -86,6 +90,8 @@ SLOW_STATE_TESTS = (
 
 CLEARANCE = "cassino_desktop.engine.clearance."
 MOVEGEN = "cassino_desktop.engine.movegen."
+PLAYS = "cassino_desktop.engine.plays."
+RULE_CORE = "cassino_desktop.engine.rule_core."
 EQUIVALENT: dict[str, tuple[str, str]] = {
     CLEARANCE + "xǁ_ProfileSpaceǁ__init____mutmut_30": (
         "within |= 1 << sum(d * p for d, p in zip(profile, self.places, strict=False))",
@@ -103,6 +109,15 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "if self.steps >= CHECK_STEPS:",
         "a group check gives up one step sooner: a bound on work (a million steps, no rule), met by no test's group",
     ),
+    CLEARANCE + "xǁ_GroupSearchǁforms__mutmut_10": (
+        "self._forms[key] = None",
+        "a group check's answer is worked out again instead of remembered: the same answer, more steps spent"
+        " toward CHECK_STEPS (a bound on work, met by no test's group)",
+    ),
+    CLEARANCE + "x__largest__mutmut_10": (
+        "for index in range(len(profile) - 1, -2, -1):",
+        "index -1 is the profile's last entry again, already found to be 0: a profile is never empty (ten entries)",
+    ),
     CLEARANCE + "x__choices__mutmut_10": (
         "[sum(c) for c in combinations(pools.get(index + 1, ), wanted)]",
         "the default is never needed: a profile within the table's counts wants only values the table holds",
@@ -115,13 +130,37 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "chosen[index] = taken",
         "a value is chosen once along a path (the kinds from k + 1 on), so its count is 0 before: = and += agree",
     ),
+    MOVEGEN + "x_generate_moves__mutmut_10": (
+        "return list_moves(variant, hand, table, mover, limit, captures_only, None).moves",
+        "whether the table's analysis is remembered for the next question: the same answer either way",
+    ),
+    MOVEGEN + "x_list_moves__mutmut_40": (
+        "every = _analysed(variant, table, None).moves(hand, mover, captures_only)",
+        "whether the table's analysis is remembered for the next question: the same answer either way",
+    ),
+    MOVEGEN + "x__analysed__mutmut_20": (
+        "_TABLES.popitem(last=True)  # the table asked for longest ago",
+        "which table the full cache gives up: only what is remembered changes, never an answer",
+    ),
     MOVEGEN + "x_capture_outcomes__mutmut_10": (
         "return _analysed(variant, table, None).capture_outcomes(hand, mover, limit)[:limit]",
         "whether the table's analysis is remembered for the next question: the same answer either way",
     ),
     MOVEGEN + "x_capture_outcomes__mutmut_50": (
-        "return [(move, _state.table_after(None, table, mover, move)) for move in captures]",
+        "return [(move, table_after(None, table, mover, move)) for move in captures]",
         "table_after reads the variant only to lay down a build, and these moves are captures",
+    ),
+    RULE_CORE + "x_moves_of_card__mutmut_20": (
+        "build_bits = 1 if variant.builds_merge else sum(bit for bit, _, _ in items.builds)",
+        "where builds merge, mask & 1 is one item at most, so no build move is ever skipped as two builds merged",
+    ),
+    RULE_CORE + "x_moves_of_card__mutmut_50": (
+        "for part, union in groups.build_parts(target, target - cv, required_at.get(target, None)):",
+        "both walks only ask whether a build is required (None and 0 alike say none is)",
+    ),
+    PLAYS + "x_table_after__mutmut_8": (
+        "first_used = -2",
+        "any number below 0 says no item of the build was met yet",
     ),
 }
 """Surviving mutants that cannot change what the engine decides: name -> (the changed line, why).
@@ -234,6 +273,7 @@ def run_mutmut(workers: int, budget_minutes: float, names: list[str]) -> bool:
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
+            preexec_fn=limit_memory,
         )
         try:
             process.wait(timeout=budget_minutes * 60)
@@ -244,6 +284,11 @@ def run_mutmut(workers: int, budget_minutes: float, names: list[str]) -> bool:
             stop(process)
             raise
     return process.returncode == 0
+
+
+def limit_memory() -> None:
+    """In the child about to become mutmut: its workers inherit the limit."""
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:
@@ -327,12 +372,20 @@ def details(outcome: Outcome, diffs: dict[str, str]) -> list[str]:
     return lines
 
 
-def last_survivors() -> list[str]:
-    """The mutants the last run left alive, by their names, and the modules it mutated."""
+def last_survivors(modules: list[str]) -> list[str]:
+    """The mutants of ``modules`` the last run did not catch (survived, untested, or ended some other way, such
+    as killed by the system for their memory), by their names."""
+    caught = KILLED_CODES | TIMEOUT_CODES
     names = []
-    for module in MODULES:
-        names += [name for name, code in verdicts(module).items() if code in SURVIVED_CODES | UNTESTED_CODES]
+    for module in modules:
+        names += [name for name, code in verdicts(module).items() if code is not None and code not in caught]
     return names
+
+
+def judged_equivalent(name: str) -> bool:
+    """Whether the mutant is listed in ``EQUIVALENT`` with the change it makes (run again, it would survive again)."""
+    listed = EQUIVALENT.get(name)
+    return listed is not None and listed[0] in changed_lines(diff_of(name))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -343,7 +396,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print each surviving mutant's change")
     parser.add_argument("--full", action="store_true", help="test every mutant, not a tenth of the large modules")
     parser.add_argument(
-        "--survivors", action="store_true", help="test the last run's survivors again, with the tests as they are now"
+        "--survivors",
+        action="store_true",
+        help="test the last run's survivors again (not those judged equivalent) with the tests as they are now, "
+        "then the mutants it did not reach",
     )
     parser.add_argument("--report", action="store_true", help="only report what the last run found")
     args = parser.parse_args(argv)
@@ -362,14 +418,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.report:
         pass
     elif args.survivors:
-        names = last_survivors()
-        if not names:
-            print("no survivors of an earlier run in build/mutation", file=sys.stderr)
-            return 2
+        names = [name for name in last_survivors(modules) if not judged_equivalent(name)]
         copy_package()  # mutmut makes the mutants of a changed function anew, and tests those too
         copy_tests()
-        finished = run_mutmut(args.workers, args.budget, names)
+        if names:
+            finished = run_mutmut(args.workers, args.budget, names)
         unchecked = [n for m in modules for n, code in verdicts(m).items() if code is None and chosen_by(n, chosen)]
+        if not names and not unchecked:
+            print("nothing left to test again in build/mutation", file=sys.stderr)
+            return 2
         if finished and unchecked:
             finished = run_mutmut(args.workers, args.budget - (time.monotonic() - start) / 60, unchecked)
     else:
