@@ -400,3 +400,22 @@ def test_a_clearance_build_gesture_over_ten_is_told_its_sum() -> None:
 def test_after_the_game_every_gesture_is_refused_as_over() -> None:
     refusal = intent(game_over(), "7H", "")
     assert refusal is not None and refusal.reason is Illegal.GAME_OVER
+
+
+@pytest.mark.parametrize(
+    ("variant", "rules"),
+    [
+        ("advanced", {"builds_in_sums": False}),
+        ("advanced", {"loose_cards_in_raise": False}),
+        ("royal", {"table_aces_high": False}),
+    ],
+)
+def test_a_play_no_house_rule_would_allow_is_not_blamed_on_one(variant: str, rules: dict[str, Any]) -> None:
+    # 3D and 4H make 7: no group of 9 to take with the 9C and no build of 8 with the 2D, whatever the house rules.
+    state = ruled(variant, rules, [["9C", "2D", "8C"], ["5D", "KS"]], ["3D", "4H"])
+    capture = state.why_illegal(Move.capture(card("9C"), parse_cards("3D 4H")))
+    assert capture is not None and capture.reason is Illegal.NO_CAPTURE_GROUPS
+    assert capture.sentence == "3D 4H cannot be split into groups of 9 to take with 9C (rule 4.2)"
+    build = state.why_illegal(Move.build(8, card("2D"), parse_cards("3D 4H")))
+    assert build is not None and build.reason is Illegal.NO_BUILD_GROUPS
+    assert build.sentence == "2D with 3D 4H cannot be split into groups of 8 (rule 4.4)"
