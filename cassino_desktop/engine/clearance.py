@@ -491,7 +491,10 @@ def affordable(counts: Profile) -> bool:
 
 def _groups_by_search(numeric: Profile, value: int, budget: StepBudget) -> Iterator[Profile]:
     """Profiles within ``numeric`` forming one group of ``value``, one at a time, each once (``OutOfSteps`` past
-    ``budget``): a group of ``value`` is parts side by side, each part items adding up to ``value``."""
+    ``budget``). Most groups are parts side by side, each part items adding up to ``value``: those come first,
+    quickly. The others pair and combine in turn (2 and 4 make 6, paired with a 6, and with a 3 that is 9: rule
+    8), so every other set of items no higher than ``value`` and adding up to more is then judged as a loaded
+    group is (``_GroupSearch``), its steps spent from the budget too."""
     kinds = [(index, count) for index, count in enumerate(numeric) if count and index + 1 <= value]
     parts: list[Profile] = []
 
@@ -525,6 +528,41 @@ def _groups_by_search(numeric: Profile, value: int, budget: StepBudget) -> Itera
             yield from unions(k, joined)
 
     yield from unions(0, (0,) * len(numeric))
+    yield from _nested_groups(numeric, kinds, value, seen, budget)
+
+
+def _nested_groups(
+    numeric: Profile, kinds: list[tuple[int, int]], value: int, seen: set[Profile], budget: StepBudget
+) -> Iterator[Profile]:
+    """The profiles within ``numeric`` not in ``seen`` that form one group of ``value`` by pairing inside a
+    combination: every profile of the ``kinds`` of items adding up to more than ``value``, checked one by one."""
+    search = _GroupSearch()  # its answers kept from one profile to the next
+
+    def forms(profile: Profile) -> bool:
+        before = search.steps
+        try:
+            formed = search.forms(profile, value)
+        except TooComplex:
+            raise OutOfSteps from None  # more searching than one check may do: the listing is not complete
+        budget.spend(search.steps - before)
+        return formed
+
+    chosen = [0] * len(numeric)
+
+    def candidates(k: int, total: int) -> Iterator[Profile]:
+        budget.spend()
+        if k == len(kinds):
+            profile = tuple(chosen)
+            if total > value and profile not in seen and forms(profile):
+                yield profile
+            return
+        index, count = kinds[k]
+        for taken in range(count + 1):
+            chosen[index] = taken
+            yield from candidates(k + 1, total + taken * (index + 1))
+        chosen[index] = 0
+
+    yield from candidates(0, 0)
 
 
 def explain_clearance(hand: Sequence[Card], table: Sequence[Item], move: Move, items: list[Item]) -> Refusal | None:

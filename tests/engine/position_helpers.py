@@ -71,7 +71,7 @@ def refused(state: GameState, text: str) -> str:
     try:
         state.apply(move)
     except IllegalMove as err:
-        assert err.sentence == reason
+        assert err.move == move and err.sentence == reason  # the refused move travels with its reason
     else:  # pragma: no cover - only on an engine bug
         raise AssertionError(f"{text} was applied")
     return reason

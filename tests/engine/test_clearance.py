@@ -28,7 +28,10 @@ from cassino_desktop.engine import (
     GameState,
     Item,
     Move,
+    MoveListing,
     PositionError,
+    generate_moves,
+    list_moves,
     load_position,
     new_game,
     position_to_json,
@@ -287,3 +290,12 @@ def test_a_group_too_large_to_check_is_held_to_the_quick_rule() -> None:
         load_position(
             {"variant": "clearance", "to_move": 0, "hands": [["4S"], ["5S"]], "table": [{**table[0], "value": 2}]}
         )
+
+
+def test_a_listing_up_to_a_limit_is_every_move_in_order_when_they_fit_and_says_so_when_not() -> None:
+    state = new_game(CLEARANCE, 0)
+    every = generate_moves(CLEARANCE, state.hand, state.table, state.to_move)
+    assert len(every) > 20
+    assert list_moves(CLEARANCE, state.hand, state.table, state.to_move, len(every)) == MoveListing(every, True)
+    fewer = list_moves(CLEARANCE, state.hand, state.table, state.to_move, len(every) - 1)
+    assert not fewer.complete and len(fewer.moves) < len(every) and set(fewer.moves) < set(every)

@@ -23,18 +23,23 @@ from cassino_desktop.engine import (
     CLEARANCE,
     ORIGINAL,
     ROYAL,
+    Card,
     GameState,
     Move,
     Variant,
+    capture_outcomes,
+    generate_moves,
     item_cards,
     iterate_moves,
     list_moves,
     new_game,
+    parse_cards,
     parse_position,
     preset_named,
+    table_after,
     with_house_rules,
 )
-from cassino_desktop.engine.movegen import _crowded_listing, forget_tables
+from cassino_desktop.engine.movegen import CrowdedTable, _crowded_listing, _Table, forget_tables
 from cassino_desktop.engine.rng import SplitMix64
 
 VARIANTS_AND_RULES: list[Variant] = [
@@ -138,6 +143,76 @@ def test_a_build_or_capture_of_the_whole_crowded_table_is_judged_at_once(variant
     assert not state.is_legal(Move.capture(state.hand[-1], whole))
 
 
+def test_a_clearance_table_too_crowded_to_group_at_once_still_gets_every_take() -> None:
+    # Ace to nine once and three tens: more ways to group them than are worked out at once, so a bounded listing
+    # searches for each card's Takes. A group paired and then combined counts too (rule 8, decision 11.8):
+    # 2C and 4C make 6, paired with 6C; with 3C that group of 6 makes 9.
+    table = ["AC", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "TD", "TH"]
+    hands = [["TS", "9S", "5S", "AS"], ["QC"]]
+    state = parse_position(json.dumps({"variant": "clearance", "to_move": 0, "hands": hands, "table": table}))
+    every = set(generate_moves(CLEARANCE, state.hand, state.table, 0, captures_only=True))
+    assert Move.capture(Card.from_text("9S"), parse_cards(["2C", "3C", "4C", "6C"])) in every
+    bounded = list_moves(CLEARANCE, state.hand, state.table, 0, 10_000, captures_only=True)
+    assert bounded.complete and len(bounded.moves) == len(every) and set(bounded.moves) == every
+    streamed = [m for m in iterate_moves(CLEARANCE, state.hand, state.table, 0) if m.kind == "capture"]
+    assert len(streamed) == len(every) and set(streamed) == every
+
+
+@pytest.mark.parametrize("variant", ["royal", "clearance"])
+def test_capture_outcomes_on_a_crowded_table_are_legal_captures_at_most_the_limit(variant: str) -> None:
+    # In Royal the player to move owns a build of 10 and holds one ten: a capture with it must take the build in.
+    state = crowded(variant, 24, ["2H", "7H", "TS", "KD"], owner_build=variant == "royal")
+    outcomes = capture_outcomes(state.variant, state.hand, state.table, 0, 60)
+    assert 0 < len(outcomes) <= 60
+    for move, left in outcomes:
+        assert move.kind == "capture" and state.is_legal(move), move
+        assert left == table_after(state.variant, state.table, 0, move)
+
+
+def test_the_lazy_generator_counts_a_table_ace_1_in_a_build_where_a_house_rule_says_so() -> None:
+    # Royal with aces counting 1 in every build: the ace of clubs on the table joins the king (1 and 13 make 14)
+    # beside 5S and 9H in a build of 14, but is no group of 14 on its own there, though it is one in a capture.
+    variant = with_house_rules(ROYAL, {"aces_high_in_builds": False})
+    table = ["AC", "9H", "KD", "3C"]
+    document = {"variant": "royal", "rules": {"aces_high_in_builds": False}, "to_move": 0}
+    state = parse_position(json.dumps({**document, "hands": [["5S", "AH"], ["QC"]], "table": table}))
+    lazy = _crowded_listing(variant, state.hand, state.table, 0, False, None)
+    five = Card.from_text("5S")
+    assert Move.build(14, five, parse_cards(["AC", "9H", "KD"])) in lazy.moves
+    assert Move.build(14, five, parse_cards(["AC", "9H"])) not in lazy.moves
+    assert Move.capture(Card.from_text("AH"), parse_cards(["AC"])) in lazy.moves
+    full = generate_moves(variant, state.hand, state.table, 0)
+    assert lazy.complete and sorted(lazy.moves, key=Move.sort_key) == sorted(full, key=Move.sort_key)
+
+
+def test_every_move_of_a_crowded_table_s_builder_keeps_the_builder_s_duties() -> None:
+    # Twelve items, among them player 0's build of 10: crowded (its moves found lazily), yet about 1300 moves,
+    # so the whole listing is asked for. The builder may not trail (4.5) and keeps the ten unless taking the build.
+    state = crowded("royal", 12, ["TS", "KD"], owner_build=True)
+    with pytest.raises(CrowdedTable):
+        _Table(state.variant, state.table)
+    every = generate_moves(state.variant, state.hand, state.table, 0)
+    assert len(every) > 1000 and not any(m.kind == "trail" for m in every)
+    assert sorted(every, key=Move.sort_key) == sorted(
+        iterate_moves(state.variant, state.hand, state.table, 0), key=Move.sort_key
+    )
+
+
+def test_a_lazy_listing_whose_busiest_card_fills_its_share_exactly_is_complete() -> None:
+    # Each card may list its share of the limit: a card with exactly that many moves loses none of them.
+    hands = [["2H", "7H", "TS", "KD"], ["QC"]]
+    table = ["AC", "3D", "4S", "5C", "6H", "9D"]
+    state = parse_position(json.dumps({"variant": "royal", "to_move": 0, "hands": hands, "table": table}))
+    every = _crowded_listing(ROYAL, state.hand, state.table, 0, False, None)
+    trails = sum(m.kind == "trail" for m in every.moves)
+    share = max(sum(m.card == c and m.kind != "trail" for m in every.moves) for c in state.hand)
+    assert every.complete and share > 1
+    limit = trails + share * len(state.hand)
+    assert _crowded_listing(ROYAL, state.hand, state.table, 0, False, limit) == every
+    short = _crowded_listing(ROYAL, state.hand, state.table, 0, False, limit - len(state.hand))
+    assert not short.complete and set(short.moves) < set(every.moves)
+
+
 def test_a_listing_s_limit_is_kept_and_says_whether_it_is_all() -> None:
     state = crowded("royal", 20, ["2H", "7H", "TS", "KD"])
     few = list_moves(state.variant, state.hand, state.table, 0, 10)
@@ -145,6 +220,11 @@ def test_a_listing_s_limit_is_kept_and_says_whether_it_is_all() -> None:
     ordinary = new_game(ROYAL, 3)
     every = list_moves(ordinary.variant, ordinary.hand, ordinary.table, 0, CANDIDATE_LIMIT)
     assert every.complete and every.moves == ordinary.legal_moves()
+    # An ordinary table's listing cut exactly at its number of moves is still all of them; one fewer is not.
+    exact = list_moves(ordinary.variant, ordinary.hand, ordinary.table, 0, len(every.moves))
+    assert exact == every
+    cut = list_moves(ordinary.variant, ordinary.hand, ordinary.table, 0, len(every.moves) - 1)
+    assert not cut.complete and cut.moves == every.moves[:-1]
 
 
 def test_every_move_streams_one_at_a_time_and_each_is_legal() -> None:

@@ -66,6 +66,20 @@ def test_building_aces_keeps_the_capturing_ace() -> None:
     assert _reason(classic, "build 1 AD AC") is Illegal.KEEP_CARD_FOR_NEW_BUILD
 
 
+def test_builds_of_1_and_14_held_by_one_player_need_two_aces_kept() -> None:
+    """Royal: an ace takes a build of 1 or one of 14, not both (decision 11.2.7), so a position where one
+    player owns both is held to two aces in that player's hand."""
+    table = [{"value": 1, "owner": 0, "groups": [["AC"], ["AD"]]}, {"value": 14, "owner": 0, "groups": [["9S", "5S"]]}]
+    with pytest.raises(PositionError, match="owns builds of 1 and 14 but holds one ace for both"):
+        position("royal", [["AH", "7D"], ["5C"]], table, rules=CLASSIC)
+    two_aces = position("royal", [["AH", "AS"], ["5C"]], [*table, "9H", "5D", "KD"], rules=CLASSIC)
+    # Playing one ace, the player takes in a build of 1 or of 14, so the other ace is kept for the other one.
+    assert {"capture AH AC AD", "capture AH 5S 9S", "capture AH 5D 5S 9H 9S"} <= legal_with(two_aces, "AH")
+    assert _reason(two_aces, "capture AH 5D 9H") is Illegal.ONE_CARD_FOR_TWO_BUILDS
+    assert _reason(two_aces, "build 14 AH KD 5S 9S") is Illegal.ONE_CARD_FOR_TWO_BUILDS
+    assert "trail AH" not in legal_with(two_aces, "AH")
+
+
 # ---------------------------------------------------------------- 2. one build at most
 
 

@@ -123,3 +123,19 @@ def test_capture_outcomes_are_the_captures_with_the_table_each_leaves(variant: V
             assert capture_outcomes(state.variant, hand, state.table, mover) == expected
             compared += len(captures)
     assert compared >= 300
+
+
+@pytest.mark.parametrize("variant", [ORIGINAL, ADVANCED, ROYAL], ids=lambda v: v.name)
+def test_capture_outcomes_cut_to_a_limit_are_the_first_ones_and_spoil_no_later_answer(variant: Variant) -> None:
+    """``limit`` outcomes are the head of the whole list, and a cut answer is not remembered as the whole one."""
+    cut = 0
+    for state in (*synthetic_states(variant)[::30], *random_play_states(variant)[::40]):
+        movegen.forget_tables()
+        for hand, mover in _askers(state):
+            captures = generate_moves(state.variant, hand, state.table, mover, captures_only=True)
+            expected = [(move, table_after(state.variant, state.table, mover, move)) for move in captures]
+            for limit in sorted({1, len(captures) // 2, len(captures) - 1} - {0}):
+                assert capture_outcomes(state.variant, hand, state.table, mover, limit) == expected[:limit]
+                cut += 1
+            assert capture_outcomes(state.variant, hand, state.table, mover) == expected
+    assert cut >= 300, cut

@@ -23,6 +23,7 @@ from cassino_desktop.engine import (
     Move,
     Refusal,
 )
+from cassino_desktop.engine.rules import explain_intent
 from cassino_desktop.engine.state import table_after
 
 BUILD_OF_5 = {"value": 5, "owner": 0, "groups": [["4S", "AD"]]}
@@ -279,9 +280,10 @@ def test_each_refusal_is_told_by_value_and_in_words(
 
 def test_a_move_the_rules_cannot_lay_down_is_not_a_build() -> None:
     state = position("advanced", [["7H", "AH"], ["5D", "KS"]], ["3D", "4H"])
+    unmade = Move.build(9, card("7H"), [card("3D")])
     with pytest.raises(IllegalMove) as info:
-        table_after(state.variant, state.table, 0, Move.build(9, card("7H"), [card("3D")]))
-    assert info.value.reason is Illegal.NOT_A_BUILD
+        table_after(state.variant, state.table, 0, unmade)
+    assert info.value.move == unmade and info.value.reason is Illegal.NOT_A_BUILD
     assert info.value.sentence == "7H and the named cards do not form a build of 9"
 
 
@@ -352,6 +354,40 @@ def test_a_build_gesture_the_cards_cannot_make_names_their_sum() -> None:
     assert refusal is not None and refusal.reason is Illegal.BUILD_TOO_HIGH
 
 
+def test_a_build_gesture_making_the_highest_build_is_explained_by_that_build() -> None:
+    # Advanced: a ten on a ten makes a build of 10 (two groups of 10), not 20; the player holds no other ten.
+    state = position("advanced", [["TH", "9C"], ["5D", "KS"]], ["TD"])
+    refusal = intent(state, "TH", "TD", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.KEEP_CARD_FOR_NEW_BUILD
+    assert refusal.sentence == "you must keep a card that takes 10 to build 10 (rule 4.4)"
+
+
+def test_a_clearance_build_too_large_to_check_counts_the_played_card() -> None:
+    refusal = CROWDED_CLEARANCE.why_illegal(Move.build(9, card("9S"), CROWDED_CLEARANCE_TABLE))
+    assert refusal is not None and refusal.reason is Illegal.GROUP_TOO_LARGE
+    assert refusal.sentence == "27 cards are too many to check as one group of 9; play fewer at a time (rule 8)"
+
+
+def test_a_build_gesture_the_cards_cannot_make_counts_a_table_ace_as_one_in_their_sum() -> None:
+    # Original: a 2 on a multiple build of 5 and a loose ace makes no build (the multiple build is only a group
+    # of 5, and 2 + 1 is not 5); their plain sum, the ace counted 1, is 8, and a multiple build stays 5.
+    state = position("original", [["2D", "9C"], ["5D", "KS"]], [THEIR_MULTIPLE_5, "AC"])
+    refusal = intent(state, "2D", "AD 2H 3C 4S AC", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.MULTIPLE_BUILD_KEEPS_VALUE
+    assert refusal.sentence == "a multiple build of 5 keeps its value: it cannot become 8 (rule 4.4)"
+
+
+def test_a_clearance_build_gesture_up_to_ten_is_a_group_and_past_it_names_every_card() -> None:
+    state = position("clearance", [["3H", "9S", "2H"], ["4C", "5C"]], ["7D", "3C", "KD"])
+    for played in ("3H", "2H"):  # 3 and 7 combine into a group of 10, the most allowed; 2 and 7 into 9
+        assert intent(state, played, "7D", BUILD) is None
+        # The explainer itself, asked without the listing's answer first, finds the gesture legal too.
+        assert explain_intent(state.variant, state.hand, state.table, 0, card(played), [card("7D")], BUILD) is None
+    refusal = intent(state, "9S", "7D 3C", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.COMBINED_TOO_HIGH
+    assert refusal.sentence == "9♠, 3♣ and 7♦ add up to 19: a combined group is worth at most 10 (rule 8)"
+
+
 def test_a_clearance_build_gesture_over_ten_is_told_its_sum() -> None:
     refusal = intent(CLEARANCE, "9S", "7D", BUILD)
     assert refusal is not None and refusal.reason is Illegal.COMBINED_TOO_HIGH
@@ -363,3 +399,22 @@ def test_a_clearance_build_gesture_over_ten_is_told_its_sum() -> None:
 def test_after_the_game_every_gesture_is_refused_as_over() -> None:
     refusal = intent(game_over(), "7H", "")
     assert refusal is not None and refusal.reason is Illegal.GAME_OVER
+
+
+@pytest.mark.parametrize(
+    ("variant", "rules"),
+    [
+        ("advanced", {"builds_in_sums": False}),
+        ("advanced", {"loose_cards_in_raise": False}),
+        ("royal", {"table_aces_high": False}),
+    ],
+)
+def test_a_play_no_house_rule_would_allow_is_not_blamed_on_one(variant: str, rules: dict[str, Any]) -> None:
+    # 3D and 4H make 7: no group of 9 to take with the 9C and no build of 8 with the 2D, whatever the house rules.
+    state = ruled(variant, rules, [["9C", "2D", "8C"], ["5D", "KS"]], ["3D", "4H"])
+    capture = state.why_illegal(Move.capture(card("9C"), parse_cards("3D 4H")))
+    assert capture is not None and capture.reason is Illegal.NO_CAPTURE_GROUPS
+    assert capture.sentence == "3D 4H cannot be split into groups of 9 to take with 9C (rule 4.2)"
+    build = state.why_illegal(Move.build(8, card("2D"), parse_cards("3D 4H")))
+    assert build is not None and build.reason is Illegal.NO_BUILD_GROUPS
+    assert build.sentence == "2D with 3D 4H cannot be split into groups of 8 (rule 4.4)"

@@ -299,3 +299,11 @@ def test_the_examples_refusals_by_value(example: str, state: GameState, text: st
     with pytest.raises(IllegalMove) as info:
         state.apply(Move.parse(text))
     assert info.value.reason is reason, example
+
+
+@pytest.mark.parametrize("variant", ["advanced", "clearance"])
+def test_a_new_build_lies_where_the_first_of_its_items_lay(variant: str) -> None:
+    # The table keeps its order for the player: AH on 3D and 4H builds 8 where the 3D lay, before the 9C.
+    state = position(variant, [["AH", "8S"], ["5D", "KS"]], ["3D", "9C", "4H", "KC"])
+    after = play(state, "build 8 AH 3D 4H")
+    assert [str(item) if isinstance(item, Card) else "build" for item in after.table] == ["build", "9C", "KC"]
