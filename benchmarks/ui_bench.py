@@ -113,9 +113,9 @@ def stalls(level: str) -> tuple[float, float, int]:
         if state.to_move == YOUR_SEAT and not window.scene.animating and window.scene.state is state:
             move = sorted(state.legal_moves(), key=Move.sort_key)[0]
             window.controller.play_intent(move.card, move.cards, move.kind)
-            if window.controller.chooser is not None:
-                next(a for a in window.controller.chooser.actions() if a.data() == str(move)).trigger()
-                window.controller.chooser.close()
+            if window.controller.move_chooser.menu is not None:
+                next(a for a in window.controller.move_chooser.menu.actions() if a.data() == str(move)).trigger()
+                window.controller.move_chooser.menu.close()
 
     timer = QTimer()
     timer.setInterval(5)
@@ -165,7 +165,7 @@ def pace_durations(runs: int) -> dict[str, tuple[float, float]]:
             while window.scene.animating or window.ai.thinking:
                 window.scene.go_on()
                 app.processEvents()
-            window.controller.start_from(load_position(PACE_POSITION))
+            window.controller.new_games.start_from(load_position(PACE_POSITION))
             last = clock.elapsed()
 
             def tick() -> None:

@@ -275,7 +275,7 @@ class MouseDriver:
         if self.xdotool is not None and self.xdotool.poll() is None:
             return
         self.xdotool = None
-        dialog, chooser = self.window.controller.game_over_dialog, self.window.controller.chooser
+        dialog, chooser = self.window.controller.game_over.dialog, self.window.controller.move_chooser.menu
         if self.mine_to_shoot is not None and self.rested:
             self.shoot_move(self.mine_to_shoot)
             self.mine_to_shoot, held, self.held_request = None, self.held_request, None

@@ -69,7 +69,7 @@ from .dialogs.variant_dialog import VariantDialog
 from .game_lines import GameLines
 from .i18n import N_, choose_language, is_language_change, translate_in, translator
 from .message_bar import MessageBar
-from .move_log import is_clearance, tally_text
+from .move_log import is_clearance, score_line, tally_text
 from .pace import PACES, pace_name
 from .pass_screen import PassScreen
 from .persistence import SaveStore
@@ -313,7 +313,7 @@ class MainWindow(QMainWindow):
             self._icon(("view-refresh",), pixmap.SP_BrowserReload),
         )
         self.next_action = self._make_action(
-            N_("Ne&xt game"), self.controller.next_game, "F3", N_("Deal the next game of the match")
+            N_("Ne&xt game"), self.controller.new_games.next_game, "F3", N_("Deal the next game of the match")
         )
         self.review_action = self._make_action(
             N_("Revie&w this game…"),
@@ -344,14 +344,14 @@ class MainWindow(QMainWindow):
         )
         self.undo_action = self._make_action(
             N_("&Undo"),
-            self.controller.undo,
+            self.controller.taking_back.undo,
             QKeySequence.StandardKey.Undo,
             N_("Take back your last move and the computer's reply"),
             self._icon(("edit-undo",), pixmap.SP_ArrowBack),
         )
         self.redo_action = self._make_action(
             N_("Re&do"),
-            self.controller.redo,
+            self.controller.taking_back.redo,
             "Ctrl+Shift+Z",
             N_("Play again the moves the last undo took back"),
             self._icon(("edit-redo",), pixmap.SP_ArrowForward),
@@ -361,7 +361,7 @@ class MainWindow(QMainWindow):
         )
         self.hint_action = self._make_action(
             N_("&Hint"),
-            self.controller.ask_hint,
+            self.controller.hints.ask,
             "H",
             N_("Show the move the strongest computer level would play"),
             self._icon(("games-hint", "help-hint", "help-contextual"), pixmap.SP_MessageBoxQuestion),
@@ -610,8 +610,8 @@ class MainWindow(QMainWindow):
         # The table's own sentences: why Enter did nothing, and the like.
         self.scene.notice.connect(lambda text: self.status_line.showMessage(text, 6000))
         self.scene.peeked.connect(self._say_peeked)
-        self.capture_button.clicked.connect(lambda: controller.play_selected(CAPTURE))
-        self.build_button.clicked.connect(lambda: controller.play_selected(BUILD))
+        self.capture_button.clicked.connect(lambda: self.scene.play_selected(CAPTURE))
+        self.build_button.clicked.connect(lambda: self.scene.play_selected(BUILD))
         self.trail_button.clicked.connect(lambda: controller.play_trail())
 
     # ------------------------------------------------------------------ the screen
@@ -669,7 +669,7 @@ class MainWindow(QMainWindow):
         names = session.seat_names
         self.tally_label.set_texts(tally_text(shown, names=names), tally_text(shown, compact=True, names=names))
         self._describe_table(shown)
-        self.score_label.setText(self.controller.score_text())
+        self.score_label.setText(score_line(self.controller.session, self.controller.table_state))
         self._set_button_words(session.variant)
         playable = self.controller.playable_kinds()
         self.capture_button.setEnabled(playable[CAPTURE])

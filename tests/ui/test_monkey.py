@@ -365,7 +365,7 @@ class Monkey:
             keys = [(m.card, m.cards) for m in moves]
             if want_choice and len(set(keys)) == len(keys):
                 continue
-            self.window.controller.start_from(state)
+            self.window.controller.new_games.start_from(state)
             return f"jump to {variant.name}, {len(state.stock)} in stock, {len(moves)} moves"
         return "jump: no position found"
 
@@ -388,7 +388,7 @@ class Monkey:
     def answer_popups(self) -> None:
         """The chooser and the game-over dialog are modal to a person: answer them before anything else."""
         window = self.window
-        chooser = window.controller.chooser
+        chooser = window.controller.move_chooser.menu
         if chooser is not None:
             actions = [a for a in chooser.actions() if a.data()]
             if actions and self.rnd.random() < 0.7:
@@ -400,7 +400,7 @@ class Monkey:
                 self.log.append("  chooser: closed")
                 self.popups["chooser closed"] += 1
             chooser.close()
-        dialog = window.controller.game_over_dialog
+        dialog = window.controller.game_over.dialog
         if dialog is not None and dialog.isVisible():
             accept = self.rnd.random() < 0.6
             self.log.append(f"  game over dialog: {'accept' if accept else 'reject'}")
@@ -524,7 +524,7 @@ def settle(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> None:
         look_at_the_table(window)
         return (
             not window.scene.animating
-            and window.controller.chooser is None
+            and window.controller.move_chooser.menu is None
             and window.scene.state is window.session.state
         )
 
@@ -572,12 +572,12 @@ def wait_for_my_turn(window: MainWindow, qtbot: QtBot, monkey: Monkey, timeout: 
         at_rest = not window.scene.animating and window.scene.state is state
         if at_rest and not state.over and state.to_move == YOUR_SEAT:
             return
-        if at_rest and state.over and window.controller.game_over_dialog is None:
+        if at_rest and state.over and window.controller.game_over.dialog is None:
             # The dialog was dismissed: deal on as the player would (F3, or F2 after the match).
             if window.session.match.is_over():
                 window.deals.new_match(window.session.variant)
             else:
-                window.controller.next_game()
+                window.controller.new_games.next_game()
         QTest.qWait(10)
     state = window.session.state
     raise AssertionError(
@@ -594,7 +594,7 @@ def play_first_legal_move(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> N
     move = sorted(before.legal_moves())[0]
     played = session.moves_this_game
     window.controller.play_intent(move.card, move.cards, move.kind)
-    chooser = window.controller.chooser
+    chooser = window.controller.move_chooser.menu
     if chooser is not None:
         next(a for a in chooser.actions() if a.data() == str(move)).trigger()
         chooser.close()
@@ -729,9 +729,9 @@ def test_next_game_is_disabled_once_the_match_is_over(
             break
         move = sorted(session.state.legal_moves())[0]
         play_through_the_window(window, move)
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=10_000)
     assert session.match.is_over()
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.reject()
     assert "The game is over" in window.status_line.prompt  # in Original one game is the match
@@ -796,7 +796,7 @@ else:
     if animation == "move":
         move = sorted(window.session.state.legal_moves())[0]
         window.controller.play_intent(move.card, move.cards, move.kind)
-        chooser = window.controller.chooser  # choosing clears window.controller.chooser: keep the menu to close it
+        chooser = window.controller.move_chooser.menu  # choosing clears it: keep the menu to close it
         if chooser is not None:
             next(a for a in chooser.actions() if a.data() == str(move)).trigger()
             chooser.close()

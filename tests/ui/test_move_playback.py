@@ -56,7 +56,7 @@ def computer_plays(window: MainWindow, state: GameState, move: str) -> Move:
 
     The computer's own answer comes later through the event loop and is dropped: by then it is your turn.
     """
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     played = Move.parse(move)
     window.session.apply(played)
     return played
@@ -156,7 +156,7 @@ def test_at_a_pace_that_does_not_wait_the_table_goes_on_by_itself(qtbot: QtBot, 
 def test_your_own_move_is_named_but_never_held(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path)
     state = position([["9S", "7H"], ["2C", "KD"]], ["6C", "3D", "KH"], to_move=0)
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     window.controller.play_intent(card("9S"), (card("3D"), card("6C")), "capture")
     assert window.scene.caption == "You take 3♦ 6♣ with 9♠"
     # The computer is asked for its move only once yours has come to rest: yours was not held for a click.
@@ -166,7 +166,7 @@ def test_your_own_move_is_named_but_never_held(qtbot: QtBot, tmp_path: Path) -> 
 
 def test_your_own_sweep_gets_its_banner_as_your_card_travels(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path)
-    window.controller.start_from(position([["9S", "7H"], ["2C", "KD"]], ["6C", "3D"], to_move=0))
+    window.controller.new_games.start_from(position([["9S", "7H"], ["2C", "KD"]], ["6C", "3D"], to_move=0))
     window.controller.play_intent(card("9S"), (card("3D"), card("6C")), "capture")
     assert window.scene.animating
     assert window.scene.banner_lines == ("You sweep the table",)
@@ -257,7 +257,7 @@ def test_the_tally_counts_a_held_move_only_once_seen_and_a_new_deal_at_once(qtbo
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"], **piles), "capture 9S 3D 6C")
     qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)
     assert "Computer: 2 cards" in window.tally_label.toolTip()  # the three taken have not reached the pile yet
-    window.controller.new_match()  # a new deal while the move is held
+    window.controller.new_games.new_match()  # a new deal while the move is held
     assert not window.scene.waiting_for_click
     assert window.controller.table_state is window.session.state
     assert "Computer: 0 cards" in window.tally_label.toolTip() and window.session.moves_this_game == 0
@@ -275,7 +275,7 @@ def test_the_last_card_of_a_game_is_seen_on_the_table_with_the_cards_it_leaves(q
     assert trailed.face_up and layout.regions["table"].intersects(trailed.sceneBoundingRect())
     assert scene.banner_lines == ("The 3 cards left on the table go to you: 2♣ 5♣ 9♦.",)
     click_the_felt(window)
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=20_000)
 
 
 def test_a_pile_shown_while_the_pointer_rests_on_it_goes_back_when_the_pointer_leaves_the_felt(

@@ -141,7 +141,7 @@ def test_the_decks_offered_are_those_of_the_folders_named_and_no_others(
 def test_undo_and_restart_are_greyed_out_in_the_daily_deal_and_say_why(qtbot: QtBot, tmp_path: Path) -> None:
     window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
     usual = {action: (action.toolTip(), action.statusTip()) for action in (window.undo_action, window.restart_action)}
-    window.controller.daily_deal(datetime.date(2026, 11, 25))
+    window.controller.new_games.daily_deal(datetime.date(2026, 11, 25))
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
@@ -150,7 +150,7 @@ def test_undo_and_restart_are_greyed_out_in_the_daily_deal_and_say_why(qtbot: Qt
     for action in usual:
         assert not action.isEnabled()
         assert action.toolTip() == action.statusTip() == why
-    window.controller.daily_deal(datetime.date(2026, 11, 25))  # a replay counts nowhere: both are back
+    window.controller.new_games.daily_deal(datetime.date(2026, 11, 25))  # a replay counts nowhere: both are back
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
@@ -203,19 +203,19 @@ def test_the_coach_s_advice_goes_when_the_game_ends_and_when_a_new_one_begins(qt
     window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
     window.coach_action.trigger()
     last_cards = {"variant": "advanced", "to_move": 0, "hands": [["7C"], ["5D"]], "table": ["3D", "4H"]}
-    window.controller.start_from(load_position(last_cards))
+    window.controller.new_games.start_from(load_position(last_cards))
     qtbot.waitUntil(lambda: _advice_shown(window), timeout=20_000)
     play_first_move(window)
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=20_000)
     assert _coach_says(window) == USUAL_COACH_LINE  # no move to make in a game that is over
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.reject()
 
-    window.controller.start_from(load_position({**last_cards, "hands": [["7C", "KD"], ["5D", "6C"]]}))
+    window.controller.new_games.start_from(load_position({**last_cards, "hands": [["7C", "KD"], ["5D", "6C"]]}))
     qtbot.waitUntil(lambda: _advice_shown(window), timeout=20_000)
     window.settings.computer_leads = True
-    window.controller.new_match()  # the computer leads it: the advice was for the last game's cards
+    window.controller.new_games.new_match()  # the computer leads it: the advice was for the last game's cards
     assert _coach_says(window) == USUAL_COACH_LINE
 
 
@@ -227,13 +227,13 @@ def test_the_review_from_the_game_over_dialog_takes_input_and_the_next_game_foll
 ) -> None:
     window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
     play_the_game_out(window, qtbot)
-    game_over = window.controller.game_over_dialog
+    game_over = window.controller.game_over.dialog
     assert game_over is not None and QApplication.activeModalWidget() is game_over
     game_over.review_button.click()
     review = window.findChild(ReviewDialog)
     assert review is not None and review.isVisible()
     assert QApplication.activeModalWidget() in (None, review)  # nothing modal stands between it and the player
-    assert window.controller.game_over_dialog is None and not game_over.isVisible()
+    assert window.controller.game_over.dialog is None and not game_over.isVisible()
     assert window.session.state.over  # closing the game-over dialog for the review dealt nothing
     qtbot.waitExposed(review)
     shown = review.position_index

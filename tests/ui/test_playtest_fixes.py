@@ -67,13 +67,15 @@ def test_the_log_tells_who_takes_the_cards_left_and_the_result(qtbot: QtBot, tmp
     window = make_window(qtbot, tmp_path, seed=5)
     state = window.session.state
     while not state.over:
-        qtbot.waitUntil(lambda: window.controller.chooser is None and not window.scene.animating, timeout=20_000)
+        qtbot.waitUntil(
+            lambda: window.controller.move_chooser.menu is None and not window.scene.animating, timeout=20_000
+        )
         state = window.session.state
         if state.over:
             break
         if state.to_move == 0:
             move = sorted(state.legal_moves(), key=Move.sort_key)[0]
-            window.controller._chosen(move)
+            window.controller.move_chooser.chosen(move)
         else:
             qtbot.waitUntil(lambda s=state: window.session.state is not s, timeout=20_000)
         state = window.session.state
@@ -192,7 +194,7 @@ def test_a_selection_that_makes_no_move_says_why_and_takes_it_back_when_it_does(
 
     window = make_window(qtbot, tmp_path)
     position = {"variant": "advanced", "to_move": 0, "hands": [["7C", "9H"], ["2D", "KD"]], "table": ["3D", "4H", "QS"]}
-    window.controller.start_from(load_position(position))
+    window.controller.new_games.start_from(load_position(position))
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=10_000)
     scene = window.scene
     scene.select_hand_card(Card.from_text("7C"))

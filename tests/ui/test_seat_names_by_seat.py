@@ -113,15 +113,15 @@ def test_a_person_called_tu_is_a_person_at_the_end_and_in_the_review(
         assert window.session.seat_names == ("Tu", "Computer") and window.session.you_seat is None
         state = load_position(LAST_DEAL)
         assert isinstance(state, GameState)
-        window.controller.start_from(state)
+        window.controller.new_games.start_from(state)
         session = window.session
         while not session.state.over:
             qtbot.waitUntil(lambda: window.controller.my_turn or session.state.over, timeout=20_000)
             if not session.state.over:
                 session.apply(first_legal(session.state))
-        qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=10_000)
         assert asked == [(NOBODY, 1)]  # nobody is "You"; seat 1 is the computer
-        dialog = window.controller.game_over_dialog
+        dialog = window.controller.game_over.dialog
         assert dialog is not None
         match = session.match
         result = match.results[-1].by_side()

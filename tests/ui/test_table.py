@@ -90,7 +90,7 @@ def human_moves(win: MainWindow, qtbot: QtBot, start: GameState, action: Any) ->
     """Run ``action`` and return the moves the human made through the session."""
     moves: list[Move] = []
     win.session.moveApplied.connect(lambda m, _b, _a, seat: moves.append(m) if seat == YOUR_SEAT else None)
-    win.controller.start_from(start)
+    win.controller.new_games.start_from(start)
     qtbot.waitUntil(lambda: win.scene.state is win.session.state)
     action()
     return moves
@@ -163,7 +163,7 @@ def test_ambiguous_drop_offers_a_choice(window: MainWindow, qtbot: QtBot) -> Non
     start = position("advanced", [["3C", "3D", "6H"], ["5D", "6C", "8C"]], ["3S"])
     moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "3C"), centre_of(window, "3S")))
     assert moves == []
-    chooser = window.controller.chooser
+    chooser = window.controller.move_chooser.menu
     assert chooser is not None
     choices = {a.data() for a in chooser.actions()}
     assert choices == {"capture 3C 3S", "build 3 3C 3S", "build 6 3C 3S"}
@@ -231,7 +231,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
         human_moves += 1
     assert human_moves >= 20
     qtbot.waitUntil(
-        lambda: window.controller.game_over_dialog is not None and not window.scene.animating, timeout=30_000
+        lambda: window.controller.game_over.dialog is not None and not window.scene.animating, timeout=30_000
     )
 
     replayed = Match(session.variant, SEED).start_game()  # the same deal, from the seed alone
@@ -266,7 +266,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
         for taken in pile:
             item = window.scene.card_item(taken)
             assert item.isVisible() and spot.contains(item.pos()), (seat, taken)
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.reject()
 

@@ -222,7 +222,7 @@ def test_the_coach_weighs_the_next_position_anew(qtbot: QtBot, tmp_path: Path) -
 def test_a_hint_leaves_the_status_line_when_its_move_is_played(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=20_000)
-    window.controller.ask_hint()
+    window.controller.hints.ask()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=30_000)
     window.scene.play_selected()  # Enter plays the hint shown
     qtbot.waitUntil(lambda: window.session.moves_this_game >= 1, timeout=5_000)
@@ -244,9 +244,9 @@ def test_a_hint_leaves_the_status_line_at_game_over(qtbot: QtBot, tmp_path: Path
     }
     state = load_position(last)
     assert isinstance(state, GameState)
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=10_000)
-    window.controller.ask_hint()
+    window.controller.hints.ask()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=30_000)
     window.scene.play_selected()
     qtbot.waitUntil(lambda: window.session.state.over, timeout=20_000)
@@ -353,15 +353,15 @@ def test_the_drop_menu_speaks_in_commands(qtbot: QtBot, tmp_path: Path) -> None:
     }
     state = load_position(position)
     assert isinstance(state, GameState)
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=10_000)
     window.controller.play_intent(Card.from_text("5D"), (Card.from_text("5S"),), None)
-    chooser = window.controller.chooser
+    chooser = window.controller.move_chooser.menu
     assert chooser is not None
     texts = sorted(a.text() for a in chooser.actions())
     assert texts == ["Build 10 with 5♦ on 5♠", "Take 5♠ with 5♦"]
     chooser.close()
-    qtbot.waitUntil(lambda: window.controller.chooser is None, timeout=5_000)
+    qtbot.waitUntil(lambda: window.controller.move_chooser.menu is None, timeout=5_000)
     assert window.session.moves_this_game == 0
 
 
