@@ -163,7 +163,7 @@ def pace_durations(runs: int) -> dict[str, tuple[float, float]]:
         worst = 0.0
         for _ in range(runs):
             while window.scene.animating or window.ai.thinking:
-                window.scene.go_on()
+                window.scene.playback.go_on()
                 app.processEvents()
             window.controller.new_games.start_from(load_position(PACE_POSITION))
             last = clock.elapsed()
@@ -181,9 +181,9 @@ def pace_durations(runs: int) -> dict[str, tuple[float, float]]:
             start = clock.elapsed()
             window.session.apply(Move.parse("capture 9S 3D 6C"))
             while window.scene.animating:
-                if window.scene.waiting_for_click:
+                if window.scene.playback.waiting_for_click:
                     start = clock.elapsed()  # the player looked, then clicked
-                    window.scene.go_on()
+                    window.scene.playback.go_on()
                 app.processEvents()
             times.append(float(clock.elapsed() - start))
             timer.stop()

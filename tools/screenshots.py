@@ -185,7 +185,7 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
     window.session.apply(Move.parse(COMPUTER_TAKES))
     settle()
     save("computer-move", window)
-    window.scene.go_on()
+    window.scene.playback.go_on()
     settle()
     window.side_panel_action.trigger()  # the other way the player may have it
     settle()

@@ -334,7 +334,7 @@ class TableController(QObject):
             if story.kind == CAPTURE:
                 said = _("Last capture: {move}").format(move=words.story_sentence(story, seats, variant))
                 captures[story.seat] = ((story.move.card, *sorted_cards(story.move.cards)), said)
-        self.scene.set_last_captures(captures)
+        self.scene.last_captures.set(captures)
 
     def caption_the_last_move(self) -> None:
         """The felt names the game's last move (none yet: nothing), after the table was shown anew."""
@@ -356,7 +356,7 @@ class TableController(QObject):
             self.show_prompt(over)
             # After the session has recorded the result (it announces the move first), and once the last
             # move and its banner (the last cards gathered) have been seen.
-            QTimer.singleShot(self.scene.look_ms, self.game_over.maybe_show)
+            QTimer.singleShot(self.scene.playback.look_ms, self.game_over.maybe_show)
             return
         seating = self.session.seating
         seat = state.to_move
@@ -494,5 +494,5 @@ class TableController(QObject):
         self.start_game(deal=False)
 
     def shutdown(self) -> None:
-        self.scene.stop()
+        self.scene.playback.stop()
         self.ai.shutdown()

@@ -510,8 +510,8 @@ class Monkey:
 
 def look_at_the_table(window: MainWindow) -> None:
     """What a player does to go on and see the table: click a move held for them, put the last captures back."""
-    window.scene.go_on()
-    window.scene.peek(())
+    window.scene.playback.go_on()
+    window.scene.last_captures.peek(())
 
 
 def settle(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> None:
@@ -763,7 +763,7 @@ app = QApplication([])
 def watched(scene):
     # The scene's animation in flight, under way: a list that fills when it finishes or is destroyed.
     # No reference to the animation is kept, so it lives exactly as long as it would have without this test.
-    flight = scene._animation
+    flight = scene.playback._animation
     assert flight is not None
     while flight.currentTime() == 0:  # the cards have begun to move
         QTest.qWait(1)

@@ -74,7 +74,7 @@ class Table:
 def table(qtbot: QtBot) -> Iterator[Table]:
     made = Table(qtbot, load_position(START))
     yield made
-    made.scene.stop()
+    made.scene.playback.stop()
 
 
 def test_enter_with_nothing_chosen_plays_nothing_and_says_why(table: Table) -> None:
@@ -122,7 +122,7 @@ def test_enter_plays_exactly_the_hint_shown_though_its_cards_could_make_another_
     table.scene.show_hint(moves[shown])
     table.key(Qt.Key.Key_Return)
     assert table.chosen == [moves[shown]] and table.intents == []
-    table.scene.stop()
+    table.scene.playback.stop()
 
 
 def test_a_hint_no_longer_binds_enter_once_the_player_changes_the_selection(table: Table) -> None:
