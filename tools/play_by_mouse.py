@@ -239,7 +239,7 @@ class MouseDriver:
 
     def bare_felt(self) -> QPointF:
         """A point of the table's middle at least half a card from every table item: to trail onto, or to click."""
-        layout = self.scene.layout
+        layout = self.scene.placement.layout
         assert layout is not None
         table, margin = layout.regions["table"], layout.width / 2
         near = [rect.adjusted(-margin, -margin, margin, margin) for rect in layout.item_rects]
@@ -252,7 +252,7 @@ class MouseDriver:
 
     def onto_item(self, index: int) -> QPointF:
         """A point of table item ``index`` that no later item covers (the scene gives a drop to the last one)."""
-        layout = self.scene.layout
+        layout = self.scene.placement.layout
         assert layout is not None
         rect, later = layout.item_rects[index], layout.item_rects[index + 1 :]
         grid = [
@@ -341,7 +341,7 @@ class MouseDriver:
 
     def peek_at_a_pile(self) -> None:
         """Rest the pointer on the pile of the last seat before you that captured, then take it away."""
-        layout = self.scene.layout
+        layout = self.scene.placement.layout
         seat = next((p.seat for p in reversed(self.played) if p.move.kind == CAPTURE and p.seat != 0), None)
         if layout is None or seat is None:
             return

@@ -40,10 +40,20 @@ class MoveChooser(QObject):
             action.triggered.connect(lambda _checked=False, m=move: self.chosen(m))
         menu.aboutToHide.connect(lambda: QTimer.singleShot(0, lambda: self._closed(card, menu)))
         self.menu = menu
-        above = controller.scene.screen_point_above(card)  # beside the cards in question, not where the pointer is
+        above = self._screen_point_above(card)  # beside the cards in question, not where the pointer is
         if above is not None:
             above.setY(above.y() - menu.sizeHint().height() - 6)
         menu.popup(above if above is not None and controller.window.isVisible() else QPoint(0, 0))
+
+    def _screen_point_above(self, card: Card) -> QPoint | None:
+        """The screen point at the top-left corner of a card, where the menu about it should open."""
+        scene = self._controller.scene
+        views = scene.views()
+        if not views:
+            return None
+        view = views[0]
+        corner = view.mapFromScene(scene.card_item(card).sceneBoundingRect().topLeft())
+        return view.viewport().mapToGlobal(corner)
 
     def chosen(self, move: Move) -> None:
         """Play the move picked, if it is still the player's turn and the move still legal."""

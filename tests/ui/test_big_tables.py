@@ -25,7 +25,7 @@ from cassino_desktop.ui import words
 from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.table.scene import compute_layout
+from cassino_desktop.ui.table.table_layout import compute_layout
 
 
 @pytest.fixture
@@ -126,7 +126,7 @@ def test_clearance_groups_have_no_owner_on_the_badge(window: MainWindow, qtbot: 
     )
     window.controller.new_games.start_from(state)
     qtbot.waitUntil(lambda: window.scene.state is window.session.state)
-    badges = window.scene.badges()
+    badges = window.scene.placement.badges()
     assert [b.label for b in badges] == ["group of 8"]
     window.controller.play_intent(state.hands[0][0], (state.table[0],), "build")
     qtbot.waitUntil(lambda: window.session.state.to_move != YOUR_SEAT)

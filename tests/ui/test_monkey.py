@@ -54,7 +54,7 @@ from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.move_log import spades_score
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.table.scene import compute_layout
+from cassino_desktop.ui.table.table_layout import compute_layout
 
 EVENTS_PER_SEED = 1200
 RUNS = [(1101, "Off"), (2202, "Fast"), (3303, "Off")]

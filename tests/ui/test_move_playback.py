@@ -97,7 +97,7 @@ def test_a_computer_capture_is_held_lit_on_the_felt_until_the_click(qtbot: QtBot
     click_the_felt(window)
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     assert lit_cards(window) == set()
-    layout = scene.layout
+    layout = scene.placement.layout
     assert layout is not None
     pile = layout.regions["pile 1"]
     for text in ("9S", "3D", "6C"):
@@ -133,12 +133,12 @@ def test_a_raised_build_shows_its_new_value_and_owner_lit(qtbot: QtBot, tmp_path
     computer_plays(window, state, "build 9 5D 3C AH")
     qtbot.waitUntil(lambda: window.scene.playback.waiting_for_click, timeout=20_000)
     assert lit_cards(window) == {"5D", "3C", "AH"}
-    badges = window.scene.badges()
+    badges = window.scene.placement.badges()
     assert [(b.value, b.owner_name, b.lit) for b in badges] == [(9, "Computer", True)]
     assert window.scene.caption == "Computer raises your build of 4 to 9 with 5♦"
     click_the_felt(window)
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    assert [(b.value, b.lit) for b in window.scene.badges()] == [(9, False)]
+    assert [(b.value, b.lit) for b in window.scene.placement.badges()] == [(9, False)]
 
 
 def test_at_a_pace_that_does_not_wait_the_table_goes_on_by_itself(qtbot: QtBot, tmp_path: Path) -> None:
@@ -179,7 +179,7 @@ def test_the_last_capture_shows_when_the_pointer_rests_on_a_pile_or_with_the_key
     scene = window.scene
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"]), "capture 9S 3D 6C")
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    layout = scene.layout
+    layout = scene.placement.layout
     assert layout is not None
     pile = window.view.mapFromScene(layout.regions["pile 1"].center())
     QTest.mouseMove(window.view.viewport(), pile)
@@ -269,7 +269,7 @@ def test_the_last_card_of_a_game_is_seen_on_the_table_with_the_cards_it_leaves(q
     computer_plays(window, position([[], ["2C"]], ["5C", "9D"], last_capturer=0), "trail 2C")
     qtbot.waitUntil(lambda: scene.playback.waiting_for_click, timeout=20_000)
     assert lit_cards(window) == {"2C", "5C", "9D"}  # the card trailed and the two it leaves, all going to you
-    layout = scene.layout
+    layout = scene.placement.layout
     assert layout is not None
     trailed = scene.card_item(card("2C"))
     assert trailed.face_up and layout.regions["table"].intersects(trailed.sceneBoundingRect())
@@ -285,7 +285,7 @@ def test_a_pile_shown_while_the_pointer_rests_on_it_goes_back_when_the_pointer_l
     scene = window.scene
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"]), "capture 9S 3D 6C")
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    layout = scene.layout
+    layout = scene.placement.layout
     assert layout is not None
     QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(layout.regions["pile 1"].center()))
     qtbot.waitUntil(lambda: scene.last_captures.peeking == frozenset({1}), timeout=5000)
@@ -298,7 +298,7 @@ def test_a_banner_keeps_off_the_pile_and_name_of_the_seat_opposite(qtbot: QtBot,
     window = table_window(qtbot, tmp_path)
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D"]), "capture 9S 3D 6C")
     qtbot.waitUntil(lambda: window.scene.playback.waiting_for_click, timeout=20_000)
-    layout = window.scene.layout
+    layout = window.scene.placement.layout
     banner = next(item for item in window.scene.items() if isinstance(item, BannerItem))
     assert banner.lines == ("Computer sweeps the table",)
     assert layout is not None

@@ -88,8 +88,8 @@ def test_a_partners_build_is_drawn_and_told_as_your_sides(qtbot: QtBot, tmp_path
     )
     window = make_window(qtbot, tmp_path)
     window.controller.new_games.start_from(state)
-    qtbot.waitUntil(lambda: window.scene.state is window.session.state and len(window.scene.badges()) == 3)
-    by_value = {badge.value: badge for badge in window.scene.badges()}
+    qtbot.waitUntil(lambda: window.scene.state is window.session.state and len(window.scene.placement.badges()) == 3)
+    by_value = {badge.value: badge for badge in window.scene.placement.badges()}
     yours, partners, opponents = by_value[9], by_value[10], by_value[11]
     assert badge_colour(partners) == badge_colour(yours) != badge_colour(opponents)
     assert "your partner" in partners.toolTip() and "North" in partners.toolTip()

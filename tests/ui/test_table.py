@@ -259,7 +259,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
 
     # The felt shows the engine's last position: nothing left on the table, every card on its taker's pile.
     assert window.scene.state == replayed
-    layout = window.scene.layout
+    layout = window.scene.placement.layout
     assert layout is not None and window.scene.item_rects() == []
     for seat, pile in enumerate(replayed.captured):
         spot = layout.regions[f"pile {seat}"]

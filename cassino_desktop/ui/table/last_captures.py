@@ -48,7 +48,7 @@ class LastCaptures(QObject):
         if not self._peeking <= set(captures):  # a capture shown is no longer its seat's last (undone, new game)
             self.end()
             if scene.state is not None and not scene.animating:
-                scene.place_all(scene.state)
+                scene.placement.place_all(scene.state)
         for spot in self._pile_spots:
             spot.setToolTip(self._captures.get(int(spot.data(0)), ((), ""))[1])
 
@@ -68,7 +68,7 @@ class LastCaptures(QObject):
             return
         self._peeking = wanted
         self.held = held and bool(wanted)
-        scene.place_all(scene.state)
+        scene.placement.place_all(scene.state)
         scene.peeked.emit("\n".join(self._captures[seat][1] for seat in sorted(wanted)))
 
     def pointer_left(self) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 
 from ...engine import BUILD, CAPTURE, Card, GameState, Move, MoveStory, item_cards, story_of
 from ..cards.builtin_deck import CARD_ASPECT
+from ..i18n import N_, translator
 from ..pace import DEFAULT_PACE, PACES
 from .card_item import CardItem
 from .felt_text import BannerItem
@@ -35,8 +36,18 @@ from .table_layout import Z_MOVING, Layout
 if TYPE_CHECKING:
     from .scene import TableScene
 
+_ = translator("scene")
+
+ANIMATION_SPEEDS: dict[str, float] = {N_("Off"): 0.0, N_("Fast"): 0.5, N_("Normal"): 1.0, N_("Slow"): 1.8}
+"""The animation speeds by the name Settings keep (``speed_name`` says it in the player's words)."""
+
 BASE_DURATION_MS = 260
 """A usual card's flight at the Normal speed."""
+
+
+def speed_name(name: str) -> str:
+    """An animation speed of ``ANIMATION_SPEEDS`` in the player's words."""
+    return _(name) if name in ANIMATION_SPEEDS else name
 
 
 class MovePlayback(QObject):
@@ -73,7 +84,7 @@ class MovePlayback(QObject):
     def deal(self, state: GameState) -> None:
         """The cards of ``state`` fly from the stock to their places; ``cardsAtRest`` when done."""
         scene = self.scene
-        layout = scene._layout_of(state)
+        layout = scene.placement.layout_of(state)
         for card, item in self._items.items():
             item.setVisible(card in layout.cards)
             item.set_width(layout.width)
@@ -112,11 +123,11 @@ class MovePlayback(QObject):
                 self._hold_at_once(story, old, after, banners)
                 return
             self._show_banners(banners)
-            self.scene._remove_badges()
-            self.scene.place_all(after)
+            self.scene.placement.remove_badges()
+            self.scene.placement.place_all(after)
             self.scene.cardsAtRest.emit()
             return
-        final = self.scene._layout_of(after)
+        final = self.scene.placement.layout_of(after)
         for card in final.cards:
             self._items[card].set_width(final.width)  # a crowded table may have made every card smaller
         played = self._items[move.card]
@@ -125,7 +136,7 @@ class MovePlayback(QObject):
         dealt = {c for h in after.hands for c in h} - {c for h in before.hands for c in h}
         if pace is None:
             self._show_banners(banners)  # your own sweep or cassino is said as your card travels
-            self.scene._remove_badges()
+            self.scene.placement.remove_badges()
             phases = QSequentialAnimationGroup(self.scene)
             phases.addAnimation(self._travel(story, old, final, after, 1.0))
             self._add_settling(phases, final, dealt, move.card)
@@ -140,7 +151,7 @@ class MovePlayback(QObject):
                 lead.addAnimation(self._travel(story, old, final, after, pace.travel))
             arrived = self._settling(final, dealt, move.card, 1.0 if move.kind == BUILD else pace.travel)
             lead.addAnimation(arrived)
-            arrived.finished.connect(self._weakly(lambda scene: scene._place_badges(final)))
+            arrived.finished.connect(self._weakly(lambda scene: scene.placement.place_badges(final)))
         arrived.finished.connect(self._weakly(lambda scene: scene.playback._light(story, banners, held=pace.waits)))
         if not pace.waits:
             lead.addPause(int(pace.hold_ms * self.speed))
@@ -150,10 +161,10 @@ class MovePlayback(QObject):
             rest = QSequentialAnimationGroup(scene)
             scene.playback._add_settling(rest, final, dealt, None)
             if rest.animationCount():
-                scene._remove_badges()  # the taken builds' badges go with their cards; the new ones come at rest
+                scene.placement.remove_badges()  # the taken builds' badges go with their cards, the new come at rest
                 scene.playback._run(rest, after)
             else:
-                scene.place_all(after)
+                scene.placement.place_all(after)
                 scene.cardsAtRest.emit()
 
         self._run(lead, after, then=(lambda scene: scene.playback._wait(lambda: go_on(scene))) if pace.waits else go_on)
@@ -171,7 +182,7 @@ class MovePlayback(QObject):
         if old.item_rects:
             last = old.item_rects[-1]
             return QPointF(last.right() + old.width * 0.28, last.top())
-        table = old.regions.get("table", QRectF(0, 0, *self.scene._size))
+        table = old.regions.get("table", QRectF(0, 0, *self.scene.size))
         return QPointF(table.center().x() - old.width / 2, table.center().y() - old.width * CARD_ASPECT / 2)
 
     def _travel(
@@ -195,7 +206,7 @@ class MovePlayback(QObject):
                 continue
             if self._items[card].pos() != place.pos or card == played:
                 group.addAnimation(self._fly(card, place.pos, played_length if card == played else 1.0))
-        group.finished.connect(self._weakly(lambda scene: scene._settle_faces(final, exclude=dealt)))
+        group.finished.connect(self._weakly(lambda scene: scene.placement.settle_faces(final, exclude=dealt)))
         return group
 
     def _add_settling(
@@ -223,13 +234,13 @@ class MovePlayback(QObject):
             played.set_face_up(True)
             played.setZValue(Z_MOVING)
         else:
-            self.scene.place_all(after)
+            self.scene.placement.place_all(after)
         self._light(story, banners, held=True)
 
         def go_on() -> None:
             self._unlight()
-            self.scene._remove_badges()
-            self.scene.place_all(after)
+            self.scene.placement.remove_badges()
+            self.scene.placement.place_all(after)
             self.scene.cardsAtRest.emit()
 
         self._wait(go_on)
@@ -258,14 +269,14 @@ class MovePlayback(QObject):
             cards |= set(story.build.cards)
         for card in cards:
             self._items[card].set_lit(True)
-        for badge in self.scene._badges:
+        for badge in self.scene.placement.badges():
             badge.set_lit(bool(badge.cards & cards))
         self._show_banners(banners, held)
 
     def _unlight(self) -> None:
         for item in self._items.values():
             item.set_lit(False)
-        for badge in self.scene._badges:
+        for badge in self.scene.placement.badges():
             badge.set_lit(False)
 
     def _show_banners(self, lines: Sequence[str], held: bool = False) -> None:
@@ -274,10 +285,10 @@ class MovePlayback(QObject):
         ``held``: the move waits for the player's click, and the banner with it; it fades once play goes on.
         """
         self._remove_banner()
-        if not lines or self.scene._layout is None:
+        if not lines or self.scene.placement.layout is None:
             return
-        banner = BannerItem(lines, 0.0, 0.0, self.scene._layout.label_px, max(120.0, self.scene._size[0] * 0.8))
-        banner.setPos(self._banner_place(self.scene._layout, banner.boundingRect()))
+        banner = BannerItem(lines, 0.0, 0.0, self.scene.placement.layout.label_px, max(120.0, self.scene.size[0] * 0.8))
+        banner.setPos(self._banner_place(self.scene.placement.layout, banner.boundingRect()))
         self.scene.addItem(banner)
         self._banner = banner
         if not held:
@@ -286,7 +297,7 @@ class MovePlayback(QObject):
     def _banner_place(self, layout: Layout, box: QRectF) -> QPointF:
         """Where a banner's centre goes: at the top of the felt, over the hand opposite (face down), never over
         the cards a move plays nor, where it can help it, over the pile and name of the seat at the top."""
-        width = self.scene._size[0]
+        width = self.scene.size[0]
         top = max(2.0, layout.width * 0.1)
         x = width / 2
         seat_at_top = [
@@ -352,7 +363,7 @@ class MovePlayback(QObject):
                 if then is not None:
                     then(scene)
                     return
-                scene.place_all(rest)
+                scene.placement.place_all(rest)
                 scene.cardsAtRest.emit()
 
         animation.finished.connect(self._weakly(finished))

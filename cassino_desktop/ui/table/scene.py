@@ -7,93 +7,41 @@ fanned, with a badge), and the hand of the person at the screen at the
 bottom (face down too while the screen is passed). It turns what the player does (drag a hand card,
 click table items, double-click, keys) into *intents* — this hand card with
 these table cards, perhaps of this kind — and emits them; it never decides
-what is legal. It animates each applied move from where the cards were to
-where they go, and tells the window when the cards have come to rest.
+what is legal. It owns dragging and dropping, the selection and the keys;
+its parts lay the items out (``placement``), fly the cards of a deal or a
+move and say its banners (``playback``), and fan out the last captures
+(``last_captures``). It tells the window when the cards have come to rest.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import (
-    QObject,
-    QPoint,
-    QPointF,
-    QRectF,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen, QRadialGradient
-from PySide6.QtWidgets import (
-    QGraphicsPathItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine import CARDS, Card, GameState, Move, item_cards
-from ..cards.builtin_deck import CARD_ASPECT
 from ..cards.card_pixmaps import CardPixmapCache
-from ..i18n import N_, translator
+from ..i18n import translator
 from ..pace import DEFAULT_PACE, PACES
-from .card_item import BuildBadge, CardItem
+from .card_item import CardItem
+from .felt import FELT, FELTS, felt_brush, felt_name
 from .felt_text import CaptionItem
 from .last_captures import LastCaptures
-from .playback import MovePlayback
+from .placement import ItemPlacement
+from .playback import ANIMATION_SPEEDS, MovePlayback, speed_name
 from .seats import Viewpoint
-from .table_layout import (
-    Z_MOVING,
-    Z_PILE,
-    BadgeSpot,
-    Layout,
-    Placement,
-    badge_font,
-    card_width_for,
-    compute_layout,
-    spread_badges,
-    text_width,
-)
+from .table_layout import Z_MOVING
 
-__all__ = [
-    "ANIMATION_SPEEDS",
-    "FELTS",
-    "BadgeSpot",
-    "Layout",
-    "Placement",
-    "TableScene",
-    "card_width_for",
-    "compute_layout",
-    "felt_name",
-    "speed_name",
-]
+__all__ = ["ANIMATION_SPEEDS", "FELTS", "TableScene", "felt_name", "speed_name"]
+"""The speeds and felts Settings name are said here too, where the window and its dialogs look for them."""
 
 _ = translator("scene")
 
-ANIMATION_SPEEDS: dict[str, float] = {N_("Off"): 0.0, N_("Fast"): 0.5, N_("Normal"): 1.0, N_("Slow"): 1.8}
-"""The animation speeds by the name Settings keep (``speed_name`` says it in the player's words)."""
 DRAG_THRESHOLD = 5.0
 GO_ON_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Right)
 """The keys that let a move held for the player's click go on, as a click on the table does."""
-FELTS: dict[str, tuple[QColor, QColor]] = {
-    N_("Green"): (QColor(30, 110, 60), QColor(14, 62, 34)),
-    N_("Blue"): (QColor(28, 78, 128), QColor(12, 36, 66)),
-    N_("Red"): (QColor(122, 32, 40), QColor(60, 14, 20)),
-    N_("Grey"): (QColor(84, 88, 92), QColor(40, 42, 46)),
-    N_("High contrast"): (QColor(0, 0, 0), QColor(0, 0, 0)),
-}
-"""The table's felts by the name Settings keep (``felt_name`` says it): the colour at the middle and at the edges.
-High contrast is plain black, so white cards and white labels stand out as far as they can."""
-FELT, FELT_EDGE = FELTS["Green"]
-
-
-def speed_name(name: str) -> str:
-    """An animation speed of ``ANIMATION_SPEEDS`` in the player's words."""
-    return _(name) if name in ANIMATION_SPEEDS else name
-
-
-def felt_name(name: str) -> str:
-    """A felt of ``FELTS`` in the player's words."""
-    return _(name) if name in FELTS else name
 
 
 class TableScene(QGraphicsScene):
@@ -120,15 +68,12 @@ class TableScene(QGraphicsScene):
             item.setVisible(False)
             self.addItem(item)
             self._items[card] = item
-        self._badges: list[BuildBadge] = []
-        self._labels: list[QGraphicsSimpleTextItem] = []
-        self._outlines: list[QGraphicsPathItem] = []
         self._state: GameState | None = None
-        self._layout: Layout | None = None
-        self._size = (960.0, 640.0)
+        self.size = (960.0, 640.0)
         self.playback = MovePlayback(self, self._items)
         self._caption = CaptionItem()
         self.addItem(self._caption)
+        self.placement = ItemPlacement(self, self._items, self._caption)
         self.last_captures = LastCaptures(self, self._items)
         self._input_enabled = False
         self._selected_hand: Card | None = None
@@ -139,11 +84,10 @@ class TableScene(QGraphicsScene):
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
         self._keyboard_used = False
-        self._open_hands = False
         self._viewpoint: Viewpoint | None = None  # None: the usual table, you at seat 0
         self._felt = FELTS["Green"]
         self.setBackgroundBrush(FELT)
-        self.setSceneRect(QRectF(0, 0, *self._size))
+        self.setSceneRect(QRectF(0, 0, *self.size))
 
     # ------------------------------------------------------------------ queries
 
@@ -163,12 +107,7 @@ class TableScene(QGraphicsScene):
     @property
     def card_width(self) -> float:
         """How wide the cards of the table shown are drawn at this size (0 with no game shown)."""
-        return self._layout_of(self._state).width if self._state is not None else 0.0
-
-    @property
-    def layout(self) -> Layout | None:
-        """Where everything of the table shown lies (None before a game is shown)."""
-        return self._layout
+        return self.placement.layout_of(self._state).width if self._state is not None else 0.0
 
     @property
     def viewpoint(self) -> Viewpoint | None:
@@ -183,18 +122,12 @@ class TableScene(QGraphicsScene):
         shown = self._viewpoint.shown if self._viewpoint is not None else 0
         return () if shown is None else tuple(state.hands[shown])
 
-    def _layout_of(self, state: GameState, raised: Card | None = None) -> Layout:
-        return compute_layout(state, self._size, raised=raised, viewpoint=self._viewpoint)
-
     def card_item(self, card: Card) -> CardItem:
         return self._items[card]
 
     def item_rects(self) -> list[QRectF]:
         """Scene rectangles of the table items, in table order (for tests and hit-testing)."""
-        return list(self._layout.item_rects) if self._layout else []
-
-    def badges(self) -> list[BuildBadge]:
-        return list(self._badges)
+        return list(self.placement.layout.item_rects) if self.placement.layout else []
 
     def selected_hand_card(self) -> Card | None:
         return self._selected_hand
@@ -226,9 +159,9 @@ class TableScene(QGraphicsScene):
 
     def set_open_hands(self, on: bool) -> None:
         """Show every hand face up (a game under review, where nothing is hidden any more)."""
-        self._open_hands = on
+        self.placement.open_hands = on
         if self._state is not None and self._at_rest:
-            self.place_all(self._state)
+            self.placement.place_all(self._state)
 
     def set_viewpoint(self, viewpoint: Viewpoint | None) -> None:
         """See the table from another chair (people passing the screen): the cards move to their new places."""
@@ -237,12 +170,7 @@ class TableScene(QGraphicsScene):
         self._viewpoint = viewpoint
         self._clear_selection()
         if self._state is not None and self._at_rest:
-            self.place_all(self._state)
-
-    def _face_up(self, card: Card, place: Placement) -> bool:
-        if place.face_up or not self._open_hands or self._state is None:
-            return place.face_up
-        return any(card in hand for hand in self._state.hands)
+            self.placement.place_all(self._state)
 
     def set_input_enabled(self, enabled: bool) -> None:
         self._input_enabled = enabled
@@ -250,25 +178,16 @@ class TableScene(QGraphicsScene):
             self._set_hints(set())
 
     def resize_to(self, width: float, height: float) -> None:
-        self._size = (max(320.0, width), max(240.0, height))
-        self.setSceneRect(QRectF(0, 0, *self._size))
-        self._gradient_background()
+        self.size = (max(320.0, width), max(240.0, height))
+        self.setSceneRect(QRectF(0, 0, *self.size))
+        self.setBackgroundBrush(felt_brush(self._felt, *self.size))
         if self._state is not None and self._at_rest:
-            self.place_all(self._state)
-
-    def _gradient_background(self) -> None:
-        width, height = self._size
-        gradient = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.7)
-        felt, edge = self._felt
-        gradient.setColorAt(0.0, felt.lighter(118))
-        gradient.setColorAt(0.75, felt)
-        gradient.setColorAt(1.0, edge)
-        self.setBackgroundBrush(QBrush(gradient))
+            self.placement.place_all(self._state)
 
     def set_felt(self, name: str) -> None:
         """Lay another felt (``FELTS``; an unknown name lays the green one)."""
         self._felt = FELTS.get(name, FELTS["Green"])
-        self._gradient_background()
+        self.setBackgroundBrush(felt_brush(self._felt, *self.size))
 
     def retranslate(self, viewpoint: Viewpoint | None = None) -> None:
         """Say the table's words again in the language in use: the seats' labels, the badges, the cards' tooltips.
@@ -281,7 +200,7 @@ class TableScene(QGraphicsScene):
         for item in self._items.values():
             item.retranslate()
         if self._state is not None and self._at_rest:  # else the cards' coming to rest lays them out
-            self.place_all(self._state)
+            self.placement.place_all(self._state)
 
     def refresh_cards(self) -> None:
         """Repaint every card (after a theme or back-colour change)."""
@@ -297,7 +216,7 @@ class TableScene(QGraphicsScene):
         self.last_captures.end()
         self._state = state
         if not deal or self.playback.speed == 0:
-            self.place_all(state)
+            self.placement.place_all(state)
             self.cardsAtRest.emit()
             return
         self.playback.deal(state)
@@ -317,7 +236,7 @@ class TableScene(QGraphicsScene):
         self.playback.stop()
         self._clear_selection()
         self.last_captures.end()
-        old = self._layout
+        old = self.placement.layout
         self._state = after
         self.playback.play(move, before, after, old, played_out=played_out, banners=banners)
 
@@ -325,118 +244,10 @@ class TableScene(QGraphicsScene):
         """Send a dragged card back to its place in the hand (a refused move)."""
         if self._state is None:
             return
-        layout = self._layout_of(self._state, self._selected_hand)
+        layout = self.placement.layout_of(self._state, self._selected_hand)
         if card not in layout.cards:
             return
         self.playback.send(card, layout.cards[card].pos, self._state)
-
-    # ------------------------------------------------------------------ internals: layout
-
-    def place_all(self, state: GameState | None) -> None:
-        if state is None:
-            return
-        layout = self._layout_of(state, self._selected_hand)
-        self._layout = layout
-        dragged = self._dragged_card()
-        for card, item in self._items.items():
-            place = layout.cards.get(card)
-            if place is None:
-                item.setVisible(False)
-                continue
-            item.setVisible(True)
-            item.set_width(layout.width)
-            item.set_face_up(self._face_up(card, place))
-            item.set_marked(card == self._selected_hand or card in self.selected_table_cards())
-            if card == dragged:
-                continue  # the card in the player's hand stays under the pointer, above everything
-            item.setPos(place.pos)
-            item.setZValue(place.z)
-        self._place_badges(layout)
-        self._place_labels(layout)
-        self._place_outlines(layout)
-        self.last_captures.place_pile_spots(layout)
-        self._caption.place(layout.regions.get("caption", QRectF()), layout.label_px)
-        self._update_focus()
-        self.last_captures.fan(layout)
-
-    def _place_outlines(self, layout: Layout) -> None:
-        """A faint card outline where each pile and the stock lie, so an empty one still shows its place."""
-        for outline in self._outlines:
-            self.removeItem(outline)
-        self._outlines = []
-        w = layout.width
-        for spot in (layout.stock_pos, *layout.piles):
-            path = QPainterPath()
-            path.addRoundedRect(QRectF(spot.x(), spot.y(), w, w * CARD_ASPECT), w * 0.07, w * 0.07)
-            outline = QGraphicsPathItem(path)
-            outline.setPen(QPen(QColor(235, 245, 235, 90), max(1.0, w * 0.02)))
-            outline.setZValue(Z_PILE - 2)
-            self.addItem(outline)
-            self._outlines.append(outline)
-
-    def _place_badges(self, layout: Layout) -> None:
-        """One badge per build, over it, moved apart where two would touch or one would leave the felt."""
-        self._remove_badges()
-        badges: list[BuildBadge] = []
-        for spot in layout.badges:
-            badges.append(
-                BuildBadge(
-                    spot.build.value,
-                    spot.build.multiple,
-                    spot.owner_name,
-                    spot.mine,
-                    layout.badge_px,
-                    spot.whose,
-                    spot.text,
-                )
-            )
-        wanted = []
-        for spot, badge in zip(layout.badges, badges, strict=True):
-            badge.cards = frozenset(spot.build.cards)
-            box = badge.boundingRect()
-            wanted.append(QRectF(spot.pos.x() - box.width() / 2, spot.rect.top(), box.width(), box.height()))
-        for badge, rect in zip(badges, spread_badges(wanted, self._size[0]), strict=True):
-            badge.setPos(rect.topLeft())
-            self.addItem(badge)
-            self._badges.append(badge)
-
-    def _place_labels(self, layout: Layout) -> None:
-        """Each seat's name and pile size beside its pile, and the stock's size under the stock."""
-        for label in self._labels:
-            self.removeItem(label)
-        self._labels = []
-        font = badge_font(layout.label_px)
-        line_h = layout.label_px * 1.3
-        for spot in layout.labels:
-            for row, line in enumerate(spot.lines):
-                label = QGraphicsSimpleTextItem(line)
-                label.setFont(font)
-                label.setBrush(QColor(235, 245, 235))
-                text_w = text_width(line, layout.label_px)
-                x = spot.rect.x() + ((spot.rect.width() - text_w) / 2 if spot.centred else 0.0)
-                label.setPos(x, spot.rect.y() + row * line_h)
-                label.setZValue(Z_PILE - 1)
-                self.addItem(label)
-                self._labels.append(label)
-
-    def labels(self) -> list[QGraphicsSimpleTextItem]:
-        """The table's text labels (seat names with pile sizes, the stock's size), for tests."""
-        return list(self._labels)
-
-    def _settle_faces(self, layout: Layout, exclude: set[Card]) -> None:
-        """Cards come to lie as ``layout`` shows them: each face up or down, each over the one it should cover."""
-        for card, place in layout.cards.items():
-            if card not in exclude:
-                item = self._items[card]
-                item.set_face_up(self._face_up(card, place))
-                item.setZValue(place.z)
-
-    def _remove_badges(self) -> None:
-        for badge in self._badges:
-            self.removeItem(badge)
-        self._badges = []
-
-    # ------------------------------------------------------------------ internals: animation
 
     # ------------------------------------------------------------------ internals: selection
 
@@ -454,10 +265,10 @@ class TableScene(QGraphicsScene):
             item.set_hinted(card in cards)
 
     def _table_index_at(self, point: QPointF) -> int | None:
-        if self._layout is None:
+        if self.placement.layout is None:
             return None
-        for index in reversed(range(len(self._layout.item_rects))):
-            if self._layout.item_rects[index].contains(point):
+        for index in reversed(range(len(self.placement.layout.item_rects))):
+            if self.placement.layout.item_rects[index].contains(point):
                 return index
         return None
 
@@ -488,11 +299,11 @@ class TableScene(QGraphicsScene):
             self._items[c].set_marked(c == self._selected_hand)
         self._set_hints(self._capturable(self._selected_hand) if self._selected_hand is not None else set())
         if self._at_rest:
-            layout = self._layout_of(self._state, self._selected_hand)
+            layout = self.placement.layout_of(self._state, self._selected_hand)
             for c in self.own_hand():
-                if c != self._dragged_card():
+                if c != self.dragged_card():
                     self._items[c].setPos(layout.cards[c].pos)
-            self._layout = layout
+            self.placement.layout = layout
         self.selectionChanged.emit()
 
     def show_hint(self, move: Move) -> None:
@@ -507,16 +318,6 @@ class TableScene(QGraphicsScene):
             self._items[c].set_marked(c in marked)
         self._shown_move = move  # Enter plays this move, not whatever else these cards could make
         self.selectionChanged.emit()
-
-    def screen_point_above(self, card: Card) -> QPoint | None:
-        """The screen point at the top-left corner of a card, where a menu about it should open."""
-        item = self._items.get(card)
-        views = self.views()
-        if item is None or not views:
-            return None
-        view = views[0]
-        corner = view.mapFromScene(item.sceneBoundingRect().topLeft())
-        return view.viewport().mapToGlobal(corner)
 
     def play_selected(self, kind: str | None = None) -> None:
         """Play the selected hand card with the selected table items (buttons, Enter).
@@ -542,7 +343,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ mouse
 
-    def _dragged_card(self) -> Card | None:
+    def dragged_card(self) -> Card | None:
         """The hand card under the pointer while the player drags it, else None."""
         return self._press[0].card if self._press is not None and self._dragging else None
 
@@ -568,7 +369,11 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         point = event.scenePos()
-        pile = self.last_captures.seat_at(point, self._layout) if event.button() == Qt.MouseButton.LeftButton else None
+        pile = (
+            self.last_captures.seat_at(point, self.placement.layout)
+            if event.button() == Qt.MouseButton.LeftButton
+            else None
+        )
         if pile is not None and self._at_rest:  # a click on a pile shows its last capture, whoever's turn it is
             self.last_captures.peek(() if self.last_captures.held and pile in self.last_captures.peeking else (pile,))
             event.accept()
@@ -590,13 +395,13 @@ class TableScene(QGraphicsScene):
                 self.toggle_table_item(index)
             elif self._selected_hand is not None or self._selected_items:
                 self._clear_selection()  # a click on the bare felt lets go of everything, as in KPat
-                self.place_all(self._state)
+                self.placement.place_all(self._state)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             if not self.last_captures.held and self._at_rest:  # resting the pointer on a pile shows its last capture
-                pile = self.last_captures.seat_at(event.scenePos(), self._layout)
+                pile = self.last_captures.seat_at(event.scenePos(), self.placement.layout)
                 self.last_captures.peek(() if pile is None else (pile,), held=False)
             return
         item, start, origin = self._press
@@ -639,7 +444,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ keyboard
 
-    def _update_focus(self) -> None:
+    def update_focus(self) -> None:
         state = self._state
         focus_card: Card | None = None
         if state is not None:
@@ -688,9 +493,9 @@ class TableScene(QGraphicsScene):
             self.play_selected()
         elif key == Qt.Key.Key_Escape:
             self._clear_selection()
-            self.place_all(state)
+            self.placement.place_all(state)
         else:
             event.ignore()
             return
-        self._update_focus()
+        self.update_focus()
         event.accept()
