@@ -187,7 +187,7 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
     save("computer-move", window)
     window.scene.playback.go_on()
     settle()
-    window.side_panel_action.trigger()  # the other way the player may have it
+    window.commands.side_panel_action.trigger()  # the other way the player may have it
     settle()
     check("window with the side panel switched", window)
     if window.dock.isVisible() and window.dock.width() < SIDE_PANEL_MIN_WIDTH:

@@ -283,7 +283,9 @@ class Monkey:
         return f"menu {action.text()!r} (enabled {action.isEnabled()})"
 
     def button(self) -> str:
-        button = self.rnd.choice([self.window.capture_button, self.window.build_button, self.window.trail_button])
+        button = self.rnd.choice(
+            [self.window.move_buttons.capture, self.window.move_buttons.build, self.window.move_buttons.trail]
+        )
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         return f"button {button.text()!r} (enabled {button.isEnabled()})"
 
@@ -433,17 +435,17 @@ class Monkey:
         state = session.state
         match = session.match
         expected_next = state.over and not match.is_over()
-        if window.next_action.isEnabled() != expected_next:
-            enabled = window.next_action.isEnabled()
+        if window.commands.next_action.isEnabled() != expected_next:
+            enabled = window.commands.next_action.isEnabled()
             self.note(step, "next game", f"Next game enabled={enabled}, expected {expected_next}")
-        if window.pass_action.isEnabled() != session.can_pass_lead():
-            self.note(step, "pass lead", f"Let the computer lead enabled={window.pass_action.isEnabled()}")
+        if window.commands.pass_action.isEnabled() != session.can_pass_lead():
+            self.note(step, "pass lead", f"Let the computer lead enabled={window.commands.pass_action.isEnabled()}")
         undo = window.settings.undo_allowed and session.can_undo() and not window.controller.recorder.daily_counts()
-        if window.undo_action.isEnabled() != undo:
-            self.note(step, "undo", f"Undo enabled={window.undo_action.isEnabled()}")
-        if window.allow_undo_action.isChecked() != window.settings.undo_allowed:
+        if window.commands.undo_action.isEnabled() != undo:
+            self.note(step, "undo", f"Undo enabled={window.commands.undo_action.isEnabled()}")
+        if window.commands.allow_undo_action.isChecked() != window.settings.undo_allowed:
             self.note(step, "allow undo", "the Allow undo tick and the setting differ")
-        if window.coach_action.isChecked() != window.settings.coach:
+        if window.commands.coach_action.isChecked() != window.settings.coach:
             self.note(step, "coach", "the Coach tick and the setting differ")
         if window.score_model.results() != list(match.results) or window.score_model.variant != session.played_variant:
             self.note(step, "score sheet", f"score sheet {window.score_model.totals()} vs match {match.totals()}")
@@ -461,13 +463,15 @@ class Monkey:
         my_turn = not state.over and state.to_move == YOUR_SEAT
         card = scene.selected_hand_card()
         chosen = scene.selected_table_cards()
-        for kind, button in (("capture", window.capture_button), ("build", window.build_button)):
+        for kind, button in (("capture", window.move_buttons.capture), ("build", window.move_buttons.build)):
             legal = my_turn and card is not None and bool(session.moves_for(card, chosen, kind))
             if button.isEnabled() != legal:
                 self.note(step, kind, f"{kind} button enabled={button.isEnabled()} for {card} with {chosen}")
         legal_trail = my_turn and card is not None and not chosen and bool(session.moves_for(card, (), "trail"))
-        if window.trail_button.isEnabled() != legal_trail:
-            self.note(step, "trail", f"trail button enabled={window.trail_button.isEnabled()} for {card} with {chosen}")
+        if window.move_buttons.trail.isEnabled() != legal_trail:
+            self.note(
+                step, "trail", f"trail button enabled={window.move_buttons.trail.isEnabled()} for {card} with {chosen}"
+            )
 
     def check(self, step: int) -> None:
         window = self.window
@@ -736,9 +740,9 @@ def test_next_game_is_disabled_once_the_match_is_over(
     dialog.reject()
     assert "The game is over" in window.status_line.prompt  # in Original one game is the match
     moves = session.moves_this_game
-    window.next_action.trigger()  # does nothing, as it should: the match is over
+    window.commands.next_action.trigger()  # does nothing, as it should: the match is over
     assert session.state.over and session.moves_this_game == moves
-    assert not window.next_action.isEnabled(), "Next game is enabled after the last game of the match"
+    assert not window.commands.next_action.isEnabled(), "Next game is enabled after the last game of the match"
 
 
 # ---------------------------------------------------------------- a crash found on the way

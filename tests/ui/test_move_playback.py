@@ -238,7 +238,7 @@ def test_the_pass_screen_lists_what_was_played_since_your_last_turn(qtbot: QtBot
 
 def test_the_pace_is_chosen_in_the_view_menu_and_in_settings(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path, pace="Normal")
-    for action in window.pace_menu.actions():
+    for action in window.menus.pace_menu.actions():
         if action.data() == "Slow":
             action.trigger()
     assert window.settings.pace == "Slow" and window.scene.playback.pace == PACES["Slow"]
@@ -248,7 +248,7 @@ def test_the_pace_is_chosen_in_the_view_menu_and_in_settings(qtbot: QtBot, tmp_p
     dialog.accept()
     window.apply_settings(dialog.changed_settings())
     assert window.settings.pace == WAIT and window.scene.playback.pace.waits
-    assert [a.data() for a in window.pace_menu.actions() if a.isChecked()] == [WAIT]
+    assert [a.data() for a in window.menus.pace_menu.actions() if a.isChecked()] == [WAIT]
 
 
 def test_the_tally_counts_a_held_move_only_once_seen_and_a_new_deal_at_once(qtbot: QtBot, tmp_path: Path) -> None:

@@ -117,7 +117,7 @@ def test_a_person_may_take_back_their_move_until_another_person_has_played(qtbot
     play_first_move(window)
     wait_for_a_person(window, qtbot)
     assert controller.covered  # the screen goes to the other person
-    window.undo_action.trigger()  # before passing it, the mover may still take the move back...
+    window.commands.undo_action.trigger()  # before passing it, the mover may still take the move back...
     assert session.moves_this_game == 0 and controller.at_screen == first
     wait_for_a_person(window, qtbot)  # ...but whoever pressed it, the screen goes back to them first
     assert window.pass_screen.heading.text() == f"Pass the screen to {session.seat_names[first]}"
@@ -128,7 +128,7 @@ def test_a_person_may_take_back_their_move_until_another_person_has_played(qtbot
     play_first_move(window)
     take_the_screen(window, qtbot)
     assert controller.at_screen == first and session.moves_this_game == 2
-    assert not window.undo_action.isEnabled()  # taking back their own move would take back the other's
+    assert not window.commands.undo_action.isEnabled()  # taking back their own move would take back the other's
     window.controller.taking_back.undo()
     assert session.moves_this_game == 2
 

@@ -135,7 +135,7 @@ def test_the_side_panel_opens_wide_enough_for_the_score_sheet(qtbot: QtBot, tmp_
     qtbot.waitExposed(window)
     pending_events_run()
     assert not window.dock.isVisible()  # a small screen's first window leaves the width to the cards
-    window.side_panel_action.trigger()
+    window.commands.side_panel_action.trigger()
     sheet = window.score_sheet
 
     def wide_enough() -> bool:
@@ -177,14 +177,14 @@ def test_the_log_closes_a_match_with_its_winner() -> None:
 def test_the_coach_tab_says_how_to_turn_the_coach_on(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     if window.controller.coach.on:
-        window.coach_action.trigger()
+        window.commands.coach_action.trigger()
     assert window.coach_list.count() == 1 and "Ctrl+K" in window.coach_list.item(0).text()
 
 
 def test_turning_the_coach_on_shows_it_even_with_the_side_panel_hidden(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     assert not window.dock.isVisible()  # this small screen's first window leaves the width to the cards
-    window.coach_action.trigger()
+    window.commands.coach_action.trigger()
     qtbot.waitUntil(window.dock.isVisible, timeout=2_000)
     assert window.side_tabs.currentWidget() is window.coach_list
 
@@ -204,5 +204,5 @@ def test_a_selection_that_makes_no_move_says_why_and_takes_it_back_when_it_does(
     scene.toggle_table_item(2)
     scene.toggle_table_item(0)
     scene.toggle_table_item(1)  # 3♦ and 4♥: a capture of 7
-    assert window.capture_button.isEnabled()
+    assert window.move_buttons.capture.isEnabled()
     assert window.status_line.currentMessage() != said

@@ -58,7 +58,7 @@ def open_review(window: MainWindow, qtbot: QtBot) -> ReviewDialog:
 def test_the_game_over_dialog_opens_a_review_that_finds_the_blunder(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     finish_with_a_blunder(window, qtbot)
-    assert window.review_action.isEnabled()
+    assert window.commands.review_action.isEnabled()
     review = open_review(window, qtbot)
     assert review.review is not None and [r.number for r in review.review.mistakes(0)] == [1]
     first = review.table.item(0, 6)

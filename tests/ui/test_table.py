@@ -193,9 +193,9 @@ def test_buttons_capture_with_selection(window: MainWindow, qtbot: QtBot) -> Non
         click(window, centre_of(window, "7C"))
         click(window, centre_of(window, "3D"))
         click(window, centre_of(window, "4H"))
-        assert window.capture_button.isEnabled()
-        assert not window.trail_button.isEnabled()
-        window.capture_button.click()
+        assert window.move_buttons.capture.isEnabled()
+        assert not window.move_buttons.trail.isEnabled()
+        window.move_buttons.capture.click()
 
     moves = human_moves(window, qtbot, start, act)
     assert [str(m) for m in moves] == ["capture 7C 3D 4H"]
@@ -287,8 +287,8 @@ def test_hint_selects_the_suggested_move(window: MainWindow, qtbot: QtBot) -> No
 def test_coach_lists_every_legal_move_with_a_value(window: MainWindow, qtbot: QtBot) -> None:
     start = position("advanced", [["7C", "KD", "3S"], ["5D", "6C", "8C"]], ["3D", "4H", "QS"])
     human_moves(window, qtbot, start, lambda: None)
-    window.coach_action.trigger()
-    assert window.coach_action.isChecked()
+    window.commands.coach_action.trigger()
+    assert window.commands.coach_action.isChecked()
 
     def listed() -> list[str]:
         items = [window.coach_list.item(i) for i in range(window.coach_list.count())]
@@ -299,7 +299,7 @@ def test_coach_lists_every_legal_move_with_a_value(window: MainWindow, qtbot: Qt
     # Picking a line selects that move on the table, ready to play.
     window.coach_list.itemClicked.emit(window.coach_list.item(0))
     assert window.scene.selected_hand_card() is not None
-    window.coach_action.trigger()
+    window.commands.coach_action.trigger()
     assert listed() == [] and "Ctrl+K" in window.coach_list.item(0).text()  # off: only how to turn it on
 
 
@@ -309,16 +309,16 @@ def test_undo_takes_back_my_move_and_the_reply(window: MainWindow, qtbot: QtBot)
     qtbot.waitUntil(lambda: session.state.to_move == YOUR_SEAT and window.scene.state is session.state, timeout=20_000)
     start = session.state
     assert start == Match(session.variant, SEED).start_game()  # the seed's deal, the same on every run
-    assert not window.undo_action.isEnabled()
+    assert not window.commands.undo_action.isEnabled()
     move = sorted(start.legal_moves(), key=Move.sort_key)[0]
     play_through_the_window(window, move)
     qtbot.waitUntil(lambda: session.moves_this_game == 2 and not window.scene.animating, timeout=20_000)
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.commands.undo_action.isEnabled()
+    window.commands.undo_action.trigger()
     assert session.state == start
     assert session.moves_this_game == 0 and session.undo_used
     assert window.scene.state is session.state
     assert "took back" in window.log.item(window.log.count() - 1).text()
     # Turned off in Settings, undo does nothing and says why.
-    window.allow_undo_action.setChecked(False)
-    assert not window.undo_action.isEnabled()
+    window.commands.allow_undo_action.setChecked(False)
+    assert not window.commands.undo_action.isEnabled()
