@@ -22,7 +22,8 @@ FELTS: dict[str, tuple[QColor, QColor]] = {
 }
 """The table's felts by the name Settings keep (``felt_name`` says it): the colour at the middle and at the edges.
 High contrast is plain black, so white cards and white labels stand out as far as they can."""
-FELT, FELT_EDGE = FELTS["Green"]
+FELT = FELTS["Green"][0]
+"""The green felt's colour, laid before the table is sized."""
 
 
 def felt_name(name: str) -> str:
