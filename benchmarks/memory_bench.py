@@ -96,14 +96,14 @@ def play(games: int, level: str, budget: float, seed: int, census: bool) -> tupl
             return
         move = sorted(state.legal_moves(), key=Move.sort_key)[0]
         window.controller.play_intent(move.card, move.cards, move.kind)
-        chooser = window.controller.chooser
+        chooser = window.controller.move_chooser.menu
         if chooser is not None:
             next(action for action in chooser.actions() if action.data() == str(move)).trigger()
             chooser.close()
 
     def check_end() -> None:
         nonlocal finished, game_started
-        dialog = window.controller.game_over_dialog
+        dialog = window.controller.game_over.dialog
         if dialog is None:
             if time.monotonic() - game_started > GAME_TIME_LIMIT_S:
                 problems.append(f"game {finished + 1} did not end within {GAME_TIME_LIMIT_S:.0f} s")

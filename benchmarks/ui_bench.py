@@ -74,9 +74,9 @@ def stalls(level: str) -> tuple[float, float, int]:
         if state.to_move == YOUR_SEAT and not window.scene.animating and window.scene.state is state:
             move = sorted(state.legal_moves(), key=Move.sort_key)[0]
             window.controller.play_intent(move.card, move.cards, move.kind)
-            if window.controller.chooser is not None:
-                next(a for a in window.controller.chooser.actions() if a.data() == str(move)).trigger()
-                window.controller.chooser.close()
+            if window.controller.move_chooser.menu is not None:
+                next(a for a in window.controller.move_chooser.menu.actions() if a.data() == str(move)).trigger()
+                window.controller.move_chooser.menu.close()
 
     timer = QTimer()
     timer.setInterval(5)
@@ -124,9 +124,9 @@ def pace_durations(runs: int) -> dict[str, tuple[float, float]]:
         worst = 0.0
         for _ in range(runs):
             while window.scene.animating or window.ai.thinking:
-                window.scene.go_on()
+                window.scene.playback.go_on()
                 app.processEvents()
-            window.controller.start_from(load_position(PACE_POSITION))
+            window.controller.new_games.start_from(load_position(PACE_POSITION))
             last = clock.elapsed()
 
             def tick() -> None:
@@ -142,9 +142,9 @@ def pace_durations(runs: int) -> dict[str, tuple[float, float]]:
             start = clock.elapsed()
             window.session.apply(Move.parse("capture 9S 3D 6C"))
             while window.scene.animating:
-                if window.scene.waiting_for_click:
+                if window.scene.playback.waiting_for_click:
                     start = clock.elapsed()  # the player looked, then clicked
-                    window.scene.go_on()
+                    window.scene.playback.go_on()
                 app.processEvents()
             times.append(float(clock.elapsed() - start))
             timer.stop()

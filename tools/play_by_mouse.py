@@ -239,7 +239,7 @@ class MouseDriver:
 
     def bare_felt(self) -> QPointF:
         """A point of the table's middle at least half a card from every table item: to trail onto, or to click."""
-        layout = self.scene.layout
+        layout = self.scene.placement.layout
         assert layout is not None
         table, margin = layout.regions["table"], layout.width / 2
         near = [rect.adjusted(-margin, -margin, margin, margin) for rect in layout.item_rects]
@@ -252,7 +252,7 @@ class MouseDriver:
 
     def onto_item(self, index: int) -> QPointF:
         """A point of table item ``index`` that no later item covers (the scene gives a drop to the last one)."""
-        layout = self.scene.layout
+        layout = self.scene.placement.layout
         assert layout is not None
         rect, later = layout.item_rects[index], layout.item_rects[index + 1 :]
         grid = [
@@ -275,7 +275,7 @@ class MouseDriver:
         if self.xdotool is not None and self.xdotool.poll() is None:
             return
         self.xdotool = None
-        dialog, chooser = self.window.controller.game_over_dialog, self.window.controller.chooser
+        dialog, chooser = self.window.controller.game_over.dialog, self.window.controller.move_chooser.menu
         if self.mine_to_shoot is not None and self.rested:
             self.shoot_move(self.mine_to_shoot)
             self.mine_to_shoot, held, self.held_request = None, self.held_request, None
@@ -287,7 +287,7 @@ class MouseDriver:
             self.end_of_game(dialog)
         elif chooser is not None and chooser.isVisible():
             self.choose(chooser)
-        elif self.scene.waiting_for_click and self.shot_for != len(self.played):
+        elif self.scene.playback.waiting_for_click and self.shot_for != len(self.played):
             self.shot_for = len(self.played)
             self.shoot_move(self.played[-1])
             self.click(self.to_screen(self.bare_felt()))
@@ -341,7 +341,7 @@ class MouseDriver:
 
     def peek_at_a_pile(self) -> None:
         """Rest the pointer on the pile of the last seat before you that captured, then take it away."""
-        layout = self.scene.layout
+        layout = self.scene.placement.layout
         seat = next((p.seat for p in reversed(self.played) if p.move.kind == CAPTURE and p.seat != 0), None)
         if layout is None or seat is None:
             return
@@ -419,7 +419,12 @@ class MouseDriver:
         self.shots += 1
         last = self.played[-1] if self.played else None
         said = [str(last.game), str(last.number), self.session.seat_names[last.seat], str(last.move)] if last else []
-        line = [f"{name}.png", *(said or ["", "", "", ""]), self.scene.caption, " / ".join(self.scene.banner_lines)]
+        line = [
+            f"{name}.png",
+            *(said or ["", "", "", ""]),
+            self.scene.caption,
+            " / ".join(self.scene.playback.banner_lines),
+        ]
         self.index.write("\t".join([*line, misses]) + "\n")
         self.index.flush()
 
@@ -433,14 +438,14 @@ class MouseDriver:
         wanted += [str(move.value)] if move.kind == BUILD else []
         misses = [word for word in wanted if word not in caption]
         banners = tuple(story_banners(story, seats))
-        if self.scene.banner_lines != banners:
+        if self.scene.playback.banner_lines != banners:
             misses.append(f"banner wanted: {' / '.join(banners) or 'none'}")
         lit = {card for card in CARDS if self.scene.card_item(card).lit}
         wanted_lit = {move.card, *move.cards, *(story.build.cards if story.build else ())}
         face_down = {card for card in wanted_lit if not self.scene.card_item(card).face_up}
-        if self.scene.waiting_for_click and lit != wanted_lit:
+        if self.scene.playback.waiting_for_click and lit != wanted_lit:
             misses.append(f"lit: {' '.join(sorted(str(card) for card in lit))}")
-        if self.scene.waiting_for_click and face_down:
+        if self.scene.playback.waiting_for_click and face_down:
             misses.append(f"face down: {' '.join(sorted(str(card) for card in face_down))}")
         return " ".join(misses)
 

@@ -176,18 +176,18 @@ def shoot(out: Path, language: str = "en", deck: str = "") -> list[str]:
     check("window", window)
     save("table", window)
 
-    window.controller.start_from(load_position(MID_GAME))
+    window.controller.new_games.start_from(load_position(MID_GAME))
     settle()
     save("mid-game", window)
     settings.pace = "Wait for my click"  # the computer's move held on the felt, as a player sees it played out
     window.scene.set_pace(settings.pace)
-    window.controller.start_from(load_position(COMPUTER_MOVE))
+    window.controller.new_games.start_from(load_position(COMPUTER_MOVE))
     window.session.apply(Move.parse(COMPUTER_TAKES))
     settle()
     save("computer-move", window)
-    window.scene.go_on()
+    window.scene.playback.go_on()
     settle()
-    window.side_panel_action.trigger()  # the other way the player may have it
+    window.commands.side_panel_action.trigger()  # the other way the player may have it
     settle()
     check("window with the side panel switched", window)
     if window.dock.isVisible() and window.dock.width() < SIDE_PANEL_MIN_WIDTH:

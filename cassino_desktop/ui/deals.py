@@ -96,7 +96,7 @@ class Deals:
         if variant is None and not self.confirm_abandon(question):
             return
         self._abandon_game()
-        self.controller.new_match(variant, players)
+        self.controller.new_games.new_match(variant, players)
 
     def daily_deal(self) -> None:
         """Game ▸ Daily deal: ask first if a game is under way; say so when today's try has been counted."""
@@ -109,7 +109,7 @@ class Deals:
             return
         counted = recorder.stats.daily.counts_today(today)
         self._abandon_game()
-        self.controller.daily_deal(today)
+        self.controller.new_games.daily_deal(today)
         if not counted:
             self.say(_("You have played today's daily deal: this replay does not count in Statistics."), 8000)
 
@@ -124,7 +124,7 @@ class Deals:
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        self.controller.restart_deal()
+        self.controller.new_games.restart_deal()
 
     def show_fair_deal(self) -> FairDealDialog:
         """How the game on the table was dealt: its commitment, and once it is over the proof."""

@@ -48,7 +48,7 @@ class GameLines:
 
     def review_game(self, index: int | None) -> ReviewDialog | None:
         """Open the review of game ``index`` (from 0) of the match, or of the finished game on the table (None)."""
-        record = self.controller.game_record(index)
+        record = self.controller.game_over.game_record(index)
         if record is None:
             self.say(_("Only a finished game can be reviewed."), 5000)
             return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..engine import GameResult, GameState, Match, MatchPlay, MoveStory, Scoring, Variant
 from ..engine.cards import SPADES
@@ -17,6 +18,9 @@ from ..seating import usual_seat_names
 from . import words
 from .dialogs.fair_deal_dialog import deal_verdict, short_commitment
 from .i18n import translator
+
+if TYPE_CHECKING:
+    from .session import GameSession
 
 _ = translator("table_controller")
 
@@ -28,6 +32,18 @@ def spades_score(variant: Variant) -> bool:
     """Whether the spades a pile holds can score: most spades in Advanced, Royal and Clearance (and Spade
     Cassino's spades), never in Original, where only the number of cards counts (docs/RULES.md 5.1)."""
     return variant.scoring is not Scoring.CARDS
+
+
+def score_line(session: GameSession, state: GameState) -> str:
+    """The match so far in one line, as of ``state`` on the table: games won, or points towards the target."""
+    names = session.score_names
+    variant = session.played_variant
+    if variant.match_target is None:
+        won = session.match.games_won()
+        scores = " – ".join(f"{n} {w}" for n, w in zip(names, won, strict=True))
+        return _("Games won: {scores}").format(scores=scores)
+    scores = " – ".join(f"{n} {s}" for n, s in zip(names, session.running_scores(state), strict=True))
+    return _("Match (to {target}): {scores}").format(target=variant.match_target, scores=scores)
 
 
 def tally_text(state: GameState, compact: bool = False, names: Sequence[str] = ()) -> str:

@@ -24,7 +24,7 @@ class Pace:
     """One pace: the card's journey as a share of a usual flight, the lit moment, and whether it waits for a click."""
 
     travel: float
-    """How long the played card travels, in usual flights (``scene.BASE_DURATION_MS`` at the animation speed)."""
+    """How long the played card travels, in usual flights (``playback.BASE_DURATION_MS`` at the animation speed)."""
     hold_ms: int
     """How long the cards the move played and took stay lit before the table goes on."""
     waits: bool = False

@@ -14,6 +14,7 @@ from ..engine import MatchPlay
 from ..savegame import SavedMatch
 from ..seating import usual_seat_names
 from .i18n import translator
+from .resuming import resume_saved
 from .table_controller import TableController
 from .words import score_names, seat_names, variant_title
 
@@ -66,7 +67,7 @@ class ResumeOffer:
             if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
                 question = resume_question(saved, play)
                 if QMessageBox.question(self.window, _("Cassino"), question) == QMessageBox.StandardButton.Yes:
-                    resumed = self.controller.resume_saved(play, saved.seats)
+                    resumed = resume_saved(self.controller, play, saved.seats)
         if not resumed:
             self.deal()
         recorder.start_saving()

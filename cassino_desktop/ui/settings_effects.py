@@ -57,7 +57,7 @@ class SettingsEffects:
         self.settings.pace = name
         self.scene.set_pace(name)
         if not PACES[name].waits:
-            self.scene.go_on()
+            self.scene.playback.go_on()
 
     def set_back(self, name: str) -> None:
         self.settings.back_color = name

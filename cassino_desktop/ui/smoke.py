@@ -52,14 +52,14 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
 
     def play_hint(move: Move) -> None:
         window.controller.play_intent(move.card, move.cards, move.kind)
-        if window.controller.chooser is not None:
-            for action in window.controller.chooser.actions():
+        if window.controller.move_chooser.menu is not None:
+            for action in window.controller.move_chooser.menu.actions():
                 if action.data() == str(move):
                     action.trigger()
-            window.controller.chooser.close()
+            window.controller.move_chooser.menu.close()
 
     def check_end() -> None:
-        if window.controller.game_over_dialog is None:
+        if window.controller.game_over.dialog is None:
             return
         session = window.session
         state = session.state
@@ -75,7 +75,7 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
             problems.append("the match recorded a different result from the engine's")
         if window.score_model.totals() != [p.total for p in expected.players]:
             problems.append("the score sheet shows a different score from the engine's")
-        window.controller.game_over_dialog.reject()
+        window.controller.game_over.dialog.reject()
         totals = " to ".join(str(p.total) for p in expected.players)
         print(f"smoke test: {session.variant.title} seed {seed}, {len(moves)} moves, final score {totals}")
         poll.stop()

@@ -132,7 +132,7 @@ class TableView(QGraphicsView):
         super().leaveEvent(event)
         scene = self.scene()
         if isinstance(scene, TableScene):
-            scene.pointer_left()
+            scene.last_captures.pointer_left()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -25,7 +25,7 @@ from cassino_desktop.ui import words
 from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.table.scene import compute_layout
+from cassino_desktop.ui.table.table_layout import compute_layout
 
 
 @pytest.fixture
@@ -78,7 +78,7 @@ def test_a_whole_game_at_a_bigger_table(window: MainWindow, qtbot: QtBot, varian
     played = play_to_the_end(window, qtbot)
     assert played == 48 // players
     assert logged_by == set(names)  # every computer moved, and the log names each
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=30_000)
     result = session.match.results[-1]
     assert result == session.state.result() and len(result.players) == players
     assert window.score_model.player_names == list(names)
@@ -89,7 +89,7 @@ def test_a_whole_game_at_a_bigger_table(window: MainWindow, qtbot: QtBot, varian
     banners = {line for story in session.stories() for line in words.story_banners(story, session.seat_words)}
     assert sum(1 for line in log if line.startswith(names[1]) and line not in banners) == 48 // players
     assert len({c for p in session.state.captured for c in p}) == 52
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.reject()
 
@@ -124,9 +124,9 @@ def test_clearance_groups_have_no_owner_on_the_badge(window: MainWindow, qtbot: 
             "table": ["4D", {"value": 8, "owner": None, "groups": [["AD", "AS", "3H", "3D"]]}],
         }
     )
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     qtbot.waitUntil(lambda: window.scene.state is window.session.state)
-    badges = window.scene.badges()
+    badges = window.scene.placement.badges()
     assert [b.label for b in badges] == ["group of 8"]
     window.controller.play_intent(state.hands[0][0], (state.table[0],), "build")
     qtbot.waitUntil(lambda: window.session.state.to_move != YOUR_SEAT)

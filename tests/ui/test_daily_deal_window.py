@@ -29,23 +29,23 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     controller = window.controller
-    controller.daily_deal(DAY)
+    controller.new_games.daily_deal(DAY)
     assert window.session.state == new_game(ADVANCED, derive_seed(daily_seed(DAY), 0), dealer=1)
     assert controller.recorder.stats.daily.days_played == 1 and controller.recorder.daily_counts()
     qtbot.waitUntil(lambda: controller.my_turn, timeout=20_000)
     window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: controller.my_turn, timeout=20_000)
-    controller.undo()  # the counted try is played as it falls
+    controller.taking_back.undo()  # the counted try is played as it falls
     assert len(window.session.current_moves) == 2
 
     play_the_game_out(window, qtbot)
-    dialog = controller.game_over_dialog
+    dialog = controller.game_over.dialog
     assert dialog is not None and dialog.windowTitle() == "Game Over"  # one game decides: no next game
     result = controller.recorder.stats.daily.last_result
     assert result in ("won", "lost", "drawn")
     dialog.reject()
 
-    controller.daily_deal(DAY)  # a replay of the same day
+    controller.new_games.daily_deal(DAY)  # a replay of the same day
     assert controller.recorder.stats.daily.days_played == 1 and not controller.recorder.daily_counts()
     assert any("A replay" in window.log.item(row).text() for row in range(window.log.count()))
     play_the_game_out(window, qtbot)
@@ -55,17 +55,17 @@ def test_the_daily_deal_counts_its_first_try_and_only_that(qtbot: QtBot, tmp_pat
     assert controller.recorder.stats.for_variant("advanced").matches_played == 0  # a daily deal is no match to 21
     stats.close()
 
-    controller.new_match()  # back to the player's own table
+    controller.new_games.new_match()  # back to the player's own table
     assert window.session.variant == ROYAL and window.session.match.daily is None
 
 
 def test_a_daily_try_left_unfinished_is_lost_and_a_replay_does_not_count(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     controller = window.controller
-    controller.daily_deal(DAY)
-    controller.new_match()
+    controller.new_games.daily_deal(DAY)
+    controller.new_games.new_match()
     assert controller.recorder.stats.daily.last_result == "lost" and controller.recorder.stats.daily.days_won == 0
-    controller.daily_deal(DAY)
+    controller.new_games.daily_deal(DAY)
     assert not controller.recorder.daily_counts()
 
 
@@ -90,6 +90,6 @@ def test_two_windows_get_one_counted_try_between_them(qtbot: QtBot, tmp_path: Pa
         qtbot.addWidget(window)
         windows.append(window)
     first, second = windows
-    first.controller.daily_deal(DAY)
-    second.controller.daily_deal(DAY)  # read its statistics before the first window counted its try
+    first.controller.new_games.daily_deal(DAY)
+    second.controller.new_games.daily_deal(DAY)  # read its statistics before the first window counted its try
     assert first.controller.recorder.daily_counts() and not second.controller.recorder.daily_counts()

@@ -15,6 +15,7 @@ from window_helpers import play_the_game_out, quick_settings, shown_window
 from cassino_desktop.engine.fair_deal import seed_of
 from cassino_desktop.ui.dialogs.fair_deal_dialog import CutDialog
 from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.resuming import resume_saved
 
 
 def make_window(qtbot: QtBot, tmp_path: Path, cut_by_hand: bool = False) -> MainWindow:
@@ -71,7 +72,7 @@ def test_a_player_who_cuts_by_hand_is_shown_the_commitment_and_gets_the_deal_of_
     first = window.session.play.match.fair_deals[0]
     assert first.cut == "the first cut" and first.commitment in shown
     QTimer.singleShot(0, cut_when_asked)
-    window.controller.new_match()
+    window.controller.new_games.new_match()
     deal = window.session.play.match.fair_deals[0]
     assert deal.cut == "Grandma's cut" and deal.commitment in shown  # shown before the cut was typed
     assert window.session.play.match.game_seed(0) == seed_of(deal.sealed.secret, "Grandma's cut")
@@ -83,9 +84,9 @@ def test_a_match_saved_between_games_deals_its_next_game_fairly_when_resumed(qtb
     window = make_window(qtbot, tmp_path)
     play_the_game_out(window, qtbot)
     saved = saved_of(window.session.play)  # as the window saves at the end of a game
-    window.controller.game_over_dialog.reject()  # type: ignore[union-attr]
+    window.controller.game_over.dialog.reject()  # type: ignore[union-attr]
     resumed = make_window(qtbot, tmp_path)
-    assert resumed.controller.resume_saved(replay(saved))
+    assert resume_saved(resumed.controller, replay(saved))
     play = resumed.session.play
     assert play.match.game_number == 1 and play.commitment(1) is not None
     assert play.state == play.match.opening(1)

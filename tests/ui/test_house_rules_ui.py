@@ -36,6 +36,7 @@ from cassino_desktop.ui.dialogs.rules_dialog import RulesDialog
 from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
+from cassino_desktop.ui.resuming import resume_saved
 from cassino_desktop.ui.settings import Settings
 
 try:
@@ -208,7 +209,7 @@ def test_a_saved_match_resumes_with_its_house_rules(qtbot: QtBot, tmp_path: Path
         second.controller.recorder.save_store.load() if second.controller.recorder.save_store else (None, "no store")
     )
     assert problem is None and saved is not None and dict(saved.rules) == house_rules_json(CLASSIC_ROYAL)
-    assert second.controller.resume_saved(saved)
+    assert resume_saved(second.controller, saved)
     assert second.session.variant == CLASSIC_ROYAL and second.session.state == state
     second.close()
 

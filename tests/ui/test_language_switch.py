@@ -49,7 +49,7 @@ def chrome_texts(window: MainWindow) -> dict[str, str]:
         menu = top.menu()
         assert isinstance(menu, QMenu)
         for number, action in enumerate(_menu_actions(menu)):
-            if action in window.theme_menu.actions() and action.data() not in BUILTIN_DECKS:
+            if action in window.menus.theme_menu.actions() and action.data() not in BUILTIN_DECKS:
                 continue  # an installed deck goes by its own name in every language
             texts[f"{top.text()!r} action {number}"] = action.text()
             if action.statusTip():
@@ -57,10 +57,10 @@ def chrome_texts(window: MainWindow) -> dict[str, str]:
                 texts[f"{top.text()!r} action {number} tooltip"] = action.toolTip()
     for tab in range(window.side_tabs.count()):
         texts[f"tab {tab}"] = window.side_tabs.tabText(tab)
-    for button in (window.capture_button, window.build_button, window.trail_button):
+    for button in (window.move_buttons.capture, window.move_buttons.build, window.move_buttons.trail):
         texts[f"button {button.text()!r}"] = button.text()
         texts[f"button {button.text()!r} tooltip"] = button.toolTip()
-    texts["toolbar"] = window.toolbar.windowTitle()
+    texts["toolbar"] = window.menus.toolbar.windowTitle()
     texts["log"] = window.log.accessibleName()
     texts["table"] = window.view.accessibleName()
     return texts
@@ -77,7 +77,7 @@ def test_the_window_says_its_chrome_again_in_a_new_language(qtbot: QtBot, tmp_pa
     pseudo = chrome_texts(window)
     plain = {where: text for where, text in pseudo.items() if not text.startswith(PSEUDO_OPEN)}
     assert plain == {}
-    assert window.side_panel_action.text() == f"{PSEUDO_OPEN}Show the side &panel⟧"  # not the dock's title
+    assert window.commands.side_panel_action.text() == f"{PSEUDO_OPEN}Show the side &panel⟧"  # not the dock's title
 
     choose_language("en")
     qtbot.waitUntil(lambda: not window.dock.windowTitle().startswith(PSEUDO_OPEN), timeout=5000)
@@ -89,9 +89,9 @@ def test_the_settings_choose_the_language(qtbot: QtBot, tmp_path: Path, english_
     window = shown_window(qtbot, settings, seed=11)
     settings.language = PSEUDO
     window.apply_settings(["language"])
-    qtbot.waitUntil(lambda: window.new_action.text().startswith(PSEUDO_OPEN), timeout=5000)
+    qtbot.waitUntil(lambda: window.commands.new_action.text().startswith(PSEUDO_OPEN), timeout=5000)
     assert window.score_label.text().startswith(PSEUDO_OPEN)
-    checked = [a.text() for a in window.difficulty_menu.actions() if a.isChecked()]
+    checked = [a.text() for a in window.menus.difficulty_menu.actions() if a.isChecked()]
     assert checked == [f"{PSEUDO_OPEN}Easy⟧"]
 
 
@@ -120,7 +120,7 @@ def test_a_toolbar_button_shows_no_alt_letter_in_brackets(qtbot: QtBot, tmp_path
     """Hindi writes an item's Alt letter in brackets ("नई बाज़ी (&N)"); the toolbar shows just "नई बाज़ी"."""
     window = shown_window(qtbot, quick_settings(tmp_path), seed=2026)
     choose_language("hi")
-    qtbot.waitUntil(lambda: window.new_action.text() != "&New game", timeout=5_000)
-    assert "(&N)" in window.new_action.text()
-    for action in window.toolbar.actions():
+    qtbot.waitUntil(lambda: window.commands.new_action.text() != "&New game", timeout=5_000)
+    assert "(&N)" in window.commands.new_action.text()
+    for action in window.menus.toolbar.actions():
         assert "(" not in action.iconText() and "&" not in action.iconText(), action.iconText()

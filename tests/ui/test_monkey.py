@@ -54,7 +54,7 @@ from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.move_log import spades_score
 from cassino_desktop.ui.settings import Settings
-from cassino_desktop.ui.table.scene import compute_layout
+from cassino_desktop.ui.table.table_layout import compute_layout
 
 EVENTS_PER_SEED = 1200
 RUNS = [(1101, "Off"), (2202, "Fast"), (3303, "Off")]
@@ -283,7 +283,9 @@ class Monkey:
         return f"menu {action.text()!r} (enabled {action.isEnabled()})"
 
     def button(self) -> str:
-        button = self.rnd.choice([self.window.capture_button, self.window.build_button, self.window.trail_button])
+        button = self.rnd.choice(
+            [self.window.move_buttons.capture, self.window.move_buttons.build, self.window.move_buttons.trail]
+        )
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         return f"button {button.text()!r} (enabled {button.isEnabled()})"
 
@@ -365,7 +367,7 @@ class Monkey:
             keys = [(m.card, m.cards) for m in moves]
             if want_choice and len(set(keys)) == len(keys):
                 continue
-            self.window.controller.start_from(state)
+            self.window.controller.new_games.start_from(state)
             return f"jump to {variant.name}, {len(state.stock)} in stock, {len(moves)} moves"
         return "jump: no position found"
 
@@ -388,7 +390,7 @@ class Monkey:
     def answer_popups(self) -> None:
         """The chooser and the game-over dialog are modal to a person: answer them before anything else."""
         window = self.window
-        chooser = window.controller.chooser
+        chooser = window.controller.move_chooser.menu
         if chooser is not None:
             actions = [a for a in chooser.actions() if a.data()]
             if actions and self.rnd.random() < 0.7:
@@ -400,7 +402,7 @@ class Monkey:
                 self.log.append("  chooser: closed")
                 self.popups["chooser closed"] += 1
             chooser.close()
-        dialog = window.controller.game_over_dialog
+        dialog = window.controller.game_over.dialog
         if dialog is not None and dialog.isVisible():
             accept = self.rnd.random() < 0.6
             self.log.append(f"  game over dialog: {'accept' if accept else 'reject'}")
@@ -433,17 +435,17 @@ class Monkey:
         state = session.state
         match = session.match
         expected_next = state.over and not match.is_over()
-        if window.next_action.isEnabled() != expected_next:
-            enabled = window.next_action.isEnabled()
+        if window.commands.next_action.isEnabled() != expected_next:
+            enabled = window.commands.next_action.isEnabled()
             self.note(step, "next game", f"Next game enabled={enabled}, expected {expected_next}")
-        if window.pass_action.isEnabled() != session.can_pass_lead():
-            self.note(step, "pass lead", f"Let the computer lead enabled={window.pass_action.isEnabled()}")
+        if window.commands.pass_action.isEnabled() != session.can_pass_lead():
+            self.note(step, "pass lead", f"Let the computer lead enabled={window.commands.pass_action.isEnabled()}")
         undo = window.settings.undo_allowed and session.can_undo() and not window.controller.recorder.daily_counts()
-        if window.undo_action.isEnabled() != undo:
-            self.note(step, "undo", f"Undo enabled={window.undo_action.isEnabled()}")
-        if window.allow_undo_action.isChecked() != window.settings.undo_allowed:
+        if window.commands.undo_action.isEnabled() != undo:
+            self.note(step, "undo", f"Undo enabled={window.commands.undo_action.isEnabled()}")
+        if window.commands.allow_undo_action.isChecked() != window.settings.undo_allowed:
             self.note(step, "allow undo", "the Allow undo tick and the setting differ")
-        if window.coach_action.isChecked() != window.settings.coach:
+        if window.commands.coach_action.isChecked() != window.settings.coach:
             self.note(step, "coach", "the Coach tick and the setting differ")
         if window.score_model.results() != list(match.results) or window.score_model.variant != session.played_variant:
             self.note(step, "score sheet", f"score sheet {window.score_model.totals()} vs match {match.totals()}")
@@ -461,13 +463,15 @@ class Monkey:
         my_turn = not state.over and state.to_move == YOUR_SEAT
         card = scene.selected_hand_card()
         chosen = scene.selected_table_cards()
-        for kind, button in (("capture", window.capture_button), ("build", window.build_button)):
+        for kind, button in (("capture", window.move_buttons.capture), ("build", window.move_buttons.build)):
             legal = my_turn and card is not None and bool(session.moves_for(card, chosen, kind))
             if button.isEnabled() != legal:
                 self.note(step, kind, f"{kind} button enabled={button.isEnabled()} for {card} with {chosen}")
         legal_trail = my_turn and card is not None and not chosen and bool(session.moves_for(card, (), "trail"))
-        if window.trail_button.isEnabled() != legal_trail:
-            self.note(step, "trail", f"trail button enabled={window.trail_button.isEnabled()} for {card} with {chosen}")
+        if window.move_buttons.trail.isEnabled() != legal_trail:
+            self.note(
+                step, "trail", f"trail button enabled={window.move_buttons.trail.isEnabled()} for {card} with {chosen}"
+            )
 
     def check(self, step: int) -> None:
         window = self.window
@@ -510,8 +514,8 @@ class Monkey:
 
 def look_at_the_table(window: MainWindow) -> None:
     """What a player does to go on and see the table: click a move held for them, put the last captures back."""
-    window.scene.go_on()
-    window.scene.peek(())
+    window.scene.playback.go_on()
+    window.scene.last_captures.peek(())
 
 
 def settle(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> None:
@@ -524,7 +528,7 @@ def settle(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> None:
         look_at_the_table(window)
         return (
             not window.scene.animating
-            and window.controller.chooser is None
+            and window.controller.move_chooser.menu is None
             and window.scene.state is window.session.state
         )
 
@@ -572,12 +576,12 @@ def wait_for_my_turn(window: MainWindow, qtbot: QtBot, monkey: Monkey, timeout: 
         at_rest = not window.scene.animating and window.scene.state is state
         if at_rest and not state.over and state.to_move == YOUR_SEAT:
             return
-        if at_rest and state.over and window.controller.game_over_dialog is None:
+        if at_rest and state.over and window.controller.game_over.dialog is None:
             # The dialog was dismissed: deal on as the player would (F3, or F2 after the match).
             if window.session.match.is_over():
                 window.deals.new_match(window.session.variant)
             else:
-                window.controller.next_game()
+                window.controller.new_games.next_game()
         QTest.qWait(10)
     state = window.session.state
     raise AssertionError(
@@ -594,7 +598,7 @@ def play_first_legal_move(window: MainWindow, qtbot: QtBot, monkey: Monkey) -> N
     move = sorted(before.legal_moves())[0]
     played = session.moves_this_game
     window.controller.play_intent(move.card, move.cards, move.kind)
-    chooser = window.controller.chooser
+    chooser = window.controller.move_chooser.menu
     if chooser is not None:
         next(a for a in chooser.actions() if a.data() == str(move)).trigger()
         chooser.close()
@@ -729,16 +733,16 @@ def test_next_game_is_disabled_once_the_match_is_over(
             break
         move = sorted(session.state.legal_moves())[0]
         play_through_the_window(window, move)
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=10_000)
     assert session.match.is_over()
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.reject()
     assert "The game is over" in window.status_line.prompt  # in Original one game is the match
     moves = session.moves_this_game
-    window.next_action.trigger()  # does nothing, as it should: the match is over
+    window.commands.next_action.trigger()  # does nothing, as it should: the match is over
     assert session.state.over and session.moves_this_game == moves
-    assert not window.next_action.isEnabled(), "Next game is enabled after the last game of the match"
+    assert not window.commands.next_action.isEnabled(), "Next game is enabled after the last game of the match"
 
 
 # ---------------------------------------------------------------- a crash found on the way
@@ -763,7 +767,7 @@ app = QApplication([])
 def watched(scene):
     # The scene's animation in flight, under way: a list that fills when it finishes or is destroyed.
     # No reference to the animation is kept, so it lives exactly as long as it would have without this test.
-    flight = scene._animation
+    flight = scene.playback._animation
     assert flight is not None
     while flight.currentTime() == 0:  # the cards have begun to move
         QTest.qWait(1)
@@ -796,7 +800,7 @@ else:
     if animation == "move":
         move = sorted(window.session.state.legal_moves())[0]
         window.controller.play_intent(move.card, move.cards, move.kind)
-        chooser = window.controller.chooser  # choosing clears window.controller.chooser: keep the menu to close it
+        chooser = window.controller.move_chooser.menu  # choosing clears it: keep the menu to close it
         if chooser is not None:
             next(a for a in chooser.actions() if a.data() == str(move)).trigger()
             chooser.close()

@@ -56,7 +56,7 @@ def computer_plays(window: MainWindow, state: GameState, move: str) -> Move:
 
     The computer's own answer comes later through the event loop and is dropped: by then it is your turn.
     """
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     played = Move.parse(move)
     window.session.apply(played)
     return played
@@ -82,7 +82,7 @@ def test_a_computer_capture_is_held_lit_on_the_felt_until_the_click(qtbot: QtBot
     scene = window.scene
     state = position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"])
     computer_plays(window, state, "capture 9S 3D 6C")
-    qtbot.waitUntil(lambda: scene.waiting_for_click, timeout=20_000)
+    qtbot.waitUntil(lambda: scene.playback.waiting_for_click, timeout=20_000)
 
     assert lit_cards(window) == {"9S", "3D", "6C"}
     played = scene.card_item(card("9S"))
@@ -97,7 +97,7 @@ def test_a_computer_capture_is_held_lit_on_the_felt_until_the_click(qtbot: QtBot
     click_the_felt(window)
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     assert lit_cards(window) == set()
-    layout = scene.layout
+    layout = scene.placement.layout
     assert layout is not None
     pile = layout.regions["pile 1"]
     for text in ("9S", "3D", "6C"):
@@ -109,21 +109,21 @@ def test_a_computer_capture_is_held_lit_on_the_felt_until_the_click(qtbot: QtBot
 def test_space_lets_a_held_move_go_on(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path)
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"]), "capture 9S 3D 6C")
-    qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)
+    qtbot.waitUntil(lambda: window.scene.playback.waiting_for_click, timeout=20_000)
     window.view.setFocus()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    assert not window.scene.waiting_for_click
+    assert not window.scene.playback.waiting_for_click
 
 
 def test_a_sweep_gets_a_banner_that_stays_while_the_move_is_held(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path)
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D"]), "capture 9S 3D 6C")
-    qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)
-    assert window.scene.banner_lines == ("Computer sweeps the table",)
+    qtbot.waitUntil(lambda: window.scene.playback.waiting_for_click, timeout=20_000)
+    assert window.scene.playback.banner_lines == ("Computer sweeps the table",)
     assert "Computer sweeps the table" in log_lines(window)
     click_the_felt(window)
-    qtbot.waitUntil(lambda: window.scene.banner_lines == (), timeout=20_000)  # it fades once play goes on
+    qtbot.waitUntil(lambda: window.scene.playback.banner_lines == (), timeout=20_000)  # it fades once play goes on
 
 
 def test_a_raised_build_shows_its_new_value_and_owner_lit(qtbot: QtBot, tmp_path: Path) -> None:
@@ -131,14 +131,14 @@ def test_a_raised_build_shows_its_new_value_and_owner_lit(qtbot: QtBot, tmp_path
     mine = {"value": 4, "owner": 0, "groups": [["AH", "3C"]]}
     state = position([["4D", "7H"], ["5D", "9C"]], [mine, "KH"])
     computer_plays(window, state, "build 9 5D 3C AH")
-    qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)
+    qtbot.waitUntil(lambda: window.scene.playback.waiting_for_click, timeout=20_000)
     assert lit_cards(window) == {"5D", "3C", "AH"}
-    badges = window.scene.badges()
+    badges = window.scene.placement.badges()
     assert [(b.value, b.owner_name, b.lit) for b in badges] == [(9, "Computer", True)]
     assert window.scene.caption == "Computer raises your build of 4 to 9 with 5♦"
     click_the_felt(window)
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    assert [(b.value, b.lit) for b in window.scene.badges()] == [(9, False)]
+    assert [(b.value, b.lit) for b in window.scene.placement.badges()] == [(9, False)]
 
 
 def test_at_a_pace_that_does_not_wait_the_table_goes_on_by_itself(qtbot: QtBot, tmp_path: Path) -> None:
@@ -149,27 +149,27 @@ def test_at_a_pace_that_does_not_wait_the_table_goes_on_by_itself(qtbot: QtBot, 
     assert said == ["Computer takes 3♦ 6♣ with 9♠"]  # the status line says the move while it is played out
     assert window.scene.animating
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    assert lit_cards(window) == set() and not window.scene.waiting_for_click
+    assert lit_cards(window) == set() and not window.scene.playback.waiting_for_click
     assert window.status_line.shown_text().startswith("Your turn")
 
 
 def test_your_own_move_is_named_but_never_held(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path)
     state = position([["9S", "7H"], ["2C", "KD"]], ["6C", "3D", "KH"], to_move=0)
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     window.controller.play_intent(card("9S"), (card("3D"), card("6C")), "capture")
     assert window.scene.caption == "You take 3♦ 6♣ with 9♠"
     # The computer is asked for its move only once yours has come to rest: yours was not held for a click.
     qtbot.waitUntil(lambda: window.session.moves_this_game == 2, timeout=20_000)
-    qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)  # the computer's reply is
+    qtbot.waitUntil(lambda: window.scene.playback.waiting_for_click, timeout=20_000)  # the computer's reply is
 
 
 def test_your_own_sweep_gets_its_banner_as_your_card_travels(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path)
-    window.controller.start_from(position([["9S", "7H"], ["2C", "KD"]], ["6C", "3D"], to_move=0))
+    window.controller.new_games.start_from(position([["9S", "7H"], ["2C", "KD"]], ["6C", "3D"], to_move=0))
     window.controller.play_intent(card("9S"), (card("3D"), card("6C")), "capture")
     assert window.scene.animating
-    assert window.scene.banner_lines == ("You sweep the table",)
+    assert window.scene.playback.banner_lines == ("You sweep the table",)
 
 
 def test_the_last_capture_shows_when_the_pointer_rests_on_a_pile_or_with_the_key_l(
@@ -179,27 +179,27 @@ def test_the_last_capture_shows_when_the_pointer_rests_on_a_pile_or_with_the_key
     scene = window.scene
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"]), "capture 9S 3D 6C")
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    layout = scene.layout
+    layout = scene.placement.layout
     assert layout is not None
     pile = window.view.mapFromScene(layout.regions["pile 1"].center())
     QTest.mouseMove(window.view.viewport(), pile)
-    qtbot.waitUntil(lambda: scene.peeking == frozenset({1}), timeout=5000)
+    qtbot.waitUntil(lambda: scene.last_captures.peeking == frozenset({1}), timeout=5000)
     assert all(scene.card_item(card(c)).face_up for c in ("9S", "3D", "6C"))
     assert window.status_line.shown_text() == "Last capture: Computer takes 3♦ 6♣ with 9♠"
     QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(layout.regions["stock"].center()))
-    qtbot.waitUntil(lambda: scene.peeking == frozenset(), timeout=5000)
+    qtbot.waitUntil(lambda: scene.last_captures.peeking == frozenset(), timeout=5000)
     assert not scene.card_item(card("9S")).face_up
 
     window.view.setFocus()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_L)
-    assert scene.peeking == frozenset({1})
+    assert scene.last_captures.peeking == frozenset({1})
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_L)
-    assert scene.peeking == frozenset()
+    assert scene.last_captures.peeking == frozenset()
 
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pile)
-    assert scene.peeking == frozenset({1})  # a click holds it, wherever the pointer goes
+    assert scene.last_captures.peeking == frozenset({1})  # a click holds it, wherever the pointer goes
     QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(layout.regions["stock"].center()))
-    assert scene.peeking == frozenset({1})
+    assert scene.last_captures.peeking == frozenset({1})
 
 
 def test_the_computer_leads_only_on_a_table_the_player_has_seen(qtbot: QtBot, tmp_path: Path) -> None:
@@ -238,27 +238,27 @@ def test_the_pass_screen_lists_what_was_played_since_your_last_turn(qtbot: QtBot
 
 def test_the_pace_is_chosen_in_the_view_menu_and_in_settings(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path, pace="Normal")
-    for action in window.pace_menu.actions():
+    for action in window.menus.pace_menu.actions():
         if action.data() == "Slow":
             action.trigger()
-    assert window.settings.pace == "Slow" and window.scene._pace == PACES["Slow"]
+    assert window.settings.pace == "Slow" and window.scene.playback.pace == PACES["Slow"]
     dialog = SettingsDialog(window.settings, window)
     assert dialog.pace_box.currentData() == "Slow"
     dialog.pace_box.setCurrentIndex(dialog.pace_box.findData(WAIT))
     dialog.accept()
     window.apply_settings(dialog.changed_settings())
-    assert window.settings.pace == WAIT and window.scene._pace.waits
-    assert [a.data() for a in window.pace_menu.actions() if a.isChecked()] == [WAIT]
+    assert window.settings.pace == WAIT and window.scene.playback.pace.waits
+    assert [a.data() for a in window.menus.pace_menu.actions() if a.isChecked()] == [WAIT]
 
 
 def test_the_tally_counts_a_held_move_only_once_seen_and_a_new_deal_at_once(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path)
     piles = {"captured": [[], ["AS", "2H"]]}
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"], **piles), "capture 9S 3D 6C")
-    qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)
+    qtbot.waitUntil(lambda: window.scene.playback.waiting_for_click, timeout=20_000)
     assert "Computer: 2 cards" in window.tally_label.toolTip()  # the three taken have not reached the pile yet
-    window.controller.new_match()  # a new deal while the move is held
-    assert not window.scene.waiting_for_click
+    window.controller.new_games.new_match()  # a new deal while the move is held
+    assert not window.scene.playback.waiting_for_click
     assert window.controller.table_state is window.session.state
     assert "Computer: 0 cards" in window.tally_label.toolTip() and window.session.moves_this_game == 0
 
@@ -267,15 +267,15 @@ def test_the_last_card_of_a_game_is_seen_on_the_table_with_the_cards_it_leaves(q
     window = table_window(qtbot, tmp_path)
     scene = window.scene
     computer_plays(window, position([[], ["2C"]], ["5C", "9D"], last_capturer=0), "trail 2C")
-    qtbot.waitUntil(lambda: scene.waiting_for_click, timeout=20_000)
+    qtbot.waitUntil(lambda: scene.playback.waiting_for_click, timeout=20_000)
     assert lit_cards(window) == {"2C", "5C", "9D"}  # the card trailed and the two it leaves, all going to you
-    layout = scene.layout
+    layout = scene.placement.layout
     assert layout is not None
     trailed = scene.card_item(card("2C"))
     assert trailed.face_up and layout.regions["table"].intersects(trailed.sceneBoundingRect())
-    assert scene.banner_lines == ("The 3 cards left on the table go to you: 2♣ 5♣ 9♦.",)
+    assert scene.playback.banner_lines == ("The 3 cards left on the table go to you: 2♣ 5♣ 9♦.",)
     click_the_felt(window)
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=20_000)
 
 
 def test_a_pile_shown_while_the_pointer_rests_on_it_goes_back_when_the_pointer_leaves_the_felt(
@@ -285,20 +285,20 @@ def test_a_pile_shown_while_the_pointer_rests_on_it_goes_back_when_the_pointer_l
     scene = window.scene
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"]), "capture 9S 3D 6C")
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    layout = scene.layout
+    layout = scene.placement.layout
     assert layout is not None
     QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(layout.regions["pile 1"].center()))
-    qtbot.waitUntil(lambda: scene.peeking == frozenset({1}), timeout=5000)
+    qtbot.waitUntil(lambda: scene.last_captures.peeking == frozenset({1}), timeout=5000)
     QApplication.sendEvent(window.view, QEvent(QEvent.Type.Leave))  # straight off the felt, to the menu bar
-    assert scene.peeking == frozenset()
+    assert scene.last_captures.peeking == frozenset()
     assert not scene.card_item(card("9S")).face_up
 
 
 def test_a_banner_keeps_off_the_pile_and_name_of_the_seat_opposite(qtbot: QtBot, tmp_path: Path) -> None:
     window = table_window(qtbot, tmp_path)
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D"]), "capture 9S 3D 6C")
-    qtbot.waitUntil(lambda: window.scene.waiting_for_click, timeout=20_000)
-    layout = window.scene.layout
+    qtbot.waitUntil(lambda: window.scene.playback.waiting_for_click, timeout=20_000)
+    layout = window.scene.placement.layout
     banner = next(item for item in window.scene.items() if isinstance(item, BannerItem))
     assert banner.lines == ("Computer sweeps the table",)
     assert layout is not None

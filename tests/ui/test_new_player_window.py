@@ -47,7 +47,7 @@ def _drawn_in(deck: str) -> QImage:
 
 
 def _deck_action(window: MainWindow, deck: str) -> QAction:
-    return next(action for action in window.theme_menu.actions() if action.data() == deck)
+    return next(action for action in window.menus.theme_menu.actions() if action.data() == deck)
 
 
 @pytest.mark.parametrize("deck", ["Four colours", "Large print", "Large print, four colours"])
@@ -79,10 +79,10 @@ def test_a_built_in_deck_chosen_in_settings_repaints_the_cards_at_once(
         return 1
 
     monkeypatch.setattr(SettingsDialog, "exec", choose)
-    window.configure_action.trigger()
+    window.commands.configure_action.trigger()
     assert window.cache.theme.name == deck and _face(window) == _drawn_in(deck) != classic
-    assert [a.data() for a in window.theme_menu.actions() if a.isChecked()] == [deck]
-    window.configure_action.trigger()
+    assert [a.data() for a in window.menus.theme_menu.actions() if a.isChecked()] == [deck]
+    window.commands.configure_action.trigger()
     assert window.cache.theme.name == BUILTIN_THEME_NAME and _face(window) == classic
 
 
@@ -125,7 +125,7 @@ def test_the_decks_offered_are_those_of_the_folders_named_and_no_others(
     monkeypatch.setenv(DECK_FOLDERS_VARIABLE, f"{tmp_path / 'not-there'}{os.pathsep}{mine}")
     assert [deck.name for deck in find_svg_decks()] == ["Anglo"]
     window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
-    assert [action.data() for action in window.theme_menu.actions()] == [*BUILTIN_DECKS, "Anglo"]
+    assert [action.data() for action in window.menus.theme_menu.actions()] == [*BUILTIN_DECKS, "Anglo"]
     dialog = SettingsDialog(window.settings, window)
     names = [dialog.deck_list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(dialog.deck_list.count())]
     assert names == [*BUILTIN_DECKS, "Anglo"]
@@ -140,8 +140,11 @@ def test_the_decks_offered_are_those_of_the_folders_named_and_no_others(
 
 def test_undo_and_restart_are_greyed_out_in_the_daily_deal_and_say_why(qtbot: QtBot, tmp_path: Path) -> None:
     window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
-    usual = {action: (action.toolTip(), action.statusTip()) for action in (window.undo_action, window.restart_action)}
-    window.controller.daily_deal(datetime.date(2026, 11, 25))
+    usual = {
+        action: (action.toolTip(), action.statusTip())
+        for action in (window.commands.undo_action, window.commands.restart_action)
+    }
+    window.controller.new_games.daily_deal(datetime.date(2026, 11, 25))
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
@@ -150,7 +153,7 @@ def test_undo_and_restart_are_greyed_out_in_the_daily_deal_and_say_why(qtbot: Qt
     for action in usual:
         assert not action.isEnabled()
         assert action.toolTip() == action.statusTip() == why
-    window.controller.daily_deal(datetime.date(2026, 11, 25))  # a replay counts nowhere: both are back
+    window.controller.new_games.daily_deal(datetime.date(2026, 11, 25))  # a replay counts nowhere: both are back
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
@@ -162,11 +165,11 @@ def test_undo_and_restart_are_greyed_out_in_the_daily_deal_and_say_why(qtbot: Qt
 
 
 def _f11_twice(window: MainWindow, qtbot: QtBot) -> None:
-    window.full_screen_action.trigger()
+    window.commands.full_screen_action.trigger()
     qtbot.waitUntil(window.isFullScreen, timeout=2_000)
-    window.full_screen_action.trigger()
+    window.commands.full_screen_action.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2_000)
-    assert not window.full_screen_action.isChecked()
+    assert not window.commands.full_screen_action.isChecked()
 
 
 def test_leaving_full_screen_brings_back_the_window_as_it_was(qtbot: QtBot, tmp_path: Path) -> None:
@@ -201,21 +204,21 @@ def _advice_shown(window: MainWindow) -> bool:
 
 def test_the_coach_s_advice_goes_when_the_game_ends_and_when_a_new_one_begins(qtbot: QtBot, tmp_path: Path) -> None:
     window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
-    window.coach_action.trigger()
+    window.commands.coach_action.trigger()
     last_cards = {"variant": "advanced", "to_move": 0, "hands": [["7C"], ["5D"]], "table": ["3D", "4H"]}
-    window.controller.start_from(load_position(last_cards))
+    window.controller.new_games.start_from(load_position(last_cards))
     qtbot.waitUntil(lambda: _advice_shown(window), timeout=20_000)
     play_first_move(window)
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=20_000)
     assert _coach_says(window) == USUAL_COACH_LINE  # no move to make in a game that is over
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.reject()
 
-    window.controller.start_from(load_position({**last_cards, "hands": [["7C", "KD"], ["5D", "6C"]]}))
+    window.controller.new_games.start_from(load_position({**last_cards, "hands": [["7C", "KD"], ["5D", "6C"]]}))
     qtbot.waitUntil(lambda: _advice_shown(window), timeout=20_000)
     window.settings.computer_leads = True
-    window.controller.new_match()  # the computer leads it: the advice was for the last game's cards
+    window.controller.new_games.new_match()  # the computer leads it: the advice was for the last game's cards
     assert _coach_says(window) == USUAL_COACH_LINE
 
 
@@ -227,13 +230,13 @@ def test_the_review_from_the_game_over_dialog_takes_input_and_the_next_game_foll
 ) -> None:
     window = shown_window(qtbot, quick_settings(tmp_path), seed=5)
     play_the_game_out(window, qtbot)
-    game_over = window.controller.game_over_dialog
+    game_over = window.controller.game_over.dialog
     assert game_over is not None and QApplication.activeModalWidget() is game_over
     game_over.review_button.click()
     review = window.findChild(ReviewDialog)
     assert review is not None and review.isVisible()
     assert QApplication.activeModalWidget() in (None, review)  # nothing modal stands between it and the player
-    assert window.controller.game_over_dialog is None and not game_over.isVisible()
+    assert window.controller.game_over.dialog is None and not game_over.isVisible()
     assert window.session.state.over  # closing the game-over dialog for the review dealt nothing
     qtbot.waitExposed(review)
     shown = review.position_index
@@ -241,6 +244,6 @@ def test_the_review_from_the_game_over_dialog_takes_input_and_the_next_game_foll
     QTest.mouseClick(step, Qt.MouseButton.LeftButton)
     assert review.position_index != shown
     review.close()
-    assert window.next_action.isEnabled() and "F3" in window.status_line.prompt
-    window.next_action.trigger()
+    assert window.commands.next_action.isEnabled() and "F3" in window.status_line.prompt
+    window.commands.next_action.trigger()
     assert not window.session.state.over and window.session.match.game_number == 1

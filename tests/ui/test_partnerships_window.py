@@ -15,6 +15,7 @@ from window_helpers import play_the_game_out, quick_settings, shown_window
 from cassino_desktop.engine import ROYAL, load_position, variant_named, with_house_rules
 from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.move_log import score_line
 from cassino_desktop.ui.table.card_item import BuildBadge
 from cassino_desktop.ui.table.table_access import BUILD, describe_table
 
@@ -33,11 +34,13 @@ def test_a_partnership_game_is_scored_and_shown_by_side(qtbot: QtBot, tmp_path: 
     session = window.session
     assert session.players == 4 and session.variant.partnerships
     assert session.score_names == ("You and North", "West and East")
-    assert window.controller.score_text().startswith("Match (to 21): You and North 0 – West and East 0")
+    assert score_line(window.session, window.controller.table_state).startswith(
+        "Match (to 21): You and North 0 – West and East 0"
+    )
     play_the_game_out(window, qtbot)
     result = session.match.results[-1]
     assert window.score_model.totals() == session.match.totals() == [side.total for side in result.sides]
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     headline = dialog.headline.text()
     assert headline.startswith(("You and North win", "West and East win", "A draw")), headline  # a fair, random deal
@@ -84,9 +87,9 @@ def test_a_partners_build_is_drawn_and_told_as_your_sides(qtbot: QtBot, tmp_path
         }
     )
     window = make_window(qtbot, tmp_path)
-    window.controller.start_from(state)
-    qtbot.waitUntil(lambda: window.scene.state is window.session.state and len(window.scene.badges()) == 3)
-    by_value = {badge.value: badge for badge in window.scene.badges()}
+    window.controller.new_games.start_from(state)
+    qtbot.waitUntil(lambda: window.scene.state is window.session.state and len(window.scene.placement.badges()) == 3)
+    by_value = {badge.value: badge for badge in window.scene.placement.badges()}
     yours, partners, opponents = by_value[9], by_value[10], by_value[11]
     assert badge_colour(partners) == badge_colour(yours) != badge_colour(opponents)
     assert "your partner" in partners.toolTip() and "North" in partners.toolTip()

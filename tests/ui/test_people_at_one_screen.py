@@ -25,6 +25,7 @@ from cassino_desktop.seating import (
 )
 from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.resuming import resume_saved
 from cassino_desktop.ui.table.table_words import table_description
 
 PARTNERED_ROYAL = with_house_rules(ROYAL, {"partnerships": True})
@@ -78,8 +79,8 @@ def test_two_people_and_two_computers_play_a_whole_partnership_match(qtbot: QtBo
         wait_for_a_person(window, qtbot)
         state = session.state
         if state.over:
-            qtbot.waitUntil(lambda: controller.game_over_dialog is not None, timeout=10_000)
-            dialog = controller.game_over_dialog
+            qtbot.waitUntil(lambda: controller.game_over.dialog is not None, timeout=10_000)
+            dialog = controller.game_over.dialog
             assert dialog is not None
             assert dialog.headline.text().startswith(("Ana and North win", "Ben and East win", "A draw"))
             games += 1
@@ -116,7 +117,7 @@ def test_a_person_may_take_back_their_move_until_another_person_has_played(qtbot
     play_first_move(window)
     wait_for_a_person(window, qtbot)
     assert controller.covered  # the screen goes to the other person
-    window.undo_action.trigger()  # before passing it, the mover may still take the move back...
+    window.commands.undo_action.trigger()  # before passing it, the mover may still take the move back...
     assert session.moves_this_game == 0 and controller.at_screen == first
     wait_for_a_person(window, qtbot)  # ...but whoever pressed it, the screen goes back to them first
     assert window.pass_screen.heading.text() == f"Pass the screen to {session.seat_names[first]}"
@@ -127,8 +128,8 @@ def test_a_person_may_take_back_their_move_until_another_person_has_played(qtbot
     play_first_move(window)
     take_the_screen(window, qtbot)
     assert controller.at_screen == first and session.moves_this_game == 2
-    assert not window.undo_action.isEnabled()  # taking back their own move would take back the other's
-    window.controller.undo()
+    assert not window.commands.undo_action.isEnabled()  # taking back their own move would take back the other's
+    window.controller.taking_back.undo()
     assert session.moves_this_game == 2
 
 
@@ -158,7 +159,7 @@ def test_the_seats_are_saved_with_the_match_and_come_back_with_it(qtbot: QtBot, 
     assert saved.seats == ANA_AND_BEN
     other = shown_window(qtbot, quick_settings(tmp_path / "other"))
     assert other.session.seat_names == ("You", "Computer")
-    assert other.controller.resume_saved(saved)
+    assert resume_saved(other.controller, saved)
     assert other.session.seating == ANA_AND_BEN and other.session.score_names == ("Ana and North", "Ben and East")
     assert other.settings.seating(4) == ANA_AND_BEN
     usual = shown_window(qtbot, quick_settings(tmp_path / "usual"))
@@ -234,7 +235,7 @@ def test_a_partnership_match_saved_after_a_game_resumes_with_the_sides_totals(qt
     saved = from_json(to_json(saved_of(session.play, session.seating)))
     assert len(saved.totals) == 2 and saved.seats is None
     other = shown_window(qtbot, quick_settings(tmp_path / "other"))
-    assert other.controller.resume_saved(saved)
+    assert resume_saved(other.controller, saved)
     assert other.session.match.totals() == session.match.totals()
 
 
@@ -271,10 +272,10 @@ def test_going_back_to_one_person_while_the_screen_is_passed_shows_the_table(qtb
     wait_for_a_person(window, qtbot)
     assert window.table_stack.currentWidget() is window.pass_screen
     window.settings.set_seating(Seating.against_computers(2, "easy"))
-    window.controller.new_match(ADVANCED, 2)
+    window.controller.new_games.new_match(ADVANCED, 2)
     assert window.table_stack.currentWidget() is window.view and not window.controller.covered
     qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.to_move != 0, timeout=10_000)
-    window.controller.daily_deal()
+    window.controller.new_games.daily_deal()
     assert window.table_stack.currentWidget() is window.view
 
 
@@ -291,7 +292,7 @@ def test_a_shared_game_given_up_is_nobodys_loss_and_the_computer_after_a_lone_pe
     north = Seating((SeatPlayer("easy"), SeatPlayer(PERSON), SeatPlayer("easy")))
     assert north.first_leader(computer_first=False) == 1 and north.first_leader(computer_first=True) == 2
     window.settings.set_seating(north)
-    controller.new_match(ADVANCED, 3)
+    controller.new_games.new_match(ADVANCED, 3)
     assert session.match.first_leader == 1 and session.can_pass_lead()
     controller.pass_lead()
     assert session.match.first_leader == 2 and not session.can_pass_lead()
@@ -299,7 +300,7 @@ def test_a_shared_game_given_up_is_nobodys_loss_and_the_computer_after_a_lone_pe
 
 def test_difficulty_sets_every_computer_seat_and_keeps_the_people(qtbot: QtBot, tmp_path: Path) -> None:
     window = people_window(qtbot, tmp_path, ANA_AND_BEN)
-    window.controller.daily_deal()  # a table of two, for the day
+    window.controller.new_games.daily_deal()  # a table of two, for the day
     window.effects.set_difficulty("expert")
     assert window.settings.seating(4) == ANA_AND_BEN.with_computers_at("expert")
     dialog_seating = Seating.against_computers(2, "medium")

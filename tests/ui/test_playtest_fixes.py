@@ -67,13 +67,15 @@ def test_the_log_tells_who_takes_the_cards_left_and_the_result(qtbot: QtBot, tmp
     window = make_window(qtbot, tmp_path, seed=5)
     state = window.session.state
     while not state.over:
-        qtbot.waitUntil(lambda: window.controller.chooser is None and not window.scene.animating, timeout=20_000)
+        qtbot.waitUntil(
+            lambda: window.controller.move_chooser.menu is None and not window.scene.animating, timeout=20_000
+        )
         state = window.session.state
         if state.over:
             break
         if state.to_move == 0:
             move = sorted(state.legal_moves(), key=Move.sort_key)[0]
-            window.controller._chosen(move)
+            window.controller.move_chooser.chosen(move)
         else:
             qtbot.waitUntil(lambda s=state: window.session.state is not s, timeout=20_000)
         state = window.session.state
@@ -133,7 +135,7 @@ def test_the_side_panel_opens_wide_enough_for_the_score_sheet(qtbot: QtBot, tmp_
     qtbot.waitExposed(window)
     pending_events_run()
     assert not window.dock.isVisible()  # a small screen's first window leaves the width to the cards
-    window.side_panel_action.trigger()
+    window.commands.side_panel_action.trigger()
     sheet = window.score_sheet
 
     def wide_enough() -> bool:
@@ -175,14 +177,14 @@ def test_the_log_closes_a_match_with_its_winner() -> None:
 def test_the_coach_tab_says_how_to_turn_the_coach_on(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     if window.controller.coach.on:
-        window.coach_action.trigger()
+        window.commands.coach_action.trigger()
     assert window.coach_list.count() == 1 and "Ctrl+K" in window.coach_list.item(0).text()
 
 
 def test_turning_the_coach_on_shows_it_even_with_the_side_panel_hidden(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     assert not window.dock.isVisible()  # this small screen's first window leaves the width to the cards
-    window.coach_action.trigger()
+    window.commands.coach_action.trigger()
     qtbot.waitUntil(window.dock.isVisible, timeout=2_000)
     assert window.side_tabs.currentWidget() is window.coach_list
 
@@ -192,7 +194,7 @@ def test_a_selection_that_makes_no_move_says_why_and_takes_it_back_when_it_does(
 
     window = make_window(qtbot, tmp_path)
     position = {"variant": "advanced", "to_move": 0, "hands": [["7C", "9H"], ["2D", "KD"]], "table": ["3D", "4H", "QS"]}
-    window.controller.start_from(load_position(position))
+    window.controller.new_games.start_from(load_position(position))
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=10_000)
     scene = window.scene
     scene.select_hand_card(Card.from_text("7C"))
@@ -202,5 +204,5 @@ def test_a_selection_that_makes_no_move_says_why_and_takes_it_back_when_it_does(
     scene.toggle_table_item(2)
     scene.toggle_table_item(0)
     scene.toggle_table_item(1)  # 3♦ and 4♥: a capture of 7
-    assert window.capture_button.isEnabled()
+    assert window.move_buttons.capture.isEnabled()
     assert window.status_line.currentMessage() != said

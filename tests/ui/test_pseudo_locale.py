@@ -168,13 +168,13 @@ def test_the_window_through_a_game_says_nothing_untranslated(qtbot: QtBot, tmp_p
     for _move in range(3):
         qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
         play_first_move(window)
-    window.controller.ask_hint()
+    window.controller.hints.ask()
     assert untranslated(window) == []
     for tab in range(window.side_tabs.count()):
         window.side_tabs.setCurrentIndex(tab)
         assert untranslated(window) == []
     play_the_game_out(window, qtbot)
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     assert untranslated(dialog) == []
     assert untranslated(window) == []

@@ -24,6 +24,7 @@ from cassino_desktop.engine import ORIGINAL, GameState, Move, variant_named
 from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
+from cassino_desktop.ui.resuming import resume_saved
 from cassino_desktop.ui.settings import Settings
 
 
@@ -66,7 +67,7 @@ def test_a_saved_match_resumes_where_it_was(qtbot: QtBot, tmp_path: Path) -> Non
         second.controller.recorder.save_store.load() if second.controller.recorder.save_store else (None, "no store")
     )
     assert problem is None and saved is not None
-    assert second.controller.resume_saved(saved)
+    assert resume_saved(second.controller, saved)
     assert second.session.state == state
     assert second.session.current_moves == moves
     assert second.scene.state is second.session.state
@@ -114,7 +115,7 @@ CRASHING_GAME = textwrap.dedent(
                 os.kill(os.getpid(), signal.SIGKILL)  # in the middle of a game, with no warning
             move = sorted(session.state.legal_moves(), key=Move.sort_key)[0]
             window.controller.play_intent(move.card, move.cards, move.kind)
-            chooser = window.controller.chooser  # choosing clears window.controller.chooser: keep the menu to close it
+            chooser = window.controller.move_chooser.menu  # choosing clears it: keep the menu to close it
             if chooser is not None:
                 next(a for a in chooser.actions() if a.data() == str(move)).trigger()
                 chooser.close()
@@ -140,7 +141,7 @@ def test_kill_9_in_mid_game_then_restart_resumes(qtbot: QtBot, tmp_path: Path) -
     window = make_window(qtbot, tmp_path, seed=None, saving=False)
     saved, problem = SaveStore(tmp_path / "data").load()
     assert problem is None and saved is not None
-    assert window.controller.resume_saved(saved)
+    assert resume_saved(window.controller, saved)
     # At most the move in flight is lost.
     assert moves_before_kill - 1 <= window.session.moves_this_game <= moves_before_kill
     assert window.session.match.seed == 77
@@ -162,8 +163,8 @@ def test_a_match_of_three_resumes_with_every_player(qtbot: QtBot, tmp_path: Path
     first = make_window(qtbot, tmp_path)
     first.deals.new_match(variant_named("royal"), 3)
     play_human_moves(first, qtbot, 16)  # the whole first game: 48 cards, 16 each
-    qtbot.waitUntil(lambda: first.controller.game_over_dialog is not None, timeout=30_000)
-    first.controller.game_over_dialog.accept()  # Next game
+    qtbot.waitUntil(lambda: first.controller.game_over.dialog is not None, timeout=30_000)
+    first.controller.game_over.dialog.accept()  # Next game
     qtbot.waitUntil(lambda: not first.session.state.over, timeout=10_000)
     play_human_moves(first, qtbot, 2)
     qtbot.waitUntil(lambda: first.session.state.to_move == YOUR_SEAT, timeout=20_000)
@@ -175,7 +176,7 @@ def test_a_match_of_three_resumes_with_every_player(qtbot: QtBot, tmp_path: Path
         second.controller.recorder.save_store.load() if second.controller.recorder.save_store else (None, "no store")
     )
     assert problem is None and saved is not None and saved.players == 3
-    assert second.controller.resume_saved(saved)
+    assert resume_saved(second.controller, saved)
     assert second.session.state == state and second.session.players == 3
     assert second.session.match.results == results
     assert second.score_model.player_names == ["You", "West", "East"]

@@ -34,18 +34,18 @@ def finish_with_a_blunder(window: MainWindow, qtbot: QtBot) -> None:
     """The player trails the big cassino; the computer plays out the deal."""
     state = load_position(LAST_DEAL)
     assert isinstance(state, GameState)
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=10_000)
     window.session.apply(Move.parse("trail TD"))
     qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=20_000)
     while not window.session.state.over:
         window.session.apply(sorted(window.session.state.legal_moves(), key=Move.sort_key)[0])
         qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=20_000)
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=10_000)
 
 
 def open_review(window: MainWindow, qtbot: QtBot) -> ReviewDialog:
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.review_button.click()
     reviews = window.findChildren(ReviewDialog)
@@ -58,7 +58,7 @@ def open_review(window: MainWindow, qtbot: QtBot) -> ReviewDialog:
 def test_the_game_over_dialog_opens_a_review_that_finds_the_blunder(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     finish_with_a_blunder(window, qtbot)
-    assert window.review_action.isEnabled()
+    assert window.commands.review_action.isEnabled()
     review = open_review(window, qtbot)
     assert review.review is not None and [r.number for r in review.review.mistakes(0)] == [1]
     first = review.table.item(0, 6)
@@ -97,9 +97,11 @@ def test_the_score_sheet_and_the_game_menu_ask_for_the_same_review(qtbot: QtBot,
     window.score_sheet.doubleClicked.emit(window.score_model.index(0, 0))
     assert asked == [0]
     assert window.score_sheet.game_at_row(window.score_model.rowCount() - 1) is None  # a total row
-    record = window.controller.game_record(0)
+    record = window.controller.game_over.game_record(0)
     assert record is not None and record[1] == load_position(LAST_DEAL)
-    assert window.controller.game_record(None) == record and window.controller.game_record(1) is None
+    assert (
+        window.controller.game_over.game_record(None) == record and window.controller.game_over.game_record(1) is None
+    )
 
 
 class Beacon(QObject):
@@ -166,7 +168,7 @@ def test_a_review_whose_process_cannot_start_says_so_instead_of_waiting(
     monkeypatch.setattr(SpawnProcess, "start", refuse)
     window = make_window(qtbot, tmp_path)
     finish_with_a_blunder(window, qtbot)
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.review_button.click()
     review = window.findChildren(ReviewDialog)[0]

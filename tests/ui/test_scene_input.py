@@ -26,7 +26,8 @@ from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.cards.builtin_deck import BuiltinTheme
 from cassino_desktop.ui.cards.card_pixmaps import CardPixmapCache
 from cassino_desktop.ui.table.card_item import CardItem
-from cassino_desktop.ui.table.scene import TableScene, compute_layout
+from cassino_desktop.ui.table.scene import TableScene
+from cassino_desktop.ui.table.table_layout import compute_layout
 
 START: dict[str, Any] = {
     "variant": "advanced",
@@ -74,7 +75,7 @@ class Table:
 def table(qtbot: QtBot) -> Iterator[Table]:
     made = Table(qtbot, load_position(START))
     yield made
-    made.scene.stop()
+    made.scene.playback.stop()
 
 
 def test_enter_with_nothing_chosen_plays_nothing_and_says_why(table: Table) -> None:
@@ -122,7 +123,7 @@ def test_enter_plays_exactly_the_hint_shown_though_its_cards_could_make_another_
     table.scene.show_hint(moves[shown])
     table.key(Qt.Key.Key_Return)
     assert table.chosen == [moves[shown]] and table.intents == []
-    table.scene.stop()
+    table.scene.playback.stop()
 
 
 def test_a_hint_no_longer_binds_enter_once_the_player_changes_the_selection(table: Table) -> None:
@@ -192,13 +193,13 @@ def test_the_dragged_card_stays_on_top_for_the_whole_drag(table: Table, qtbot: Q
 
 
 def test_labels_say_whose_pile_and_how_many_cards(table: Table) -> None:
-    texts = [label.text() for label in table.scene.labels()]
+    texts = [label.text() for label in table.scene.placement.labels()]
     state = table.scene.state
     assert state is not None
     assert f"Stock: {len(state.stock)}" in texts
     assert texts.count("0 cards") == 2 and "You" in texts and "Computer" in texts
     felt = table.scene.sceneRect()
-    rects = [label.sceneBoundingRect() for label in table.scene.labels()]
+    rects = [label.sceneBoundingRect() for label in table.scene.placement.labels()]
     assert all(felt.contains(r) for r in rects)
     assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 

@@ -19,7 +19,7 @@ from window_helpers import first_legal, quick_settings, shown_window
 
 from cassino_desktop.engine import ADVANCED, GameResult, GameState, PlayerScore, load_position
 from cassino_desktop.seating import PERSON, Seating, SeatPlayer
-from cassino_desktop.ui import table_controller, words
+from cassino_desktop.ui import game_over_flow, words
 from cassino_desktop.ui.dialogs.game_over_dialog import NOBODY, GameOverDialog, game_headline
 from cassino_desktop.ui.dialogs.review_dialog import ReviewDialog
 from cassino_desktop.ui.i18n import choose_language, translate_in
@@ -107,21 +107,21 @@ def test_a_person_called_tu_is_a_person_at_the_end_and_in_the_review(
             asked.append((kwargs.get("you"), kwargs.get("computer")))
             super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(table_controller, "GameOverDialog", Recorded)
+    monkeypatch.setattr(game_over_flow, "GameOverDialog", Recorded)
     try:
         window = italian_window_with_a_person_called_you(qtbot, tmp_path)
         assert window.session.seat_names == ("Tu", "Computer") and window.session.you_seat is None
         state = load_position(LAST_DEAL)
         assert isinstance(state, GameState)
-        window.controller.start_from(state)
+        window.controller.new_games.start_from(state)
         session = window.session
         while not session.state.over:
             qtbot.waitUntil(lambda: window.controller.my_turn or session.state.over, timeout=20_000)
             if not session.state.over:
                 session.apply(first_legal(session.state))
-        qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=10_000)
         assert asked == [(NOBODY, 1)]  # nobody is "You"; seat 1 is the computer
-        dialog = window.controller.game_over_dialog
+        dialog = window.controller.game_over.dialog
         assert dialog is not None
         match = session.match
         result = match.results[-1].by_side()

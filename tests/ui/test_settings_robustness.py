@@ -202,8 +202,8 @@ def assert_window_works(window: MainWindow, qtbot: QtBot, speed: str = DEFAULTS[
     assert checked_action(menu, "Card deck") == "Classic"
     assert checked_action(menu, "Card back") == DEFAULTS["back_color"]
     assert isinstance(window.cache.theme, BuiltinTheme)
-    assert window.allow_undo_action.isChecked() is True
-    assert window.coach_action.isChecked() is False
+    assert window.commands.allow_undo_action.isChecked() is True
+    assert window.commands.coach_action.isChecked() is False
     qtbot.waitUntil(lambda: not window.scene.animating, timeout=10_000)
     move = sorted(state.legal_moves())[0]
     play_through_the_window(window, move)

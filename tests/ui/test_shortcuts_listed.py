@@ -35,7 +35,7 @@ def test_the_button_keys_of_every_variant_are_on_the_rules_page(qtbot: QtBot, tm
     for variant in ("advanced", "clearance"):
         window = make_window(qtbot, tmp_path, f"{variant}.ini")
         window.deals.new_match(variant_named(variant))
-        for button in (window.capture_button, window.build_button, window.trail_button):
+        for button in (window.move_buttons.capture, window.move_buttons.build, window.move_buttons.trail):
             text = button.text()
             letter = text[text.index("&") + 1].upper()
             assert f"Alt+{letter}" in table_keys, (variant, text)

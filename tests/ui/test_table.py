@@ -90,7 +90,7 @@ def human_moves(win: MainWindow, qtbot: QtBot, start: GameState, action: Any) ->
     """Run ``action`` and return the moves the human made through the session."""
     moves: list[Move] = []
     win.session.moveApplied.connect(lambda m, _b, _a, seat: moves.append(m) if seat == YOUR_SEAT else None)
-    win.controller.start_from(start)
+    win.controller.new_games.start_from(start)
     qtbot.waitUntil(lambda: win.scene.state is win.session.state)
     action()
     return moves
@@ -163,7 +163,7 @@ def test_ambiguous_drop_offers_a_choice(window: MainWindow, qtbot: QtBot) -> Non
     start = position("advanced", [["3C", "3D", "6H"], ["5D", "6C", "8C"]], ["3S"])
     moves = human_moves(window, qtbot, start, lambda: drag(window, centre_of(window, "3C"), centre_of(window, "3S")))
     assert moves == []
-    chooser = window.controller.chooser
+    chooser = window.controller.move_chooser.menu
     assert chooser is not None
     choices = {a.data() for a in chooser.actions()}
     assert choices == {"capture 3C 3S", "build 3 3C 3S", "build 6 3C 3S"}
@@ -193,9 +193,9 @@ def test_buttons_capture_with_selection(window: MainWindow, qtbot: QtBot) -> Non
         click(window, centre_of(window, "7C"))
         click(window, centre_of(window, "3D"))
         click(window, centre_of(window, "4H"))
-        assert window.capture_button.isEnabled()
-        assert not window.trail_button.isEnabled()
-        window.capture_button.click()
+        assert window.move_buttons.capture.isEnabled()
+        assert not window.move_buttons.trail.isEnabled()
+        window.move_buttons.capture.click()
 
     moves = human_moves(window, qtbot, start, act)
     assert [str(m) for m in moves] == ["capture 7C 3D 4H"]
@@ -231,7 +231,7 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
         human_moves += 1
     assert human_moves >= 20
     qtbot.waitUntil(
-        lambda: window.controller.game_over_dialog is not None and not window.scene.animating, timeout=30_000
+        lambda: window.controller.game_over.dialog is not None and not window.scene.animating, timeout=30_000
     )
 
     replayed = Match(session.variant, SEED).start_game()  # the same deal, from the seed alone
@@ -259,14 +259,14 @@ def test_seeded_game_to_the_end_scores_as_the_engine(window: MainWindow, qtbot: 
 
     # The felt shows the engine's last position: nothing left on the table, every card on its taker's pile.
     assert window.scene.state == replayed
-    layout = window.scene.layout
+    layout = window.scene.placement.layout
     assert layout is not None and window.scene.item_rects() == []
     for seat, pile in enumerate(replayed.captured):
         spot = layout.regions[f"pile {seat}"]
         for taken in pile:
             item = window.scene.card_item(taken)
             assert item.isVisible() and spot.contains(item.pos()), (seat, taken)
-    dialog = window.controller.game_over_dialog
+    dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.reject()
 
@@ -287,8 +287,8 @@ def test_hint_selects_the_suggested_move(window: MainWindow, qtbot: QtBot) -> No
 def test_coach_lists_every_legal_move_with_a_value(window: MainWindow, qtbot: QtBot) -> None:
     start = position("advanced", [["7C", "KD", "3S"], ["5D", "6C", "8C"]], ["3D", "4H", "QS"])
     human_moves(window, qtbot, start, lambda: None)
-    window.coach_action.trigger()
-    assert window.coach_action.isChecked()
+    window.commands.coach_action.trigger()
+    assert window.commands.coach_action.isChecked()
 
     def listed() -> list[str]:
         items = [window.coach_list.item(i) for i in range(window.coach_list.count())]
@@ -299,7 +299,7 @@ def test_coach_lists_every_legal_move_with_a_value(window: MainWindow, qtbot: Qt
     # Picking a line selects that move on the table, ready to play.
     window.coach_list.itemClicked.emit(window.coach_list.item(0))
     assert window.scene.selected_hand_card() is not None
-    window.coach_action.trigger()
+    window.commands.coach_action.trigger()
     assert listed() == [] and "Ctrl+K" in window.coach_list.item(0).text()  # off: only how to turn it on
 
 
@@ -309,16 +309,16 @@ def test_undo_takes_back_my_move_and_the_reply(window: MainWindow, qtbot: QtBot)
     qtbot.waitUntil(lambda: session.state.to_move == YOUR_SEAT and window.scene.state is session.state, timeout=20_000)
     start = session.state
     assert start == Match(session.variant, SEED).start_game()  # the seed's deal, the same on every run
-    assert not window.undo_action.isEnabled()
+    assert not window.commands.undo_action.isEnabled()
     move = sorted(start.legal_moves(), key=Move.sort_key)[0]
     play_through_the_window(window, move)
     qtbot.waitUntil(lambda: session.moves_this_game == 2 and not window.scene.animating, timeout=20_000)
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.commands.undo_action.isEnabled()
+    window.commands.undo_action.trigger()
     assert session.state == start
     assert session.moves_this_game == 0 and session.undo_used
     assert window.scene.state is session.state
     assert "took back" in window.log.item(window.log.count() - 1).text()
     # Turned off in Settings, undo does nothing and says why.
-    window.allow_undo_action.setChecked(False)
-    assert not window.undo_action.isEnabled()
+    window.commands.allow_undo_action.setChecked(False)
+    assert not window.commands.undo_action.isEnabled()

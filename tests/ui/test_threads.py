@@ -167,7 +167,7 @@ def test_undo_while_thinking_cancels_the_search(window: MainWindow, qtbot: QtBot
     move = sorted(session.state.legal_moves(), key=lambda m: m.sort_key())[0]
     play_through_the_window(window, move)
     qtbot.waitUntil(lambda: window.ai.thinking and len(gated.gates) == 1, timeout=5000)
-    window.controller.undo()
+    window.controller.taking_back.undo()
     qtbot.waitUntil(lambda: gated.cancelled == [1], timeout=5000)  # the search saw its cancel, its gate still shut
     assert not window.ai.thinking
     assert session.moves_this_game == 0

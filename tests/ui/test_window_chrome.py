@@ -92,7 +92,7 @@ SCREEN_CHECK = textwrap.dedent(
     available = window.screen().availableGeometry()
     inside = lambda rect: available.contains(rect)
     report = {"window": inside(window.frameGeometry()), "size": window.size().toTuple()}
-    for button in [*window.findChildren(QPushButton), *window.toolbar.findChildren(QToolButton)]:
+    for button in [*window.findChildren(QPushButton), *window.menus.toolbar.findChildren(QToolButton)]:
         if button.isVisible():
             top_left = button.mapToGlobal(button.rect().topLeft())
             bottom_right = button.mapToGlobal(button.rect().bottomRight())
@@ -155,7 +155,7 @@ def test_a_geometry_saved_on_a_big_monitor_opens_on_a_small_one(tmp_path: Path) 
 
 def test_the_side_panel_hides_and_comes_back_from_the_view_menu(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    action = window.side_panel_action
+    action = window.commands.side_panel_action
     assert action.shortcut().toString() == "Ctrl+D"
     view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
     assert action in view_menu.actions()
@@ -176,19 +176,19 @@ def test_the_side_panel_hides_and_comes_back_from_the_view_menu(qtbot: QtBot, tm
 
 def test_the_side_panel_stays_as_the_player_left_it_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
     first = make_window(qtbot, tmp_path)
-    first.side_panel_action.trigger()
+    first.commands.side_panel_action.trigger()
     first.close()
     second = make_window(qtbot, tmp_path)
-    assert second.dock.isVisible() and second.side_panel_action.isChecked()
-    second.side_panel_action.trigger()
+    assert second.dock.isVisible() and second.commands.side_panel_action.isChecked()
+    second.commands.side_panel_action.trigger()
     second.close()
     third = make_window(qtbot, tmp_path)
-    assert not third.dock.isVisible() and not third.side_panel_action.isChecked()
+    assert not third.dock.isVisible() and not third.commands.side_panel_action.isChecked()
 
 
 def test_the_side_panel_keeps_its_width_at_a_table_of_four(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.side_panel_action.trigger()
+    window.commands.side_panel_action.trigger()
     window.deals.new_match(variant_named("clearance"), 4)
     qtbot.waitUntil(lambda: window.dock.width() >= SIDE_PANEL_MIN_WIDTH, timeout=5_000)
     pending_events_run()
@@ -197,13 +197,13 @@ def test_the_side_panel_keeps_its_width_at_a_table_of_four(qtbot: QtBot, tmp_pat
 
 def test_the_toolbar_holds_kpatience_s_commands_with_their_keys(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    actions = [a for a in window.toolbar.actions() if not a.isSeparator()]
+    actions = [a for a in window.menus.toolbar.actions() if not a.isSeparator()]
     assert [a.text().replace("&", "") for a in actions] == ["New game", "Undo", "Redo", "Hint", "Coach"]
     for action in actions:
         assert not action.icon().isNull(), action.text()
         keys = action.shortcut().toString()
         assert keys and f"({keys})" in action.toolTip(), action.toolTip()
-    assert window.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
+    assert window.commands.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
     game_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
     texts = [a.text() for a in game_menu.actions()]
     assert texts.index("Re&do") == texts.index("&Undo") + 1
@@ -212,12 +212,12 @@ def test_the_toolbar_holds_kpatience_s_commands_with_their_keys(qtbot: QtBot, tm
 
 def test_full_screen_toggles_with_f11(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    assert window.full_screen_action.shortcut().toString() == "F11"
-    window.full_screen_action.trigger()
+    assert window.commands.full_screen_action.shortcut().toString() == "F11"
+    window.commands.full_screen_action.trigger()
     qtbot.waitUntil(window.isFullScreen, timeout=2_000)
-    window.full_screen_action.trigger()
+    window.commands.full_screen_action.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2_000)
-    assert not window.full_screen_action.isChecked()
+    assert not window.commands.full_screen_action.isChecked()
 
 
 # ---------------------------------------------------------------- the status line

@@ -114,7 +114,7 @@ def test_f2_yes_deals_a_new_match_and_counts_the_game_given_up_as_lost(
     name = window.session.variant.name
     questions = Questions(monkeypatch, Yes)
     seed = window.session.match.seed
-    window.new_action.trigger()  # the menu and the toolbar share this action with F2
+    window.commands.new_action.trigger()  # the menu and the toolbar share this action with F2
     assert len(questions.asked) == 1
     figures = window.controller.recorder.stats.for_variant(name)
     assert (figures.games_played, figures.games_lost, figures.games_abandoned) == (1, 1, 1)
@@ -192,7 +192,7 @@ def test_the_coach_weighs_a_position_once_whatever_happens_in_between(qtbot: QtB
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=20_000)
     asked: list[object] = []
     window.ai.coach = lambda view, budget=1.0: asked.append(view) or 0  # type: ignore[method-assign]
-    window.coach_action.trigger()
+    window.commands.coach_action.trigger()
     assert len(asked) == 1
     state = window.session.state
     values = {move: float(i) for i, move in enumerate(sorted(state.legal_moves(), key=Move.sort_key))}
@@ -209,11 +209,11 @@ def test_the_coach_weighs_a_position_once_whatever_happens_in_between(qtbot: QtB
 
 def test_the_coach_weighs_the_next_position_anew(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.coach_action.trigger()
+    window.commands.coach_action.trigger()
     qtbot.waitUntil(lambda: window.controller.coach.evaluations == 1, timeout=20_000)
     play_my_moves(window, qtbot, 1)
     qtbot.waitUntil(lambda: window.controller.coach.evaluations == 2, timeout=20_000)
-    window.coach_action.trigger()  # off
+    window.commands.coach_action.trigger()  # off
 
 
 # ---------------------------------------------------------------- the status line
@@ -222,7 +222,7 @@ def test_the_coach_weighs_the_next_position_anew(qtbot: QtBot, tmp_path: Path) -
 def test_a_hint_leaves_the_status_line_when_its_move_is_played(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=20_000)
-    window.controller.ask_hint()
+    window.controller.hints.ask()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=30_000)
     window.scene.play_selected()  # Enter plays the hint shown
     qtbot.waitUntil(lambda: window.session.moves_this_game >= 1, timeout=5_000)
@@ -244,9 +244,9 @@ def test_a_hint_leaves_the_status_line_at_game_over(qtbot: QtBot, tmp_path: Path
     }
     state = load_position(last)
     assert isinstance(state, GameState)
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=10_000)
-    window.controller.ask_hint()
+    window.controller.hints.ask()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=30_000)
     window.scene.play_selected()
     qtbot.waitUntil(lambda: window.session.state.over, timeout=20_000)
@@ -266,12 +266,12 @@ def test_redo_plays_again_what_undo_took_back(qtbot: QtBot, tmp_path: Path) -> N
     window = make_window(qtbot, tmp_path)
     play_my_moves(window, qtbot, 2)
     state, moves = window.session.state, window.session.current_moves
-    window.undo_action.trigger()
-    assert window.session.state != state and window.redo_action.isEnabled()
+    window.commands.undo_action.trigger()
+    assert window.session.state != state and window.commands.redo_action.isEnabled()
     trigger_shortcut(window, "Ctrl+Shift+Z")
     assert window.session.state == state and window.session.current_moves == moves
     assert window.scene.state is window.session.state
-    assert not window.redo_action.isEnabled()
+    assert not window.commands.redo_action.isEnabled()
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=20_000)
 
 
@@ -325,13 +325,13 @@ def test_the_tally_counts_spades_only_where_they_score(variant: str) -> None:
 
 def test_clearance_buttons_use_clearance_s_words(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    assert [b.text() for b in (window.capture_button, window.build_button, window.trail_button)] == [
+    assert [b.text() for b in (window.move_buttons.capture, window.move_buttons.build, window.move_buttons.trail)] == [
         "&Capture",
         "&Build",
         "&Trail",
     ]
     window.deals.new_match(variant_named("clearance"), 2)
-    assert [b.text() for b in (window.capture_button, window.build_button, window.trail_button)] == [
+    assert [b.text() for b in (window.move_buttons.capture, window.move_buttons.build, window.move_buttons.trail)] == [
         "&Take",
         "G&roup",
         "&Drop",
@@ -353,15 +353,15 @@ def test_the_drop_menu_speaks_in_commands(qtbot: QtBot, tmp_path: Path) -> None:
     }
     state = load_position(position)
     assert isinstance(state, GameState)
-    window.controller.start_from(state)
+    window.controller.new_games.start_from(state)
     qtbot.waitUntil(lambda: at_rest_on_my_turn(window), timeout=10_000)
     window.controller.play_intent(Card.from_text("5D"), (Card.from_text("5S"),), None)
-    chooser = window.controller.chooser
+    chooser = window.controller.move_chooser.menu
     assert chooser is not None
     texts = sorted(a.text() for a in chooser.actions())
     assert texts == ["Build 10 with 5♦ on 5♠", "Take 5♠ with 5♦"]
     chooser.close()
-    qtbot.waitUntil(lambda: window.controller.chooser is None, timeout=5_000)
+    qtbot.waitUntil(lambda: window.controller.move_chooser.menu is None, timeout=5_000)
     assert window.session.moves_this_game == 0
 
 
@@ -383,6 +383,8 @@ def test_configure_applies_what_the_settings_dialog_changed(
     monkeypatch.setattr(SettingsDialog, "exec", choose)
     trigger_shortcut(window, "Ctrl+,")
     assert window.settings.speed == "Fast" and window.settings.difficulty == "medium"
-    assert not window.allow_undo_action.isChecked() and not window.undo_action.isEnabled()
-    ticked = {a.text() for m in (window.speed_menu, window.difficulty_menu) for a in m.actions() if a.isChecked()}
+    assert not window.commands.allow_undo_action.isChecked() and not window.commands.undo_action.isEnabled()
+    ticked = {
+        a.text() for m in (window.menus.speed_menu, window.menus.difficulty_menu) for a in m.actions() if a.isChecked()
+    }
     assert ticked == {"Fast", "Medium"}

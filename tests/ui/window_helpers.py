@@ -16,10 +16,10 @@ from cassino_desktop.ui.settings import Settings
 def play_through_the_window(window: MainWindow, move: Move) -> None:
     """Play a legal move through the window: the intent, then the choice if a chooser opens.
 
-    Choosing clears ``window.controller.chooser`` at once, so the menu is kept to close it after.
+    Choosing clears ``window.controller.move_chooser.menu`` at once, so the menu is kept to close it after.
     """
     window.controller.play_intent(move.card, move.cards, move.kind)
-    chooser = window.controller.chooser
+    chooser = window.controller.move_chooser.menu
     if chooser is not None:
         next(a for a in chooser.actions() if a.data() == str(move)).trigger()
         chooser.close()
@@ -41,7 +41,7 @@ def play_the_game_out(window: MainWindow, qtbot: QtBot, timeout_ms: int = 30_000
         qtbot.waitUntil(lambda: window.controller.my_turn or window.session.state.over, timeout=timeout_ms)
         if not window.session.state.over:
             window.session.apply(first_legal(window.session.state))
-    qtbot.waitUntil(lambda: window.controller.game_over_dialog is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.game_over.dialog is not None, timeout=10_000)
 
 
 def quick_settings(tmp_path: Path) -> Settings:
