@@ -29,6 +29,7 @@ USED_WHERE_VULTURE_CANNOT_SEE: dict[str, str] = {
 }
 """Real false positives, each with why it is used."""
 
+
 def test_vulture_finds_no_dead_code() -> None:
     ignored = ",".join(USED_WHERE_VULTURE_CANNOT_SEE)
     command = [sys.executable, "-m", "vulture", "cassino_desktop", "benchmarks", "tests", "--ignore-names", ignored]
