@@ -476,9 +476,10 @@ class _Table:
         held = HeldCards(variant, self._builds, hand, mover)
         moves: list[Move] = []
         for c in hand:
-            moves.extend(captures_of_card(self, held, c))
+            stake = held.at_stake(c)
+            moves.extend(captures_of_card(self, held, c, stake))
             if not captures_only:
-                moves.extend(builds_of_card(variant, self, held, c))
+                moves.extend(builds_of_card(variant, self, held, c, stake))
         if not held.owns_builds and not captures_only:
             moves.extend([move_of((TRAIL, c, (), 0)) for c in hand])
         return moves

@@ -91,9 +91,23 @@ class TableItems(NamedTuple):
                     faces[rank] = faces.get(rank, 0) | bit
             bit <<= 1
         builds_whole = sums_builds and not variant.loose_cards_in_raise
-        fields = (item_cards, summable, wholes, singles, single_bits, aces14, faces, build_at, builds, build_bits)
         # The fields at once: a named tuple's own __new__ is Python code, and every table makes one.
-        return tuple.__new__(cls, (*fields, builds_whole))
+        return tuple.__new__(
+            cls,
+            (
+                item_cards,
+                summable,
+                wholes,
+                singles,
+                single_bits,
+                aces14,
+                faces,
+                build_at,
+                builds,
+                build_bits,
+                builds_whole,
+            ),
+        )
 
     def cards_of(self, mask: int) -> tuple[Card, ...]:
         """The cards of the items in ``mask``, sorted."""
@@ -201,6 +215,10 @@ class HeldCards:
         """Whether playing ``card`` leaves fewer than two aces for builds of 1 and of 14 the mover owns."""
         return bool(self._low or self._high) and self._count[HIGH] - (HIGH in self._values[card]) < 2
 
+    def at_stake(self, card: Card) -> tuple[int, bool]:
+        """``exposed`` and ``one_ace`` of a play of ``card``: asked once for its captures and its builds."""
+        return self.exposed(card), self.one_ace(card)
+
     def keeps_for(self, card: Card, value: int) -> bool:
         """Whether a card that captures ``value`` is left once ``card`` is played (4.4's card for a new build)."""
         return self._count[value] - (value in self._values[card]) > 0
@@ -233,30 +251,33 @@ class HeldCards:
 
 def moves_of_card(variant: Variant, groups: Groups, held: HeldCards, card: Card, captures_only: bool) -> Iterator[Move]:
     """The legal captures, then builds, of ``card``, each once, in a fixed order (trails are the caller's)."""
-    yield from captures_of_card(groups, held, card)
+    stake = held.at_stake(card)
+    yield from captures_of_card(groups, held, card, stake)
     if not captures_only:
-        yield from builds_of_card(variant, groups, held, card)
+        yield from builds_of_card(variant, groups, held, card, stake)
 
 
-def captures_of_card(groups: Groups, held: HeldCards, card: Card) -> Iterable[Move]:
-    """The legal captures of ``card``: all it could take, unless a build owned must be taken in or kept (4.5)."""
-    exposed = held.exposed(card)
-    one_ace = held.one_ace(card)
+def captures_of_card(groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool]) -> Iterable[Move]:
+    """The legal captures of ``card``: all it could take, unless a build owned must be taken in or kept (4.5);
+    ``stake`` is ``held.at_stake(card)``."""
+    exposed, one_ace = stake
     if not exposed and not one_ace:
         return groups.capture_moves(card)
     return (move for mask, move in groups.captures(card) if held.capture_allowed(mask, exposed, one_ace))
 
 
-def builds_of_card(variant: Variant, groups: Groups, held: HeldCards, card: Card) -> Iterator[Move]:
-    """The legal builds of ``card``, each once (4.2 to 4.5 and the house rules on builds)."""
+def builds_of_card(
+    variant: Variant, groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool]
+) -> Iterator[Move]:
+    """The legal builds of ``card``, each once (4.2 to 4.5 and the house rules on builds); ``stake`` is
+    ``held.at_stake(card)``."""
     build_values = variant._build_values[card]
     if not build_values:
         return
     kept = held.kept_values(card)  # 4.4: a card to take the new build stays in hand
     if not kept:
         return
-    exposed = held.exposed(card)
-    one_ace = held.one_ace(card)
+    exposed, one_ace = stake
     items = groups.items
     # Without merging builds (house rule), a build move takes in one build at most.
     build_bits = 0 if variant.builds_merge else items.build_bits
