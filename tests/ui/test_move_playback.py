@@ -27,6 +27,7 @@ from cassino_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.pace import PACES
 from cassino_desktop.ui.table.felt_text import BannerItem
+from cassino_desktop.ui.table.table_layout import Layout
 
 WAIT = "Wait for my click"
 
@@ -172,18 +173,25 @@ def test_your_own_sweep_gets_its_banner_as_your_card_travels(qtbot: QtBot, tmp_p
     assert window.scene.playback.banner_lines == ("You sweep the table",)
 
 
-def test_the_last_capture_shows_when_the_pointer_rests_on_a_pile_or_with_the_key_l(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def pointer_on_the_computers_pile_after_its_capture(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Layout]:
+    """A window where the computer took 3♦ 6♣ with 9♠, the pointer resting on its pile, which shows that capture."""
     window = table_window(qtbot, tmp_path, speed="Off", pace="Normal")
     scene = window.scene
     computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"]), "capture 9S 3D 6C")
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     layout = scene.placement.layout
     assert layout is not None
-    pile = window.view.mapFromScene(layout.regions["pile 1"].center())
-    QTest.mouseMove(window.view.viewport(), pile)
+    QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(layout.regions["pile 1"].center()))
     qtbot.waitUntil(lambda: scene.last_captures.peeking == frozenset({1}), timeout=5000)
+    return window, layout
+
+
+def test_the_last_capture_shows_when_the_pointer_rests_on_a_pile_or_with_the_key_l(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window, layout = pointer_on_the_computers_pile_after_its_capture(qtbot, tmp_path)
+    scene = window.scene
+    pile = window.view.mapFromScene(layout.regions["pile 1"].center())
     assert all(scene.card_item(card(c)).face_up for c in ("9S", "3D", "6C"))
     assert window.status_line.shown_text() == "Last capture: Computer takes 3♦ 6♣ with 9♠"
     QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(layout.regions["stock"].center()))
@@ -281,14 +289,8 @@ def test_the_last_card_of_a_game_is_seen_on_the_table_with_the_cards_it_leaves(q
 def test_a_pile_shown_while_the_pointer_rests_on_it_goes_back_when_the_pointer_leaves_the_felt(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window = table_window(qtbot, tmp_path, speed="Off", pace="Normal")
+    window, _ = pointer_on_the_computers_pile_after_its_capture(qtbot, tmp_path)
     scene = window.scene
-    computer_plays(window, position([["2C", "7H"], ["9S", "KD"]], ["6C", "3D", "KH"]), "capture 9S 3D 6C")
-    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
-    layout = scene.placement.layout
-    assert layout is not None
-    QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(layout.regions["pile 1"].center()))
-    qtbot.waitUntil(lambda: scene.last_captures.peeking == frozenset({1}), timeout=5000)
     QApplication.sendEvent(window.view, QEvent(QEvent.Type.Leave))  # straight off the felt, to the menu bar
     assert scene.last_captures.peeking == frozenset()
     assert not scene.card_item(card("9S")).face_up
