@@ -213,10 +213,103 @@ def values_form_group(values: Sequence[int], value: int) -> bool:
         return False
     if splittable(tuple((v,) for v in sorted(values)), value):
         return True  # parts each adding up to the value, paired: the quick way most groups are found
+    if _reduction_found(values, value):
+        return True  # a group piled up in play, proved the way it was made: two groups at a time
     answer = _forms_group(_profile(values), value)
     if answer is None:
         raise TooComplex("too many cards in one group to check")
     return answer
+
+
+NARROW_PROOF_STEPS = 20_000
+"""Positions the quick proof visits when it only joins the largest group (or makes the one it lacks)."""
+WIDE_PROOF_STEPS = 5_000
+"""Positions it visits when it then joins any two groups."""
+
+
+def _reduction_found(values: Sequence[int], value: int) -> bool:
+    """True when a short search shows these items becoming one group of ``value``; False proves nothing.
+
+    Every group is made two groups at a time: two of one value paired into
+    one of that value, or two combined into their sum; items that reach
+    ``value`` are then paired into the one group. A group piled up in play
+    (twenty cards and more) was made just so, and a depth-first search that
+    finishes the largest group first finds such a way at once, where the
+    exhaustive ``_GroupSearch`` would give up. Only a success is an answer.
+    """
+    counts = [0] * value  # index v: groups of value v still to join (items of the value itself are done)
+    for v in values:
+        if v != value:
+            counts[v] += 1
+    return _Reduction(value, narrow=True).joins(counts) or _Reduction(value, narrow=False).joins(counts)
+
+
+class _Reduction:
+    """The depth-first search of ``_reduction_found``, within a step budget; the positions that failed are kept.
+
+    ``narrow`` joins only the largest group (with the one that finishes it, its twin, or a smaller one) or
+    makes the group it lacks from two smaller ones; the wide search joins any two."""
+
+    def __init__(self, value: int, *, narrow: bool) -> None:
+        self.value = value
+        self.narrow = narrow
+        self.steps_left = NARROW_PROOF_STEPS if narrow else WIDE_PROOF_STEPS
+        self.failed: set[tuple[int, ...]] = set()
+
+    def joins(self, counts: list[int]) -> bool:
+        """Whether the groups counted can all be joined into groups of the value (``counts`` is restored)."""
+        if not any(counts):
+            return True
+        key = tuple(counts)
+        if key in self.failed or self.steps_left <= 0:
+            return False
+        self.steps_left -= 1
+        for a, b, made in self._narrow_joins(counts) if self.narrow else self._wide_joins(counts):
+            counts[a] -= 1
+            counts[b] -= 1
+            if made < self.value:  # a group of the value is finished: nothing more joins it
+                counts[made] += 1
+            found = self.joins(counts)
+            if made < self.value:
+                counts[made] -= 1
+            counts[a] += 1
+            counts[b] += 1
+            if found:
+                return True
+        self.failed.add(key)
+        return False
+
+    def _narrow_joins(self, counts: list[int]) -> list[tuple[int, int, int]]:
+        """(one group's value, the other's, the value made) for the largest group, the likeliest first."""
+        value = self.value
+        largest = next(v for v in range(value - 1, 0, -1) if counts[v])
+        lacking = value - largest
+        joins = []
+        if lacking <= largest and counts[lacking] > (lacking == largest):
+            joins.append((largest, lacking, value))
+        if counts[largest] > 1:
+            joins.append((largest, largest, largest))
+        joins += [
+            (largest, b, largest + b) for b in range(min(largest, lacking - 1), 0, -1) if counts[b] > (b == largest)
+        ]
+        joins += [
+            (b, lacking - b, lacking)
+            for b in range(lacking - 1, 0, -1)
+            if lacking - b <= b and counts[b] and counts[lacking - b] > (lacking - b == b)
+        ]
+        return joins
+
+    def _wide_joins(self, counts: list[int]) -> list[tuple[int, int, int]]:
+        """Every join of two groups: those that finish a group first, then larger sums, pairs last."""
+        value = self.value
+        present = [v for v in range(value - 1, 0, -1) if counts[v]]
+        joins = []
+        for i, a in enumerate(present):
+            joins += [(a, b, a + b) for b in present[i:] if a + b <= value and counts[b] > (a == b)]
+            if counts[a] > 1:
+                joins.append((a, a, a))
+        joins.sort(key=lambda join: (join[2] != value, 0 if join[0] == join[1] == join[2] else -join[2]))
+        return joins
 
 
 @lru_cache(maxsize=1024)

@@ -38,7 +38,15 @@ from cassino_desktop.engine import (
     variant_named,
 )
 from cassino_desktop.engine.cards import parse_cards
-from cassino_desktop.engine.clearance import TooComplex, cards_form_group, items_form_group, values_form_group
+from cassino_desktop.engine.clearance import (
+    TooComplex,
+    _GroupSearch,
+    _profile,
+    _reduction_found,
+    cards_form_group,
+    items_form_group,
+    values_form_group,
+)
 from cassino_desktop.engine.rng import SplitMix64
 from cassino_desktop.engine.selfplay import check_game, play_random_game
 
@@ -274,21 +282,41 @@ def test_positions_round_trip_and_refuse_bad_groups() -> None:
         load_position(dict(obj, table=[{"value": 8, "owner": 1, "groups": [["AD", "AS", "3H", "4C"]]}]))
 
 
+def test_a_large_group_made_in_play_is_proved_two_groups_at_a_time() -> None:
+    """Twenty-one cards that the whole search gives up on: the quick proof pairs and combines them."""
+    values = [*range(1, 10), *range(1, 10), 1, 2, 3]
+    assert _reduction_found(values, 10)
+    assert values_form_group(values, 10)
+    assert not _reduction_found([9, 9, 9, 8], 10)  # nothing finishes a 9 or an 8
+
+
+def test_the_quick_proof_never_accepts_what_the_whole_search_refuses() -> None:
+    rng = random.Random(11)
+    proved = 0
+    for _ in range(4000):
+        values = tuple(sorted(rng.randint(1, 10) for _ in range(rng.randint(2, 8))))
+        value = rng.randint(max(values), 10)
+        whole = _GroupSearch().forms(_profile(values), value)
+        quick = _reduction_found(values, value)
+        assert quick <= whole, (values, value)
+        proved += quick
+    assert proved > 500
+
+
 def test_a_group_too_large_to_check_is_held_to_the_quick_rule() -> None:
     """Past its step limit the search says so (every time, and at once after the first: the answer
     is kept), and loading a position holds such a group to what every group obeys."""
-    values = [*range(1, 10), *range(1, 10), 1, 2, 3]
+    values = [3, 3, 3, 4, 4, 4, 4, 6, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9]  # no quick way found: the whole search runs
     for _ in range(2):
         with pytest.raises(TooComplex):
             values_form_group(values, 10)
-    suits = [0] * 9 + [1] * 9 + [2] * 3
-    group = [str(Card.make(v, s)) for v, s in zip(values, suits, strict=True)]
+    group = [str(Card.make(v, values[:i].count(v))) for i, v in enumerate(values)]
     table: list[Any] = [{"value": 10, "owner": None, "groups": [group]}]
-    state = load_position({"variant": "clearance", "to_move": 0, "hands": [["4S"], ["5S"]], "table": table})
-    assert len(state.table[0].cards) == 21  # type: ignore[union-attr]
+    state = load_position({"variant": "clearance", "to_move": 0, "hands": [["2S"], ["5S"]], "table": table})
+    assert len(state.table[0].cards) == 19  # type: ignore[union-attr]
     with pytest.raises(PositionError, match="cannot be paired and combined"):
         load_position(
-            {"variant": "clearance", "to_move": 0, "hands": [["4S"], ["5S"]], "table": [{**table[0], "value": 2}]}
+            {"variant": "clearance", "to_move": 0, "hands": [["2S"], ["5S"]], "table": [{**table[0], "value": 2}]}
         )
 
 

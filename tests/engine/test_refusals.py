@@ -226,8 +226,9 @@ CASES: list[tuple[Illegal, GameState, Move, str]] = [
 
 CLEARANCE = position("clearance", [["9S", "KS", "2H"], ["4C", "5C"]], ["7D", "3C", "KD"])
 # Twenty-six low cards: whether all of them make one group of 9 is more than one check may search.
-CROWDED_CLEARANCE_TABLE = parse_cards(" ".join(f"{r}{s}" for r in "A234567" for s in "CDHS"))[:26]
-CROWDED_CLEARANCE = position("clearance", [["9S"], ["QC"]], [str(c) for c in CROWDED_CLEARANCE_TABLE])
+CROWDED_CLEARANCE_TABLE = parse_cards("3C 3D 3H 4C 4D 4H 4S 6C 7C 7D 7H 8C 8D 8H 8S 9C 9D 9H 9S")
+"""Nineteen cards that no quick way makes one group of 10, and too many for the whole search."""
+CROWDED_CLEARANCE = position("clearance", [["TS", "3S"], ["QC"]], [str(c) for c in CROWDED_CLEARANCE_TABLE])
 CLEARANCE_CASES: list[tuple[Illegal, GameState, Move, str]] = [
     (
         Illegal.NO_TAKE_GROUP,
@@ -256,8 +257,8 @@ CLEARANCE_CASES: list[tuple[Illegal, GameState, Move, str]] = [
     (
         Illegal.GROUP_TOO_LARGE,
         CROWDED_CLEARANCE,
-        Move.capture(card("9S"), CROWDED_CLEARANCE_TABLE),
-        "26 cards are too many to check as one group of 9; play fewer at a time (rule 8)",
+        Move.capture(card("TS"), CROWDED_CLEARANCE_TABLE),
+        "19 cards are too many to check as one group of 10; play fewer at a time (rule 8)",
     ),
 ]
 
@@ -363,9 +364,16 @@ def test_a_build_gesture_making_the_highest_build_is_explained_by_that_build() -
 
 
 def test_a_clearance_build_too_large_to_check_counts_the_played_card() -> None:
-    refusal = CROWDED_CLEARANCE.why_illegal(Move.build(9, card("9S"), CROWDED_CLEARANCE_TABLE))
+    refusal = CROWDED_CLEARANCE.why_illegal(Move.build(10, card("3S"), CROWDED_CLEARANCE_TABLE))
     assert refusal is not None and refusal.reason is Illegal.GROUP_TOO_LARGE
-    assert refusal.sentence == "27 cards are too many to check as one group of 9; play fewer at a time (rule 8)"
+    assert refusal.sentence == "20 cards are too many to check as one group of 10; play fewer at a time (rule 8)"
+
+
+def test_a_crowded_take_that_pairs_and_combines_in_twos_is_legal_not_too_large() -> None:
+    table = parse_cards(" ".join(f"{r}{s}" for r in "A234567" for s in "CDHS"))[:26]
+    state = position("clearance", [["9S"], ["QC"]], [str(c) for c in table])
+    assert state.why_illegal(Move.capture(card("9S"), table)) is None
+    assert len(state.apply(Move.capture(card("9S"), table)).table) == 0
 
 
 def test_a_build_gesture_the_cards_cannot_make_counts_a_table_ace_as_one_in_their_sum() -> None:
