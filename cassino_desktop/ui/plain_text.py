@@ -36,11 +36,12 @@ class PlainLabel(QLabel):
 
 def plain_tip(text: str) -> str:
     """A tooltip that shows ``text`` as written: Qt has no plain tooltips, so text it could take for markup
-    is escaped into rich text that says exactly it, line breaks kept; any other text is left as it is."""
+    is escaped into rich text that says exactly it, each line whole as a plain tooltip shows it (rich text
+    would be wrapped narrow); any other text is left as it is."""
     if not any(sign in text for sign in MARKUP_SIGNS):
         return text
     lines = html.escape(text, quote=False).split("\n")
-    return "<p style='white-space:pre-wrap'>" + "<br/>".join(lines) + "</p>"
+    return "<p style='white-space:pre'>" + "<br/>".join(lines) + "</p>"
 
 
 Button = QMessageBox.StandardButton
