@@ -34,6 +34,7 @@ from cassino_desktop.savegame import SAVE_VERSION, SavedMatch, saved_from, to_js
 from cassino_desktop.stats import Statistics
 from cassino_desktop.storage import MAX_SAVE_BYTES, SaveStore, StatsStore
 from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.plain_text import PlainMessageBox
 from cassino_desktop.ui.settings import MemoryStore, Settings, default_settings_file
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
@@ -387,7 +388,7 @@ def test_the_window_starts_at_once_on_named_pipes_and_keeps_saving(
     pipes = (data / "match.json", data / "statistics.json", tmp_path / "settings.ini")
     for pipe in pipes:
         os.mkfifo(pipe)
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.No))
+    monkeypatch.setattr(PlainMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.No))
     with answers_without_waiting(*pipes, seconds=5 * QUICK):
         window = window_on(qtbot, tmp_path)
         assert window.resume_offer.ask() is False
@@ -406,7 +407,7 @@ def test_the_window_on_a_save_linked_to_dev_zero_says_so_and_saves(
     data = tmp_path / "data"
     data.mkdir()
     (data / "match.json").symlink_to("/dev/zero")
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.No))
+    monkeypatch.setattr(PlainMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.No))
     window = window_on(qtbot, tmp_path)
     with answers_without_waiting():
         assert window.resume_offer.ask() is False
@@ -422,7 +423,7 @@ def test_the_window_resumes_the_game_saved_beside_a_newer_save(
     data.mkdir()
     (data / "match.json").write_bytes(newer_save())
     (data / "match-2.json").write_text(to_json(a_saved_match(4)), encoding="utf-8")
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(PlainMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Yes))
     window = window_on(qtbot, tmp_path)
     with answers_without_waiting():
         assert window.resume_offer.ask() is True

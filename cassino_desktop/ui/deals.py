@@ -18,6 +18,7 @@ from ..engine import daily_deal as daily_deals
 from .dialogs.fair_deal_dialog import FairDealDialog, deal_report
 from .game_lines import game_on_table
 from .i18n import translator
+from .plain_text import PlainMessageBox
 from .table_controller import TableController
 from .words import full_title
 
@@ -78,7 +79,7 @@ class Deals:
             question += "\n\n" + _("This is your counted try at the daily deal: leaving it counts the day as lost.")
         elif not self.controller.game_under_way():
             return True
-        answer = QMessageBox.question(
+        answer = PlainMessageBox.question(
             self.window, _("Cassino"), question + "\n\n" + _("A game given up counts as lost.")
         )
         return answer == QMessageBox.StandardButton.Yes
@@ -119,7 +120,7 @@ class Deals:
         if not self.controller.started or not session.can_restart_deal():
             return
         if session.moves_this_game > 0:
-            answer = QMessageBox.question(
+            answer = PlainMessageBox.question(
                 self.window, _("Cassino"), _("Deal this game again from the start? Its moves so far are lost.")
             )
             if answer != QMessageBox.StandardButton.Yes:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QWidget
 
 from ..engine import GameLineError, read_game_line
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
@@ -19,6 +19,7 @@ from .cards.card_pixmaps import CardPixmapCache
 from .dialogs.fair_deal_dialog import deal_verdict
 from .dialogs.review_dialog import ReviewDialog
 from .i18n import translator
+from .plain_text import PlainMessageBox
 from .table_controller import TableController
 from .words import full_title
 
@@ -110,7 +111,7 @@ class GameLines:
         try:
             line = read_game_line(text)
         except GameLineError as err:
-            QMessageBox.warning(
+            PlainMessageBox.warning(
                 self.window,
                 _("Cassino"),
                 _("That line is not a game that can be replayed: {reason}.").format(reason=err),

@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QMainWindow,
     QStackedWidget,
@@ -54,6 +53,7 @@ from .move_buttons import MoveButtons
 from .move_log import score_line, tally_text
 from .pass_screen import PassScreen
 from .persistence import SaveStore
+from .plain_text import PlainLabel
 from .qt_button_names import name_qt_buttons
 from .resume_offer import ResumeOffer
 from .score_model import ScoreModel
@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout(tally)
         row.setContentsMargins(6, 2, 6, 2)
         self.tally_label = FittingLabel()
-        self.score_label = QLabel()
+        self.score_label = PlainLabel()
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.tally_label, 1)  # what the score line leaves
         row.addWidget(self.score_label, 0)

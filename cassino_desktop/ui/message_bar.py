@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QStyle, QToolButton, QWidget
 
 from .i18n import is_language_change, translator
+from .plain_text import PlainLabel
 
 _ = translator("message_bar")
 
@@ -46,13 +47,12 @@ class MessageBar(QFrame):
         self._messages: list[str] = []
         self._dismissed: set[str] = set()
 
-        self.icon_label = QLabel()
+        self.icon_label = PlainLabel()
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
         self.icon_label.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size))
         self.icon_label.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.text_label = QLabel()
+        self.text_label = PlainLabel()  # a path may hold '<' or '&'
         self.text_label.setObjectName("message-text")
-        self.text_label.setTextFormat(Qt.TextFormat.PlainText)  # a path may hold '<' or '&'
         self.text_label.setWordWrap(True)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.close_button = QToolButton()

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from .dialogs.dialog_parts import scaled_font
 from .i18n import is_language_change, translator
+from .plain_text import PlainLabel
 
 _ = translator("pass_screen")
 
@@ -31,20 +32,19 @@ class PassScreen(QWidget):
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        self.heading = QLabel()
+        self.heading = PlainLabel()
         self.heading.setFont(scaled_font(self, 1.8, bold=True))
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.heading.setWordWrap(True)
-        self.explanation = QLabel()
+        self.explanation = PlainLabel()
         self.explanation.setFont(scaled_font(self, 1.1))
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.explanation.setWordWrap(True)
-        self.played = QLabel()
+        self.played = PlainLabel()
         self.played.setObjectName("played-since")
         self.played.setFont(scaled_font(self, 1.05))
         self.played.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.played.setWordWrap(True)
-        self.played.setTextFormat(Qt.TextFormat.PlainText)  # names people typed are never markup
         self.button = QPushButton()
         self.button.setFont(scaled_font(self, 1.2, bold=True))
         self.button.setDefault(True)

@@ -14,6 +14,7 @@ from ..engine import MatchPlay
 from ..savegame import SavedMatch
 from ..seating import usual_seat_names
 from .i18n import translator
+from .plain_text import PlainMessageBox
 from .resuming import resume_saved
 from .table_controller import TableController
 from .words import score_names, seat_names, variant_title
@@ -66,7 +67,7 @@ class ResumeOffer:
                 self.show_problem(problem)
             if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
                 question = resume_question(saved, play)
-                if QMessageBox.question(self.window, _("Cassino"), question) == QMessageBox.StandardButton.Yes:
+                if PlainMessageBox.question(self.window, _("Cassino"), question) == QMessageBox.StandardButton.Yes:
                     resumed = resume_saved(self.controller, play, saved.seats)
         if not resumed:
             self.deal()

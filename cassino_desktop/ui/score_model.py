@@ -39,6 +39,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 from ..engine.scoring import GameResult, PlayerScore
 from ..engine.variants import Scoring, Variant
 from .i18n import N_, translator
+from .plain_text import plain_tip
 from .words import seat_name
 
 _ = translator("score_model")
@@ -287,7 +288,8 @@ class ScoreModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(column, game, seat)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(column, game, seat)
+            tooltip = self._tooltip(column, game, seat)
+            return None if tooltip is None else plain_tip(tooltip)  # it names the player
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self._accessible(column, game, seat)
         if role == Qt.ItemDataRole.TextAlignmentRole:

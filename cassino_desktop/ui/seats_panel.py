@@ -30,6 +30,7 @@ from ..seating import (
 from . import words
 from .dialogs.dialog_parts import mute_label
 from .i18n import N_, translator
+from .plain_text import PlainLabel
 
 __all__ = ["SeatsPanel"]
 
@@ -78,7 +79,7 @@ class SeatsPanel(QGroupBox):
         computers = [seating.level(s) for s in range(seating.players) if not seating.is_person(s)]
         self._level = computers[0] if computers else "hard"
         for seat in range(4):
-            label = QLabel()
+            label = PlainLabel()
             box = QComboBox()
             box.addItem(_("Person"), PERSON)
             for level in LEVELS:
@@ -94,7 +95,7 @@ class SeatsPanel(QGroupBox):
             self.labels.append(label)
             self.players_boxes.append(box)
             self.name_edits.append(edit)
-        self.problem_label = QLabel()
+        self.problem_label = PlainLabel()  # it names the name refused
         self.problem_label.setWordWrap(True)
         mute_label(self.problem_label)
         grid.addWidget(self.problem_label, 4, 0, 1, 3)

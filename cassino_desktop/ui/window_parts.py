@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QSizePolicy, QStatusBar, QWidget
+from PySide6.QtWidgets import QGraphicsView, QPushButton, QSizePolicy, QStatusBar, QWidget
 
 from .i18n import is_language_change, translator
+from .plain_text import PlainLabel, plain_tip
 from .table.scene import TableScene
 from .table.table_access import TableAccess
 from .text_fit import elide_words
@@ -14,20 +15,20 @@ from .text_fit import elide_words
 _ = translator("window_parts")
 
 
-class FittingLabel(QLabel):
+class FittingLabel(PlainLabel):
     """A label with a long and a short way of saying the same thing: the long one whenever it fits.
 
     The long text is always the tooltip, so nothing said in words is lost on a narrow window.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent=parent)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._texts = ("", "")
 
     def set_texts(self, full: str, short: str) -> None:
         self._texts = (full, short)
-        self.setToolTip(full)
+        self.setToolTip(plain_tip(full))
         self._fit()
 
     def _fit(self) -> None:
@@ -62,7 +63,7 @@ class StatusLine(QStatusBar):
         self.setSizeGripEnabled(False)  # the buttons end the strip, as they do in a dialog
         self.setContentsMargins(0, 0, 6, 3)  # and stand clear of the window's edge
         self._prompt = ""
-        self.text_label = QLabel()
+        self.text_label = PlainLabel()
         self.text_label.setObjectName("status-text")
         self.text_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.text_label.setMinimumHeight(self.fontMetrics().height() + 4)
@@ -90,7 +91,7 @@ class StatusLine(QStatusBar):
         full = self.shown_text()
         shown = elide_words(full, self.text_label.fontMetrics(), max(0, self.text_label.contentsRect().width() - 4))
         self.text_label.setText(shown)
-        self.text_label.setToolTip(full if shown != full else "")
+        self.text_label.setToolTip(plain_tip(full) if shown != full else "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -53,6 +53,7 @@ from cassino_desktop.seating import COMPUTER_SEAT, YOUR_SEAT
 from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.move_log import spades_score
+from cassino_desktop.ui.plain_text import PlainMessageBox
 from cassino_desktop.ui.settings import Settings
 from cassino_desktop.ui.table.table_layout import compute_layout
 
@@ -126,9 +127,8 @@ def answer_immediately(monkeypatch: pytest.MonkeyPatch, rnd: random.Random) -> C
 
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(fake_text))
     monkeypatch.setattr(QDialog, "exec", fake_exec)
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(fake_question))
-    for name in ("information", "warning", "critical"):
-        monkeypatch.setattr(QMessageBox, name, staticmethod(fake_box(name)))
+    monkeypatch.setattr(PlainMessageBox, "question", staticmethod(fake_question))
+    monkeypatch.setattr(PlainMessageBox, "warning", staticmethod(fake_box("warning")))
     monkeypatch.setattr(QMessageBox, "about", staticmethod(fake_about))
     return asked
 

@@ -24,6 +24,7 @@ from cassino_desktop.engine import ORIGINAL, GameState, Move, variant_named
 from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
+from cassino_desktop.ui.plain_text import PlainMessageBox
 from cassino_desktop.ui.resuming import resume_saved
 from cassino_desktop.ui.settings import Settings
 
@@ -205,7 +206,7 @@ def test_resuming_at_start_up_replays_the_save_once(
         return original_apply(self, move)
 
     monkeypatch.setattr(GameState, "apply", counting_apply)
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(PlainMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Yes))
     assert second.resume_offer.ask()
     monkeypatch.setattr(GameState, "apply", original_apply)
     assert applied == moves

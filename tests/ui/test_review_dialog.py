@@ -138,7 +138,8 @@ def test_a_game_copied_as_a_line_opens_again_for_review(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QMessageBox
+
+    from cassino_desktop.ui.plain_text import PlainMessageBox
 
     window = make_window(qtbot, tmp_path)
     for _ in range(3):
@@ -152,7 +153,7 @@ def test_a_game_copied_as_a_line_opens_again_for_review(
     assert review.table.rowCount() == len(window.session.current_moves)
     review.close()
     warned: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    monkeypatch.setattr(PlainMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
     assert window.game_lines.open_game_line(line.replace("seed=", "seed=9")) is None
     assert warned and warned[0].startswith("That line is not a game that can be replayed: its seed")
 

@@ -33,6 +33,7 @@ from cassino_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.move_log import tally_text
 from cassino_desktop.ui.persistence import SaveStore
+from cassino_desktop.ui.plain_text import PlainMessageBox
 from cassino_desktop.ui.settings import Settings
 
 Yes = QMessageBox.StandardButton.Yes
@@ -66,14 +67,14 @@ def play_my_moves(window: MainWindow, qtbot: QtBot, count: int) -> None:
 
 
 class Questions:
-    """QMessageBox.question answered by the test, each question kept with its parent."""
+    """The window's questions (``PlainMessageBox.question``) answered by the test, each kept with its parent."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton) -> None:
         self.asked: list[tuple[QWidget | None, str]] = []
         self.answer = answer
         self.when_asked: list[Any] = []
         self.probe: Any = None
-        monkeypatch.setattr(QMessageBox, "question", staticmethod(self._question))
+        monkeypatch.setattr(PlainMessageBox, "question", staticmethod(self._question))
 
     def _question(self, parent: QWidget | None, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
         self.asked.append((parent, text))

@@ -15,7 +15,6 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from ...engine import GameState, MatchPlay, RevealedDeal, deal_problems, random_cut
 from ...engine.fair_deal import LONGEST_CUT
 from ..i18n import translator
+from ..plain_text import PlainLabel
 
 _ = translator("fair_deal_dialog")
 
@@ -109,7 +109,7 @@ class CutDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(_("Cut the deck"))
         layout = QVBoxLayout(self)
-        intro = QLabel(
+        intro = PlainLabel(
             _(
                 "The game has sealed its secret for this deal. Its commitment, the hash that the secret will be "
                 "checked against after the game:"
@@ -117,12 +117,14 @@ class CutDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        shown = QLabel(commitment)
+        shown = PlainLabel(commitment)
         shown.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         shown.setWordWrap(True)
         layout.addWidget(shown)
-        ask = QLabel(_("Now cut: type anything, or keep the random cut. The deal comes from the secret and your cut."))
+        ask = PlainLabel(
+            _("Now cut: type anything, or keep the random cut. The deal comes from the secret and your cut.")
+        )
         ask.setWordWrap(True)
         layout.addWidget(ask)
         self.cut_edit = QLineEdit(random_cut())

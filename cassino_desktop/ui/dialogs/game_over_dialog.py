@@ -13,6 +13,7 @@ from ...engine.variants import Scoring, Variant
 from ...seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
 from .. import words
 from ..i18n import N_, translator
+from ..plain_text import PlainLabel
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
 
@@ -237,14 +238,14 @@ class GameOverDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
         headline = game_headline(variant, result, match_totals, player_names, match_over, you, computer)
-        self.headline = QLabel(headline)
+        self.headline = PlainLabel(headline)
         self.headline.setFont(scaled_font(self, 1.45, bold=True))
         self.headline.setWordWrap(True)
         self.headline.setAccessibleName(headline)
         layout.addWidget(self.headline)
 
         line = _match_line(variant, result, match_totals, self._names, match_over)
-        self.subline = QLabel(line)
+        self.subline = PlainLabel(line)
         self.subline.setWordWrap(True)
         self.subline.setAccessibleName(line)
         layout.addWidget(self.subline)
@@ -300,7 +301,7 @@ class GameOverDialog(QDialog):
         accessible: str = "",
         tooltip: str = "",
     ) -> QLabel:
-        label = QLabel(text)
+        label = PlainLabel(text)
         if bold:
             label.setFont(scaled_font(self, 1.0, bold=True))
         if muted:

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...engine import PRESETS, SWITCHES, BuilderDuty, Switch, Variant, house_rules_json, preset_of, with_house_rules
 from ...engine.house_rules import MAX_TARGET, MIN_TARGET, SWITCH_BY_KEY, TABLE_SWITCHES
 from ..i18n import N_, translator
+from ..plain_text import PlainLabel
 from ..words import house_text, variant_title
 from .fitting import refit
 
@@ -58,7 +58,7 @@ class HouseRulesPanel(QWidget):
         layout.setSpacing(4)
 
         row = QHBoxLayout()
-        label = QLabel(_("&House rules:"))
+        label = PlainLabel(_("&House rules:"))
         self.preset_box = QComboBox()
         self.preset_box.setAccessibleName(_("House rules"))
         for preset in PRESETS:
@@ -81,7 +81,7 @@ class HouseRulesPanel(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
 
-        self.description = QLabel()
+        self.description = PlainLabel()
         self.description.setWordWrap(True)
         layout.addWidget(self.description)
 
@@ -124,7 +124,7 @@ class HouseRulesPanel(QWidget):
 
     @staticmethod
     def _add_row(grid: QGridLayout, row: int, column: int, switch: Switch, widget: QWidget, text: str) -> None:
-        label = QLabel(text)
+        label = PlainLabel(text)
         label.setBuddy(widget)
         widget.setToolTip(house_text(switch.help))
         widget.setAccessibleName(house_text(switch.title))

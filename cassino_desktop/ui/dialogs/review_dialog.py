@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -34,6 +33,7 @@ from ...engine import GameState, Move
 from ...seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
 from ..cards.card_pixmaps import CardPixmapCache
 from ..i18n import N_, is_language_change, translator
+from ..plain_text import PlainLabel
 from ..score_model import muted_color
 from ..table.scene import TableScene
 from ..table.seats import Viewpoint
@@ -142,7 +142,7 @@ class ReviewDialog(QDialog):
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.summary = QLabel()
+        self.summary = PlainLabel()
         self.summary.setWordWrap(True)
         top.addWidget(self.summary, 1)
         self.progress = QProgressBar()
@@ -152,7 +152,7 @@ class ReviewDialog(QDialog):
         self.stop_button.clicked.connect(self.stop)
         top.addWidget(self.stop_button)
         layout.addLayout(top)
-        self.deal_label = QLabel()
+        self.deal_label = PlainLabel()  # it quotes the cut a person typed
         self.deal_label.setWordWrap(True)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.deal_label)
@@ -167,10 +167,10 @@ class ReviewDialog(QDialog):
         self.scene.set_viewpoint(self._viewpoint())
         self.view = ReviewView(self.scene)
         board_layout.addWidget(self.view, 1)
-        self.caption = QLabel()
+        self.caption = PlainLabel()
         self.caption.setWordWrap(True)
         board_layout.addWidget(self.caption)
-        self.stock_label = QLabel()
+        self.stock_label = PlainLabel()
         self.stock_label.setWordWrap(True)
         board_layout.addWidget(self.stock_label)
         splitter.addWidget(board)
@@ -178,7 +178,7 @@ class ReviewDialog(QDialog):
         moves_panel = QWidget()
         panel_layout = QVBoxLayout(moves_panel)
         panel_layout.setContentsMargins(0, 0, 0, 0)
-        self.worst_label = QLabel()
+        self.worst_label = PlainLabel()
         panel_layout.addWidget(self.worst_label)
         self.worst = QListWidget()
         self.worst.setWordWrap(True)

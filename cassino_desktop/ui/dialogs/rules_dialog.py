@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.variants import VARIANTS, Variant
 from ..i18n import translator
+from ..plain_text import PlainLabel
 from ..words import variant_title
 from .fitting import fit_to_screen
 from .rules_text import controls_html, rules_html
@@ -35,7 +35,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
 
         top = QHBoxLayout()
-        chooser_label = QLabel(_("&Rules for:"))
+        chooser_label = PlainLabel(_("&Rules for:"))
         self.chooser = QComboBox()
         self.chooser.setAccessibleName(_("Rules for variant"))
         for each in VARIANTS.values():

@@ -40,6 +40,7 @@ from ..cards.card_pixmaps import render_card
 from ..cards.deck_themes import SvgTheme, deck_name, find_svg_decks
 from ..i18n import LANGUAGES, N_, PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, SYSTEM, add_fonts, language_for, translator
 from ..pace import PACES, pace_name
+from ..plain_text import PlainLabel, plain_tip
 from ..settings import Settings
 from ..table.scene import ANIMATION_SPEEDS, FELTS, felt_name, speed_name
 from ..words import level_name
@@ -270,7 +271,7 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _label(text: str, buddy: QWidget) -> QLabel:
-        label = QLabel(text)
+        label = PlainLabel(text)
         label.setBuddy(buddy)
         return label
 
@@ -282,7 +283,7 @@ class SettingsDialog(QDialog):
     def _add_deck(self, name: str, tooltip: str) -> None:
         item = QListWidgetItem(deck_title(name))
         item.setData(Qt.ItemDataRole.UserRole, name)
-        item.setToolTip(tooltip)
+        item.setToolTip(plain_tip(tooltip))  # an installed deck's path
         blank = QPixmap(PREVIEW_SIZE)
         blank.fill(Qt.GlobalColor.transparent)
         item.setIcon(QIcon(blank))  # the picture comes when the deck is loaded
@@ -336,7 +337,7 @@ class SettingsDialog(QDialog):
         own = self._has_own_back.get(name, False)
         self.back_box.setEnabled(not own)
         self.back_box.setToolTip(
-            _("{deck} has a back of its own").format(deck=deck_title(name))
+            plain_tip(_("{deck} has a back of its own").format(deck=deck_title(name)))
             if own
             else _("The colour of the backs of the built-in deck's cards")
         )

@@ -32,6 +32,7 @@ from ...stats import OTHERS, YOU, DailyStats, PersonStats, Statistics, VariantSt
 from ...storage import STATS_FILE_NAME as FILE_NAME
 from ..i18n import N_, translator
 from ..persistence import StatsStore, default_directory
+from ..plain_text import PlainLabel, PlainMessageBox
 from ..words import variant_title
 from .dialog_parts import mute_label, scaled_font, separator_line
 from .fitting import ScrollPanel, fit_to_screen
@@ -228,10 +229,10 @@ class StatsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        self.daily_label = QLabel()
+        self.daily_label = PlainLabel()
         self.daily_label.setWordWrap(True)
         layout.addWidget(self.daily_label)
-        self.people_label = QLabel()
+        self.people_label = PlainLabel()  # the names people gave, as they gave them
         self.people_label.setWordWrap(True)
         self.people_label.setToolTip(
             _("Each person who gave a name in Variants, under that name, alone at the table or sharing the screen")
@@ -264,7 +265,7 @@ class StatsDialog(QDialog):
         outer.setContentsMargins(12, 12, 12, 12)
         outer.setSpacing(8)
 
-        summary = QLabel()
+        summary = PlainLabel()
         summary.setWordWrap(True)
         mute_label(summary)
         self._summaries[variant.name] = summary
@@ -289,8 +290,8 @@ class StatsDialog(QDialog):
             if key is None:
                 form.addRow(separator_line())
                 continue
-            label = QLabel(title)
-            value = QLabel()
+            label = PlainLabel(title)
+            value = PlainLabel()
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             if key in ("games_played", "games_won"):
@@ -316,7 +317,7 @@ class StatsDialog(QDialog):
         box = QWidget()
         column = QVBoxLayout(box)
         column.setContentsMargins(0, 6, 0, 0)
-        summary = QLabel()
+        summary = PlainLabel()
         summary.setWordWrap(True)
         mute_label(summary)
         self._dealt_summaries[name] = summary
@@ -324,12 +325,14 @@ class StatsDialog(QDialog):
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         for col, side in enumerate(SIDES, 1):
-            grid.addWidget(QLabel(f"<b>{side_title(side)}</b>"), 0, col, Qt.AlignmentFlag.AlignRight)
+            heading = PlainLabel(side_title(side))
+            heading.setFont(scaled_font(self, 1.0, bold=True))
+            grid.addWidget(heading, 0, col, Qt.AlignmentFlag.AlignRight)
         cells: dict[tuple[str, str], QLabel] = {}
         for row, item in enumerate(DEALT_NAMES, 1):
-            grid.addWidget(QLabel(dealt_name(item)), row, 0)
+            grid.addWidget(PlainLabel(dealt_name(item)), row, 0)
             for col, side in enumerate(SIDES, 1):
-                cell = QLabel()
+                cell = PlainLabel()
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 cell.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 grid.addWidget(cell, row, col)
@@ -391,7 +394,7 @@ class StatsDialog(QDialog):
     def confirm_reset(self) -> bool:
         """Ask before resetting the shown variant (tests replace this)."""
         title = variant_title(VARIANTS[self.current_variant()])
-        answer = QMessageBox.question(
+        answer = PlainMessageBox.question(
             self,
             _("Reset Statistics"),
             _("Set your {variant} statistics back to zero?\n\nThis cannot be undone.").format(variant=title),

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QRadioButton,
     QStyle,
     QVBoxLayout,
@@ -22,6 +21,7 @@ from ...engine.house_rules import SWITCH_BY_KEY
 from ...engine.variants import PARTNERSHIP_PLAYERS, VARIANTS, Variant
 from ...seating import Seating
 from ..i18n import N_, translator
+from ..plain_text import PlainLabel
 from ..seats_panel import SeatsPanel
 from ..words import variant_description, variant_title
 from .dialog_parts import mnemonics, mute_label, scaled_font, with_mnemonic
@@ -66,7 +66,7 @@ class VariantDialog(QDialog):
         table = QVBoxLayout()
         table.setSpacing(6)
         columns.addLayout(table, 3)
-        heading = QLabel(_("Which Cassino would you like to play?"))
+        heading = PlainLabel(_("Which Cassino would you like to play?"))
         heading.setFont(scaled_font(self, 1.1, bold=True))
         choices.addWidget(heading)
         choices.addSpacing(12)
@@ -82,7 +82,7 @@ class VariantDialog(QDialog):
             button.setToolTip(about)
             self.group.addButton(button, number)
             self.buttons[variant.name] = button
-            description = QLabel(about)
+            description = PlainLabel(about)
             description.setWordWrap(True)
             description.setFont(scaled_font(self, 0.9))
             description.setContentsMargins(indicator + spacing, 0, 0, 0)
@@ -98,7 +98,7 @@ class VariantDialog(QDialog):
 
         choices.addStretch(1)  # spare height goes here, not between a choice and its text
         table_row = QHBoxLayout()
-        self.opponents_label = QLabel(_("Other &players:"))
+        self.opponents_label = PlainLabel(_("Other &players:"))
         self.opponents_box = QComboBox()
         self.opponents_box.setAccessibleName(_("Other players at the table"))
         self.opponents_label.setBuddy(self.opponents_box)

@@ -18,6 +18,7 @@ from ...engine import Card
 from ..cards.builtin_deck import CARD_ASPECT
 from ..cards.card_pixmaps import CardPixmapCache
 from ..i18n import translator
+from ..plain_text import plain_tip
 from ..words import card_name
 from .seats import COMPUTERS, PARTNERS, YOURS
 from .table_layout import badge_font, badge_size, text_width
@@ -166,7 +167,7 @@ class BuildBadge(QGraphicsObject):
         self._mine = mine
         self._owned = bool(owner_name)
         self.label = text or badge_words(value, multiple, owner_name)
-        self.setToolTip(build_tooltip(value, multiple, owner_name, whose or (YOURS if mine else COMPUTERS)))
+        self.setToolTip(plain_tip(build_tooltip(value, multiple, owner_name, whose or (YOURS if mine else COMPUTERS))))
         self._font = badge_font(pixel_size)
         width, height = badge_size(self.label, pixel_size, text_width)
         self._rect = QRectF(0, 0, width, height)

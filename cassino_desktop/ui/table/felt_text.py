@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPropertyAnimation,
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..plain_text import plain_tip
 from ..text_fit import elide_words
 from .table_layout import Z_MOVING, Z_PILE, badge_font
 
@@ -65,7 +66,7 @@ class CaptionItem(QGraphicsObject):
         self._shown = elide_words(
             self._text, QFontMetricsF(self._font), max(0.0, self._rect.width() - self._rect.height())
         )
-        self.setToolTip(self._text if self._shown != self._text else "")
+        self.setToolTip(plain_tip(self._text) if self._shown != self._text else "")
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -104,7 +105,7 @@ class BannerItem(QGraphicsObject):
         self.setPos(centre_x, centre_y)
         self.setZValue(Z_MOVING + 500)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setToolTip("\n".join(self.lines))
+        self.setToolTip(plain_tip("\n".join(self.lines)))
         self.fading = False
         """Its fade has begun (it does not begin twice)."""
 

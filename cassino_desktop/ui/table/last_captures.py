@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...engine import Card
 from ..cards.builtin_deck import CARD_ASPECT
+from ..plain_text import plain_tip
 from .card_item import CardItem
 from .table_layout import BUILD_FAN, Z_MOVING, Z_PILE, Layout
 
@@ -50,7 +51,7 @@ class LastCaptures(QObject):
             if scene.state is not None and not scene.animating:
                 scene.placement.place_all(scene.state)
         for spot in self._pile_spots:
-            spot.setToolTip(self._captures.get(int(spot.data(0)), ((), ""))[1])
+            spot.setToolTip(plain_tip(self._captures.get(int(spot.data(0)), ((), ""))[1]))
 
     @property
     def peeking(self) -> frozenset[int]:
@@ -107,7 +108,7 @@ class LastCaptures(QObject):
             spot.setPen(QPen(Qt.PenStyle.NoPen))
             spot.setZValue(Z_PILE + 90)  # over the pile's cards, under anything in flight
             spot.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            spot.setToolTip(self._captures.get(seat, ((), ""))[1])
+            spot.setToolTip(plain_tip(self._captures.get(seat, ((), ""))[1]))
             spot.setData(0, seat)
             scene.addItem(spot)
             self._pile_spots.append(spot)
