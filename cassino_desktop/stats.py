@@ -277,6 +277,13 @@ class Statistics:
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
+    def take(self, other: Statistics) -> None:
+        """Hold what ``other`` holds (the statistics as just read and written back), in place: whoever shows
+        this object shows them."""
+        self._stats = other._stats
+        self.daily = other.daily
+        self.people = other.people
+
     def __repr__(self) -> str:
         busy = {name: stats for name, stats in self._stats.items() if not stats.is_empty()}
         return f"Statistics({busy!r})"

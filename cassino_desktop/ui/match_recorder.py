@@ -11,6 +11,7 @@ outcome) leaves as signals for the window. The strings keep the
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -74,58 +75,52 @@ class MatchRecorder(QObject):
         match = session.match
         name = session.variant.name
         people = session.seating.people
-        if len(people) == 1:
-            you = people[0]
-            self.stats.record_game(name, result, you, used_undo=session.undo_used, sweeps=session.state.sweeps[you])
-            self.stats.record_deal(name, session.play.dealt_this_game(), you)
-            if match.daily is not None:
-                self._finish_daily(match.daily, result)
-            if match.is_over() and match.daily is None:  # a daily deal is a game, not a match of the variant
-                self.stats.record_match(name, won=match.winner() == session.play.variant.side_of(you))
-        if match.daily is None:
-            seating = session.seating
-            for seat in people:
-                if seating.seats[seat].name:  # a person counted by their own name, not a chair's
-                    self.stats.record_person(seating.seats[seat].name, name, result, seat)
-        self.save_stats()
+        sweeps = session.state.sweeps
+        used_undo = session.undo_used
+        dealt = session.play.dealt_this_game()
+        daily_outcome: list[str] = []
+
+        def count(stats: Statistics) -> None:
+            if len(people) == 1:
+                you = people[0]
+                stats.record_game(name, result, you, used_undo=used_undo, sweeps=sweeps[you])
+                stats.record_deal(name, dealt, you)
+                if match.daily is not None:
+                    daily_outcome.append(_finish_daily(stats, match.daily, result))
+                if match.is_over() and match.daily is None:  # a daily deal is a game, not a match of the variant
+                    stats.record_match(name, won=match.winner() == session.play.variant.side_of(you))
+            if match.daily is None:
+                seating = session.seating
+                for seat in people:
+                    if seating.seats[seat].name:  # a person counted by their own name, not a chair's
+                        stats.record_person(seating.seats[seat].name, name, result, seat)
+
+        self.update_stats(count)
+        if match.daily is not None and daily_outcome:
+            day = match.daily
+            self.logged.emit(daily_counted_line(day, daily_outcome[0], self.stats.daily.current_streak(day)))
 
     def abandon_game(self, under_way: bool, sharing: bool) -> None:
         """A game given up in the middle counts as played and lost, as KPatience counts it (yours, played alone)."""
         if not under_way or not self.session.saveable or sharing:
             return
-        self.stats.record_abandoned(self.session.variant.name)
-        self.save_stats()
+        name = self.session.variant.name
+        self.update_stats(lambda stats: stats.record_abandoned(name))
 
     # ------------------------------------------------------------------ the daily deal
 
     def start_daily(self, day: datetime.date) -> None:
         """The daily deal of ``day`` is about to be dealt: an unfinished counted try is lost, this one noted."""
-        self._daily_from_disk()
-        self.give_up_daily()
-        self.stats.start_daily(day)
-        self.save_stats()
 
-    def _finish_daily(self, day: datetime.date, result: GameResult) -> None:
-        mine = result.winner == YOUR_SEAT  # the daily deal is played at the usual table (``session.start_daily``)
-        outcome = "drawn" if result.winner is None else "won" if mine else "lost"
-        self._daily_from_disk()
-        self.stats.finish_daily(day, outcome)
-        self.logged.emit(daily_counted_line(day, outcome, self.stats.daily.current_streak(day)))
+        def start(stats: Statistics) -> None:
+            _give_up_daily(stats)
+            stats.start_daily(day)
 
-    def _daily_from_disk(self) -> None:
-        """The daily deal's record as saved: another window may have counted a try since this one read it."""
-        if self.stats_store is None:
-            return
-        saved, problem = self.stats_store.load()
-        if problem is None and saved.daily.last_day >= self.stats.daily.last_day:
-            self.stats.daily = saved.daily
+        self.update_stats(start)
 
     def give_up_daily(self) -> None:
         """A counted daily try left unfinished (for another game, or not resumed) is lost: no second chance."""
-        daily = self.stats.daily
-        if daily.last_day and not daily.last_result:
-            self.stats.finish_daily(datetime.date.fromisoformat(daily.last_day), "lost")
-            self.save_stats()
+        self.update_stats(_give_up_daily)
 
     def daily_counts(self) -> bool:
         """Whether the game on the table is a daily deal's counted first try, still being played."""
@@ -157,9 +152,37 @@ class MatchRecorder(QObject):
         self.saving = True
         self.save_match()
 
-    def save_stats(self) -> None:
-        if self.stats_store is None:
-            return
-        problem = self.stats_store.save(self.stats)
+    def update_stats(self, change: Callable[[Statistics], None]) -> None:
+        """Change the statistics as saved (read afresh under their lock, changed, written back), and show them.
+
+        What another window or process counted meanwhile is kept. Without a
+        store, or when the file cannot be read this time, the change is made
+        to the figures in memory alone.
+        """
+        store = self.stats_store
+        written, problem = (None, None) if store is None else store.update(change)
+        if written is None:
+            change(self.stats)
+        else:
+            self.stats.take(written)
         if problem:
             self.message.emit(problem, 10_000)
+
+    def reset_stats(self, variant: str | None) -> None:
+        """Set one variant's figures (None: every variant's) back to zero, as saved."""
+        self.update_stats(lambda stats: stats.reset(variant))
+
+
+def _finish_daily(stats: Statistics, day: datetime.date, result: GameResult) -> str:
+    """Count the daily deal's try at ``day`` as it ended; its outcome, "won", "lost" or "drawn"."""
+    mine = result.winner == YOUR_SEAT  # the daily deal is played at the usual table (``session.start_daily``)
+    outcome = "drawn" if result.winner is None else "won" if mine else "lost"
+    stats.finish_daily(day, outcome)
+    return outcome
+
+
+def _give_up_daily(stats: Statistics) -> None:
+    """A counted daily try left unfinished is lost."""
+    daily = stats.daily
+    if daily.last_day and not daily.last_result:
+        stats.finish_daily(datetime.date.fromisoformat(daily.last_day), "lost")

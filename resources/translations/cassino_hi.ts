@@ -536,6 +536,21 @@
         <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
         <translation>आपकी आँकड़ों की फ़ाइल {name} ख़राब थी ({reason}), इसलिए उसे {aside} नाम से अलग रख दिया गया है और आपके आँकड़े फिर से शून्य से शुरू होते हैं।</translation>
     </message>
+    <message>
+        <source>Your statistics could not be saved because {problem}</source>
+        <translation>आपके आँकड़े सहेजे नहीं जा सके, क्योंकि {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
+        <translation>
+            <numerusform>इस बार आपके आँकड़े नहीं सहेजे गए: किसी दूसरे Cassino ने उन्हें %n सेकंड से ज़्यादा घेरे रखा।</numerusform>
+            <numerusform>इस बार आपके आँकड़े नहीं सहेजे गए: किसी दूसरे Cassino ने उन्हें %n सेकंड से ज़्यादा घेरे रखा।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
+        <translation>आपके आँकड़े {folder} में ताला लगाकर सुरक्षित नहीं किए जा सके ({reason}), इसलिए इस बार वे नहीं सहेजे गए।</translation>
+    </message>
 </context>
 <context>
     <name>about</name>

@@ -536,6 +536,21 @@
         <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
         <translation>Il tuo file delle statistiche {name} era danneggiato ({reason}), quindi è stato messo da parte come {aside} e le tue statistiche ripartono da zero.</translation>
     </message>
+    <message>
+        <source>Your statistics could not be saved because {problem}</source>
+        <translation>Non è stato possibile salvare le tue statistiche perché {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
+        <translation>
+            <numerusform>Questa volta le tue statistiche non sono state salvate: un altro Cassino le ha tenute occupate per più di %n secondo.</numerusform>
+            <numerusform>Questa volta le tue statistiche non sono state salvate: un altro Cassino le ha tenute occupate per più di %n secondi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
+        <translation>Non è stato possibile bloccare le tue statistiche in {folder} ({reason}), quindi questa volta non sono state salvate.</translation>
+    </message>
 </context>
 <context>
     <name>about</name>

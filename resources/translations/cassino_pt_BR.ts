@@ -536,6 +536,21 @@
         <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
         <translation>Seu arquivo de estatísticas {name} estava danificado ({reason}); por isso, ele foi posto de lado como {aside} e suas estatísticas recomeçam do zero.</translation>
     </message>
+    <message>
+        <source>Your statistics could not be saved because {problem}</source>
+        <translation>Não foi possível salvar suas estatísticas porque {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
+        <translation>
+            <numerusform>Desta vez suas estatísticas não foram salvas: outro Cassino as manteve ocupadas por mais de %n segundo.</numerusform>
+            <numerusform>Desta vez suas estatísticas não foram salvas: outro Cassino as manteve ocupadas por mais de %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
+        <translation>Não foi possível travar suas estatísticas em {folder} ({reason}), então desta vez elas não foram salvas.</translation>
+    </message>
 </context>
 <context>
     <name>about</name>

@@ -93,3 +93,24 @@ def test_two_windows_get_one_counted_try_between_them(qtbot: QtBot, tmp_path: Pa
     first.controller.new_games.daily_deal(DAY)
     second.controller.new_games.daily_deal(DAY)  # read its statistics before the first window counted its try
     assert first.controller.recorder.daily_counts() and not second.controller.recorder.daily_counts()
+
+
+def test_two_windows_finishing_a_game_each_count_both_games(qtbot: QtBot, tmp_path: Path) -> None:
+    """Each window counts its game into the statistics as saved, not over the other's (read afresh, under a lock)."""
+    from cassino_desktop.ui.persistence import StatsStore
+
+    windows = []
+    for number in range(2):
+        folder = tmp_path / f"window-{number}"
+        folder.mkdir()
+        settings = quick_settings(folder)
+        settings.set_ruled_variant(ROYAL)
+        window = MainWindow(settings, seed=number, stats_store=StatsStore(tmp_path / "data"))
+        qtbot.addWidget(window)
+        window.show()
+        windows.append(window)
+    for window in windows:
+        play_the_game_out(window, qtbot)
+    saved, problem = StatsStore(tmp_path / "data").load()
+    assert problem is None and saved.for_variant("royal").games_played == 2
+    assert all(window.controller.recorder.stats == saved for window in windows[1:])
