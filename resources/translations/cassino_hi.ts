@@ -4716,4 +4716,11 @@ This cannot be undone.</source>
         <translation>घटाएँ (&amp;D)</translation>
     </message>
 </context>
+<context>
+    <name>single_instance</name>
+    <message>
+        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
+        <translation>Cassino पहले से खुला है (प्रक्रिया {pid}), पर जवाब नहीं दे रहा। उसे बंद करें, या वह प्रक्रिया समाप्त करें, फिर Cassino दोबारा शुरू करें: दो विंडो एक ही सहेजी गई बाज़ी पर खेलेंगी।</translation>
+    </message>
+</context>
 </TS>

@@ -4716,4 +4716,11 @@ L'operazione non può essere annullata.</translation>
         <translation>&amp;Diminuisci</translation>
     </message>
 </context>
+<context>
+    <name>single_instance</name>
+    <message>
+        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
+        <translation>Cassino è già aperto (processo {pid}) ma non risponde. Chiudilo, o termina quel processo, poi avvia di nuovo Cassino: due finestre giocherebbero sulla stessa partita salvata.</translation>
+    </message>
+</context>
 </TS>

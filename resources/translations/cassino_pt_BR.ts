@@ -4716,4 +4716,11 @@ Isso não pode ser desfeito.</translation>
         <translation>Di&amp;minuir</translation>
     </message>
 </context>
+<context>
+    <name>single_instance</name>
+    <message>
+        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
+        <translation>O Cassino já está aberto (processo {pid}), mas não responde. Feche-o, ou encerre esse processo, e então inicie o Cassino de novo: duas janelas jogariam sobre o mesmo jogo salvo.</translation>
+    </message>
+</context>
 </TS>
