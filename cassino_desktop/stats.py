@@ -29,9 +29,13 @@ from .language import N_, translator
 _ = translator("stats")
 
 FORMAT = "cassino-statistics"
-VERSION = 3
-"""Version 2 adds the cards dealt to each side and the daily deal, version 3 the people's own records;
-an older file reads as zero for them."""
+VERSION = 4
+"""Version 2 adds the cards dealt to each side and the daily deal, version 3 the people's own records,
+version 4 the mark of the last game counted (``counted``); an older file reads as zero for them (and as
+"counted before marks were kept")."""
+MARK_UNKNOWN = "?"
+"""The mark of statistics from a version that kept none: every game of a save was counted as it ended."""
+LONGEST_MARK = 64
 MAX_PEOPLE = 1000
 """More names than a family's table ever saw: a file holding more is damaged."""
 LONGEST_PERSON_NAME = 64
@@ -176,6 +180,10 @@ class DailyStats:
     longest_streak: int = 0
     last_won_day: str = ""
 
+    def trying(self, day: datetime.date) -> bool:
+        """Whether the counted try at ``day``'s deal is still being played (begun, and not yet ended)."""
+        return self.last_day == day.isoformat() and not self.last_result
+
     def counts_today(self, day: datetime.date) -> bool:
         """Whether an attempt at ``day``'s deal would be counted (the first of that day, and no going back)."""
         return not self.last_day or self.last_day < day.isoformat()
@@ -263,6 +271,9 @@ class Statistics:
         self.daily = DailyStats()
         self.people: dict[str, PersonStats] = {}
         """Every person's own record, by the name they played under."""
+        self.counted = ""
+        """The mark (``savegame.game_mark``) of the last finished game counted: a game is counted once, and one
+        whose counting a kill cut short is counted at the next start. ``MARK_UNKNOWN`` from an older file."""
 
     # --------------------------------------------------------------- reading
 
@@ -273,7 +284,12 @@ class Statistics:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Statistics):
             return NotImplemented
-        return self._stats == other._stats and self.daily == other.daily and self.people == other.people
+        return (
+            self._stats == other._stats
+            and self.daily == other.daily
+            and self.people == other.people
+            and self.counted == other.counted
+        )
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
@@ -283,6 +299,7 @@ class Statistics:
         self._stats = other._stats
         self.daily = other.daily
         self.people = other.people
+        self.counted = other.counted
 
     def __repr__(self) -> str:
         busy = {name: stats for name, stats in self._stats.items() if not stats.is_empty()}
@@ -413,6 +430,7 @@ class Statistics:
             "variants": {name: asdict(stats) for name, stats in self._stats.items()},
             "daily": asdict(self.daily),
             "people": {name: asdict(person) for name, person in sorted(self.people.items())},
+            "counted": self.counted,
         }
         return json.dumps(document, indent=2) + "\n"
 
@@ -448,7 +466,7 @@ def _from_document(document: object) -> Statistics:
         raise NewerStatsError(
             _("written by a newer version of Cassino (statistics version {version})").format(version=version)
         )
-    if version not in (1, 2, VERSION):
+    if version not in (1, 2, 3, VERSION):
         raise StatsError(_("unsupported statistics version {version}").format(version=version))
     known = {
         "format",
@@ -456,6 +474,7 @@ def _from_document(document: object) -> Statistics:
         "variants",
         *(["daily"] if version >= 2 else []),
         *(["people"] if version >= 3 else []),
+        *(["counted"] if version >= 4 else []),
     }
     extra = sorted(set(document) - known)
     if extra:
@@ -474,7 +493,19 @@ def _from_document(document: object) -> Statistics:
         stats._stats[name] = _variant_stats(name, figures)
     stats.daily = _daily_stats(document.get("daily", {}))
     stats.people = _people_stats(document.get("people", {}))
+    stats.counted = _counted_mark(document.get("counted", MARK_UNKNOWN))
     return stats
+
+
+def _counted_mark(value: object) -> str:
+    """The mark of the last game counted: hexadecimal digits, ``MARK_UNKNOWN``, or "" before any game."""
+    hexadecimal = isinstance(value, str) and len(value) <= LONGEST_MARK and all(c in "0123456789abcdef" for c in value)
+    if value != MARK_UNKNOWN and not hexadecimal:
+        raise StatsError(
+            _("{key} must be the mark of a game, not {value}").format(key="counted", value=value_words(value))
+        )
+    assert isinstance(value, str)
+    return value
 
 
 def _people_stats(figures: object) -> dict[str, PersonStats]:

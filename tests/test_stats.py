@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cassino_desktop.engine import VARIANTS, GameResult, PlayerScore
-from cassino_desktop.stats import FORMAT, MAX_COUNT, VERSION, Statistics, StatsError, VariantStats
+from cassino_desktop.stats import FORMAT, MARK_UNKNOWN, MAX_COUNT, VERSION, Statistics, StatsError, VariantStats
 
 WIN = GameResult((PlayerScore(8, 27, 7, most_cards=3, most_spades=1, aces=2, sweeps=2), PlayerScore(3, 25, 6)), 0)
 LOSS = GameResult((PlayerScore(4, 20, 5, sweeps=1), PlayerScore(7, 32, 8)), 1)
@@ -182,7 +182,8 @@ def test_json_round_trip() -> None:
 def test_json_is_versioned_and_lists_every_variant() -> None:
     document = json.loads(busy().to_json())
     assert document["format"] == FORMAT == "cassino-statistics"
-    assert document["version"] == VERSION == 3
+    assert document["version"] == VERSION == 4
+    assert document["counted"] == ""
     assert document["daily"]["days_played"] == 0
     assert document["people"] == {}
     assert set(document["variants"]) == set(VARIANTS)
@@ -191,6 +192,8 @@ def test_json_is_versioned_and_lists_every_variant() -> None:
 
 def test_missing_variants_load_as_zero() -> None:
     stats = Statistics.from_json(json.dumps({"format": FORMAT, "version": 1, "variants": {}}))
+    assert stats.counted == MARK_UNKNOWN  # every game was counted as it ended, before marks were kept
+    stats.counted = ""
     assert stats == Statistics()
 
 
@@ -235,7 +238,9 @@ MALFORMED: list[tuple[str, str, str]] = [
     ("version as text", json.dumps({**valid(), "version": "1"}), "version must be a whole number"),
     ("version as bool", json.dumps({**valid(), "version": True}), "version must be a whole number"),
     ("version as float", json.dumps({**valid(), "version": 1.0}), "version must be a whole number"),
-    ("newer version", json.dumps({**valid(), "version": 4}), "newer version"),
+    ("newer version", json.dumps({**valid(), "version": VERSION + 1}), "newer version"),
+    ("a mark that is no mark", json.dumps({**valid(), "counted": "game one"}), "counted must be the mark of a game"),
+    ("a mark before version 4", json.dumps({**valid(), "version": 3}), 'unknown key "counted"'),
     ("older version", json.dumps({**valid(), "version": 0}), "unsupported statistics version 0"),
     ("unknown top-level key", json.dumps({**valid(), "player": "Ann"}), 'unknown key "player"'),
     ("no variants", without("variants"), "no 'variants'"),
@@ -458,7 +463,7 @@ def test_the_cards_each_side_was_dealt_are_counted_against_what_chance_gives() -
 def test_a_version_1_file_reads_with_no_deals_counted_and_no_daily_deal() -> None:
     document = json.loads(busy().to_json())
     document["version"] = 1
-    del document["daily"], document["people"]
+    del document["daily"], document["people"], document["counted"]
     for figures in document["variants"].values():
         for key in [key for key in figures if key.startswith("dealt_")]:
             del figures[key]
@@ -481,6 +486,7 @@ def test_every_person_keeps_their_own_record_by_name_and_a_damaged_one_is_refuse
     assert again == stats and again.people["Ana"] == ana
     version_2 = json.loads(stats.to_json())
     version_2["version"] = 2
+    del version_2["counted"]
     with pytest.raises(StatsError, match='unknown key "people"'):
         Statistics.from_json(json.dumps(version_2))
     del version_2["people"]

@@ -55,7 +55,8 @@ class ResumeOffer:
 
         Yes puts the saved game on the table with its log, No (or nothing to
         resume) deals the new one (the match asked for on the command line, if
-        any): a save is never replaced without the question.
+        any): a save is never replaced without the question. What a kill as a
+        game ended left undone (counting it, clearing a match over) is done first.
         """
         recorder = self.controller.recorder
         store = recorder.save_store
@@ -64,6 +65,8 @@ class ResumeOffer:
             saved, play, problem = store.load_match()
             if problem:
                 self.show_problem(problem)
+            if saved is not None and recorder.settle_saved(saved):  # a match over, counted: nothing to resume
+                saved = play = None
             if saved is not None and play is not None and (saved.games or saved.current):  # a match begun
                 question = resume_question(saved, play)
                 if QMessageBox.question(self.window, _("Cassino"), question) == QMessageBox.StandardButton.Yes:

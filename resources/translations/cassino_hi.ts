@@ -397,6 +397,10 @@
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
     </message>
+    <message>
+        <source>{key} must be the mark of a game, not {value}</source>
+        <translation>{key} किसी बाज़ी का निशान होना चाहिए, {value} नहीं</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>

@@ -397,6 +397,10 @@
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
     </message>
+    <message>
+        <source>{key} must be the mark of a game, not {value}</source>
+        <translation>il campo {key} deve essere il contrassegno di una partita, non {value}</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>

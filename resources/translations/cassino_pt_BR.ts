@@ -397,6 +397,10 @@
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
     </message>
+    <message>
+        <source>{key} must be the mark of a game, not {value}</source>
+        <translation>o campo {key} deve ser a marca de um jogo, não {value}</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>
