@@ -646,9 +646,15 @@ class StatsStore(_KeptFile):
             problem = _("Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.")
             return None, self._told(problem.format(folder=self._directory, reason=os_reason(error)))
 
+    def clear_leftovers(self) -> None:
+        """Remove what a write cut short left beside the statistics, under their lock (another process's write in
+        progress is no leftover); when another process holds the lock, they wait for the next change."""
+        with contextlib.suppress(LockTimeout, OSError), held_lock(self.lock_path, wait=0.5):
+            super().clear_leftovers()
+
     def _changed(self, change: Callable[[Statistics], None]) -> tuple[Statistics | None, str | None]:
         """``update`` once the lock is held: nobody else can be writing, so a write cut short left what remains."""
-        self.clear_leftovers()
+        _KeptFile.clear_leftovers(self)
         told_before = self._last_read
         stats, read = self.load()
         if read is not None and read != told_before:

@@ -171,3 +171,17 @@ def test_a_change_clears_what_a_write_cut_short_left(tmp_path: Path) -> None:
     leftover.write_text("{half a fi")
     assert store.update(lambda stats: stats.record_abandoned("royal"))[1] is None
     assert names(tmp_path) == ["statistics.json", "statistics.lock"]
+
+
+def test_the_statistics_written_by_another_process_are_no_leftover(tmp_path: Path) -> None:
+    holder = started(HOLD_THE_LOCK, str(tmp_path))
+    writing = tmp_path / ".statistics.json.w9.part"  # its write in progress
+    writing.write_text("{")
+    try:
+        StatsStore(tmp_path).clear_leftovers()
+        assert writing.exists()
+    finally:
+        holder.kill()
+        holder.wait()
+    StatsStore(tmp_path).clear_leftovers()
+    assert not writing.exists()

@@ -123,6 +123,16 @@ class MatchRecorder(QObject):
         self.update_stats(count)
         return daily_outcome[0] if daily_outcome else ""
 
+    def clear_leftovers(self) -> None:
+        """At start: the temporary files a write cut short by a kill left beside the save and the statistics go.
+
+        This window is the one that writes the save (``single_instance``); the
+        statistics' own are cleared under their lock.
+        """
+        for store in (self.save_store, self.stats_store):
+            if store is not None:
+                store.clear_leftovers()
+
     def settle_saved(self, saved: SavedMatch) -> bool:
         """At start, before the offer to resume: what a kill as a game ended left undone is done now.
 

@@ -55,12 +55,14 @@ class ResumeOffer:
 
         Yes puts the saved game on the table with its log, No (or nothing to
         resume) deals the new one (the match asked for on the command line, if
-        any): a save is never replaced without the question. What a kill as a
-        game ended left undone (counting it, clearing a match over) is done first.
+        any): a save is never replaced without the question. What a kill left
+        is dealt with first: the temporary files of a write cut short are
+        cleared, and a game that ended uncounted is counted.
         """
         recorder = self.controller.recorder
         store = recorder.save_store
         resumed = False
+        recorder.clear_leftovers()
         if store is not None:
             saved, play, problem = store.load_match()
             if problem:

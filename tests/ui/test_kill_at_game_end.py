@@ -171,3 +171,17 @@ def test_a_kill_as_a_finished_daily_deals_save_is_cleared_counts_it_once(
     assert stats.daily.last_result in ("won", "lost", "drawn") and stats.daily.days_played == 1
     assert stats.for_variant("advanced").games_played == 1
     assert asked == [] and window.session.match.daily is None
+
+
+def test_a_start_clears_what_a_write_cut_short_left(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    leftovers = [data / ".match.json.x7_3kq.part", data / ".statistics.json.a1b2c3.part", data / ".match-2.json.q.part"]
+    for leftover in leftovers:
+        leftover.write_text('{"format": "cassino-match", "vers')  # a kill in the middle of a write
+    kept = data / "notes.part"  # not a write of ours
+    kept.write_text("mine")
+    next_start(qtbot, tmp_path, monkeypatch)
+    assert not any(leftover.exists() for leftover in leftovers) and kept.exists()
