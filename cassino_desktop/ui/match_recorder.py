@@ -123,6 +123,26 @@ class MatchRecorder(QObject):
         self.update_stats(count)
         return daily_outcome[0] if daily_outcome else ""
 
+    def decline_saved(self, saved: SavedMatch, play: MatchPlay) -> None:
+        """The offer to resume was declined: the saved game is given up as New game (F2) gives one up.
+
+        A game begun counts as played and lost (yours, played alone), and a
+        daily deal's counted try is lost with it, so declining is no way to
+        dodge a loss that F2 would count.
+        """
+        seating = saved.seats or Seating.against_computers(play.players, next(iter(LEVELS)))
+        counted = given_up(play) and len(seating.people) == 1
+        name, day = play.variant.name, play.match.daily
+
+        def give_up(stats: Statistics) -> None:
+            if counted:
+                stats.record_abandoned(name)
+            if day is not None and stats.daily.trying(day):
+                _give_up_daily(stats)
+
+        if counted or day is not None:
+            self.update_stats(give_up)
+
     def clear_leftovers(self) -> None:
         """At start: the temporary files a write cut short by a kill left beside the save and the statistics go.
 
@@ -230,6 +250,11 @@ class MatchRecorder(QObject):
     def reset_stats(self, variant: str | None) -> None:
         """Set one variant's figures (None: every variant's) back to zero, as saved."""
         self.update_stats(lambda stats: stats.reset(variant))
+
+
+def given_up(play: MatchPlay) -> bool:
+    """Whether leaving ``play`` now would give up a game begun (counted lost, as F2 counts it)."""
+    return bool(play.current_moves) and not play.state.over
 
 
 def _finish_daily(stats: Statistics, day: datetime.date, result: GameResult) -> str:
