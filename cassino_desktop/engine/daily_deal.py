@@ -17,6 +17,7 @@ from .match import Match
 from .variants import ADVANCED
 
 DAILY_LABEL = b"cassino daily deal 1\x00"
+SEAL_LABEL = b"cassino daily seal 1\x00"
 DAILY_PLAYERS = 2
 
 
@@ -29,6 +30,13 @@ def daily_seed(day: datetime.date) -> int:
     """The match seed of ``day``'s daily deal."""
     digest = hashlib.sha256(DAILY_LABEL + day.isoformat().encode("ascii")).digest()
     return int.from_bytes(digest[:8], "big") >> 1
+
+
+def seal_of(seed: int) -> str:
+    """What a daily deal's game line carries while the game is played, for the seed that deals it: the SHA-256 of
+    ``SEAL_LABEL`` and the seed's eight bytes, big-endian, in hexadecimal. Copied in the middle of the counted
+    try, the line shows no cards; once the game is over it shows the seed, which anyone can check against it."""
+    return hashlib.sha256(SEAL_LABEL + seed.to_bytes(8, "big")).hexdigest()
 
 
 def daily_match(day: datetime.date) -> Match:

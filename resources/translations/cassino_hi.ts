@@ -786,6 +786,16 @@
         <source>How this game was dealt</source>
         <translation>यह बाज़ी कैसे बाँटी गई</translation>
     </message>
+    <message>
+        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
+        <translation>यह {day} की आज की बँटाई है: इसके पत्ते केवल तारीख़ तय करती है, सबके लिए एक जैसे।</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
+{seal}</source>
+        <translation>इसका बीज बाज़ी ख़त्म होने पर दिखाया जाता है। तब तक बाज़ी की पंक्ति में उसकी यह सील रहती है (बीज का SHA-256 हैश), जिससे बाद में दिखाए गए बीज का मिलान किया जा सकता है:
+{seal}</translation>
+    </message>
 </context>
 <context>
     <name>game_over_dialog</name>
@@ -1535,6 +1545,10 @@
     <message>
         <source>Difficulty: {level}</source>
         <translation>कठिनाई: {level}</translation>
+    </message>
+    <message>
+        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
+        <translation>आज की बँटाई एक पंक्ति के रूप में क्लिपबोर्ड पर है, इसका बीज बाज़ी ख़त्म होने तक सील है (उसे दोबारा खेलने के लिए तब फिर से कॉपी करें)।</translation>
     </message>
 </context>
 <context>

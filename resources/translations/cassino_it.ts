@@ -786,6 +786,16 @@
         <source>How this game was dealt</source>
         <translation>Come è stata distribuita questa partita</translation>
     </message>
+    <message>
+        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
+        <translation>Questa è la distribuzione del giorno {day}: solo la data decide le sue carte, le stesse per tutti.</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
+{seal}</source>
+        <translation>Il suo seme viene mostrato quando la partita è finita. Fino ad allora la riga della partita porta questo suo sigillo (l'hash SHA-256 del seme), con cui si potrà verificare il seme mostrato dopo:
+{seal}</translation>
+    </message>
 </context>
 <context>
     <name>game_over_dialog</name>
@@ -1535,6 +1545,10 @@
     <message>
         <source>Difficulty: {level}</source>
         <translation>Difficoltà: {level}</translation>
+    </message>
+    <message>
+        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
+        <translation>La distribuzione del giorno è negli appunti come un'unica riga, con il seme sigillato finché la partita non è finita (copiala di nuovo allora per rigiocarla).</translation>
     </message>
 </context>
 <context>

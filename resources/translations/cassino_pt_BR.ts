@@ -786,6 +786,16 @@
         <source>How this game was dealt</source>
         <translation>Como as cartas deste jogo foram dadas</translation>
     </message>
+    <message>
+        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
+        <translation>Esta é a distribuição do dia {day}: só a data decide as cartas, as mesmas para todos.</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
+{seal}</source>
+        <translation>A semente aparece quando o jogo termina. Até lá, a linha do jogo leva este selo dela (o hash SHA-256 da semente), com o qual a semente mostrada depois pode ser conferida:
+{seal}</translation>
+    </message>
 </context>
 <context>
     <name>game_over_dialog</name>
@@ -1535,6 +1545,10 @@
     <message>
         <source>Difficulty: {level}</source>
         <translation>Dificuldade: {level}</translation>
+    </message>
+    <message>
+        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
+        <translation>A distribuição do dia está na área de transferência como uma linha, com a semente selada até o jogo terminar (copie-a de novo então para rejogá-la).</translation>
     </message>
 </context>
 <context>

@@ -114,3 +114,26 @@ def test_two_windows_finishing_a_game_each_count_both_games(qtbot: QtBot, tmp_pa
     saved, problem = StatsStore(tmp_path / "data").load()
     assert problem is None and saved.for_variant("royal").games_played == 2
     assert all(window.controller.recorder.stats == saved for window in windows[1:])
+
+
+def test_the_daily_deals_counted_try_shows_no_seed_until_it_is_over(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    window = make_window(qtbot, tmp_path)
+    window.controller.new_games.daily_deal(DAY)
+    assert window.controller.recorder.daily_counts()
+    seeds = (str(daily_seed(DAY)), str(derive_seed(daily_seed(DAY), 0)))
+    line = window.game_lines.copy_game_line()
+    assert line is not None and QGuiApplication.clipboard().text() == line
+    assert "sealed=" in line and not any(seed in line for seed in seeds)  # the stock stays hidden
+    during = window.deals.show_fair_deal()
+    shown = during.text.toPlainText()
+    assert "Its seed is shown when the game is over" in shown and not any(seed in shown for seed in seeds)
+    during.close()
+
+    play_the_game_out(window, qtbot)
+    after = window.game_lines.copy_game_line()
+    assert after is not None and f"seed={seeds[1]}" in after
+    dialog = window.controller.game_over.dialog
+    assert dialog is not None
+    dialog.reject()
