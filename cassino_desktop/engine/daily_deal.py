@@ -4,8 +4,11 @@ Nobody chooses the cards: the date does. The match seed of a day is the
 SHA-256 of ``DAILY_LABEL`` and the date written as ISO 8601 (``2026-11-25``),
 its first eight bytes big-endian, halved (below 2**63, as every seed is);
 the deal is the first game of the Advanced match with that seed, the player
-leading against one computer, so ``cassino-engine`` with the same seed deals
-the same cards. These bytes are fixed for good: a date's deal never changes.
+leading against one computer. That game is dealt, as every game of a match
+is, from its own seed derived from the match's (``rng.derive_seed``, game 0),
+so ``cassino-engine deal --seed`` with that game seed and ``--dealer 1``
+deals the same cards (docs/FAIR_DEAL.md works one date through). These bytes
+are fixed for good: a date's deal never changes.
 """
 
 from __future__ import annotations
