@@ -401,6 +401,17 @@
         <source>{key} must be the mark of a game, not {value}</source>
         <translation>{key} किसी बाज़ी का निशान होना चाहिए, {value} नहीं</translation>
     </message>
+    <message numerus="yes">
+        <source>daily days must be a list of at most %n date(s)</source>
+        <translation>
+            <numerusform>आज की बँटाई के days अधिक से अधिक %n तारीख़ की सूची होने चाहिए</numerusform>
+            <numerusform>आज की बँटाई के days अधिक से अधिक %n तारीख़ों की सूची होने चाहिए</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily days must be dates in order, each once, after {field}</source>
+        <translation>आज की बँटाई के days क्रम से तारीख़ें होने चाहिए, हर एक एक बार, {field} के बाद</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>

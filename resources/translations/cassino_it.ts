@@ -401,6 +401,17 @@
         <source>{key} must be the mark of a game, not {value}</source>
         <translation>il campo {key} deve essere il contrassegno di una partita, non {value}</translation>
     </message>
+    <message numerus="yes">
+        <source>daily days must be a list of at most %n date(s)</source>
+        <translation>
+            <numerusform>il campo days della distribuzione del giorno deve essere un elenco di al massimo %n data</numerusform>
+            <numerusform>il campo days della distribuzione del giorno deve essere un elenco di al massimo %n date</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily days must be dates in order, each once, after {field}</source>
+        <translation>il campo days della distribuzione del giorno deve contenere date in ordine, ciascuna una volta, dopo {field}</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>

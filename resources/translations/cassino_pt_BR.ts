@@ -401,6 +401,17 @@
         <source>{key} must be the mark of a game, not {value}</source>
         <translation>o campo {key} deve ser a marca de um jogo, não {value}</translation>
     </message>
+    <message numerus="yes">
+        <source>daily days must be a list of at most %n date(s)</source>
+        <translation>
+            <numerusform>o campo days da distribuição do dia deve ser uma lista de no máximo %n data</numerusform>
+            <numerusform>o campo days da distribuição do dia deve ser uma lista de no máximo %n datas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily days must be dates in order, each once, after {field}</source>
+        <translation>o campo days da distribuição do dia deve ter datas em ordem, cada uma uma vez, depois de {field}</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>

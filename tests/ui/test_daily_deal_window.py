@@ -8,6 +8,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 from window_helpers import play_the_game_out, quick_settings, shown_window
@@ -137,3 +138,23 @@ def test_the_daily_deals_counted_try_shows_no_seed_until_it_is_over(qtbot: QtBot
     dialog = window.controller.game_over.dialog
     assert dialog is not None
     dialog.reject()
+
+
+def test_a_daily_deal_played_with_the_clock_ahead_does_not_refuse_the_days_before_it(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fixed_today: datetime.date
+) -> None:
+    from cassino_desktop.engine import daily_deal
+    from cassino_desktop.ui.persistence import StatsStore
+
+    settings = quick_settings(tmp_path)
+    window = MainWindow(settings, stats_store=StatsStore(tmp_path / "data"))
+    qtbot.addWidget(window)
+    ahead = fixed_today + datetime.timedelta(days=40)
+    monkeypatch.setattr(daily_deal, "today", lambda: ahead)  # the clock set ahead
+    window.deals.daily_deal()
+    assert window.session.match.daily == ahead and window.controller.recorder.daily_counts()
+    window.controller.new_games.new_match()  # left: that day is lost
+    monkeypatch.setattr(daily_deal, "today", lambda: fixed_today)  # and put right
+    window.deals.daily_deal()
+    assert window.session.match.daily == fixed_today and window.controller.recorder.daily_counts()
+    assert window.controller.recorder.stats.daily.days_played == 2
