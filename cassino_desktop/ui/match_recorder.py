@@ -6,6 +6,15 @@ daily deal's counted try is on the table and tells it when a game is given
 up. What it has to say (a file that could not be written, the daily deal's
 outcome) leaves as signals for the window. The strings keep the
 ``table_controller`` context of the translation files they were written under.
+
+Nothing a kill can cut short loses a result. The statistics are changed as
+saved (read afresh under their lock, changed, written back), so another
+process's count is kept too. A game that ends is saved with its last move,
+then counted with its mark, and only then does a finished match's save go;
+at the next start a save made as a game ended whose count is missing is
+counted then (``settle_saved``), once, and what a write cut short left is
+cleared (``clear_leftovers``). Declining to resume gives the saved game up
+as New game does (``decline_saved``).
 """
 
 from __future__ import annotations
