@@ -52,6 +52,7 @@ nothing else.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -219,6 +220,33 @@ def saved_of(play: MatchPlay, seating: Seating | None = None) -> SavedMatch:
         raise ValueError("a match played on from a hand-made position has no seeds and moves to save")
     finished, current = play.moves_to_save()
     return saved_from(play.match, finished, current, play.undo_used, seating)
+
+
+def game_mark(saved: SavedMatch) -> str:
+    """The mark of the last finished game of a save ("" when none is finished): the statistics keep the mark of
+    the last game they counted, so a game whose counting a kill cut short is counted at the next start, and a game
+    already counted is never counted twice.
+
+    It is the SHA-256 of what deals and plays the finished games (the table, the seeds, each fair deal's
+    commitment, the daily deal's date and every move), so two games have one mark only if they are the same game.
+    """
+    if not saved.games:
+        return ""
+    games = len(saved.games)
+    deals = [None if deal is None else deal.commitment for deal in saved.deals[:games]]
+    identity = [
+        FORMAT,
+        saved.variant,
+        dict(saved.rules),
+        saved.players,
+        saved.seed,
+        saved.first_leader,
+        deals,
+        saved.daily,
+        [list(game) for game in saved.games],
+    ]
+    text = json.dumps(identity, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 # ---------------------------------------------------------------------- JSON
@@ -487,12 +515,15 @@ def _ruled_variant(name: object, rules: object) -> Variant:
 # ---------------------------------------------------------------------- replay
 
 
-def replay(saved: SavedMatch) -> MatchPlay:
+def replay(saved: SavedMatch, *, last_game_on_table: bool = False) -> MatchPlay:
     """Rebuild the match by playing every saved move again; ``SaveError`` if the moves do not fit.
 
     The match in play that comes back has every finished game recorded and
     the game in progress on the table (the last game, over, if the match is
-    over): the one replay a save gets, handed on to whoever plays it.
+    over): the one replay a save gets, handed on to whoever plays it. With
+    ``last_game_on_table``, a save made as a game ended (no move of the next
+    one) keeps that game on the table, over, as it was when it ended, so it
+    can be counted (``game_mark``).
     """
     variant = _ruled_variant(saved.variant, saved.rules)
     if not 0 <= saved.seed <= MAX_SEED:
@@ -547,6 +578,10 @@ def replay(saved: SavedMatch) -> MatchPlay:
                     number=number, last=number - 1
                 )
             )
+        play.undo_used = saved.undo_used
+        return play
+    if last_game_on_table and saved.games and not saved.current:
+        play.undo_used = saved.undo_used
         return play
     if saved.games:
         play.next_game()

@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime
 import json
 from collections.abc import Collection, Sequence
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 
 from .engine.cards import ACE, BIG_CASSINO, LITTLE_CASSINO, SPADES, Card
 from .engine.json_text import JsonTextError, quote_excerpt, read_json
@@ -29,15 +29,22 @@ from .language import N_, translator
 _ = translator("stats")
 
 FORMAT = "cassino-statistics"
-VERSION = 3
-"""Version 2 adds the cards dealt to each side and the daily deal, version 3 the people's own records;
-an older file reads as zero for them."""
+VERSION = 4
+"""Version 2 adds the cards dealt to each side and the daily deal, version 3 the people's own records,
+version 4 the mark of the last game counted (``counted``) and the daily deal's days one by one; an older
+file reads as zero for them (as "counted before marks were kept", and every day up to its last one played
+as settled)."""
+MARK_UNKNOWN = "?"
+"""The mark of statistics from a version that kept none: every game of a save was counted as it ended."""
+LONGEST_MARK = 64
 MAX_PEOPLE = 1000
 """More names than a family's table ever saw: a file holding more is damaged."""
 LONGEST_PERSON_NAME = 64
 DECK_SIZE = 52
 MAX_COUNT = 10**9
 """No figure in a real file comes near this; a larger one means the file is damaged."""
+DAYS_KEPT = 400
+"""The daily deal's days remembered one by one: more than a year's; older ones are settled (refused) all together."""
 DATE_EXAMPLE = "2026-11-25"
 """How the file writes a date, as a message shows it (never translated)."""
 
@@ -163,7 +170,13 @@ def _dealt_counts(cards: Collection[Card]) -> dict[str, int]:
 
 @dataclass
 class DailyStats:
-    """The daily deal: one counted attempt a day, its result, and the days won in a row."""
+    """The daily deal: one counted attempt a day, its result, and the days won in a row.
+
+    A daily deal is the deal of the date the machine's clock shows, and each
+    date's deal counts once: the first time it is played. The days played
+    are remembered one by one, so a day played with the clock set ahead
+    refuses that day alone, when it comes, and not every day before it.
+    """
 
     last_day: str = ""
     """The date (ISO, 2026-11-25) of the last counted attempt; "" before the first."""
@@ -175,10 +188,27 @@ class DailyStats:
     """Daily deals won on days in a row, up to ``last_won_day``."""
     longest_streak: int = 0
     last_won_day: str = ""
+    settled_until: str = ""
+    """Every date up to this one is settled: no try at it counts (from a version that kept only the last day
+    played, or the days too old to keep one by one)."""
+    days: list[str] = field(default_factory=list)
+    """The dates counted after ``settled_until``, in order of date: each of them refused from then on."""
+
+    def trying(self, day: datetime.date) -> bool:
+        """Whether the counted try at ``day``'s deal is still being played (begun, and not yet ended)."""
+        return self.last_day == day.isoformat() and not self.last_result
 
     def counts_today(self, day: datetime.date) -> bool:
-        """Whether an attempt at ``day``'s deal would be counted (the first of that day, and no going back)."""
-        return not self.last_day or self.last_day < day.isoformat()
+        """Whether an attempt at ``day``'s deal would be counted: the first at that date."""
+        date = day.isoformat()
+        return date > self.settled_until and date not in self.days
+
+    def count_day(self, day: datetime.date) -> None:
+        """Remember ``day`` as played; the oldest days beyond ``DAYS_KEPT`` are settled together."""
+        self.days = sorted({*self.days, day.isoformat()})
+        if len(self.days) > DAYS_KEPT:
+            self.settled_until = self.days[-DAYS_KEPT - 1]
+            self.days = self.days[-DAYS_KEPT:]
 
     def current_streak(self, today: datetime.date) -> int:
         """The streak as it stands ``today``: a day without a win since the last one has ended it."""
@@ -190,6 +220,8 @@ class DailyStats:
     def problem(self) -> str | None:
         for f in fields(self):
             value = getattr(self, f.name)
+            if f.name == "days":
+                continue  # checked below, as dates
             wanted = f.type in (str, "str")
             if (type(value) is not str) if wanted else (type(value) is not int or value < 0):
                 if wanted:
@@ -199,7 +231,12 @@ class DailyStats:
                 return problem.format(field=f.name, value=value_words(value))
             if not wanted and value > MAX_COUNT:
                 return _("daily {field} is implausibly large ({value})").format(field=f.name, value=value_words(value))
-        for day in (self.last_day, self.last_won_day):
+        days = self.days
+        if type(days) is not list or not all(type(day) is str for day in days) or len(days) > DAYS_KEPT:
+            return _("daily days must be a list of at most %n date(s)", n=DAYS_KEPT)
+        if days != sorted(set(days)) or (days and days[0] <= self.settled_until):
+            return _("daily days must be dates in order, each once, after {field}").format(field="settled_until")
+        for day in (self.last_day, self.last_won_day, self.settled_until, *days):
             if day and not _is_date(day):
                 return _("daily dates are written {example}, not {text}").format(
                     example=DATE_EXAMPLE, text=quote_excerpt(day)
@@ -263,6 +300,9 @@ class Statistics:
         self.daily = DailyStats()
         self.people: dict[str, PersonStats] = {}
         """Every person's own record, by the name they played under."""
+        self.counted = ""
+        """The mark (``savegame.game_mark``) of the last finished game counted: a game is counted once, and one
+        whose counting a kill cut short is counted at the next start. ``MARK_UNKNOWN`` from an older file."""
 
     # --------------------------------------------------------------- reading
 
@@ -273,9 +313,22 @@ class Statistics:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Statistics):
             return NotImplemented
-        return self._stats == other._stats and self.daily == other.daily and self.people == other.people
+        return (
+            self._stats == other._stats
+            and self.daily == other.daily
+            and self.people == other.people
+            and self.counted == other.counted
+        )
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def take(self, other: Statistics) -> None:
+        """Hold what ``other`` holds (the statistics as just read and written back), in place: whoever shows
+        this object shows them."""
+        self._stats = other._stats
+        self.daily = other.daily
+        self.people = other.people
+        self.counted = other.counted
 
     def __repr__(self) -> str:
         busy = {name: stats for name, stats in self._stats.items() if not stats.is_empty()}
@@ -355,6 +408,7 @@ class Statistics:
         daily.last_day = day.isoformat()
         daily.last_result = ""
         daily.days_played += 1
+        daily.count_day(day)
         return True
 
     def finish_daily(self, day: datetime.date, result: str) -> None:
@@ -365,7 +419,8 @@ class Statistics:
         daily.last_result = result
         if result == "won":
             daily.days_won += 1
-            daily.streak = daily.current_streak(day) + 1
+            yesterday = (day - datetime.timedelta(days=1)).isoformat()
+            daily.streak = (daily.streak if daily.last_won_day == yesterday else 0) + 1  # won the day before too
             daily.longest_streak = max(daily.longest_streak, daily.streak)
             daily.last_won_day = day.isoformat()
         else:
@@ -389,9 +444,14 @@ class Statistics:
         """Set one variant's figures, or every variant's, back to zero."""
         if variant is None:
             self._stats = {name: VariantStats() for name in VARIANTS}
-            # The day's try stays counted: a reset is no second chance at cards already seen.
-            day = self.daily.last_day
-            self.daily = DailyStats(last_day=day, last_result=self.daily.last_result or "lost") if day else DailyStats()
+            # The days' tries stay counted: a reset is no second chance at cards already seen.
+            daily = self.daily
+            self.daily = DailyStats(
+                last_day=daily.last_day,
+                last_result=(daily.last_result or "lost") if daily.last_day else "",
+                settled_until=daily.settled_until,
+                days=list(daily.days),
+            )
             self.people = {}
         else:
             self._stats[variant_named(variant).name] = VariantStats()
@@ -406,6 +466,7 @@ class Statistics:
             "variants": {name: asdict(stats) for name, stats in self._stats.items()},
             "daily": asdict(self.daily),
             "people": {name: asdict(person) for name, person in sorted(self.people.items())},
+            "counted": self.counted,
         }
         return json.dumps(document, indent=2) + "\n"
 
@@ -441,7 +502,7 @@ def _from_document(document: object) -> Statistics:
         raise NewerStatsError(
             _("written by a newer version of Cassino (statistics version {version})").format(version=version)
         )
-    if version not in (1, 2, VERSION):
+    if version not in (1, 2, 3, VERSION):
         raise StatsError(_("unsupported statistics version {version}").format(version=version))
     known = {
         "format",
@@ -449,6 +510,7 @@ def _from_document(document: object) -> Statistics:
         "variants",
         *(["daily"] if version >= 2 else []),
         *(["people"] if version >= 3 else []),
+        *(["counted"] if version >= 4 else []),
     }
     extra = sorted(set(document) - known)
     if extra:
@@ -465,9 +527,21 @@ def _from_document(document: object) -> Statistics:
         if name not in VARIANTS:
             raise StatsError(_("unknown variant {name}").format(name=quote_excerpt(name)))
         stats._stats[name] = _variant_stats(name, figures)
-    stats.daily = _daily_stats(document.get("daily", {}))
+    stats.daily = _daily_stats(document.get("daily", {}), version)
     stats.people = _people_stats(document.get("people", {}))
+    stats.counted = _counted_mark(document.get("counted", MARK_UNKNOWN))
     return stats
+
+
+def _counted_mark(value: object) -> str:
+    """The mark of the last game counted: hexadecimal digits, ``MARK_UNKNOWN``, or "" before any game."""
+    hexadecimal = isinstance(value, str) and len(value) <= LONGEST_MARK and all(c in "0123456789abcdef" for c in value)
+    if value != MARK_UNKNOWN and not hexadecimal:
+        raise StatsError(
+            _("{key} must be the mark of a game, not {value}").format(key="counted", value=value_words(value))
+        )
+    assert isinstance(value, str)
+    return value
 
 
 def _people_stats(figures: object) -> dict[str, PersonStats]:
@@ -494,14 +568,18 @@ def _people_stats(figures: object) -> dict[str, PersonStats]:
     return people
 
 
-def _daily_stats(figures: object) -> DailyStats:
+def _daily_stats(figures: object, version: int) -> DailyStats:
     if not isinstance(figures, dict):
         raise StatsError(_("{key}: expected an object, not {value}").format(key="daily", value=value_words(figures)))
     known = {f.name for f in fields(DailyStats)}
     extra = sorted(set(figures) - known)
     if extra:
         raise StatsError(_("{key}: unknown field {field}").format(key="daily", field=quote_excerpt(extra[0])))
+    if version < VERSION and ({"settled_until", "days"} & set(figures)):
+        raise StatsError(_("{key}: unknown field {field}").format(key="daily", field=quote_excerpt("days")))
     daily = DailyStats(**figures)
+    if version < VERSION:  # only the last day played was kept: every day up to it is settled
+        daily.settled_until = daily.last_day
     problem = daily.problem()
     if problem is not None:
         raise StatsError(problem)

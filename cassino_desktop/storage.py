@@ -16,6 +16,13 @@ kept the same way, so that what the player has is never lost silently:
   version of the game) is left exactly as it is, and the store keeps its file
   beside it under a second name (``match-2.json``, ``statistics-2.json``),
   which a later start reads back while the first name is still taken;
+- the statistics are changed under a lock (``statistics.lock``, an advisory
+  lock the system frees when its holder dies): read afresh, changed, written
+  back (``StatsStore.update``), so that two processes counting at once never
+  lose a result; the saved match has one writer, the one running window
+  (``ui/single_instance.py``);
+- what a write cut short left behind (``.NAME.*.part``) is cleared at start
+  (``clear_leftovers``);
 - nothing here raises: every problem comes back as one sentence for the player.
 
 The formats themselves are ``savegame`` and ``stats``; this module only
@@ -27,8 +34,10 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
+import sys
 import tempfile
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from .engine import MatchPlay
@@ -47,6 +56,11 @@ MAX_STATS_BYTES = 1_000_000
 """A real statistics file is a few kilobytes; a bigger one is damaged and is not read into memory."""
 MAX_SAVE_BYTES = 1_000_000
 """A real save is a few kilobytes even for a long match of four; a bigger one is damaged and is not read into memory."""
+STATS_LOCK_NAME = "statistics.lock"
+"""The file whose lock is held while the statistics are read, changed and written back (it holds nothing)."""
+LOCK_WAIT = 5.0
+"""Seconds to wait for another process to finish with the statistics: a change takes milliseconds."""
+PART_SUFFIX = ".part"
 _ = translator("storage")
 
 NEWER_VERSION = N_("was written by a newer version of Cassino")
@@ -98,7 +112,7 @@ def write_atomically(path: Path, data: bytes) -> str | None:
     file, if any, is left as it was.
     """
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=PART_SUFFIX, dir=path.parent)
     except OSError as error:
         return os_reason(error)
     try:
@@ -114,6 +128,76 @@ def write_atomically(path: Path, data: bytes) -> str | None:
             os.unlink(temporary)
         return os_reason(error)
     return None
+
+
+def clear_leftovers(path: Path) -> None:
+    """Remove the temporary files (``.NAME.*.part``) a write of ``path`` left when it was cut short.
+
+    Only for a caller that no other writer of ``path`` can be busy beside: the
+    lone window at start, or a holder of the file's lock.
+    """
+    with contextlib.suppress(OSError):
+        for leftover in path.parent.glob(f".{path.name}.*{PART_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if leftover.is_file() and not leftover.is_symlink():
+                    leftover.unlink()
+
+
+if sys.platform == "win32":  # pragma: no cover - the tests run on POSIX systems
+    import msvcrt
+
+    def _try_lock(handle: int) -> bool:
+        try:
+            msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(handle: int) -> None:
+        os.lseek(handle, 0, os.SEEK_SET)
+        msvcrt.locking(handle, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(handle: int) -> bool:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(handle: int) -> None:
+        fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+class LockTimeout(Exception):
+    """Another process held the lock for longer than it was waited for."""
+
+
+@contextlib.contextmanager
+def held_lock(path: Path, wait: float | None = None) -> Iterator[None]:
+    """Hold the lock of the file ``path`` (made if missing) for the body: one holder at a time, across processes.
+
+    The lock is the system's (``flock``, or ``msvcrt.locking`` on Windows), so
+    a holder that dies frees it at once and no lock is ever left stale; two
+    opens in one process exclude each other as two processes do. Waits up to
+    ``wait`` seconds (``LOCK_WAIT``), then raises ``LockTimeout``; ``OSError``
+    when the file cannot be opened.
+    """
+    handle = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+    try:
+        deadline = time.monotonic() + (LOCK_WAIT if wait is None else wait)
+        while not _try_lock(handle):
+            if time.monotonic() >= deadline:
+                raise LockTimeout(str(path))
+            time.sleep(0.01)
+        try:
+            yield
+        finally:
+            _unlock(handle)
+    finally:
+        os.close(handle)
 
 
 def _made_folder(directory: Path) -> str | None:
@@ -318,6 +402,11 @@ class _KeptFile:
             return _Reading(notice=self._both_left(why, why_beside))
         return _Reading(data, notice)
 
+    def clear_leftovers(self) -> None:
+        """Remove what a write cut short left beside either name (the caller is the only writer now)."""
+        clear_leftovers(self.path)
+        clear_leftovers(self.beside_path)
+
     def _first_look(self) -> str | None:
         """Before the first save of a store never loaded: which name to write, and the notice if any."""
         return None if self._checked else self._choose().notice
@@ -480,6 +569,12 @@ class StatsStore(_KeptFile):
     def __init__(self, directory: Path) -> None:
         super().__init__(directory)
         self._unreadable = False
+        self._last_read: str | None = None  # what the last load said: an update tells it once, not at every game
+
+    @property
+    def lock_path(self) -> Path:
+        """The file locked while the statistics are read, changed and written back."""
+        return self._directory / STATS_LOCK_NAME
 
     def _read(self, text: str) -> object:
         return Statistics.from_json(text)
@@ -492,6 +587,11 @@ class StatsStore(_KeptFile):
         afresh. A file that exists but cannot be read is left alone (it may be
         fine), and ``save`` then refuses to replace it.
         """
+        statistics, problem = self._load()
+        self._last_read = problem
+        return statistics, problem
+
+    def _load(self) -> tuple[Statistics, str | None]:
         self._unreadable = False
         reading = self._choose()
         notice = reading.notice
@@ -517,6 +617,52 @@ class StatsStore(_KeptFile):
             return Statistics.from_json(text), notice
         except StatsError as error:
             return Statistics(), _joined(notice, self._set_aside(str(error)))
+
+    def update(self, change: Callable[[Statistics], None]) -> tuple[Statistics | None, str | None]:
+        """Change the statistics as they are on disk: read afresh, changed and written back, under their lock.
+
+        Whatever another window or process counted meanwhile is kept, and this
+        change too: two processes counting at once never lose a result. Returns
+        the statistics as written (with the change), or None when they are not
+        saved this time (unreadable, left as they are, locked too long: the
+        caller keeps the change in memory), and the sentence of any problem,
+        which the listeners are told too.
+        """
+        folder_problem = _made_folder(self._directory)
+        if folder_problem is not None:
+            problem = _("Your statistics could not be saved because {problem}").format(problem=folder_problem)
+            return None, self._told(sentence(problem))
+        try:
+            with held_lock(self.lock_path):
+                return self._changed(change)
+        except LockTimeout:
+            return None, self._told(
+                _(
+                    "Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).",
+                    n=round(LOCK_WAIT),
+                )
+            )
+        except OSError as error:
+            problem = _("Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.")
+            return None, self._told(problem.format(folder=self._directory, reason=os_reason(error)))
+
+    def clear_leftovers(self) -> None:
+        """Remove what a write cut short left beside the statistics, under their lock (another process's write in
+        progress is no leftover); when another process holds the lock, they wait for the next change."""
+        with contextlib.suppress(LockTimeout, OSError), held_lock(self.lock_path, wait=0.5):
+            super().clear_leftovers()
+
+    def _changed(self, change: Callable[[Statistics], None]) -> tuple[Statistics | None, str | None]:
+        """``update`` once the lock is held: nobody else can be writing, so a write cut short left what remains."""
+        _KeptFile.clear_leftovers(self)
+        told_before = self._last_read
+        stats, read = self.load()
+        if read is not None and read != told_before:
+            self._told(read)
+        if self._unreadable or self._in_use is None:
+            return None, read
+        change(stats)
+        return stats, _joined(read, self.save(stats))
 
     def save(self, stats: Statistics) -> str | None:
         """Write the statistics whole; None when saved (or when not saving was said already), else a sentence."""

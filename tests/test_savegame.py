@@ -24,6 +24,7 @@ from cassino_desktop.engine import (
     VARIANTS,
     GameState,
     Match,
+    MatchPlay,
     Move,
     Variant,
     with_house_rules,
@@ -34,8 +35,10 @@ from cassino_desktop.savegame import (
     SavedMatch,
     SaveError,
     from_json,
+    game_mark,
     replay,
     saved_from,
+    saved_of,
     to_json,
 )
 
@@ -624,3 +627,23 @@ def test_replaying_under_other_rules_is_refused() -> None:
 def test_bad_house_rules_in_a_save_are_refused(changes: dict[str, object], expected: str) -> None:
     changes.setdefault("version", 2)
     assert expected in refused(edited(**changes))
+
+
+def test_a_save_made_as_a_game_ended_replays_with_that_game_on_the_table_and_marks_it() -> None:
+    play = MatchPlay(Match(ADVANCED, 41))
+    assert game_mark(saved_of(play)) == ""  # no game finished: nothing to count
+    while not play.state.over:
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    saved = saved_of(play)
+    assert saved.games and not saved.current
+    ended = replay(saved, last_game_on_table=True)
+    assert ended.state == play.state and ended.dealt_this_game() == play.dealt_this_game()
+    assert not replay(saved).state.over  # played on, the next game is dealt
+    mark = game_mark(saved)
+    assert len(mark) == 32 and game_mark(from_json(to_json(saved))) == mark
+    play.next_game()
+    assert game_mark(saved_of(play)) == mark  # the next game dealt: the same game is the last finished
+    other = MatchPlay(Match(ADVANCED, 42))
+    while not other.state.over:
+        other.push(sorted(other.state.legal_moves(), key=Move.sort_key)[0])
+    assert game_mark(saved_of(other)) != mark

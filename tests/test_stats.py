@@ -10,7 +10,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cassino_desktop.engine import VARIANTS, GameResult, PlayerScore
-from cassino_desktop.stats import FORMAT, MAX_COUNT, VERSION, Statistics, StatsError, VariantStats
+from cassino_desktop.stats import (
+    DAYS_KEPT,
+    FORMAT,
+    MARK_UNKNOWN,
+    MAX_COUNT,
+    VERSION,
+    Statistics,
+    StatsError,
+    VariantStats,
+)
 
 WIN = GameResult((PlayerScore(8, 27, 7, most_cards=3, most_spades=1, aces=2, sweeps=2), PlayerScore(3, 25, 6)), 0)
 LOSS = GameResult((PlayerScore(4, 20, 5, sweeps=1), PlayerScore(7, 32, 8)), 1)
@@ -182,7 +191,8 @@ def test_json_round_trip() -> None:
 def test_json_is_versioned_and_lists_every_variant() -> None:
     document = json.loads(busy().to_json())
     assert document["format"] == FORMAT == "cassino-statistics"
-    assert document["version"] == VERSION == 3
+    assert document["version"] == VERSION == 4
+    assert document["counted"] == ""
     assert document["daily"]["days_played"] == 0
     assert document["people"] == {}
     assert set(document["variants"]) == set(VARIANTS)
@@ -191,6 +201,8 @@ def test_json_is_versioned_and_lists_every_variant() -> None:
 
 def test_missing_variants_load_as_zero() -> None:
     stats = Statistics.from_json(json.dumps({"format": FORMAT, "version": 1, "variants": {}}))
+    assert stats.counted == MARK_UNKNOWN  # every game was counted as it ended, before marks were kept
+    stats.counted = ""
     assert stats == Statistics()
 
 
@@ -235,7 +247,9 @@ MALFORMED: list[tuple[str, str, str]] = [
     ("version as text", json.dumps({**valid(), "version": "1"}), "version must be a whole number"),
     ("version as bool", json.dumps({**valid(), "version": True}), "version must be a whole number"),
     ("version as float", json.dumps({**valid(), "version": 1.0}), "version must be a whole number"),
-    ("newer version", json.dumps({**valid(), "version": 4}), "newer version"),
+    ("newer version", json.dumps({**valid(), "version": VERSION + 1}), "newer version"),
+    ("a mark that is no mark", json.dumps({**valid(), "counted": "game one"}), "counted must be the mark of a game"),
+    ("a mark before version 4", json.dumps({**valid(), "version": 3}), 'unknown key "counted"'),
     ("older version", json.dumps({**valid(), "version": 0}), "unsupported statistics version 0"),
     ("unknown top-level key", json.dumps({**valid(), "player": "Ann"}), 'unknown key "player"'),
     ("no variants", without("variants"), "no 'variants'"),
@@ -458,7 +472,7 @@ def test_the_cards_each_side_was_dealt_are_counted_against_what_chance_gives() -
 def test_a_version_1_file_reads_with_no_deals_counted_and_no_daily_deal() -> None:
     document = json.loads(busy().to_json())
     document["version"] = 1
-    del document["daily"], document["people"]
+    del document["daily"], document["people"], document["counted"]
     for figures in document["variants"].values():
         for key in [key for key in figures if key.startswith("dealt_")]:
             del figures[key]
@@ -481,6 +495,7 @@ def test_every_person_keeps_their_own_record_by_name_and_a_damaged_one_is_refuse
     assert again == stats and again.people["Ana"] == ana
     version_2 = json.loads(stats.to_json())
     version_2["version"] = 2
+    del version_2["counted"], version_2["daily"]["settled_until"], version_2["daily"]["days"]
     with pytest.raises(StatsError, match='unknown key "people"'):
         Statistics.from_json(json.dumps(version_2))
     del version_2["people"]
@@ -526,3 +541,57 @@ def test_the_daily_deal_counts_the_first_attempt_of_a_day_and_the_days_won_in_a_
     bad["daily"] = {"days_won": 3}
     with pytest.raises(StatsError, match="more daily deals won"):
         Statistics.from_json(json.dumps(bad))
+
+
+def test_a_daily_deal_played_with_the_clock_ahead_refuses_that_day_alone() -> None:
+    import datetime
+
+    today = datetime.date(2026, 11, 26)
+    ahead = datetime.date(2027, 3, 1)  # the machine's clock was set ahead, then put right
+    stats = Statistics()
+    assert stats.start_daily(ahead)
+    stats.finish_daily(ahead, "won")
+    assert stats.daily.counts_today(today)  # today is not refused for a day played ahead
+    assert stats.start_daily(today)
+    stats.finish_daily(today, "lost")
+    assert stats.daily.days_played == 2
+    assert not stats.daily.counts_today(today) and not stats.start_daily(today)  # once a day
+    assert stats.daily.counts_today(today + datetime.timedelta(days=1))
+    assert not stats.daily.counts_today(ahead) and not stats.start_daily(ahead)  # nor a second try when it comes
+    again = Statistics.from_json(stats.to_json())
+    assert again == stats and not again.daily.counts_today(ahead) and again.daily.counts_today(ahead.replace(day=2))
+    stats.reset()
+    assert not stats.daily.counts_today(ahead) and not stats.daily.counts_today(today)  # a reset is no second chance
+
+
+def test_a_version_3_file_settles_every_day_up_to_its_last_one_played() -> None:
+    import datetime
+
+    document = json.loads(Statistics().to_json())
+    document["version"] = 3
+    del document["counted"], document["daily"]["settled_until"], document["daily"]["days"]
+    document["daily"].update(last_day="2026-11-20", last_result="won", days_played=5, days_won=1)
+    stats = Statistics.from_json(json.dumps(document))
+    assert not stats.daily.counts_today(datetime.date(2026, 11, 20))
+    assert not stats.daily.counts_today(datetime.date(2026, 11, 12))  # which of these it played, it did not keep
+    assert stats.daily.counts_today(datetime.date(2026, 11, 21))
+    document["daily"]["days"] = ["2026-11-21"]
+    with pytest.raises(StatsError, match='unknown field "days"'):
+        Statistics.from_json(json.dumps(document))
+
+
+def test_the_days_played_are_dates_in_order_and_the_oldest_are_settled_together() -> None:
+    import datetime
+
+    stats = Statistics()
+    first = datetime.date(2026, 1, 1)
+    for offset in range(DAYS_KEPT + 3):
+        assert stats.start_daily(first + datetime.timedelta(days=offset))
+    daily = stats.daily
+    assert len(daily.days) == DAYS_KEPT and daily.settled_until == (first + datetime.timedelta(days=2)).isoformat()
+    assert not daily.counts_today(first) and Statistics.from_json(stats.to_json()) == stats
+    for damage in (["2026-01-02", "2026-01-01"], ["soon"], "2026-01-01", [7]):
+        document = json.loads(Statistics().to_json())
+        document["daily"]["days"] = damage
+        with pytest.raises(StatsError, match="daily"):
+            Statistics.from_json(json.dumps(document))

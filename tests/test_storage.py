@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -92,3 +94,94 @@ def test_the_stores_keep_their_files_in_the_folder_they_are_given(tmp_path: Path
     assert names(tmp_path / "data") == ["match.json", "statistics.json"]
     assert saves.load() == (saved, None)
     assert statistics.load() == (Statistics(), None)
+
+
+# ---------------------------------------------------------------------- the statistics' lock
+
+COUNT_GAMES = """
+import sys
+from pathlib import Path
+from cassino_desktop.storage import StatsStore
+store = StatsStore(Path(sys.argv[1]))
+print("ready", flush=True)
+sys.stdin.readline()  # both processes start counting together
+for _ in range(int(sys.argv[2])):
+    written, problem = store.update(lambda stats: stats.record_abandoned("advanced"))
+    assert written is not None and problem is None, problem
+"""
+
+HOLD_THE_LOCK = """
+import sys, time
+from pathlib import Path
+from cassino_desktop.storage import StatsStore, held_lock
+store = StatsStore(Path(sys.argv[1]))
+with held_lock(store.lock_path):
+    print("held", flush=True)
+    time.sleep(60)
+"""
+
+
+def started(script: str, *args: str) -> subprocess.Popen[str]:
+    """A Python process running ``script`` with ``args``, its first line read (it is ready then)."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", script, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert process.stdout is not None and process.stdout.readline().strip() in ("ready", "held")
+    return process
+
+
+def test_two_processes_counting_at_once_lose_no_result(tmp_path: Path) -> None:
+    games = 40
+    counters = [started(COUNT_GAMES, str(tmp_path), str(games)) for _ in range(2)]
+    for process in counters:
+        assert process.stdin is not None
+        process.stdin.write("go\n")
+        process.stdin.flush()
+    for process in counters:
+        assert process.wait(timeout=120) == 0
+    stats, problem = StatsStore(tmp_path).load()
+    assert problem is None and stats.for_variant("advanced").games_abandoned == 2 * games
+    assert names(tmp_path) == ["statistics.json", "statistics.lock"]
+
+
+def test_a_change_waits_for_the_lock_and_says_so_when_it_is_held_too_long(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    holder = started(HOLD_THE_LOCK, str(tmp_path))
+    try:
+        monkeypatch.setattr(storage, "LOCK_WAIT", 0.3)
+        store = StatsStore(tmp_path)
+        heard: list[str] = []
+        store.listeners.append(heard.append)
+        written, problem = store.update(lambda stats: stats.record_abandoned("advanced"))
+        assert written is None and problem == heard[0]
+        assert problem.startswith("Your statistics were not saved this time: another Cassino kept them busy")
+        assert not store.path.exists()
+    finally:
+        holder.kill()
+        holder.wait()
+    # The system frees the lock of a process that dies: nothing is left stale.
+    written, problem = store.update(lambda stats: stats.record_abandoned("advanced"))
+    assert problem is None and written is not None and written.for_variant("advanced").games_abandoned == 1
+
+
+def test_a_change_clears_what_a_write_cut_short_left(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path)
+    leftover = tmp_path / ".statistics.json.k2j4_x.part"
+    leftover.write_text("{half a fi")
+    assert store.update(lambda stats: stats.record_abandoned("royal"))[1] is None
+    assert names(tmp_path) == ["statistics.json", "statistics.lock"]
+
+
+def test_the_statistics_written_by_another_process_are_no_leftover(tmp_path: Path) -> None:
+    holder = started(HOLD_THE_LOCK, str(tmp_path))
+    writing = tmp_path / ".statistics.json.w9.part"  # its write in progress
+    writing.write_text("{")
+    try:
+        StatsStore(tmp_path).clear_leftovers()
+        assert writing.exists()
+    finally:
+        holder.kill()
+        holder.wait()
+    StatsStore(tmp_path).clear_leftovers()
+    assert not writing.exists()

@@ -8,9 +8,15 @@ The header names the format and its version, the variant, then ``key=value``
 fields: ``players``, ``dealer`` (the seat that dealt; the seat after it leads),
 ``seed`` (the game's own deal: ``new_game`` with it gives the same cards on
 every machine), when house rules were played ``rules`` (the ``rules``
-object of docs/RULES.md section 9 as JSON without spaces), and for a fairly
-dealt game ``commitment``, ``secret``, ``salt`` and ``cut`` (``fair_deal.py``). Each move follows
-after a ``|`` in the move text of section 9. A bug report is that line.
+object of docs/RULES.md section 9 as JSON without spaces), for a fairly
+dealt game ``commitment``, ``secret``, ``salt`` and ``cut`` (``fair_deal.py``),
+and for the daily deal ``sealed``, the seal of its seed (``daily_deal.seal_of``).
+Each move follows after a ``|`` in the move text of section 9. A bug report is that line.
+
+A daily deal's line copied while its game is played carries the seal and no
+seed, so that it cannot deal the cards still hidden (the computer's hand,
+the stock); it cannot be replayed until the game is over, when the line
+carries the seed too, checked against the seal.
 
 Reading a line replays every move through the engine, so a line can never
 put on the table a game the rules could not have reached; anything wrong is
@@ -23,6 +29,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .daily_deal import seal_of
 from .fair_deal import RevealedDeal
 from .house_rules import HouseRulesError, house_rules_json, with_house_rules
 from .json_text import quote_excerpt
@@ -37,7 +44,7 @@ LONGEST_LINE = 20_000
 """More characters than any game takes (a 52-card game's moves run to about 1,500)."""
 MAX_SEED = 2**64 - 1
 DEAL_KEYS = ("commitment", "secret", "salt", "cut")
-HEADER_KEYS = ("players", "dealer", "seed", "rules", *DEAL_KEYS)
+HEADER_KEYS = ("players", "dealer", "seed", "rules", *DEAL_KEYS, "sealed")
 
 
 class GameLineError(ValueError):
@@ -54,6 +61,8 @@ class GameLine:
     """The seed ``start`` was dealt from."""
     deal: RevealedDeal | None = None
     """The fair deal's commitment and what was revealed after, when the game was dealt so."""
+    seal: str = ""
+    """A daily deal's seal of its seed (``daily_deal.seal_of``), checked against the seed; "" for other games."""
 
     def final(self) -> GameState:
         state = self.start
@@ -64,24 +73,30 @@ class GameLine:
 
 def game_line(
     variant: Variant,
-    seed: int,
+    seed: int | None,
     dealer: int,
     players: int,
     moves: Sequence[Move],
     deal: RevealedDeal | None = None,
+    seal: str = "",
 ) -> str:
     """The line of the game dealt by ``new_game(variant, seed, dealer=dealer, players=players)`` and played so.
 
     A fairly dealt game's line carries its commitment, secret, salt and cut
-    (the cut's UTF-8 in hexadecimal, since a cut may hold any text).
+    (the cut's UTF-8 in hexadecimal, since a cut may hold any text); a daily
+    deal's its ``seal``, and no ``seed`` (None) while its game is played.
     """
-    fields = [f"{FORMAT} {VERSION} {variant.name}", f"players={players}", f"dealer={dealer}", f"seed={seed}"]
+    fields = [f"{FORMAT} {VERSION} {variant.name}", f"players={players}", f"dealer={dealer}"]
+    if seed is not None:
+        fields.append(f"seed={seed}")
     rules = house_rules_json(variant)
     if rules:
         fields.append("rules=" + json.dumps(rules, separators=(",", ":"), sort_keys=True))
     if deal is not None:
         fields += [f"commitment={deal.commitment}", f"secret={deal.secret}", f"salt={deal.salt}"]
         fields.append(f"cut={deal.cut.encode('utf-8').hex()}")
+    if seal:
+        fields.append(f"sealed={seal}")
     return " | ".join([" ".join(fields), *(str(move) for move in moves)])
 
 
@@ -93,7 +108,7 @@ def read_game_line(text: str) -> GameLine:
     if "\n" in line:
         raise GameLineError("it is more than one line")
     header, *move_texts = (part.strip() for part in line.split("|"))
-    start, seed, deal = _opening(header)
+    start, seed, deal, seal = _opening(header)
     moves: list[Move] = []
     state = start
     for number, move_text in enumerate(move_texts, 1):
@@ -108,10 +123,10 @@ def read_game_line(text: str) -> GameLine:
         except IllegalMove as err:
             raise GameLineError(f"move {number} ({move}) is illegal: {err.sentence}") from None
         moves.append(move)
-    return GameLine(start, tuple(moves), seed, deal)
+    return GameLine(start, tuple(moves), seed, deal, seal)
 
 
-def _opening(header: str) -> tuple[GameState, int, RevealedDeal | None]:
+def _opening(header: str) -> tuple[GameState, int, RevealedDeal | None, str]:
     words = header.split()
     if len(words) < 3 or words[0] != FORMAT:
         raise GameLineError(f"it does not begin with '{FORMAT} {VERSION} VARIANT': {quote_excerpt(header)}")
@@ -128,6 +143,11 @@ def _opening(header: str) -> tuple[GameState, int, RevealedDeal | None]:
             keys = ", ".join(f"{key}=" for key in HEADER_KEYS)
             raise GameLineError(f"{quote_excerpt(word)} is not one of {keys} (once each)")
         fields[key] = value
+    if "sealed" in fields and "seed" not in fields:
+        raise GameLineError(
+            "it is a daily deal copied while its game was played: its seed stays sealed until the game is over, "
+            "so it cannot be replayed (copy the line again once the game is over)"
+        )
     missing = [key for key in ("players", "dealer", "seed") if key not in fields]
     if missing:
         raise GameLineError(f"it does not say {', '.join(missing)}")
@@ -145,11 +165,14 @@ def _opening(header: str) -> tuple[GameState, int, RevealedDeal | None]:
     players, dealer, seed = (_whole(fields[key], key) for key in ("players", "dealer", "seed"))
     if seed > MAX_SEED:
         raise GameLineError(f"its seed is a whole number from 0 to 2**64 - 1, not {quote_excerpt(fields['seed'])}")
+    seal = fields.get("sealed", "")
+    if seal and seal.lower() != seal_of(seed):
+        raise GameLineError("its seed is not the one its seal was made from")
     try:
         start = new_game(variant, seed, dealer=dealer, players=players)
     except ValueError as err:
         raise GameLineError(str(err)) from None
-    return start, seed, _revealed(fields)
+    return start, seed, _revealed(fields), seal
 
 
 def _revealed(fields: dict[str, str]) -> RevealedDeal | None:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection
 from typing import NamedTuple
 
 from .cards import Card
+from .daily_deal import seal_of
 from .fair_deal import FairDeal, RevealedDeal, SealedDeal
 from .game_line import game_line
 from .match import Match
@@ -136,7 +137,9 @@ class MatchPlay:
     def line_of(self, game: int) -> str:
         """Game ``game`` (from 0; the one on the table included) as one line of text (``game_line``).
 
-        ``ValueError`` for a game played on from a hand-made position, which no seed deals.
+        ``ValueError`` for a game played on from a hand-made position, which no seed deals. The daily deal's
+        game in play is written with the seal of its seed and no seed (``game_line``): the line shows no card
+        the player has not seen.
         """
         if not self.saveable:
             raise ValueError("a game played on from a hand-made position has no seed to write")
@@ -144,12 +147,14 @@ class MatchPlay:
         if not 0 <= game < len(games):
             raise ValueError(f"the match has no game {game + 1}")
         match = self._match
-        if game in match.fair_deals and game >= len(self._finished):
+        in_play = game >= len(self._finished)
+        if game in match.fair_deals and in_play:
             raise ValueError("a fairly dealt game is written as a line once it is over: its seed gives the deal away")
         dealer = (match.leader(game) - 1) % match.players
-        return game_line(
-            match.variant, match.game_seed(game), dealer, match.players, games[game], self.revealed_deal(game)
-        )
+        seed = match.game_seed(game)
+        seal = "" if match.daily is None else seal_of(seed)
+        shown = None if seal and in_play else seed  # a daily deal in play: its seal, not the seed that deals it
+        return game_line(match.variant, shown, dealer, match.players, games[game], self.revealed_deal(game), seal)
 
     def commitment(self, game: int) -> str | None:
         """The commitment shown before game ``game`` was dealt, when it was dealt fairly."""

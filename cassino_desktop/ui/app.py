@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -14,6 +15,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from .. import __version__
 from ..engine import Variant
 
+if TYPE_CHECKING:
+    from .settings import Settings
+
 
 def run_gui(
     argv: Sequence[str], seed: int | None = None, variant: Variant | None = None, computer_leads: bool = False
@@ -21,6 +25,8 @@ def run_gui(
     """Open the table and run the event loop until the window closes.
 
     ``variant`` (with its house rules) replaces the one last played; None keeps that.
+    One window plays one player's files (``single_instance``): while one runs,
+    a second start brings it forward and returns 0 without opening another.
     """
     QGuiApplication.setApplicationName("Cassino")
     QGuiApplication.setOrganizationName("Cassino")
@@ -31,10 +37,20 @@ def run_gui(
     from .resources import app_icon
 
     app.setWindowIcon(app_icon())
+    from .persistence import default_directory
+    from .single_instance import Claim, SingleInstance, bring_forward
+
+    instance = SingleInstance(default_directory())
+    claim = instance.claim()
+    if claim is Claim.FORWARDED:
+        return 0
     from .main_window import MainWindow
     from .settings import Settings
 
     settings = Settings()
+    if claim is Claim.UNANSWERED:
+        _say_unanswered(settings, instance.unanswered_words)
+        return 1
     if variant is not None:
         settings.set_ruled_variant(variant)
     from .dialogs.stats_dialog import StatsStore
@@ -51,8 +67,21 @@ def run_gui(
             window.controller.pass_lead()
 
     QTimer.singleShot(0, start)
+    instance.forwardAsked.connect(lambda: bring_forward(window))
     _report_first_paint(app, window)
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        instance.release()
+
+
+def _say_unanswered(settings: Settings, words: Callable[[], str]) -> None:
+    """Tell the player, in their language, that the running window does not answer."""
+    from .i18n import choose_language
+    from .plain_text import PlainMessageBox
+
+    choose_language(settings.language)
+    PlainMessageBox.warning(None, "Cassino", words())
 
 
 def _report_first_paint(app: QApplication, window: QWidget) -> None:

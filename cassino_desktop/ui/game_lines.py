@@ -87,13 +87,17 @@ class GameLines:
             self.say(_("This game cannot be written as a line: {reason}.").format(reason=err), 6000)
             return None
         QGuiApplication.clipboard().setText(line)
-        self.say(
-            _(
+        if play.match.daily is not None and not play.state.over:
+            words = _(
+                "The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it "
+                "again then to replay it)."
+            )
+        else:
+            words = _(
                 "The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ "
                 "Open a game line."
-            ),
-            8000,
-        )
+            )
+        self.say(words, 8000)
         return line
 
     def open_game_line(self, text: str | None = None) -> ReviewDialog | None:

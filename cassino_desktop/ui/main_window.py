@@ -352,8 +352,9 @@ class MainWindow(QMainWindow):
         self.deals.new_match(variant, players)
 
     def show_statistics(self) -> None:
-        dialog = StatsDialog(self.controller.recorder.stats, self.session.variant.name, self)
-        dialog.changed.connect(self.controller.recorder.save_stats)
+        recorder = self.controller.recorder
+        dialog = StatsDialog(recorder.stats, self.session.variant.name, self)
+        dialog.changed.connect(lambda: recorder.reset_stats(dialog.current_variant()))  # as saved, by now
         dialog.exec()
 
     def show_rules(self) -> None:

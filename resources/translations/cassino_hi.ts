@@ -397,6 +397,21 @@
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
     </message>
+    <message>
+        <source>{key} must be the mark of a game, not {value}</source>
+        <translation>{key} किसी बाज़ी का निशान होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message numerus="yes">
+        <source>daily days must be a list of at most %n date(s)</source>
+        <translation>
+            <numerusform>आज की बँटाई के days अधिक से अधिक %n तारीख़ की सूची होने चाहिए</numerusform>
+            <numerusform>आज की बँटाई के days अधिक से अधिक %n तारीख़ों की सूची होने चाहिए</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily days must be dates in order, each once, after {field}</source>
+        <translation>आज की बँटाई के days क्रम से तारीख़ें होने चाहिए, हर एक एक बार, {field} के बाद</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>
@@ -535,6 +550,21 @@
     <message>
         <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
         <translation>आपकी आँकड़ों की फ़ाइल {name} ख़राब थी ({reason}), इसलिए उसे {aside} नाम से अलग रख दिया गया है और आपके आँकड़े फिर से शून्य से शुरू होते हैं।</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved because {problem}</source>
+        <translation>आपके आँकड़े सहेजे नहीं जा सके, क्योंकि {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
+        <translation>
+            <numerusform>इस बार आपके आँकड़े नहीं सहेजे गए: किसी दूसरे Cassino ने उन्हें %n सेकंड से ज़्यादा घेरे रखा।</numerusform>
+            <numerusform>इस बार आपके आँकड़े नहीं सहेजे गए: किसी दूसरे Cassino ने उन्हें %n सेकंड से ज़्यादा घेरे रखा।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
+        <translation>आपके आँकड़े {folder} में ताला लगाकर सुरक्षित नहीं किए जा सके ({reason}), इसलिए इस बार वे नहीं सहेजे गए।</translation>
     </message>
 </context>
 <context>
@@ -766,6 +796,16 @@
     <message>
         <source>How this game was dealt</source>
         <translation>यह बाज़ी कैसे बाँटी गई</translation>
+    </message>
+    <message>
+        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
+        <translation>यह {day} की आज की बँटाई है: इसके पत्ते केवल तारीख़ तय करती है, सबके लिए एक जैसे।</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
+{seal}</source>
+        <translation>इसका बीज बाज़ी ख़त्म होने पर दिखाया जाता है। तब तक बाज़ी की पंक्ति में उसकी यह सील रहती है (बीज का SHA-256 हैश), जिससे बाद में दिखाए गए बीज का मिलान किया जा सकता है:
+{seal}</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1556,10 @@
     <message>
         <source>Difficulty: {level}</source>
         <translation>कठिनाई: {level}</translation>
+    </message>
+    <message>
+        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
+        <translation>आज की बँटाई एक पंक्ति के रूप में क्लिपबोर्ड पर है, इसका बीज बाज़ी ख़त्म होने तक सील है (उसे दोबारा खेलने के लिए तब फिर से कॉपी करें)।</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4743,13 @@ This cannot be undone.</source>
     <message>
         <source>Step &amp;down</source>
         <translation>घटाएँ (&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>single_instance</name>
+    <message>
+        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
+        <translation>Cassino पहले से खुला है (प्रक्रिया {pid}), पर जवाब नहीं दे रहा। उसे बंद करें, या वह प्रक्रिया समाप्त करें, फिर Cassino दोबारा शुरू करें: दो विंडो एक ही सहेजी गई बाज़ी पर खेलेंगी।</translation>
     </message>
 </context>
 </TS>

@@ -397,6 +397,21 @@
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
     </message>
+    <message>
+        <source>{key} must be the mark of a game, not {value}</source>
+        <translation>il campo {key} deve essere il contrassegno di una partita, non {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>daily days must be a list of at most %n date(s)</source>
+        <translation>
+            <numerusform>il campo days della distribuzione del giorno deve essere un elenco di al massimo %n data</numerusform>
+            <numerusform>il campo days della distribuzione del giorno deve essere un elenco di al massimo %n date</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily days must be dates in order, each once, after {field}</source>
+        <translation>il campo days della distribuzione del giorno deve contenere date in ordine, ciascuna una volta, dopo {field}</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>
@@ -535,6 +550,21 @@
     <message>
         <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
         <translation>Il tuo file delle statistiche {name} era danneggiato ({reason}), quindi è stato messo da parte come {aside} e le tue statistiche ripartono da zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved because {problem}</source>
+        <translation>Non è stato possibile salvare le tue statistiche perché {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
+        <translation>
+            <numerusform>Questa volta le tue statistiche non sono state salvate: un altro Cassino le ha tenute occupate per più di %n secondo.</numerusform>
+            <numerusform>Questa volta le tue statistiche non sono state salvate: un altro Cassino le ha tenute occupate per più di %n secondi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
+        <translation>Non è stato possibile bloccare le tue statistiche in {folder} ({reason}), quindi questa volta non sono state salvate.</translation>
     </message>
 </context>
 <context>
@@ -766,6 +796,16 @@
     <message>
         <source>How this game was dealt</source>
         <translation>Come è stata distribuita questa partita</translation>
+    </message>
+    <message>
+        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
+        <translation>Questa è la distribuzione del giorno {day}: solo la data decide le sue carte, le stesse per tutti.</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
+{seal}</source>
+        <translation>Il suo seme viene mostrato quando la partita è finita. Fino ad allora la riga della partita porta questo suo sigillo (l'hash SHA-256 del seme), con cui si potrà verificare il seme mostrato dopo:
+{seal}</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1556,10 @@
     <message>
         <source>Difficulty: {level}</source>
         <translation>Difficoltà: {level}</translation>
+    </message>
+    <message>
+        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
+        <translation>La distribuzione del giorno è negli appunti come un'unica riga, con il seme sigillato finché la partita non è finita (copiala di nuovo allora per rigiocarla).</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4743,13 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>Step &amp;down</source>
         <translation>&amp;Diminuisci</translation>
+    </message>
+</context>
+<context>
+    <name>single_instance</name>
+    <message>
+        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
+        <translation>Cassino è già aperto (processo {pid}) ma non risponde. Chiudilo, o termina quel processo, poi avvia di nuovo Cassino: due finestre giocherebbero sulla stessa partita salvata.</translation>
     </message>
 </context>
 </TS>

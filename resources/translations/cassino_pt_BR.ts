@@ -397,6 +397,21 @@
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
     </message>
+    <message>
+        <source>{key} must be the mark of a game, not {value}</source>
+        <translation>o campo {key} deve ser a marca de um jogo, não {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>daily days must be a list of at most %n date(s)</source>
+        <translation>
+            <numerusform>o campo days da distribuição do dia deve ser uma lista de no máximo %n data</numerusform>
+            <numerusform>o campo days da distribuição do dia deve ser uma lista de no máximo %n datas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily days must be dates in order, each once, after {field}</source>
+        <translation>o campo days da distribuição do dia deve ter datas em ordem, cada uma uma vez, depois de {field}</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>
@@ -535,6 +550,21 @@
     <message>
         <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
         <translation>Seu arquivo de estatísticas {name} estava danificado ({reason}); por isso, ele foi posto de lado como {aside} e suas estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be saved because {problem}</source>
+        <translation>Não foi possível salvar suas estatísticas porque {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
+        <translation>
+            <numerusform>Desta vez suas estatísticas não foram salvas: outro Cassino as manteve ocupadas por mais de %n segundo.</numerusform>
+            <numerusform>Desta vez suas estatísticas não foram salvas: outro Cassino as manteve ocupadas por mais de %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
+        <translation>Não foi possível travar suas estatísticas em {folder} ({reason}), então desta vez elas não foram salvas.</translation>
     </message>
 </context>
 <context>
@@ -766,6 +796,16 @@
     <message>
         <source>How this game was dealt</source>
         <translation>Como as cartas deste jogo foram dadas</translation>
+    </message>
+    <message>
+        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
+        <translation>Esta é a distribuição do dia {day}: só a data decide as cartas, as mesmas para todos.</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
+{seal}</source>
+        <translation>A semente aparece quando o jogo termina. Até lá, a linha do jogo leva este selo dela (o hash SHA-256 da semente), com o qual a semente mostrada depois pode ser conferida:
+{seal}</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1556,10 @@
     <message>
         <source>Difficulty: {level}</source>
         <translation>Dificuldade: {level}</translation>
+    </message>
+    <message>
+        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
+        <translation>A distribuição do dia está na área de transferência como uma linha, com a semente selada até o jogo terminar (copie-a de novo então para rejogá-la).</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4743,13 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>Step &amp;down</source>
         <translation>Di&amp;minuir</translation>
+    </message>
+</context>
+<context>
+    <name>single_instance</name>
+    <message>
+        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
+        <translation>O Cassino já está aberto (processo {pid}), mas não responde. Feche-o, ou encerre esse processo, e então inicie o Cassino de novo: duas janelas jogariam sobre o mesmo jogo salvo.</translation>
     </message>
 </context>
 </TS>

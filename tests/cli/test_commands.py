@@ -454,3 +454,25 @@ def test_a_tournament_in_parts_plays_the_seeds_pairs_from_the_first_match(
     played.clear()
     assert tournament(capsys, *options, "--matches", "2").status == 0
     assert played == [derive_seed(4, 0)]
+
+
+def test_the_daily_deals_documented_seed_deals_its_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/FAIR_DEAL.md says how a date's seed is made and shows the command that deals it: both hold."""
+    import datetime
+    import hashlib
+
+    from cassino_desktop.engine import daily_match, dump_position
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "FAIR_DEAL.md").read_text(encoding="utf-8")
+    found = re.search(r"cassino-engine (deal [^\n#]*?)\s+# the daily deal of (\d{4}-\d{2}-\d{2})", text)
+    assert found, "docs/FAIR_DEAL.md shows no command that deals a daily deal"
+    argv, day = found.group(1).split(), datetime.date.fromisoformat(found.group(2))
+    # The seed as the documentation makes it, step by step, without the game's own functions:
+    digest = hashlib.sha256(b"cassino daily deal 1\x00" + day.isoformat().encode("ascii")).digest()
+    match_seed = int.from_bytes(digest[:8], "big") >> 1
+    game_seed = SplitMix64((match_seed * 0x100000001B3 + 0) % 2**64).next_u64() >> 1
+    assert argv[argv.index("--seed") + 1] == str(game_seed)
+    assert f"match seed {match_seed}" in text.replace("\n", " ")
+    dealt = run(capsys, argv)
+    assert dealt.status == 0
+    assert dealt.out == dump_position(daily_match(day).opening(0)) + "\n"  # the daily deal's very cards

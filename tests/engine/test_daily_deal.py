@@ -63,3 +63,26 @@ def test_a_reset_of_every_statistic_keeps_the_days_try_counted() -> None:
     assert stats.start_daily(DAY)
     stats.reset()
     assert not stats.start_daily(DAY) and stats.daily.last_result == "lost"
+
+
+def test_the_daily_deals_line_hides_its_seed_while_the_game_is_played_and_shows_it_after() -> None:
+    from cassino_desktop.engine import GameLineError, read_game_line
+    from cassino_desktop.engine.daily_deal import seal_of
+
+    play = MatchPlay(daily_match(DAY))
+    for _ in range(3):
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    game_seed = derive_seed(daily_seed(DAY), 0)
+    line = play.line_of(0)
+    assert "seed=" not in line and f"sealed={seal_of(game_seed)}" in line
+    assert str(game_seed) not in line and str(daily_seed(DAY)) not in line  # nothing that deals the hidden cards
+    with pytest.raises(GameLineError, match="its seed stays sealed until the game is over"):
+        read_game_line(line)
+    while not play.state.over:
+        play.push(sorted(play.state.legal_moves(), key=Move.sort_key)[0])
+    after = play.line_of(0)
+    assert f"seed={game_seed}" in after and f"sealed={seal_of(game_seed)}" in after  # the seal, now opened
+    replayed = read_game_line(after)
+    assert replayed.final() == play.state and replayed.seal == seal_of(game_seed)
+    with pytest.raises(GameLineError, match="not the one its seal was made from"):
+        read_game_line(after.replace(f"seed={game_seed}", f"seed={game_seed + 1}"))

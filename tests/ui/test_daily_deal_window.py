@@ -8,6 +8,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 from window_helpers import play_the_game_out, quick_settings, shown_window
@@ -93,3 +94,67 @@ def test_two_windows_get_one_counted_try_between_them(qtbot: QtBot, tmp_path: Pa
     first.controller.new_games.daily_deal(DAY)
     second.controller.new_games.daily_deal(DAY)  # read its statistics before the first window counted its try
     assert first.controller.recorder.daily_counts() and not second.controller.recorder.daily_counts()
+
+
+def test_two_windows_finishing_a_game_each_count_both_games(qtbot: QtBot, tmp_path: Path) -> None:
+    """Each window counts its game into the statistics as saved, not over the other's (read afresh, under a lock)."""
+    from cassino_desktop.ui.persistence import StatsStore
+
+    windows = []
+    for number in range(2):
+        folder = tmp_path / f"window-{number}"
+        folder.mkdir()
+        settings = quick_settings(folder)
+        settings.set_ruled_variant(ROYAL)
+        window = MainWindow(settings, seed=number, stats_store=StatsStore(tmp_path / "data"))
+        qtbot.addWidget(window)
+        window.show()
+        windows.append(window)
+    for window in windows:
+        play_the_game_out(window, qtbot)
+    saved, problem = StatsStore(tmp_path / "data").load()
+    assert problem is None and saved.for_variant("royal").games_played == 2
+    assert all(window.controller.recorder.stats == saved for window in windows[1:])
+
+
+def test_the_daily_deals_counted_try_shows_no_seed_until_it_is_over(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    window = make_window(qtbot, tmp_path)
+    window.controller.new_games.daily_deal(DAY)
+    assert window.controller.recorder.daily_counts()
+    seeds = (str(daily_seed(DAY)), str(derive_seed(daily_seed(DAY), 0)))
+    line = window.game_lines.copy_game_line()
+    assert line is not None and QGuiApplication.clipboard().text() == line
+    assert "sealed=" in line and not any(seed in line for seed in seeds)  # the stock stays hidden
+    during = window.deals.show_fair_deal()
+    shown = during.text.toPlainText()
+    assert "Its seed is shown when the game is over" in shown and not any(seed in shown for seed in seeds)
+    during.close()
+
+    play_the_game_out(window, qtbot)
+    after = window.game_lines.copy_game_line()
+    assert after is not None and f"seed={seeds[1]}" in after
+    dialog = window.controller.game_over.dialog
+    assert dialog is not None
+    dialog.reject()
+
+
+def test_a_daily_deal_played_with_the_clock_ahead_does_not_refuse_the_days_before_it(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fixed_today: datetime.date
+) -> None:
+    from cassino_desktop.engine import daily_deal
+    from cassino_desktop.ui.persistence import StatsStore
+
+    settings = quick_settings(tmp_path)
+    window = MainWindow(settings, stats_store=StatsStore(tmp_path / "data"))
+    qtbot.addWidget(window)
+    ahead = fixed_today + datetime.timedelta(days=40)
+    monkeypatch.setattr(daily_deal, "today", lambda: ahead)  # the clock set ahead
+    window.deals.daily_deal()
+    assert window.session.match.daily == ahead and window.controller.recorder.daily_counts()
+    window.controller.new_games.new_match()  # left: that day is lost
+    monkeypatch.setattr(daily_deal, "today", lambda: fixed_today)  # and put right
+    window.deals.daily_deal()
+    assert window.session.match.daily == fixed_today and window.controller.recorder.daily_counts()
+    assert window.controller.recorder.stats.daily.days_played == 2

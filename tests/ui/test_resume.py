@@ -213,3 +213,59 @@ def test_resuming_at_start_up_replays_the_save_once(
     assert second.session.state == state and second.session.current_moves == moves
     assert second.scene.state is second.session.state
     second.close()
+
+
+def start_answering(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton
+) -> tuple[MainWindow, list[str]]:
+    """A start over the test's files that answers the offer to resume so; the questions it asked."""
+    from cassino_desktop.ui.persistence import StatsStore
+
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(PlainMessageBox, "question", staticmethod(question))
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.speed = "Off"
+    data = tmp_path / "data"
+    window = MainWindow(settings, stats_store=StatsStore(data), save_store=SaveStore(data), deal=False)
+    qtbot.addWidget(window)
+    window.resume_offer.ask()
+    return window, asked
+
+
+def test_declining_to_resume_a_game_begun_counts_it_lost_as_a_new_game_does(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, _asked = start_answering(qtbot, tmp_path, monkeypatch, QMessageBox.StandardButton.No)
+    play_human_moves(first, qtbot, 2)
+    variant = first.session.variant.name
+    first.close()
+    second, asked = start_answering(qtbot, tmp_path, monkeypatch, QMessageBox.StandardButton.No)
+    figures = second.controller.recorder.stats.for_variant(variant)
+    assert (figures.games_played, figures.games_abandoned, figures.games_lost) == (1, 1, 1)
+    assert asked and asked[0].endswith("Resume it?\n\nA game given up counts as lost.")  # and it says so
+    second.close()
+    third, asked = start_answering(qtbot, tmp_path, monkeypatch, QMessageBox.StandardButton.No)
+    assert asked == []  # the new match has no move yet: nothing to offer, nothing more counted
+    assert third.controller.recorder.stats.for_variant(variant).games_played == 1
+
+
+def test_declining_to_resume_the_daily_deals_counted_try_loses_the_day(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import datetime
+
+    first, _asked = start_answering(qtbot, tmp_path, monkeypatch, QMessageBox.StandardButton.No)
+    day = datetime.date(2026, 11, 26)
+    first.controller.new_games.daily_deal(day)
+    play_human_moves(first, qtbot, 1)
+    first.close()
+    second, asked = start_answering(qtbot, tmp_path, monkeypatch, QMessageBox.StandardButton.No)
+    stats = second.controller.recorder.stats
+    assert stats.daily.last_result == "lost" and stats.daily.days_played == 1
+    assert stats.for_variant("advanced").games_abandoned == 1
+    assert "This is your counted try at the daily deal: leaving it counts the day as lost." in asked[0]

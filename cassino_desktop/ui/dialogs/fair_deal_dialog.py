@@ -5,7 +5,7 @@ commitment is on screen before the cut is typed, so the game cannot have
 chosen its secret to suit the cut). ``FairDealDialog`` shows a game's deal on
 request: the commitment while the game is played, and once it is over the
 secret, the salt and the check anyone can repeat with ``cassino-engine
-verify``.
+verify``; the daily deal's seed only once its game is over (its seal before).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import GameState, MatchPlay, RevealedDeal, deal_problems, random_cut
+from ...engine.daily_deal import seal_of
 from ...engine.fair_deal import LONGEST_CUT
 from ..i18n import translator
 from ..plain_text import PlainLabel
@@ -58,6 +59,19 @@ def deal_report(play: MatchPlay, game: int) -> str:
         return _("This game was set up by hand, from a position: no deal dealt it.")
     number = game + 1
     commitment = play.commitment(game)
+    day = match.daily
+    if day is not None and not play.state.over:  # its seed would show the cards still hidden: sealed till the end
+        return "\n\n".join(
+            (
+                _("This is the daily deal of {day}: the date alone decides its cards, the same for everyone.").format(
+                    day=day.isoformat()
+                ),
+                _(
+                    "Its seed is shown when the game is over. Until then the game line carries this seal of it (the "
+                    "SHA-256 hash of the seed), which the seed shown after can be checked against:\n{seal}"
+                ).format(seal=seal_of(match.game_seed(game))),
+            )
+        )
     if commitment is None:
         return "\n\n".join(
             (
