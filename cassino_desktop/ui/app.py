@@ -53,8 +53,7 @@ def run_gui(
         return 1
     if variant is not None:
         settings.set_ruled_variant(variant)
-    from .dialogs.stats_dialog import StatsStore
-    from .persistence import SaveStore
+    from .persistence import SaveStore, StatsStore
 
     # The offer to resume a saved match comes first, over the empty table, and the cards are
     # dealt only after the answer; a match asked for on the command line is the one dealt on No.

@@ -9,6 +9,7 @@ they were written under.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QWidget
@@ -16,12 +17,13 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 from ..engine import GameLineError, read_game_line
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from .cards.card_pixmaps import CardPixmapCache
-from .dialogs.fair_deal_dialog import deal_verdict
-from .dialogs.review_dialog import ReviewDialog
 from .i18n import translator
 from .plain_text import PlainMessageBox
 from .table_controller import TableController
 from .words import full_title
+
+if TYPE_CHECKING:
+    from .dialogs.review_dialog import ReviewDialog
 
 _ = translator("main_window")
 
@@ -58,6 +60,9 @@ class GameLines:
         variant, play = session.variant, session.play
         fair = play.saveable
         deal, seed = (play.revealed_deal(number), play.match.game_seed(number)) if fair else (None, 0)
+        from .dialogs.fair_deal_dialog import deal_verdict  # the review's modules are read when first opened
+        from .dialogs.review_dialog import ReviewDialog
+
         seats = (self.controller.at_screen,)  # the moves of the person at the screen, valued for them
         # The dialog stays open while the language may change: its title and verdict are said anew, the seats'
         # names go in English, and who is "You" and "the computer" goes by seat, never by a name.
@@ -121,6 +126,9 @@ class GameLines:
                 _("That line is not a game that can be replayed: {reason}.").format(reason=err),
             )
             return None
+        from .dialogs.fair_deal_dialog import deal_verdict
+        from .dialogs.review_dialog import ReviewDialog
+
         dialog = ReviewDialog(
             lambda: _("{title}, a game from a line").format(title=full_title(line.start.variant)),
             line.start,

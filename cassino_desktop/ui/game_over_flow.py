@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ..engine import GameResult, GameState, Move
-from .dialogs.game_over_dialog import NOBODY, GameOverDialog
 from .i18n import translator
 from .move_log import contest, deal_revealed_lines, match_line, result_line
 
 if TYPE_CHECKING:
+    from .dialogs.game_over_dialog import GameOverDialog
     from .table_controller import TableController
 
 _ = translator("table_controller")
@@ -65,6 +65,8 @@ class GameOverFlow(QObject):
         variant = session.played_variant
         # "You" and "the computer" by seat (by side in partnerships), never by a name a person may also take.
         you, computer = session.you_seat, session.computer_seat
+        from .dialogs.game_over_dialog import NOBODY, GameOverDialog  # read when a first game ends
+
         dialog = GameOverDialog(
             variant,
             result,

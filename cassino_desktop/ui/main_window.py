@@ -40,11 +40,6 @@ from .cards.card_pixmaps import CardPixmapCache
 from .cards.deck_themes import load_theme
 from .coach_panel import CoachPanel
 from .deals import Deals, abandon_question
-from .dialogs.review_dialog import ReviewDialog
-from .dialogs.rules_dialog import RulesDialog
-from .dialogs.settings_dialog import SettingsDialog
-from .dialogs.stats_dialog import StatsDialog, StatsStore
-from .dialogs.variant_dialog import VariantDialog
 from .game_lines import GameLines
 from .i18n import N_, choose_language, is_language_change, translator
 from .menus import WindowMenus
@@ -52,7 +47,7 @@ from .message_bar import MessageBar
 from .move_buttons import MoveButtons
 from .move_log import score_line, tally_text
 from .pass_screen import PassScreen
-from .persistence import SaveStore
+from .persistence import SaveStore, StatsStore
 from .plain_text import PlainLabel
 from .qt_button_names import name_qt_buttons
 from .resume_offer import ResumeOffer
@@ -333,6 +328,8 @@ class MainWindow(QMainWindow):
 
     def choose_variant(self) -> None:
         session = self.session
+        from .dialogs.variant_dialog import VariantDialog  # each dialog's module is read when first opened
+
         dialog = VariantDialog(session.variant, self, opponents=session.players - 1, seating=session.seating)
         if not dialog.exec():
             return
@@ -353,15 +350,21 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         recorder = self.controller.recorder
+        from .dialogs.stats_dialog import StatsDialog
+
         dialog = StatsDialog(recorder.stats, self.session.variant.name, self)
         dialog.changed.connect(lambda: recorder.reset_stats(dialog.current_variant()))  # as saved, by now
         dialog.exec()
 
     def show_rules(self) -> None:
+        from .dialogs.rules_dialog import RulesDialog
+
         RulesDialog(self.session.variant, self).exec()
 
     def configure(self) -> None:
         """The settings in one dialog (Ctrl+,); the Settings submenus stay as shortcuts."""
+        from .dialogs.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
             self.apply_settings(dialog.changed_settings())
@@ -413,6 +416,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        from .dialogs.review_dialog import ReviewDialog
+
         for review in self.findChildren(ReviewDialog):
             review.close()  # its search stops before the window goes
         self.settings.set_geometry(self.saveGeometry() if not self.isFullScreen() else QByteArray())

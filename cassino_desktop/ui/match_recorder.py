@@ -29,10 +29,9 @@ from ..engine import GameResult, GameState, MatchPlay, Move
 from ..savegame import SavedMatch, SaveError, game_mark, replay, saved_of
 from ..seating import YOUR_SEAT, Seating
 from ..stats import MARK_UNKNOWN, Statistics
-from .dialogs.stats_dialog import StatsStore
 from .i18n import N_, translator
 from .move_log import daily_counted_line
-from .persistence import SaveStore
+from .persistence import SaveStore, StatsStore
 from .session import GameSession
 
 _ = translator("table_controller")

@@ -37,8 +37,6 @@ from ..seating import YOUR_SEAT
 from ..stats import Statistics
 from . import words
 from .coach import Coach
-from .dialogs.fair_deal_dialog import CutDialog
-from .dialogs.stats_dialog import StatsStore
 from .game_over_flow import GameOverFlow
 from .hints import Hints
 from .i18n import translator
@@ -49,7 +47,7 @@ from .move_log import (
     move_lines,
 )
 from .new_games import NewGames
-from .persistence import SaveStore
+from .persistence import SaveStore, StatsStore
 from .score_model import ScoreModel
 from .session import GameSession
 from .settings import Settings
@@ -287,6 +285,8 @@ class TableController(QObject):
         """A fair deal's cut: the player's, when Settings say to ask, else a random one."""
         if not self.settings.cut_by_hand:
             return random_cut()
+        from .dialogs.fair_deal_dialog import CutDialog  # read when first asked for
+
         dialog = CutDialog(commitment, self.window)
         dialog.exec()
         cut = dialog.cut()

@@ -19,7 +19,8 @@ from window_helpers import first_legal, quick_settings, shown_window
 
 from cassino_desktop.engine import ADVANCED, GameResult, GameState, PlayerScore, load_position
 from cassino_desktop.seating import PERSON, Seating, SeatPlayer
-from cassino_desktop.ui import game_over_flow, words
+from cassino_desktop.ui import words
+from cassino_desktop.ui.dialogs import game_over_dialog
 from cassino_desktop.ui.dialogs.game_over_dialog import NOBODY, GameOverDialog, game_headline
 from cassino_desktop.ui.dialogs.review_dialog import ReviewDialog
 from cassino_desktop.ui.i18n import choose_language, translate_in
@@ -107,7 +108,7 @@ def test_a_person_called_tu_is_a_person_at_the_end_and_in_the_review(
             asked.append((kwargs.get("you"), kwargs.get("computer")))
             super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(game_over_flow, "GameOverDialog", Recorded)
+    monkeypatch.setattr(game_over_dialog, "GameOverDialog", Recorded)  # read from there when a game ends
     try:
         window = italian_window_with_a_person_called_you(qtbot, tmp_path)
         assert window.session.seat_names == ("Tu", "Computer") and window.session.you_seat is None
