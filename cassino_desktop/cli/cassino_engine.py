@@ -68,7 +68,7 @@ from ..engine import (
     with_house_rules,
 )
 from ..engine.audit import REFERENCE_TABLE_ITEMS
-from ..engine.json_text import quote_excerpt
+from ..engine.json_text import JsonTextError, quote_excerpt, read_json
 from ..engine.selfplay import check_game, play_random_game
 from .command_input import (
     MOST_NODES,
@@ -171,9 +171,9 @@ def variant_with_rules(args: argparse.Namespace) -> Variant:
         if not sep or not key.strip():
             raise UsageError(f"--rule takes KEY=VALUE, such as builds_in_sums=false, not {text!r}")
         try:
-            value: object = json.loads(raw)
-        except ValueError:
-            value = raw.strip()  # a bare word such as take-or-add
+            value: object = read_json(raw)
+        except JsonTextError:
+            value = raw.strip()  # a bare word such as take-or-add (or JSON too deep to read: refused as a value)
         rules[key.strip()] = value
     if args.partners:
         rules["partnerships"] = True
