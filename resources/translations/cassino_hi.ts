@@ -668,6 +668,10 @@
         <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
         <translation>पत्तों की थीम {name} लोड नहीं की जा सकी ({reason}); खेल की अपनी गड्डी इस्तेमाल की जा रही है।</translation>
     </message>
+    <message>
+        <source>The file is far too large to be a card deck.</source>
+        <translation>फ़ाइल ताश की गड्डी होने के लिए बहुत बड़ी है।</translation>
+    </message>
 </context>
 <context>
     <name>fair_deal_dialog</name>

@@ -668,6 +668,10 @@
         <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
         <translation>Non è stato possibile caricare il tema di carte {name} ({reason}); si usa il mazzo incorporato.</translation>
     </message>
+    <message>
+        <source>The file is far too large to be a card deck.</source>
+        <translation>Il file è troppo grande per essere un mazzo di carte.</translation>
+    </message>
 </context>
 <context>
     <name>fair_deal_dialog</name>

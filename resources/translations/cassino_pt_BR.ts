@@ -668,6 +668,10 @@
         <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
         <translation>Não foi possível carregar o tema de cartas {name} ({reason}); usando o baralho embutido.</translation>
     </message>
+    <message>
+        <source>The file is far too large to be a card deck.</source>
+        <translation>O arquivo é grande demais para ser um baralho.</translation>
+    </message>
 </context>
 <context>
     <name>fair_deal_dialog</name>
