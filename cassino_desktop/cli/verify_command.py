@@ -7,6 +7,14 @@ others, and that the seed they give deals the cards the game began with. A
 daily deal's seed must be its date's (``engine/daily_deal.py``). Exit status
 0 when every finished game holds, 1 when something does not (each failure on
 a line of its own), 2 for a file that is not a game at all.
+
+A revealed secret or salt that is not the one the commitment sealed is NOT
+FAIR (1) in a saved match as in a game line: it is the very fault the check
+is for, and the file is a game whose deal fails it, not a file that is no
+game. (In a save, unlike a line, the seed is not written but worked out from
+the secret and the cut, so a changed cut deals other cards, the moves no
+longer replay, and the file is no longer the game it was: 2, as for a line
+whose moves were changed.)
 """
 
 from __future__ import annotations
@@ -14,10 +22,11 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from ..engine import GameState, RevealedDeal, deal_problems, plural
+from ..engine import GameState, MatchPlay, RevealedDeal, deal_problems, plural
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
+from ..savegame import BrokenDealError, SaveError, from_json, replay
 from .command_input import CommandParser, read_source, source_name
-from .review_command import replayed_line, replayed_save
+from .review_command import not_a_save, replayed_line
 
 EXIT_NOT_FAIR = 1
 
@@ -37,7 +46,11 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         line = replayed_line(text, where)
         out.write(f"The {len(line.moves)} moves replay from the deal of seed {line.seed}.\n")
         return write_verdict("The game", line.deal, line.seed, line.start, out)
-    play = replayed_save(text, where)
+    try:
+        play = _replayed_save(text, where)
+    except BrokenDealError as broken:
+        out.write(_not_fair(f"Game {broken.game}", broken.reason))
+        return EXIT_NOT_FAIR
     match = play.match
     finished, current = play.moves_to_save()
     games, moves = plural(len(finished), "finished game"), plural(len(current), "move")
@@ -62,6 +75,21 @@ def cmd_verify(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     return status
 
 
+def _replayed_save(text: str, where: str) -> MatchPlay:
+    """The saved match in ``text``, replayed; a ``BrokenDealError`` as it is (a verdict), any other fault a
+    ``UsageError``."""
+    try:
+        return replay(from_json(text))
+    except BrokenDealError:
+        raise
+    except SaveError as err:
+        raise not_a_save(where, err) from None
+
+
+def _not_fair(name: str, problem: str) -> str:
+    return f"NOT FAIR: {name} was not dealt as its commitment promised: {problem}.\n"
+
+
 def write_verdict(name: str, deal: RevealedDeal | None, seed: int, start: GameState, out: TextIO) -> int:
     """Say whether one game's deal is proven fair, ``name`` ("The game", "Game 2") the subject of each sentence;
     its exit status."""
@@ -70,7 +98,7 @@ def write_verdict(name: str, deal: RevealedDeal | None, seed: int, start: GameSt
         return EXIT_NOT_FAIR
     problems = deal_problems(deal, seed, start)
     for problem in problems:
-        out.write(f"NOT FAIR: {name} was not dealt as its commitment promised: {problem}.\n")
+        out.write(_not_fair(name, problem))
     if problems:
         return EXIT_NOT_FAIR
     out.write(

@@ -191,10 +191,6 @@
         <translation>उसका बीज 0 से {largest} तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
-        <source>a deal is not what it promised: {reason}</source>
-        <translation>एक बँटाई अपनी प्रतिबद्धता से मेल नहीं खाती: {reason}</translation>
-    </message>
-    <message>
         <source>it is not the daily deal of {day} as it is dealt</source>
         <translation>वह {day} की बँटाई से मेल नहीं खाती, जैसी वह असल में बाँटी जाती है</translation>
     </message>

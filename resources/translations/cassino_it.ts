@@ -191,10 +191,6 @@
         <translation>il seme deve essere un numero intero da 0 a {largest}</translation>
     </message>
     <message>
-        <source>a deal is not what it promised: {reason}</source>
-        <translation>una distribuzione non corrisponde a quanto promesso: {reason}</translation>
-    </message>
-    <message>
         <source>it is not the daily deal of {day} as it is dealt</source>
         <translation>non corrisponde alla distribuzione del giorno del {day} così come viene distribuita</translation>
     </message>

@@ -191,10 +191,6 @@
         <translation>a semente deve ser um número inteiro de 0 a {largest}</translation>
     </message>
     <message>
-        <source>a deal is not what it promised: {reason}</source>
-        <translation>uma distribuição não corresponde ao compromisso: {reason}</translation>
-    </message>
-    <message>
         <source>it is not the daily deal of {day} as it is dealt</source>
         <translation>as cartas dadas não são as da distribuição do dia {day}</translation>
     </message>

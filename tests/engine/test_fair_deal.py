@@ -93,6 +93,41 @@ def test_verify_fails_when_anything_revealed_was_changed(tmp_path: Path, part: s
     assert "NOT FAIR: The game was not dealt as its commitment promised: " in out.getvalue()
 
 
+def a_finished_fair_match() -> MatchPlay:
+    play = MatchPlay.new(ADVANCED, cutter=RecordingCutter())
+    play_game_out(play)
+    return play
+
+
+@pytest.mark.parametrize(
+    ("part", "value", "reason"),
+    [
+        ("secret", "00" * 32, "the secret and the salt do not hash to the commitment"),
+        ("salt", "11" * 16, "the secret and the salt do not hash to the commitment"),
+        ("secret", "nothexadecimal", "the secret and the salt must be written in hexadecimal"),
+    ],
+)
+def test_a_revealed_deal_that_is_not_the_sealed_one_gets_one_verdict_in_a_save_and_in_a_line(
+    tmp_path: Path, part: str, value: str, reason: str
+) -> None:
+    play = a_finished_fair_match()
+    saved = json.loads(to_json(saved_of(play)))
+    saved["deals"][0][part] = value
+    save = tmp_path / "match.json"
+    save.write_text(json.dumps(saved))
+    head, _, rest = play.line_of(0).partition(f" {part}=")
+    line = tmp_path / "game.txt"
+    line.write_text(f"{head} {part}={value} {rest.partition(' ')[2]}")
+    verdicts = []
+    for path, name in ((save, "Game 1"), (line, "The game")):
+        out = io.StringIO()
+        status = cli_main(["verify", str(path)], out=out)
+        assert f"NOT FAIR: {name} was not dealt as its commitment promised: {reason}.\n" in out.getvalue()
+        assert "dealt fairly" not in out.getvalue()
+        verdicts.append(status)
+    assert verdicts == [1, 1]
+
+
 def test_verify_refuses_a_changed_move_and_an_unsealed_line(tmp_path: Path) -> None:
     """A first move trailing a card the opponent holds cannot be played from the deal the line names
     (a changed move that stays legal is simply another game of the same deal: nothing to refuse)."""
