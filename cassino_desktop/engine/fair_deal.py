@@ -8,6 +8,10 @@ and the player cannot aim a cut at a secret it cannot see. After the game
 the secret and the salt are revealed: anyone can check that they hash to the
 commitment and that the seed, shuffled by the engine (``rng.py``: the same
 on every machine and version), deals exactly the cards that were dealt.
+That proves the cards follow from the commitment and the cut, and no more:
+how the secret was chosen no check can show (whoever knew the cut could try
+secrets until the cards suited them), so the deal is fair because the game
+shows its commitment before someone else, the player, cuts.
 
 The bytes hashed are fixed here for good (a version-1 deal is always checked
 the same way): the commitment hashes ``COMMIT_LABEL``, the salt, the

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 from ..engine import GameLineError, read_game_line
 from ..engine.game_line import FORMAT as GAME_LINE_FORMAT
 from .cards.card_pixmaps import CardPixmapCache
-from .dialogs.fair_deal_dialog import deal_verdict
+from .dialogs.fair_deal_dialog import how_dealt
 from .dialogs.review_dialog import ReviewDialog
 from .i18n import translator
 from .table_controller import TableController
@@ -67,7 +67,7 @@ class GameLines:
             self.cache,
             seats,
             parent=self.window,
-            deal_words=(lambda: deal_verdict(deal, seed, start)) if fair else "",
+            deal_words=(lambda: how_dealt(deal, seed, start)) if fair else "",
             names=session.seating.names,
             you=session.you_seat,
             computer=session.computer_seat,
@@ -122,7 +122,7 @@ class GameLines:
             line.moves,
             self.cache,
             parent=self.window,
-            deal_words=lambda: deal_verdict(line.deal, line.seed, line.start),  # said anew if the language changes
+            deal_words=lambda: how_dealt(line.deal, line.seed, line.start),  # said anew if the language changes
         )
         dialog.show()
         return dialog

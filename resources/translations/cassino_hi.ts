@@ -680,10 +680,6 @@
         <translation>यह निष्पक्ष बँटाई नहीं है: {problems}।</translation>
     </message>
     <message>
-        <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
-        <translation>निष्पक्ष बँटाई: उजागर किए गए गुप्त मान और सॉल्ट का हैश बँटाई से पहले दिखाई गई प्रतिबद्धता {commitment} से मेल खाता है, और काट {cut} के साथ वे बीज {seed} देते हैं, जिससे ठीक यही पत्ते बँटते हैं।</translation>
-    </message>
-    <message>
         <source>This game was set up by hand, from a position: no deal dealt it.</source>
         <translation>यह बाज़ी हाथ से, एक स्थिति से तैयार की गई थी: इसे किसी बँटाई ने नहीं बाँटा।</translation>
     </message>
@@ -766,6 +762,18 @@
     <message>
         <source>How this game was dealt</source>
         <translation>यह बाज़ी कैसे बाँटी गई</translation>
+    </message>
+    <message>
+        <source>The deal follows from its commitment and its cut: the secret and the salt revealed hash to the commitment {commitment}, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
+        <translation>यह बँटाई अपनी प्रतिबद्धता और अपने काट से ही निकलती है: उजागर किए गए गुप्त मान और सॉल्ट का हैश प्रतिबद्धता {commitment} से मेल खाता है, और काट {cut} के साथ वे बीज {seed} देते हैं, जिससे ठीक यही पत्ते बँटते हैं।</translation>
+    </message>
+    <message>
+        <source>This proves that the cards were fixed by the commitment and the cut before any was dealt, and that none was changed after. It cannot show how the secret was chosen: whoever chose it knowing the cut could have tried secret after secret until the cards suited them, so the deal is fair only if the commitment was shown before someone else made the cut.</source>
+        <translation>इससे यह सिद्ध होता है कि कोई भी पत्ता बँटने से पहले ही पत्ते प्रतिबद्धता और काट से तय हो गए थे, और बाद में कोई पत्ता नहीं बदला गया। इससे यह नहीं दिखता कि गुप्त मान कैसे चुना गया: जिसने काट जानते हुए उसे चुना, वह एक के बाद एक गुप्त मान आज़माकर मनचाहे पत्ते पा सकता था, इसलिए बँटाई तभी निष्पक्ष है जब प्रतिबद्धता किसी और के काट करने से पहले दिखाई गई हो।</translation>
+    </message>
+    <message>
+        <source>Game {number} is over, and its deal is revealed.</source>
+        <translation>बाज़ी {number} ख़त्म हो गई है, और उसकी बँटाई उजागर कर दी गई है।</translation>
     </message>
 </context>
 <context>

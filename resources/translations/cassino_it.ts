@@ -680,10 +680,6 @@
         <translation>DISTRIBUZIONE NON EQUA: {problems}.</translation>
     </message>
     <message>
-        <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
-        <translation>Una distribuzione equa: il segreto e il sale rivelati corrispondono, tramite hash, all'impegno {commitment} mostrato prima della distribuzione e, con il taglio {cut}, danno il seme {seed}, che distribuisce esattamente queste carte.</translation>
-    </message>
-    <message>
         <source>This game was set up by hand, from a position: no deal dealt it.</source>
         <translation>Questa partita è stata preparata a mano, a partire da una posizione: non deriva da nessuna distribuzione.</translation>
     </message>
@@ -766,6 +762,18 @@
     <message>
         <source>How this game was dealt</source>
         <translation>Come è stata distribuita questa partita</translation>
+    </message>
+    <message>
+        <source>The deal follows from its commitment and its cut: the secret and the salt revealed hash to the commitment {commitment}, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
+        <translation>La distribuzione discende dal suo impegno e dal suo taglio: il segreto e il sale rivelati corrispondono, tramite hash, all'impegno {commitment} e, con il taglio {cut}, danno il seme {seed}, che distribuisce esattamente queste carte.</translation>
+    </message>
+    <message>
+        <source>This proves that the cards were fixed by the commitment and the cut before any was dealt, and that none was changed after. It cannot show how the secret was chosen: whoever chose it knowing the cut could have tried secret after secret until the cards suited them, so the deal is fair only if the commitment was shown before someone else made the cut.</source>
+        <translation>Questo dimostra che le carte sono state fissate dall'impegno e dal taglio prima che ne fosse distribuita alcuna, e che nessuna è stata cambiata dopo. Non può mostrare come è stato scelto il segreto: chi lo ha scelto conoscendo il taglio avrebbe potuto provare un segreto dopo l'altro finché le carte non gli andavano bene, quindi la distribuzione è equa solo se l'impegno è stato mostrato prima che qualcun altro facesse il taglio.</translation>
+    </message>
+    <message>
+        <source>Game {number} is over, and its deal is revealed.</source>
+        <translation>La partita {number} è finita, e la sua distribuzione è rivelata.</translation>
     </message>
 </context>
 <context>

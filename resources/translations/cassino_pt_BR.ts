@@ -680,10 +680,6 @@
         <translation>NÃO É UMA DISTRIBUIÇÃO JUSTA: {problems}.</translation>
     </message>
     <message>
-        <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
-        <translation>Uma distribuição justa: o hash do segredo e do sal revelados é o compromisso {commitment} mostrado antes da distribuição e, com o corte {cut}, eles dão a semente {seed}, que distribui exatamente estas cartas.</translation>
-    </message>
-    <message>
         <source>This game was set up by hand, from a position: no deal dealt it.</source>
         <translation>Este jogo foi montado à mão, a partir de uma posição: não veio de nenhuma distribuição.</translation>
     </message>
@@ -766,6 +762,18 @@
     <message>
         <source>How this game was dealt</source>
         <translation>Como as cartas deste jogo foram dadas</translation>
+    </message>
+    <message>
+        <source>The deal follows from its commitment and its cut: the secret and the salt revealed hash to the commitment {commitment}, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
+        <translation>A distribuição decorre do seu compromisso e do seu corte: o hash do segredo e do sal revelados é o compromisso {commitment} e, com o corte {cut}, eles dão a semente {seed}, que distribui exatamente estas cartas.</translation>
+    </message>
+    <message>
+        <source>This proves that the cards were fixed by the commitment and the cut before any was dealt, and that none was changed after. It cannot show how the secret was chosen: whoever chose it knowing the cut could have tried secret after secret until the cards suited them, so the deal is fair only if the commitment was shown before someone else made the cut.</source>
+        <translation>Isso prova que as cartas foram fixadas pelo compromisso e pelo corte antes de qualquer uma ser dada, e que nenhuma foi trocada depois. Não mostra como o segredo foi escolhido: quem o escolheu conhecendo o corte poderia ter tentado um segredo após o outro até as cartas lhe convirem; por isso, a distribuição só é justa se o compromisso foi mostrado antes de outra pessoa fazer o corte.</translation>
+    </message>
+    <message>
+        <source>Game {number} is over, and its deal is revealed.</source>
+        <translation>O jogo {number} terminou, e sua distribuição foi revelada.</translation>
     </message>
 </context>
 <context>
