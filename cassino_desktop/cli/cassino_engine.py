@@ -15,9 +15,11 @@ classic`` names a preset, ``--rule builds_in_sums=false`` sets one switch
 (repeatable, after the preset).
 
 ``selfplay`` audits every move of every random game (legality, where each
-card went, sweeps, the last capturer, whose turn) and scores each finished
-game from the piles by its own count (``engine/audit.py``); any fault is a
-``FAILED`` line naming the seed and the move, with exit status 1.
+card went, sweeps, the last capturer, whose turn), asks the rule explainer
+about wrong moves near the listed ones (each must be refused), and scores
+each finished game from the piles by its own count (``engine/audit.py``);
+any fault is a ``FAILED`` line naming the seed and the move, with exit
+status 1.
 ``--reference-items N`` sets the longest table the slow reference generator
 checks (0: none).
 
@@ -305,8 +307,9 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if args.reference_items and variant.grouping is Grouping.CASSINO:
         legality += f" and, on tables up to {args.reference_items} items, the reference generator"
     out.write(
-        f"checks: {games} games passed (every move legal by {legality}, all 52 cards in place after every move, "
-        "sweeps and last capturer recounted from the moves, every score recounted from the piles)\n"
+        f"checks: {games} games passed (every move legal by {legality}, wrong moves near the listed ones refused by "
+        "the rule explainer, all 52 cards in place after every move, sweeps and last capturer recounted from the "
+        "moves, every score recounted from the piles)\n"
     )
     return 0
 
