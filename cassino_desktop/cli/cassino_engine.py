@@ -29,7 +29,9 @@ long they take, so a seed plays the same moves on any machine at any load
 (``--nodes N`` bounds its exact search of the last deal, with either).
 
 Any bad input ends with exit status 2 and one line on stderr saying what is
-wrong; no traceback ever reaches the user.
+wrong; no traceback ever reaches the user. A FILE is read only if it is a
+regular file (a named pipe or a device such as /dev/zero is refused), and
+neither a file nor standard input past a megabyte (``command_input``).
 """
 
 from __future__ import annotations
