@@ -124,6 +124,22 @@ class NewerSaveError(SaveError):
         self.version = version
 
 
+class BrokenDealError(SaveError):
+    """A save whose revealed deal of game ``game`` (from 1) is not the one its commitment sealed.
+
+    The one fault that the fair deal's check exists to find, so ``cassino-engine verify`` gives it the
+    verdict a game line with the same fault gets (NOT FAIR) instead of calling the file no match at all;
+    ``reason`` is the engine's English, the same words a game line's check uses.
+    """
+
+    def __init__(self, game: int, reason: str) -> None:
+        super().__init__(
+            _("the deal of game {number} is not what it promised: {reason}").format(number=game, reason=reason)
+        )
+        self.game = game
+        self.reason = reason
+
+
 def _json_problem(error: JsonTextError) -> str:
     """Why ``read_json`` refused a save's text, as "it is not valid JSON…", in the player's words."""
     return _("it is {problem}").format(problem=json_problem_words(error))
@@ -458,12 +474,9 @@ def _deals(value: object, games: int) -> tuple[RevealedDeal | None, ...]:
                 )
             )
         revealed = RevealedDeal(*(deal[key] for key in DEAL_KEYS))
-        try:
-            FairDeal.from_revealed(revealed)
-        except ValueError as err:
-            raise SaveError(
-                _("the deal of game {number} is not what it promised: {reason}").format(number=number, reason=err)
-            ) from None
+        problem = revealed.commitment_problem()
+        if problem is not None:
+            raise BrokenDealError(number, problem)
         deals.append(revealed)
     return tuple(deals)
 
@@ -536,10 +549,13 @@ def replay(saved: SavedMatch, *, last_game_on_table: bool = False) -> MatchPlay:
                 last=saved.players - 1, value=saved.first_leader
             )
         )
-    try:
-        fair_deals = {game: FairDeal.from_revealed(deal) for game, deal in enumerate(saved.deals) if deal is not None}
-    except ValueError as err:
-        raise SaveError(_("a deal is not what it promised: {reason}").format(reason=err)) from None
+    fair_deals: dict[int, FairDeal] = {}
+    for game, deal in enumerate(saved.deals):
+        if deal is not None:
+            problem = deal.commitment_problem()
+            if problem is not None:
+                raise BrokenDealError(game + 1, problem)
+            fair_deals[game] = FairDeal.from_revealed(deal)
     daily = _daily_date(saved.daily, saved.seed) if saved.daily else None
     if daily is not None:
         expected = daily_match(daily)

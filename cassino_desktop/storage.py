@@ -260,17 +260,27 @@ def read_regular_file(path: Path, limit: int) -> bytes | None:
         opened = os.fstat(handle)
         if not stat.S_ISREG(opened.st_mode):
             raise NotRegularFile(path, kind_of(opened.st_mode))
-        chunks: list[bytes] = []
-        left = limit + 1
-        while left > 0:
-            chunk = os.read(handle, min(left, 1 << 16))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
+        return read_at_most(lambda size: os.read(handle, size), limit)
     finally:
         os.close(handle)
+
+
+def read_at_most(read: Callable[[int], bytes], limit: int) -> bytes:
+    """At most ``limit + 1`` bytes from ``read`` (more than ``limit`` means too large), in chunks, until it ends.
+
+    The one bounded reading of everything the game and its command lines
+    read, files and standard input alike: a stream that never ends (a
+    device, a pipe fed for ever) costs ``limit`` bytes, not all the memory.
+    """
+    chunks: list[bytes] = []
+    left = limit + 1
+    while left > 0:
+        chunk = read(min(left, 1 << 16))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
 
 
 def _is_regular(path: Path) -> bool:

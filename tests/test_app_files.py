@@ -22,6 +22,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -33,9 +34,10 @@ from cassino_desktop.engine import ADVANCED, Match, Move
 from cassino_desktop.savegame import SAVE_VERSION, SavedMatch, saved_from, to_json
 from cassino_desktop.stats import Statistics
 from cassino_desktop.storage import MAX_SAVE_BYTES, SaveStore, StatsStore
+from cassino_desktop.ui import settings as settings_module
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.plain_text import PlainMessageBox
-from cassino_desktop.ui.settings import MemoryStore, Settings, default_settings_file
+from cassino_desktop.ui.settings import MAX_SETTINGS_BYTES, MemoryStore, Settings, default_settings_file
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
 
@@ -327,6 +329,35 @@ def test_a_damaged_settings_file_is_set_aside(tmp_path: Path, content: bytes, re
     settings.sync()
     again = Settings.at(path)
     assert again.problem is None and again.speed == "Slow"
+
+
+@pytest.mark.parametrize("where", ["the game's own", "a file named"])
+def test_a_settings_file_far_too_large_is_set_aside_before_qt_reads_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    own = where == "the game's own"
+    path = default_settings_file() if own else tmp_path / "settings.ini"
+    assert path is not None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    content = b"[General]\nspeed=Fast\n" + b"; padding\n" * (MAX_SETTINGS_BYTES // 10 + 1)
+    path.write_bytes(content)
+    read_by_qt: list[int] = []
+
+    class WatchedSettings(QSettings):  # Qt reads the whole file as it is made: the size it finds then
+        def __init__(self, *args: Any) -> None:
+            read_by_qt.append(path.stat().st_size if path.exists() else 0)
+            super().__init__(*args)
+
+    monkeypatch.setattr(settings_module, "QSettings", WatchedSettings)
+    settings = Settings() if own else Settings.at(path)
+    assert read_by_qt and max(read_by_qt) <= MAX_SETTINGS_BYTES, read_by_qt
+    text = assert_one_sentence(settings.problem)
+    assert f"{path} was damaged (it is far too large), so it was set aside as {path.name}.corrupt" in text
+    assert path.with_name(path.name + ".corrupt").read_bytes() == content
+    assert settings.speed == "Normal"
+    settings.speed = "Slow"
+    settings.sync()
+    assert (Settings() if own else Settings.at(path)).speed == "Slow"
 
 
 def test_settings_the_game_wrote_itself_are_not_damage(tmp_path: Path) -> None:

@@ -15,9 +15,11 @@ classic`` names a preset, ``--rule builds_in_sums=false`` sets one switch
 (repeatable, after the preset).
 
 ``selfplay`` audits every move of every random game (legality, where each
-card went, sweeps, the last capturer, whose turn) and scores each finished
-game from the piles by its own count (``engine/audit.py``); any fault is a
-``FAILED`` line naming the seed and the move, with exit status 1.
+card went, sweeps, the last capturer, whose turn), asks the rule explainer
+about wrong moves near the listed ones (each must be refused), and scores
+each finished game from the piles by its own count (``engine/audit.py``);
+any fault is a ``FAILED`` line naming the seed and the move, with exit
+status 1.
 ``--reference-items N`` sets the longest table the slow reference generator
 checks (0: none).
 
@@ -27,7 +29,9 @@ long they take, so a seed plays the same moves on any machine at any load
 (``--nodes N`` bounds its exact search of the last deal, with either).
 
 Any bad input ends with exit status 2 and one line on stderr saying what is
-wrong; no traceback ever reaches the user.
+wrong; no traceback ever reaches the user. A FILE is read only if it is a
+regular file (a named pipe or a device such as /dev/zero is refused), and
+neither a file nor standard input past a megabyte (``command_input``).
 """
 
 from __future__ import annotations
@@ -68,7 +72,7 @@ from ..engine import (
     with_house_rules,
 )
 from ..engine.audit import REFERENCE_TABLE_ITEMS
-from ..engine.json_text import quote_excerpt
+from ..engine.json_text import JsonTextError, quote_excerpt, read_json
 from ..engine.selfplay import check_game, play_random_game
 from .command_input import (
     MOST_NODES,
@@ -171,9 +175,9 @@ def variant_with_rules(args: argparse.Namespace) -> Variant:
         if not sep or not key.strip():
             raise UsageError(f"--rule takes KEY=VALUE, such as builds_in_sums=false, not {text!r}")
         try:
-            value: object = json.loads(raw)
-        except ValueError:
-            value = raw.strip()  # a bare word such as take-or-add
+            value: object = read_json(raw)
+        except JsonTextError:
+            value = raw.strip()  # a bare word such as take-or-add (or JSON too deep to read: refused as a value)
         rules[key.strip()] = value
     if args.partners:
         rules["partnerships"] = True
@@ -305,8 +309,9 @@ def cmd_selfplay(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if args.reference_items and variant.grouping is Grouping.CASSINO:
         legality += f" and, on tables up to {args.reference_items} items, the reference generator"
     out.write(
-        f"checks: {games} games passed (every move legal by {legality}, all 52 cards in place after every move, "
-        "sweeps and last capturer recounted from the moves, every score recounted from the piles)\n"
+        f"checks: {games} games passed (every move legal by {legality}, wrong moves near the listed ones refused by "
+        "the rule explainer, all 52 cards in place after every move, sweeps and last capturer recounted from the "
+        "moves, every score recounted from the piles)\n"
     )
     return 0
 

@@ -7,12 +7,16 @@ Every problem is a ``UsageError`` whose message is one line for the user
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import IO, NoReturn, TextIO
 
 from ..ai.levels import LEVELS
 from ..engine import Variant, variant_named
 from ..engine.json_text import quote_excerpt
+from ..storage import MAX_SAVE_BYTES, NotRegularFile, read_at_most, read_regular_file
 
 
 class UsageError(Exception):
@@ -26,6 +30,10 @@ class CommandParser(argparse.ArgumentParser):
 
 BYTE_ORDER_MARK = "\ufeff"
 NOT_UTF8 = "it is not UTF-8 text"
+MOST_INPUT_BYTES = MAX_SAVE_BYTES
+"""The most a file or standard input (or a line of it) may hold: the largest save the window reads, and far more
+than any position or game line (a few kilobytes); what goes on past it is no input the commands read."""
+TOO_LARGE = f"it holds more than {MOST_INPUT_BYTES:,} bytes, far more than any position or game"
 
 
 def _utf8_text(text: str) -> str:
@@ -57,28 +65,61 @@ def source_name(source: str) -> str:
 
 
 def read_source(source: str, stdin: TextIO) -> str:
+    """The text of the file ``source`` names, or of standard input for "-"; a ``UsageError`` saying why not.
+
+    Only a regular file is opened (a named pipe could keep the command
+    waiting for ever, a device such as /dev/zero never ends), and no more
+    than ``MOST_INPUT_BYTES`` is read of either: ``storage`` reads the
+    game's own files the same way.
+    """
     if source == "-":
-        try:
-            binary = _binary(stdin)
-            return _decoded(binary.read()) if binary is not None else _utf8_text(stdin.read())
-        except UnicodeDecodeError:
-            raise UsageError(f"cannot read standard input: {NOT_UTF8}") from None
+        return _standard_input(stdin)
     try:
-        with open(source, "rb") as handle:
-            return _decoded(handle.read())
+        data = read_regular_file(Path(source), MOST_INPUT_BYTES)
+    except NotRegularFile as refusal:
+        raise UsageError(f"cannot read {source}: it is not a regular file ({refusal.kind})") from None
     except OSError as err:
         raise UsageError(f"cannot read {source}: {err.strerror or err}") from None
+    if data is None:
+        raise UsageError(f"cannot read {source}: {os.strerror(errno.ENOENT)}")
+    if len(data) > MOST_INPUT_BYTES:
+        raise UsageError(f"cannot read {source}: {TOO_LARGE}")
+    try:
+        return _decoded(data)
     except UnicodeDecodeError:
         raise UsageError(f"cannot read {source}: {NOT_UTF8}") from None
 
 
-def read_lines(stdin: TextIO) -> Iterator[str]:
-    """Lines of standard input, refusing text that is not UTF-8 in one line naming the line."""
+def _standard_input(stdin: TextIO) -> str:
+    """All of standard input, up to ``MOST_INPUT_BYTES`` (characters, for a stream of text alone)."""
     binary = _binary(stdin)
-    raw_lines: Iterator[bytes | str] = iter(binary) if binary is not None else iter(stdin)
+    try:
+        if binary is not None:
+            data = read_at_most(binary.read, MOST_INPUT_BYTES)
+            if len(data) <= MOST_INPUT_BYTES:
+                return _decoded(data)
+        else:
+            text = stdin.read(MOST_INPUT_BYTES + 1)
+            if len(text) <= MOST_INPUT_BYTES:
+                return _utf8_text(text)
+    except UnicodeDecodeError:
+        raise UsageError(f"cannot read standard input: {NOT_UTF8}") from None
+    raise UsageError(f"cannot read standard input: {TOO_LARGE}")
+
+
+def read_lines(stdin: TextIO) -> Iterator[str]:
+    """Lines of standard input, refusing text that is not UTF-8, or a line too long, in one line naming the line."""
+    binary = _binary(stdin)
     number = 1
     try:
-        for raw in raw_lines:
+        while True:
+            raw: bytes | str = (
+                binary.readline(MOST_INPUT_BYTES + 1) if binary is not None else stdin.readline(MOST_INPUT_BYTES + 1)
+            )
+            if not raw:
+                return
+            if len(raw) > MOST_INPUT_BYTES:
+                raise UsageError(f"cannot read line {number} of standard input: {TOO_LARGE}")
             yield _decoded(raw) if isinstance(raw, bytes) else _utf8_text(raw)
             number += 1
     except UnicodeDecodeError:

@@ -70,7 +70,12 @@ def replayed_save(text: str, where: str) -> MatchPlay:
     try:
         return replay(from_json(text))
     except SaveError as err:
-        raise UsageError(f"{where} is not a saved match that can be replayed: {err}") from None
+        raise not_a_save(where, err) from None
+
+
+def not_a_save(where: str, err: SaveError) -> UsageError:
+    """The one line for a file at ``where`` that is no saved match that replays, ``err`` saying why."""
+    return UsageError(f"{where} is not a saved match that can be replayed: {err}")
 
 
 def replayed_line(text: str, where: str) -> GameLine:

@@ -8,6 +8,14 @@ with the fast one) and to the rule explainer, and scores the finished game
 from the piles with its own reading of docs/RULES.md sections 5, 8 and 10.
 It reads only the state's public fields and the variant's switches.
 
+The moves a game plays all come from the generator, so they only ever ask
+the rule explainer about legal moves: an explainer that says yes too often
+would pass them all. At each position the auditor therefore also puts near
+misses to it (``near_miss``: a listed move with its value, its played card or
+one table card changed, drawn from the game's seed) that the generator does
+not list, and each must be refused, by ``why_illegal`` and as a gesture by
+``why_no_move_for``.
+
 House rules covered: the scoring switches (``sweeps``, ``last_play_sweep``,
 ``spade_points``, ``spades_break_card_tie``) by the recount and the score,
 ``draw`` by conservation and the last-play rule, and the building switches
@@ -26,6 +34,7 @@ from dataclasses import dataclass, field
 from .cards import Card
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .reference_movegen import reference_allows
+from .rng import SplitMix64
 from .scoring import GameResult, PlayerScore
 from .state import GameState
 from .table import Build, Item
@@ -34,6 +43,10 @@ from .variants import Grouping, Scoring, Variant
 FULL_DECK = frozenset(Card(i) for i in range(52))
 REFERENCE_TABLE_ITEMS = 10
 """Tables up to this many items are held to the reference generator (its cost grows with the table)."""
+NEAR_MISSES = 2
+"""Wrong moves put to the rule explainer at each position of a game: each a listed move with one thing changed."""
+NEAR_MISS_STREAM = 0x6E656172
+"""Mixed into a game's seed for its near misses, so that they never change the moves the game plays."""
 
 TEN_OF_DIAMONDS = Card(9 * 4 + 1)
 TWO_OF_SPADES = Card(1 * 4 + 3)
@@ -156,6 +169,8 @@ class GameAudit:
 
     start: GameState
     reference_table_items: int = REFERENCE_TABLE_ITEMS
+    seed: int = 0
+    """The game's seed, from which the near misses are drawn: the same wrong moves each time the game is played."""
     piles: list[Counter[Card]] = field(init=False)
     sweeps: list[int] = field(init=False)
     last_capturer: int | None = field(init=False, default=None)
@@ -163,6 +178,7 @@ class GameAudit:
     """Set once a move is found illegal: the game has no right outcome to follow after it."""
 
     def __post_init__(self) -> None:
+        self._near_misses = SplitMix64(self.seed ^ NEAR_MISS_STREAM)
         self.piles = [Counter(pile) for pile in self.start.captured]
         self.sweeps = list(self.start.sweeps)
         self.last_capturer = self.start.last_capturer
@@ -177,6 +193,7 @@ class GameAudit:
         if faults:
             self.illegal = True
             return faults  # an illegal move has no right outcome to compare with
+        faults.extend(self._leniency_faults(before))
         faults.extend(_conservation_faults(after))
         mover = before.to_move
         variant = before.variant
@@ -262,6 +279,70 @@ class GameAudit:
         ):
             faults.append("illegal (not among the reference generator's moves)")
         return faults
+
+    def _leniency_faults(self, before: GameState) -> list[str]:
+        """Does the rule explainer refuse moves the generator does not list, and explain gestures none answers?
+
+        The game's own moves all come from the generator, so an explainer that
+        says yes too often would never be caught by them: it is asked about
+        near misses too (``near_miss``), each a listed move with one thing
+        changed that the generator does not list, where the listing is whole.
+        """
+        listing = before.candidate_moves()
+        if not listing.complete or not listing.moves:
+            return []  # a crowded table's listing is cut: a move left out of it may be legal
+        listed = set(listing.moves)
+        gestures = {(move.card, move.cards, move.kind) for move in listed}
+        faults: list[str] = []
+        gesture_asked = False  # once a position: a gesture asks the explainer about every build value
+        for _ in range(NEAR_MISSES):
+            near = near_miss(before, listing.moves, self._near_misses)
+            if near is None or near in listed:
+                continue
+            if before.why_illegal(near) is None:
+                faults.append(f"the rule explainer allows {_shown(near)}, which the generator does not list")
+            gesture = (near.card, near.cards, near.kind)
+            if not gesture_asked and gesture not in gestures:
+                gesture_asked = True
+                if before.why_no_move_for(*gesture) is None:
+                    faults.append(f"no reason is given against {_shown(near, False)}, which no listed move plays")
+        return faults
+
+
+def near_miss(state: GameState, listed: Sequence[Move], rng: SplitMix64) -> Move | None:
+    """A listed move with one thing changed, as a player's slip might change it: its value, its played card, or
+    one of its table cards (another, one more or one fewer); None when the change chosen leaves it as it was.
+
+    The value is moved one either way (a capture, whose value is 0, to -1 or 1); the played card becomes
+    another card of the hand (any other card of the deck when the hand holds no other).
+    """
+    move = listed[rng.below(len(listed))]
+    change = rng.below(3)
+    if change == 0:
+        return move._replace(value=move.value + (1 if rng.below(2) else -1))
+    if change == 1:
+        others = [card for card in state.hand if card != move.card]
+        pool = others or [card for card in FULL_DECK if card != move.card]
+        return move._replace(card=pool[rng.below(len(pool))])
+    table = _table_cards(state.table)
+    left = [card for card in table if card not in move.cards]
+    named = list(move.cards)
+    way = rng.below(3)
+    if way == 0 and named and left:  # another table card in place of one named
+        named[rng.below(len(named))] = left[rng.below(len(left))]
+    elif way == 1 and left:  # one more
+        named.append(left[rng.below(len(left))])
+    elif way == 2 and named:  # one fewer
+        del named[rng.below(len(named))]
+    else:
+        return None
+    return move._replace(cards=tuple(sorted(named)))
+
+
+def _shown(move: Move, with_value: bool = True) -> str:
+    """A move's cards (and its value, if ``with_value`` and any) as a fault names them: its text may not hold them."""
+    value = f" of value {move.value}" if with_value and (move.value or move.kind == CAPTURE) else ""
+    return f"{move.kind} {move.card} with {_names(move.cards) or 'no table card'}{value}"
 
 
 def _next_to_move(before: GameState, after: GameState) -> int:

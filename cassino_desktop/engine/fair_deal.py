@@ -8,6 +8,10 @@ and the player cannot aim a cut at a secret it cannot see. After the game
 the secret and the salt are revealed: anyone can check that they hash to the
 commitment and that the seed, shuffled by the engine (``rng.py``: the same
 on every machine and version), deals exactly the cards that were dealt.
+That proves the cards follow from the commitment and the cut, and no more:
+how the secret was chosen no check can show (whoever knew the cut could try
+secrets until the cards suited them), so the deal is fair because the game
+shows its commitment before someone else, the player, cuts.
 
 The bytes hashed are fixed here for good (a version-1 deal is always checked
 the same way): the commitment hashes ``COMMIT_LABEL``, the salt, the
@@ -29,6 +33,8 @@ COMMIT_LABEL = b"cassino deal commitment 1\x00"
 SEED_LABEL = b"cassino deal seed 1\x00"
 LONGEST_CUT = 1000
 """Characters a cut may hold: enough for any phrase, short enough for a game line and a save."""
+NOT_THE_SEALED_SECRET = "the secret and the salt do not hash to the commitment"
+"""The reason a revealed deal fails its commitment, in a game line and in a save alike."""
 CUT_BYTES = 8
 """The randomness of a cut the game chooses for a player who types none (shown as 16 hexadecimal digits)."""
 
@@ -90,15 +96,23 @@ class RevealedDeal:
         except ValueError:
             raise ValueError("the secret and the salt must be written in hexadecimal") from None
 
+    def commitment_problem(self) -> str | None:
+        """Why the secret and the salt are not the ones the commitment sealed (None when they are)."""
+        try:
+            sealed = self.sealed()
+        except ValueError as err:
+            return str(err)
+        if sealed.commitment != self.commitment.lower():
+            return NOT_THE_SEALED_SECRET
+        return None
+
     def problems(self, seed: int) -> list[str]:
-        """What does not hold for a game dealt from ``seed``: empty when the deal is proven fair."""
+        """What does not hold for a game dealt from ``seed``: none when the deal follows from its commitment and cut."""
         try:
             sealed = self.sealed()
         except ValueError as err:
             return [str(err)]
-        found = []
-        if sealed.commitment != self.commitment.lower():
-            found.append("the secret and the salt do not hash to the commitment shown before the deal")
+        found = [] if sealed.commitment == self.commitment.lower() else [NOT_THE_SEALED_SECRET]
         if sealed.seed(self.cut) != seed:
             found.append(f"the secret and the cut give the seed {sealed.seed(self.cut)}, not {seed}")
         return found
@@ -126,7 +140,7 @@ class FairDeal:
     @classmethod
     def from_revealed(cls, revealed: RevealedDeal) -> FairDeal:
         """The deal a save or a line revealed; ``ValueError`` unless its secret and salt hash to its commitment."""
-        sealed = revealed.sealed()
-        if sealed.commitment != revealed.commitment.lower():
-            raise ValueError("the secret and the salt do not hash to the commitment")
-        return cls(sealed, revealed.cut)
+        problem = revealed.commitment_problem()
+        if problem is not None:
+            raise ValueError(problem)
+        return cls(revealed.sealed(), revealed.cut)

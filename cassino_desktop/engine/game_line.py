@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from .daily_deal import seal_of
 from .fair_deal import RevealedDeal
 from .house_rules import HouseRulesError, house_rules_json, with_house_rules
-from .json_text import quote_excerpt
+from .json_text import JsonTextError, quote_excerpt, read_json
 from .moves import Move, MoveParseError
 from .refusals import IllegalMove
 from .state import GameState, new_game
@@ -153,9 +153,9 @@ def _opening(header: str) -> tuple[GameState, int, RevealedDeal | None, str]:
         raise GameLineError(f"it does not say {', '.join(missing)}")
     if "rules" in fields:
         try:
-            rules = json.loads(fields["rules"])
-        except ValueError:
-            raise GameLineError(f"its rules are not JSON: {quote_excerpt(fields['rules'])}") from None
+            rules = read_json(fields["rules"])
+        except JsonTextError as err:  # nested too deeply among the rest: refused like any other bad JSON
+            raise GameLineError(f"its rules {quote_excerpt(fields['rules'])} are {err}") from None
         if not isinstance(rules, dict):
             raise GameLineError("its rules are not a JSON object")
         try:

@@ -125,7 +125,8 @@ def list_moves(
     On an ordinary table these are all the moves, in ``generate_moves``'
     order. On a crowded one each card of the hand has an equal share of
     the moves and of the search steps, so every card shows what it can do,
-    and the trails (when legal) are always among them.
+    and the trails (when legal) are always among them; a limit too small for
+    that is still a limit (``_crowded_listing``).
     """
     if variant.grouping is _CLEARANCE:
         every = clearance_moves_within(hand, table, captures_only, limit)
@@ -192,25 +193,47 @@ def _crowded_listing(
     captures_only: bool,
     limit: int | None,
 ) -> MoveListing:
-    """The moves found lazily (``crowded_movegen``, or Clearance's own), each card its share of ``limit``."""
+    """The moves found lazily (``crowded_movegen``, or Clearance's own), each card its share of ``limit``.
+
+    The trails come first in the room ``limit`` leaves, then each card's
+    share; a limit smaller than the hand and its trails leaves some cards a
+    share of none (a listing is never longer than its limit).
+    """
     trails = _trails(variant, hand, table, mover, captures_only)
-    cards = len(hand) or 1
-    share = None if limit is None else max(1, (limit - len(trails)) // cards)
-    steps = UNBOUNDED_STEPS if share is None else max(FEWEST_STEPS // cards, share * STEPS_PER_MOVE)
-    moves: list[Move] = []
     complete = True
-    for card in hand:
+    if limit is not None and len(trails) > limit:
+        trails, complete = trails[:limit], False
+    cards = len(hand) or 1
+    room = None if limit is None else limit - len(trails)
+    shares = _shares(len(hand), room)
+    steps = UNBOUNDED_STEPS if room is None else max(FEWEST_STEPS // cards, max(1, room // cards) * STEPS_PER_MOVE)
+    moves: list[Move] = []
+    for card, card_share in zip(hand, shares, strict=True):
         found = _moves_of_card(variant, hand, table, mover, card, captures_only, StepBudget(steps))
         card_moves: list[Move] = []
         try:
-            card_moves.extend(found if share is None else islice(found, share + 1))
+            card_moves.extend(found if card_share is None else islice(found, card_share + 1))
         except OutOfSteps:
             complete = False
-        if share is not None and len(card_moves) > share:
+        if card_share is not None and len(card_moves) > card_share:
             complete = False
-            del card_moves[share:]
+            del card_moves[card_share:]
         moves.extend(card_moves)
     return MoveListing(moves + trails, complete)
+
+
+def _shares(cards: int, room: int | None) -> list[int | None]:
+    """How many moves each of ``cards`` cards may give in ``room`` moves (None: no limit), in the hand's order.
+
+    An equal share each while the room holds one move a card at least; in
+    less, one move each for the first cards until the room is full, and none
+    for the rest.
+    """
+    if room is None:
+        return [None] * cards
+    if room >= cards:
+        return [room // cards] * cards
+    return [1 if index < room else 0 for index in range(cards)]
 
 
 def forget_tables() -> None:

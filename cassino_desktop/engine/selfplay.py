@@ -49,7 +49,7 @@ def play_random_game(
     """
     rng = SplitMix64(seed ^ 0x5DEECE66D)
     state = new_game(variant, seed, dealer=dealer, players=players)
-    audit = GameAudit(state, reference_table_items) if audited else None
+    audit = GameAudit(state, reference_table_items, seed) if audited else None
     faults = [f"seed {seed}, move 0 (the deal): {fault}" for fault in audit.opening_faults()] if audit else []
     plies = 0
     while not state.over:

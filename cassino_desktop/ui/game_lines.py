@@ -60,7 +60,7 @@ class GameLines:
         variant, play = session.variant, session.play
         fair = play.saveable
         deal, seed = (play.revealed_deal(number), play.match.game_seed(number)) if fair else (None, 0)
-        from .dialogs.fair_deal_dialog import deal_verdict  # the review's modules are read when first opened
+        from .dialogs.fair_deal_dialog import how_dealt  # the review's modules are read when first opened
         from .dialogs.review_dialog import ReviewDialog
 
         seats = (self.controller.at_screen,)  # the moves of the person at the screen, valued for them
@@ -73,7 +73,7 @@ class GameLines:
             self.cache,
             seats,
             parent=self.window,
-            deal_words=(lambda: deal_verdict(deal, seed, start)) if fair else "",
+            deal_words=(lambda: how_dealt(deal, seed, start)) if fair else "",
             names=session.seating.names,
             you=session.you_seat,
             computer=session.computer_seat,
@@ -126,7 +126,7 @@ class GameLines:
                 _("That line is not a game that can be replayed: {reason}.").format(reason=err),
             )
             return None
-        from .dialogs.fair_deal_dialog import deal_verdict
+        from .dialogs.fair_deal_dialog import how_dealt
         from .dialogs.review_dialog import ReviewDialog
 
         dialog = ReviewDialog(
@@ -135,7 +135,7 @@ class GameLines:
             line.moves,
             self.cache,
             parent=self.window,
-            deal_words=lambda: deal_verdict(line.deal, line.seed, line.start),  # said anew if the language changes
+            deal_words=lambda: how_dealt(line.deal, line.seed, line.start),  # said anew if the language changes
         )
         dialog.show()
         return dialog

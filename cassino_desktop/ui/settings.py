@@ -207,6 +207,14 @@ def _looked_at(path: Path | None) -> tuple[Words | None, bool]:
     return None, data is not None and len(data) > MAX_SETTINGS_BYTES
 
 
+def _forgotten(store: QSettings | MemoryStore) -> QSettings | MemoryStore:
+    """``store`` with what Qt read from a damaged file forgotten: it writes a fresh file."""
+    if isinstance(store, QSettings):
+        store.clear()
+        store.sync()
+    return store
+
+
 def _file_of(store: QSettings | MemoryStore) -> Path | None:
     """The file a QSettings reads, when it is one (not the Windows registry, not memory)."""
     name = store.fileName() if isinstance(store, QSettings) else ""
@@ -224,46 +232,55 @@ class Settings:
         """
         self._problem: Words | None = None
         path = default_settings_file() if store is None else _file_of(store)
-        refusal, too_large = _looked_at(path)
-        if refusal is not None:
-            self._store: QSettings | MemoryStore = MemoryStore()
-            self._problem = refusal
-            return
-        self._store = QSettings(ORGANIZATION, APPLICATION) if store is None else store
-        self._set_aside_if_damaged(path, too_large)
+        made = (lambda: QSettings(ORGANIZATION, APPLICATION)) if store is None else (lambda: store)
+        self._store: QSettings | MemoryStore = self._opened(path, made)
 
     @classmethod
     def at(cls, path: Path) -> Settings:
         """The settings kept in the ini file at ``path``, looked at before Qt reads it (a named pipe would hang Qt)."""
-        refusal, _too_large = _looked_at(path)
-        if refusal is not None:
-            settings = cls(MemoryStore())
-            settings._problem = refusal
-            return settings
-        return cls(QSettings(str(path), QSettings.Format.IniFormat))
+        settings = cls(MemoryStore())
+        settings._store = settings._opened(path, lambda: QSettings(str(path), QSettings.Format.IniFormat))
+        return settings
 
-    def _set_aside_if_damaged(self, path: Path | None, too_large: bool) -> None:
-        """Set a damaged settings file aside, so that Qt stops reading its bad keys, and say so."""
-        store = self._store
-        damage = _far_too_large if too_large else damage_in(store)
+    def _opened(self, path: Path | None, make: Callable[[], QSettings | MemoryStore]) -> QSettings | MemoryStore:
+        """The store ``make`` gives for the file at ``path``, once the file is found fit for Qt to read.
+
+        Qt reads the whole file as the store is made, so a file that is not
+        a regular file is never handed to it, and one far too large is set
+        aside before it is made; a file Qt read and found damaged is set
+        aside after. What went wrong is ``problem``.
+        """
+        refusal, too_large = _looked_at(path)
+        if refusal is not None:
+            self._problem = refusal
+            return MemoryStore()
+        if too_large and path is not None:
+            if not self._set_aside(path, _far_too_large):
+                return MemoryStore()
+            return _forgotten(make())  # a store made before (the caller's) read it
+        store = make()
+        damage = damage_in(store)
         if damage is None or path is None or not path.exists():
-            return
+            return store
+        if not self._set_aside(path, damage):
+            return MemoryStore()
+        return _forgotten(store)
+
+    def _set_aside(self, path: Path, damage: Words) -> bool:
+        """Set a damaged settings file aside, so that Qt stops reading its bad keys, and say so; whether it moved."""
         try:
             aside = storage.set_aside(path)
         except OSError as error:
-            self._store = MemoryStore()
             why = storage.os_reason(error)
             self._problem = lambda: _(
                 "Your settings file {path} was damaged ({reason}) and could not be set aside "
                 "({error}), so the defaults are used for this run only."
             ).format(path=path, reason=damage(), error=why)
-            return
-        if isinstance(store, QSettings):
-            store.clear()  # what Qt read from the damaged file is forgotten; it writes a fresh file
-            store.sync()
+            return False
         self._problem = lambda: _(
             "Your settings file {path} was damaged ({reason}), so it was set aside as {name} and the defaults are used."
         ).format(path=path, reason=damage(), name=aside.name)
+        return True
 
     @property
     def problem(self) -> str | None:

@@ -39,6 +39,10 @@
         <translation>वह एक नए संस्करण ({version}) से लिखी गई है</translation>
     </message>
     <message>
+        <source>the deal of game {number} is not what it promised: {reason}</source>
+        <translation>बाज़ी {number} की बँटाई अपनी प्रतिबद्धता से मेल नहीं खाती: {reason}</translation>
+    </message>
+    <message>
         <source>it is {problem}</source>
         <translation>उसमें समस्या है: {problem}</translation>
     </message>
@@ -151,10 +155,6 @@
         </translation>
     </message>
     <message>
-        <source>the deal of game {number} is not what it promised: {reason}</source>
-        <translation>बाज़ी {number} की बँटाई अपनी प्रतिबद्धता से मेल नहीं खाती: {reason}</translation>
-    </message>
-    <message>
         <source>the game in progress must be a list of moves, not {value}</source>
         <translation>चल रही बाज़ी चालों की सूची होनी चाहिए, {value} नहीं</translation>
     </message>
@@ -189,10 +189,6 @@
     <message>
         <source>its seed must be a whole number from 0 to {largest}</source>
         <translation>उसका बीज 0 से {largest} तक की पूर्ण संख्या होना चाहिए</translation>
-    </message>
-    <message>
-        <source>a deal is not what it promised: {reason}</source>
-        <translation>एक बँटाई अपनी प्रतिबद्धता से मेल नहीं खाती: {reason}</translation>
     </message>
     <message>
         <source>it is not the daily deal of {day} as it is dealt</source>
@@ -297,6 +293,17 @@
         <source>daily {field} is implausibly large ({value})</source>
         <translation>आज की बँटाई का {field} अविश्वसनीय रूप से बड़ा है ({value})</translation>
     </message>
+    <message numerus="yes">
+        <source>daily days must be a list of at most %n date(s)</source>
+        <translation>
+            <numerusform>आज की बँटाई के days अधिक से अधिक %n तारीख़ की सूची होने चाहिए</numerusform>
+            <numerusform>आज की बँटाई के days अधिक से अधिक %n तारीख़ों की सूची होने चाहिए</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily days must be dates in order, each once, after {field}</source>
+        <translation>आज की बँटाई के days क्रम से तारीख़ें होने चाहिए, हर एक एक बार, {field} के बाद</translation>
+    </message>
     <message>
         <source>daily dates are written {example}, not {text}</source>
         <translation>आज की बँटाई की तारीख़ें {example} की तरह लिखी जाती हैं, {text} की तरह नहीं</translation>
@@ -366,6 +373,10 @@
         <translation>अज्ञात प्रकार {name}</translation>
     </message>
     <message>
+        <source>{key} must be the mark of a game, not {value}</source>
+        <translation>{key} किसी बाज़ी का निशान होना चाहिए, {value} नहीं</translation>
+    </message>
+    <message>
         <source>{key}: expected an object, not {value}</source>
         <translation>{key}: ऑब्जेक्ट अपेक्षित था, {value} नहीं</translation>
     </message>
@@ -396,21 +407,6 @@
     <message>
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
-    </message>
-    <message>
-        <source>{key} must be the mark of a game, not {value}</source>
-        <translation>{key} किसी बाज़ी का निशान होना चाहिए, {value} नहीं</translation>
-    </message>
-    <message numerus="yes">
-        <source>daily days must be a list of at most %n date(s)</source>
-        <translation>
-            <numerusform>आज की बँटाई के days अधिक से अधिक %n तारीख़ की सूची होने चाहिए</numerusform>
-            <numerusform>आज की बँटाई के days अधिक से अधिक %n तारीख़ों की सूची होने चाहिए</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>daily days must be dates in order, each once, after {field}</source>
-        <translation>आज की बँटाई के days क्रम से तारीख़ें होने चाहिए, हर एक एक बार, {field} के बाद</translation>
     </message>
 </context>
 <context>
@@ -524,6 +520,21 @@
         <translation>फ़ाइल टेक्स्ट नहीं है</translation>
     </message>
     <message>
+        <source>Your statistics could not be saved because {problem}</source>
+        <translation>आपके आँकड़े सहेजे नहीं जा सके, क्योंकि {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
+        <translation>
+            <numerusform>इस बार आपके आँकड़े नहीं सहेजे गए: किसी दूसरे Cassino ने उन्हें %n सेकंड से ज़्यादा घेरे रखा।</numerusform>
+            <numerusform>इस बार आपके आँकड़े नहीं सहेजे गए: किसी दूसरे Cassino ने उन्हें %n सेकंड से ज़्यादा घेरे रखा।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
+        <translation>आपके आँकड़े {folder} में ताला लगाकर सुरक्षित नहीं किए जा सके ({reason}), इसलिए इस बार वे नहीं सहेजे गए।</translation>
+    </message>
+    <message>
         <source>Your statistics were not saved, so as not to replace {path}, which could not be read.</source>
         <translation>आपके आँकड़े सहेजे नहीं गए, ताकि {path} की जगह न ले लें, जिसे पढ़ा नहीं जा सका था।</translation>
     </message>
@@ -550,40 +561,6 @@
     <message>
         <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
         <translation>आपकी आँकड़ों की फ़ाइल {name} ख़राब थी ({reason}), इसलिए उसे {aside} नाम से अलग रख दिया गया है और आपके आँकड़े फिर से शून्य से शुरू होते हैं।</translation>
-    </message>
-    <message>
-        <source>Your statistics could not be saved because {problem}</source>
-        <translation>आपके आँकड़े सहेजे नहीं जा सके, क्योंकि {problem}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
-        <translation>
-            <numerusform>इस बार आपके आँकड़े नहीं सहेजे गए: किसी दूसरे Cassino ने उन्हें %n सेकंड से ज़्यादा घेरे रखा।</numerusform>
-            <numerusform>इस बार आपके आँकड़े नहीं सहेजे गए: किसी दूसरे Cassino ने उन्हें %n सेकंड से ज़्यादा घेरे रखा।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
-        <translation>आपके आँकड़े {folder} में ताला लगाकर सुरक्षित नहीं किए जा सके ({reason}), इसलिए इस बार वे नहीं सहेजे गए।</translation>
-    </message>
-</context>
-<context>
-    <name>about</name>
-    <message>
-        <source>The classic fishing card game against the computer: {variants}.</source>
-        <translation>कंप्यूटर के ख़िलाफ़ पत्ते उठाने वाला क्लासिक ताश का खेल: {variants}।</translation>
-    </message>
-    <message>
-        <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation>GNU जनरल पब्लिक लाइसेंस, संस्करण 3 या उसके बाद के किसी संस्करण के तहत मुक्त सॉफ़्टवेयर।</translation>
-    </message>
-    <message>
-        <source>Cassino</source>
-        <translation>कसीनो</translation>
-    </message>
-    <message>
-        <source>About Cassino</source>
-        <translation>कसीनो के बारे में</translation>
     </message>
 </context>
 <context>
@@ -626,45 +603,6 @@
     </message>
 </context>
 <context>
-    <name>card_item</name>
-    <message>
-        <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
-        <translation>{value} का समूह: इसे {value} उठाता है; कोई भी इसकी आगे जोड़ी बना सकता है या इसे आगे मिला सकता है (10 तक)</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
-        <translation>{value} का बहु-बिल्ड, आपका: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, yours: it can be raised or taken</source>
-        <translation>{value} का एकल बिल्ड, आपका: इसे बढ़ाया या उठाया जा सकता है</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
-        <translation>{value} का बहु-बिल्ड, आपके साथी {owner} का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
-        <translation>{value} का एकल बिल्ड, आपके साथी {owner} का: इसे बढ़ाया या उठाया जा सकता है</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
-        <translation>{value} का बहु-बिल्ड, कंप्यूटर का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, the computer’s: it can be raised or taken</source>
-        <translation>{value} का एकल बिल्ड, कंप्यूटर का: इसे बढ़ाया या उठाया जा सकता है</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
-        <translation>{value} का बहु-बिल्ड, {owner} का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
-        <translation>{value} का एकल बिल्ड, {owner} का: इसे बढ़ाया या उठाया जा सकता है</translation>
-    </message>
-</context>
-<context>
     <name>deck_themes</name>
     <message>
         <source>The folder contains no SVG file.</source>
@@ -691,12 +629,724 @@
         <translation>फ़ाइल एक मान्य संपीड़ित SVG छवि नहीं है।</translation>
     </message>
     <message>
+        <source>The file is far too large to be a card deck.</source>
+        <translation>फ़ाइल ताश की गड्डी होने के लिए बहुत बड़ी है।</translation>
+    </message>
+    <message>
         <source>The file is empty.</source>
         <translation>फ़ाइल ख़ाली है।</translation>
     </message>
     <message>
         <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
         <translation>पत्तों की थीम {name} लोड नहीं की जा सकी ({reason}); खेल की अपनी गड्डी इस्तेमाल की जा रही है।</translation>
+    </message>
+</context>
+<context>
+    <name>table_controller</name>
+    <message>
+        <source>The coach is weighing your moves…</source>
+        <translation>कोच आपकी चालों को परख रहा है…</translation>
+    </message>
+    <message>
+        <source>Final point difference with best play (all cards are known in the last deal)</source>
+        <translation>सबसे अच्छे खेल के साथ अंत में अंकों का अंतर (आख़िरी बँटाई में सारे पत्ते पता होते हैं)</translation>
+    </message>
+    <message>
+        <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
+        <translation>इस दौर के अंत तक अंकों का अनुमानित अंतर (आप घटा कंप्यूटर), उन पत्तों की कई बँटाइयों का औसत जिन्हें आप नहीं देख सकते</translation>
+    </message>
+    <message>
+        <source>{points} points (best)</source>
+        <translation>{points} अंक (सबसे अच्छी)</translation>
+    </message>
+    <message>
+        <source>{points} points (about as good as the best)</source>
+        <translation>{points} अंक (लगभग सबसे अच्छी जितनी)</translation>
+    </message>
+    <message>
+        <source>{points} points ({gap} against the best)</source>
+        <translation>{points} अंक (सबसे अच्छी से {gap})</translation>
+    </message>
+    <message>
+        <source>Game over. Choose Next game in the Game menu (F3).</source>
+        <translation>बाज़ी ख़त्म। खेल मेनू में अगली बाज़ी चुनें (F3)।</translation>
+    </message>
+    <message>
+        <source>The match is over. Press F2 for a new match.</source>
+        <translation>मैच ख़त्म हो गया। नए मैच के लिए F2 दबाएँ।</translation>
+    </message>
+    <message>
+        <source>The game is over. Press F2 for a new game.</source>
+        <translation>बाज़ी ख़त्म हो गई। नई बाज़ी के लिए F2 दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>संकेत सोचा जा रहा है…</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (press Enter to play it).</source>
+        <translation>संकेत: {move} (चलने के लिए एंटर दबाएँ)।</translation>
+    </message>
+    <message>
+        <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
+        <translation>आज की बँटाई की पहली कोशिश जैसी खेली जाती है, वैसी ही गिनी जाती है: न चाल वापस ली जा सकती है, न दोबारा बाँटा जा सकता है।</translation>
+    </message>
+    <message>
+        <source>A replay of the daily deal: only the day's first try counts.</source>
+        <translation>आज की बँटाई दोबारा खेली जा रही है: सिर्फ़ दिन की पहली कोशिश गिनी जाती है।</translation>
+    </message>
+    <message>
+        <source>Games won: {scores}</source>
+        <translation>जीती गई बाज़ियाँ: {scores}</translation>
+    </message>
+    <message>
+        <source>Match (to {target}): {scores}</source>
+        <translation>मैच ({target} तक): {scores}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n पत्ता</numerusform>
+            <numerusform>%n पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {spades}♠</source>
+        <translation>{name}: {cards}, {spades}♠</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spade(s)</source>
+        <translation>
+            <numerusform>%n हुकुम</numerusform>
+            <numerusform>%n हुकुम</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {spades}</source>
+        <translation>{name}: {cards}, {spades}</translation>
+    </message>
+    <message>
+        <source>Game {number} is over: {scores}.</source>
+        <translation>बाज़ी {number} ख़त्म: {scores}।</translation>
+    </message>
+    <message>
+        <source>The match is drawn: {scores}.</source>
+        <translation>मैच बराबरी पर छूटा: {scores}।</translation>
+    </message>
+    <message>
+        <source>{name} win the match: {scores}.</source>
+        <translation>{name} ने मैच जीता: {scores}।</translation>
+    </message>
+    <message>
+        <source>You win the match: {scores}.</source>
+        <translation>आपने मैच जीता: {scores}।</translation>
+    </message>
+    <message>
+        <source>{name} wins the match: {scores}.</source>
+        <translation>{name} ने मैच जीता: {scores}।</translation>
+    </message>
+    <message>
+        <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
+        <translation>{title} की एक बाज़ी, इस तारीख़ को सबके लिए वही पत्ते। यह पहली कोशिश गिनी जाती है।</translation>
+    </message>
+    <message>
+        <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
+        <translation>{title} की एक बाज़ी, इस तारीख़ को सबके लिए वही पत्ते। यह दोबारा खेलना है: सिर्फ़ दिन की पहली कोशिश गिनी जाती है।</translation>
+    </message>
+    <message>
+        <source>— Daily deal, {day} —</source>
+        <translation>— आज की बँटाई, {day} —</translation>
+    </message>
+    <message>
+        <source>— {title}, game {number} (match seed {seed}) —</source>
+        <translation>— {title}, बाज़ी {number} (मैच का बीज {seed}) —</translation>
+    </message>
+    <message>
+        <source>— {title}, game {number}, dealt fairly —</source>
+        <translation>— {title}, बाज़ी {number}, निष्पक्ष रूप से बाँटी गई —</translation>
+    </message>
+    <message>
+        <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
+        <translation>बँटाई से पहले सील किया गया: प्रतिबद्धता {commitment}, फिर काट। बाज़ी ख़त्म होने पर गुप्त मान उजागर किया जाता है (खेल ▸ निष्पक्ष बँटाई)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: four more cards each (%n left in the stock).</source>
+        <translation>
+            <numerusform>दौर {round}: हर एक को चार और पत्ते (गड्डी में %n पत्ता बचा)।</numerusform>
+            <numerusform>दौर {round}: हर एक को चार और पत्ते (गड्डी में %n पत्ते बचे)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
+        <translation>{day} की बँटाई जीती गई और गिन ली गई है; लगातार जीत {streak}।</translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
+        <translation>{day} की बँटाई हारी गई और गिन ली गई है; लगातार जीत {streak}।</translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
+        <translation>{day} की बँटाई बराबरी पर रही और गिन ली गई है; लगातार जीत {streak}।</translation>
+    </message>
+    <message>
+        <source>The deal was restarted: the same cards, from the first move.</source>
+        <translation>बँटाई फिर से शुरू की गई: वही पत्ते, पहली चाल से।</translation>
+    </message>
+    <message>
+        <source>The saved match could not be resumed: {reason}.</source>
+        <translation>सहेजा गया मैच फिर से शुरू नहीं किया जा सका: {reason}।</translation>
+    </message>
+    <message>
+        <source>Resumed the saved match.</source>
+        <translation>सहेजा गया मैच फिर से शुरू किया गया।</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>स्क्रीन {name} को दें।</translation>
+    </message>
+    <message>
+        <source>Last capture: {move}</source>
+        <translation>आख़िरी बार उठाया: {move}</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>बाज़ी ख़त्म।</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>आगे बढ़ने के लिए मेज़ पर क्लिक करें या स्पेस दबाएँ।</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>कंप्यूटर सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn: drag a card, or select cards and press a button.</source>
+        <translation>{name}, आपकी बारी: एक पत्ता घसीटें, या पत्ते चुनकर कोई बटन दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card, or select cards and press a button.</source>
+        <translation>आपकी बारी: एक पत्ता घसीटें, या पत्ते चुनकर कोई बटन दबाएँ।</translation>
+    </message>
+    <message>
+        <source>The computer chose a move the rules refuse ({reason}).</source>
+        <translation>कंप्यूटर ने ऐसी चाल चुनी जिसे नियम नहीं मानते ({reason})।</translation>
+    </message>
+    <message>
+        <source>The computer is stuck; start a new game (F2).</source>
+        <translation>कंप्यूटर अटक गया है; नई बाज़ी शुरू करें (F2)।</translation>
+    </message>
+    <message>
+        <source>The lead can be passed only before the first move of a match.</source>
+        <translation>पहली चाल कंप्यूटर को सिर्फ़ मैच की पहली चाल से पहले ही सौंपी जा सकती है।</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in Settings.</source>
+        <translation>सेटिंग्स में पूर्ववत बंद है।</translation>
+    </message>
+    <message>
+        <source>Someone else has played since your last move, and their move is theirs to take back.</source>
+        <translation>आपकी पिछली चाल के बाद किसी और ने चाल चली है, और अपनी चाल वही वापस ले सकता है।</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back in this game.</source>
+        <translation>इस बाज़ी में आपकी कोई चाल वापस लेने को नहीं है।</translation>
+    </message>
+    <message>
+        <source>{name} took back their last move.</source>
+        <translation>{name} ने अपनी पिछली चाल वापस ली।</translation>
+    </message>
+    <message>
+        <source>{name} took back their last move and the replies to it.</source>
+        <translation>{name} ने अपनी पिछली चाल और उसके जवाब वापस लिए।</translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>आपने अपनी पिछली चाल वापस ली।</translation>
+    </message>
+    <message>
+        <source>You took back your last move and the replies to it.</source>
+        <translation>आपने अपनी पिछली चाल और उसके जवाब वापस लिए।</translation>
+    </message>
+    <message>
+        <source>There is nothing taken back to play again.</source>
+        <translation>फिर से चलने के लिए कोई वापस ली गई चाल नहीं है।</translation>
+    </message>
+    <message>
+        <source>{name} played their move again.</source>
+        <translation>{name} ने अपनी चाल फिर से चली।</translation>
+    </message>
+    <message>
+        <source>{name} played their move and the replies again.</source>
+        <translation>{name} ने अपनी चाल और उसके जवाब फिर से चले।</translation>
+    </message>
+    <message>
+        <source>You played your move again.</source>
+        <translation>आपने अपनी चाल फिर से चली।</translation>
+    </message>
+    <message>
+        <source>You played your move and the replies again.</source>
+        <translation>आपने अपनी चाल और उसके जवाब फिर से चले।</translation>
+    </message>
+</context>
+<context>
+    <name>main_window</name>
+    <message>
+        <source>The coach weighs your moves when it is your turn.</source>
+        <translation>आपकी बारी आने पर कोच आपकी चालों को परखता है।</translation>
+    </message>
+    <message>
+        <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
+        <translation>कोच बंद है: खेल ▸ कोच (Ctrl+K) से इसे चालू करें।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} for {people} people and %n computer(s)?</source>
+        <translation>
+            <numerusform>यह बाज़ी छोड़कर {people} लोगों और %n कंप्यूटर के लिए {title} का मैच शुरू करें?</numerusform>
+            <numerusform>यह बाज़ी छोड़कर {people} लोगों और %n कंप्यूटरों के लिए {title} का मैच शुरू करें?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} for {people} people and %n computer(s)?</source>
+        <translation>
+            <numerusform>यह बाज़ी छोड़कर {people} लोगों और %n कंप्यूटर के लिए {title} की बाज़ी शुरू करें?</numerusform>
+            <numerusform>यह बाज़ी छोड़कर {people} लोगों और %n कंप्यूटरों के लिए {title} की बाज़ी शुरू करें?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} for %n people?</source>
+        <translation>
+            <numerusform>यह बाज़ी छोड़कर %n व्यक्ति के लिए {title} का मैच शुरू करें?</numerusform>
+            <numerusform>यह बाज़ी छोड़कर %n लोगों के लिए {title} का मैच शुरू करें?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} for %n people?</source>
+        <translation>
+            <numerusform>यह बाज़ी छोड़कर %n व्यक्ति के लिए {title} की बाज़ी शुरू करें?</numerusform>
+            <numerusform>यह बाज़ी छोड़कर %n लोगों के लिए {title} की बाज़ी शुरू करें?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} with %n computer opponent(s)?</source>
+        <translation>
+            <numerusform>यह बाज़ी छोड़कर %n कंप्यूटर प्रतिद्वंद्वी के साथ {title} का मैच शुरू करें?</numerusform>
+            <numerusform>यह बाज़ी छोड़कर %n कंप्यूटर प्रतिद्वंद्वियों के साथ {title} का मैच शुरू करें?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} with %n computer opponent(s)?</source>
+        <translation>
+            <numerusform>यह बाज़ी छोड़कर %n कंप्यूटर प्रतिद्वंद्वी के साथ {title} की बाज़ी शुरू करें?</numerusform>
+            <numerusform>यह बाज़ी छोड़कर %n कंप्यूटर प्रतिद्वंद्वियों के साथ {title} की बाज़ी शुरू करें?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a match of {title}?</source>
+        <translation>यह बाज़ी छोड़कर {title} का मैच शुरू करें?</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a game of {title}?</source>
+        <translation>यह बाज़ी छोड़कर {title} की बाज़ी शुरू करें?</translation>
+    </message>
+    <message>
+        <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
+        <translation>यह आज की बँटाई में आपकी गिनी जाने वाली कोशिश है: इसे छोड़ने पर यह दिन हार माना जाएगा।</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>कसीनो</translation>
+    </message>
+    <message>
+        <source>A game given up counts as lost.</source>
+        <translation>छोड़ी गई बाज़ी हार मानी जाती है।</translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal a new match?</source>
+        <translation>यह बाज़ी छोड़कर नए मैच के पत्ते बाँटें?</translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal a new game?</source>
+        <translation>यह बाज़ी छोड़कर नई बाज़ी के पत्ते बाँटें?</translation>
+    </message>
+    <message>
+        <source>Today's daily deal is on the table: this is your counted try.</source>
+        <translation>आज की बँटाई मेज़ पर है: यह आपकी गिनी जाने वाली कोशिश है।</translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal today's daily deal?</source>
+        <translation>यह बाज़ी छोड़कर आज की बँटाई के पत्ते बाँटें?</translation>
+    </message>
+    <message>
+        <source>You have played today's daily deal: this replay does not count in Statistics.</source>
+        <translation>आप आज की बँटाई खेल चुके हैं: इस बार दोबारा खेलना आँकड़ों में नहीं गिना जाएगा।</translation>
+    </message>
+    <message>
+        <source>Deal this game again from the start? Its moves so far are lost.</source>
+        <translation>यह बाज़ी शुरू से फिर बाँटें? अब तक की इसकी चालें मिट जाएँगी।</translation>
+    </message>
+    <message>
+        <source>Only a finished game can be reviewed.</source>
+        <translation>सिर्फ़ ख़त्म हो चुकी बाज़ी की समीक्षा की जा सकती है।</translation>
+    </message>
+    <message>
+        <source>{title}, game {number}</source>
+        <translation>{title}, बाज़ी {number}</translation>
+    </message>
+    <message>
+        <source>This game cannot be written as a line: {reason}.</source>
+        <translation>यह बाज़ी एक पंक्ति के रूप में नहीं लिखी जा सकती: {reason}।</translation>
+    </message>
+    <message>
+        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
+        <translation>आज की बँटाई एक पंक्ति के रूप में क्लिपबोर्ड पर है, इसका बीज बाज़ी ख़त्म होने तक सील है (उसे दोबारा खेलने के लिए तब फिर से कॉपी करें)।</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
+        <translation>बाज़ी एक पंक्ति के रूप में क्लिपबोर्ड पर है: इसे बग रिपोर्ट में चिपकाएँ, या खेल ▸ बाज़ी की पंक्ति खोलें से खोलें।</translation>
+    </message>
+    <message>
+        <source>Open a game line</source>
+        <translation>बाज़ी की पंक्ति खोलें</translation>
+    </message>
+    <message>
+        <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
+        <translation>बाज़ी की पंक्ति 'cassino-game 1' से शुरू होती है। उसे यहाँ चिपकाएँ:</translation>
+    </message>
+    <message>
+        <source>That line is not a game that can be replayed: {reason}.</source>
+        <translation>वह पंक्ति ऐसी बाज़ी नहीं है जिसे फिर से चलाया जा सके: {reason}।</translation>
+    </message>
+    <message>
+        <source>{title}, a game from a line</source>
+        <translation>{title}, पंक्ति से ली गई बाज़ी</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>चालें</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>स्कोर शीट</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>कोच</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>Cards and spades captured</source>
+        <translation>उठाए गए पत्ते और हुकुम</translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation>मैच का स्कोर</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>चालों का ब्योरा</translation>
+    </message>
+    <message>
+        <source>Coach: your moves and what each is worth</source>
+        <translation>कोच: आपकी चालें और हर एक का मूल्य</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>सहायता (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>खेल (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>दृश्य (&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Others' moves</source>
+        <translation>दूसरों की चालें (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>सेटिंग्स (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>कठिनाई (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>एनिमेशन की गति (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>पत्तों की पीठ (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Card d&amp;eck</source>
+        <translation>ताश की गड्डी (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>टूलबार</translation>
+    </message>
+    <message>
+        <source>No SVG card decks are installed; the built-in deck is used</source>
+        <translation>कोई SVG ताश की गड्डी इंस्टॉल नहीं है; खेल की अपनी गड्डी इस्तेमाल होती है</translation>
+    </message>
+    <message>
+        <source>Take the selected group with the selected hand card</source>
+        <translation>हाथ के चुने गए पत्ते से चुना गया समूह उठाएँ</translation>
+    </message>
+    <message>
+        <source>Form one group of the selected hand card and table cards</source>
+        <translation>हाथ के चुने गए पत्ते और मेज़ के चुने गए पत्तों से एक समूह बनाएँ</translation>
+    </message>
+    <message>
+        <source>Drop the selected hand card on the table</source>
+        <translation>हाथ का चुना गया पत्ता मेज़ पर छोड़ें</translation>
+    </message>
+    <message>
+        <source>Take the selected table cards with the selected hand card</source>
+        <translation>हाथ के चुने गए पत्ते से मेज़ के चुने गए पत्ते उठाएँ</translation>
+    </message>
+    <message>
+        <source>Build the selected hand card onto the selected table cards</source>
+        <translation>हाथ के चुने गए पत्ते को मेज़ के चुने गए पत्तों पर रखकर बिल्ड बनाएँ</translation>
+    </message>
+    <message>
+        <source>Lay the selected hand card on the table</source>
+        <translation>हाथ का चुना गया पत्ता मेज़ पर डालें</translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>और मेनू</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>और टूल</translation>
+    </message>
+    <message>
+        <source>Select the whole score sheet</source>
+        <translation>पूरी स्कोर शीट चुनें</translation>
+    </message>
+    <message>
+        <source>You have a match of {variant} in progress: game {number} is being played, and the games before it stand at {totals}. Resume it?</source>
+        <translation>{variant} का आपका एक मैच चल रहा है: बाज़ी {number} खेली जा रही है, और उससे पहले की बाज़ियों का स्कोर {totals} है। क्या इसे जारी रखें?</translation>
+    </message>
+    <message>
+        <source>Difficulty: {level}</source>
+        <translation>कठिनाई: {level}</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>नई बाज़ी (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal a new match</source>
+        <translation>नए मैच के पत्ते बाँटें</translation>
+    </message>
+    <message>
+        <source>Dail&amp;y deal</source>
+        <translation>आज की बँटाई (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
+        <translation>आज की बँटाई, सबके लिए एक जैसी: उन्नत की एक बाज़ी, और सिर्फ़ दिन की पहली कोशिश गिनी जाती है</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation>यह बँटाई फिर से शुरू करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Deal this game again, the same cards</source>
+        <translation>यह बाज़ी फिर से बाँटें, वही पत्ते</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation>अगली बाज़ी (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Deal the next game of the match</source>
+        <translation>मैच की अगली बाज़ी बाँटें</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w this game…</source>
+        <translation>इस बाज़ी की समीक्षा करें (&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
+        <translation>बाज़ी को चाल-दर-चाल फिर से चलाएँ, सारे हाथ खुले, आपकी चालों को सबसे अच्छी चालों से तौलकर</translation>
+    </message>
+    <message>
+        <source>Co&amp;py this game as a line</source>
+        <translation>यह बाज़ी एक पंक्ति के रूप में कॉपी करें (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
+        <translation>बाज़ी को टेक्स्ट की एक पंक्ति के रूप में क्लिपबोर्ड पर रखें (प्रकार, नियम, बँटाई और चालें): बग रिपोर्ट के लिए</translation>
+    </message>
+    <message>
+        <source>&amp;Fair deal…</source>
+        <translation>निष्पक्ष बँटाई (&amp;F)…</translation>
+    </message>
+    <message>
+        <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
+        <translation>इस बँटाई से पहले सील की गई प्रतिबद्धता और, बाज़ी ख़त्म होने पर, इस बात का प्रमाण कि बँटाई निष्पक्ष थी</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game line…</source>
+        <translation>बाज़ी की पंक्ति खोलें (&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Paste a game line to replay it move by move and review it</source>
+        <translation>बाज़ी की एक पंक्ति चिपकाएँ, ताकि उसे चाल-दर-चाल फिर से चलाकर उसकी समीक्षा की जा सके</translation>
+    </message>
+    <message>
+        <source>&amp;Variants…</source>
+        <translation>प्रकार (&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Choose the variant, the players and the house rules</source>
+        <translation>प्रकार, खिलाड़ी और घरेलू नियम चुनें</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>पूर्ववत करें (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer's reply</source>
+        <translation>अपनी पिछली चाल और कंप्यूटर का जवाब वापस लें</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>फिर से करें (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Play again the moves the last undo took back</source>
+        <translation>पिछली बार पूर्ववत करने पर वापस ली गई चालें फिर से चलें</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>आँकड़े (&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Games and matches won, streaks and records</source>
+        <translation>जीती गई बाज़ियाँ और मैच, लगातार जीत और रिकॉर्ड</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>संकेत (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the move the strongest computer level would play</source>
+        <translation>वह चाल दिखाएँ जो कंप्यूटर का सबसे मज़बूत स्तर चलता</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>कोच (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show every move you can make with what it is worth</source>
+        <translation>आपकी हर संभव चाल उसके मूल्य के साथ दिखाएँ</translation>
+    </message>
+    <message>
+        <source>Let the computer &amp;lead</source>
+        <translation>कंप्यूटर को पहले चलने दें (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Pass the first lead of the match to the computer</source>
+        <translation>मैच की पहली चाल कंप्यूटर को सौंपें</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>बाहर निकलें (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit Cassino</source>
+        <translation>कसीनो से बाहर निकलें</translation>
+    </message>
+    <message>
+        <source>Show the side &amp;panel</source>
+        <translation>साइड पैनल दिखाएँ (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves, the score sheet and the coach</source>
+        <translation>चालें, स्कोर शीट और कोच दिखाएँ या छिपाएँ</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>पूरी स्क्रीन (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the table</source>
+        <translation>पूरी स्क्रीन पर मेज़ दिखाएँ</translation>
+    </message>
+    <message>
+        <source>&amp;Configure Cassino…</source>
+        <translation>कसीनो कॉन्फ़िगर करें (&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
+        <translation>कठिनाई, एनिमेशन, ताश की गड्डी, पत्तों की पीठ, पूर्ववत और पहले कौन चले, सब एक ही जगह</translation>
+    </message>
+    <message>
+        <source>Show the &amp;toolbar</source>
+        <translation>टूलबार दिखाएँ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>पूर्ववत की अनुमति दें (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Let moves be taken back (statistics note games played with undo)</source>
+        <translation>चालें वापस लेने दें (आँकड़ों में पूर्ववत के साथ खेली गई बाज़ियाँ दर्ज होती हैं)</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>कैसे खेलें (&amp;H)</translation>
+    </message>
+    <message>
+        <source>The rules of the chosen variant and the controls</source>
+        <translation>चुने गए प्रकार के नियम और नियंत्रण</translation>
+    </message>
+    <message>
+        <source>&amp;About Cassino</source>
+        <translation>कसीनो के बारे में (&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <source>The classic fishing card game against the computer: {variants}.</source>
+        <translation>कंप्यूटर के ख़िलाफ़ पत्ते उठाने वाला क्लासिक ताश का खेल: {variants}।</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>GNU जनरल पब्लिक लाइसेंस, संस्करण 3 या उसके बाद के किसी संस्करण के तहत मुक्त सॉफ़्टवेयर।</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>कसीनो</translation>
+    </message>
+    <message>
+        <source>About Cassino</source>
+        <translation>कसीनो के बारे में</translation>
     </message>
 </context>
 <context>
@@ -710,12 +1360,26 @@
         <translation>यह निष्पक्ष बँटाई नहीं है: {problems}।</translation>
     </message>
     <message>
-        <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
-        <translation>निष्पक्ष बँटाई: उजागर किए गए गुप्त मान और सॉल्ट का हैश बँटाई से पहले दिखाई गई प्रतिबद्धता {commitment} से मेल खाता है, और काट {cut} के साथ वे बीज {seed} देते हैं, जिससे ठीक यही पत्ते बँटते हैं।</translation>
+        <source>The deal follows from its commitment and its cut: the secret and the salt revealed hash to the commitment {commitment}, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
+        <translation>यह बँटाई अपनी प्रतिबद्धता और अपने काट से ही निकलती है: उजागर किए गए गुप्त मान और सॉल्ट का हैश प्रतिबद्धता {commitment} से मेल खाता है, और काट {cut} के साथ वे बीज {seed} देते हैं, जिससे ठीक यही पत्ते बँटते हैं।</translation>
+    </message>
+    <message>
+        <source>This proves that the cards were fixed by the commitment and the cut before any was dealt, and that none was changed after. It cannot show how the secret was chosen: whoever chose it knowing the cut could have tried secret after secret until the cards suited them, so the deal is fair only if the commitment was shown before someone else made the cut.</source>
+        <translation>इससे यह सिद्ध होता है कि कोई भी पत्ता बँटने से पहले ही पत्ते प्रतिबद्धता और काट से तय हो गए थे, और बाद में कोई पत्ता नहीं बदला गया। इससे यह नहीं दिखता कि गुप्त मान कैसे चुना गया: जिसने काट जानते हुए उसे चुना, वह एक के बाद एक गुप्त मान आज़माकर मनचाहे पत्ते पा सकता था, इसलिए बँटाई तभी निष्पक्ष है जब प्रतिबद्धता किसी और के काट करने से पहले दिखाई गई हो।</translation>
     </message>
     <message>
         <source>This game was set up by hand, from a position: no deal dealt it.</source>
         <translation>यह बाज़ी हाथ से, एक स्थिति से तैयार की गई थी: इसे किसी बँटाई ने नहीं बाँटा।</translation>
+    </message>
+    <message>
+        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
+        <translation>यह {day} की आज की बँटाई है: इसके पत्ते केवल तारीख़ तय करती है, सबके लिए एक जैसे।</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
+{seal}</source>
+        <translation>इसका बीज बाज़ी ख़त्म होने पर दिखाया जाता है। तब तक बाज़ी की पंक्ति में उसकी यह सील रहती है (बीज का SHA-256 हैश), जिससे बाद में दिखाए गए बीज का मिलान किया जा सकता है:
+{seal}</translation>
     </message>
     <message>
         <source>Game {number} was dealt from the seed {seed}, derived from the match's seed {match_seed}.</source>
@@ -738,6 +1402,10 @@
     <message>
         <source>The seed of the deal comes from the secret and your cut together, so neither side chose the cards. The secret and the salt are revealed when the game is over, for anyone to check.</source>
         <translation>बँटाई का बीज गुप्त मान और आपके काट, दोनों से मिलकर बनता है, इसलिए किसी भी पक्ष ने पत्ते नहीं चुने। बाज़ी ख़त्म होने पर गुप्त मान और सॉल्ट उजागर कर दिए जाते हैं, ताकि कोई भी जाँच सके।</translation>
+    </message>
+    <message>
+        <source>Game {number} is over, and its deal is revealed.</source>
+        <translation>बाज़ी {number} ख़त्म हो गई है, और उसकी बँटाई उजागर कर दी गई है।</translation>
     </message>
     <message>
         <source>Commitment shown before the deal:
@@ -796,16 +1464,6 @@
     <message>
         <source>How this game was dealt</source>
         <translation>यह बाज़ी कैसे बाँटी गई</translation>
-    </message>
-    <message>
-        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
-        <translation>यह {day} की आज की बँटाई है: इसके पत्ते केवल तारीख़ तय करती है, सबके लिए एक जैसे।</translation>
-    </message>
-    <message>
-        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
-{seal}</source>
-        <translation>इसका बीज बाज़ी ख़त्म होने पर दिखाया जाता है। तब तक बाज़ी की पंक्ति में उसकी यह सील रहती है (बीज का SHA-256 हैश), जिससे बाद में दिखाए गए बीज का मिलान किया जा सकता है:
-{seal}</translation>
     </message>
 </context>
 <context>
@@ -1127,526 +1785,6 @@
     <message>
         <source>Your own mix of house rules.</source>
         <translation>घरेलू नियमों का आपका अपना मेल।</translation>
-    </message>
-</context>
-<context>
-    <name>main_window</name>
-    <message>
-        <source>Moves</source>
-        <translation>चालें</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>स्कोर शीट</translation>
-    </message>
-    <message>
-        <source>Coach</source>
-        <translation>कोच</translation>
-    </message>
-    <message>
-        <source>You have a match of {variant} in progress: game {number} is being played, and the games before it stand at {totals}. Resume it?</source>
-        <translation>{variant} का आपका एक मैच चल रहा है: बाज़ी {number} खेली जा रही है, और उससे पहले की बाज़ियों का स्कोर {totals} है। क्या इसे जारी रखें?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a match of {title} for {people} people and %n computer(s)?</source>
-        <translation>
-            <numerusform>यह बाज़ी छोड़कर {people} लोगों और %n कंप्यूटर के लिए {title} का मैच शुरू करें?</numerusform>
-            <numerusform>यह बाज़ी छोड़कर {people} लोगों और %n कंप्यूटरों के लिए {title} का मैच शुरू करें?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a game of {title} for {people} people and %n computer(s)?</source>
-        <translation>
-            <numerusform>यह बाज़ी छोड़कर {people} लोगों और %n कंप्यूटर के लिए {title} की बाज़ी शुरू करें?</numerusform>
-            <numerusform>यह बाज़ी छोड़कर {people} लोगों और %n कंप्यूटरों के लिए {title} की बाज़ी शुरू करें?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a match of {title} for %n people?</source>
-        <translation>
-            <numerusform>यह बाज़ी छोड़कर %n व्यक्ति के लिए {title} का मैच शुरू करें?</numerusform>
-            <numerusform>यह बाज़ी छोड़कर %n लोगों के लिए {title} का मैच शुरू करें?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a game of {title} for %n people?</source>
-        <translation>
-            <numerusform>यह बाज़ी छोड़कर %n व्यक्ति के लिए {title} की बाज़ी शुरू करें?</numerusform>
-            <numerusform>यह बाज़ी छोड़कर %n लोगों के लिए {title} की बाज़ी शुरू करें?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a match of {title} with %n computer opponent(s)?</source>
-        <translation>
-            <numerusform>यह बाज़ी छोड़कर %n कंप्यूटर प्रतिद्वंद्वी के साथ {title} का मैच शुरू करें?</numerusform>
-            <numerusform>यह बाज़ी छोड़कर %n कंप्यूटर प्रतिद्वंद्वियों के साथ {title} का मैच शुरू करें?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a game of {title} with %n computer opponent(s)?</source>
-        <translation>
-            <numerusform>यह बाज़ी छोड़कर %n कंप्यूटर प्रतिद्वंद्वी के साथ {title} की बाज़ी शुरू करें?</numerusform>
-            <numerusform>यह बाज़ी छोड़कर %n कंप्यूटर प्रतिद्वंद्वियों के साथ {title} की बाज़ी शुरू करें?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a match of {title}?</source>
-        <translation>यह बाज़ी छोड़कर {title} का मैच शुरू करें?</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a game of {title}?</source>
-        <translation>यह बाज़ी छोड़कर {title} की बाज़ी शुरू करें?</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>खेल</translation>
-    </message>
-    <message>
-        <source>{tip} ({keys})</source>
-        <translation>{tip} ({keys})</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>नई बाज़ी (&amp;N)</translation>
-    </message>
-    <message>
-        <source>Deal a new match</source>
-        <translation>नए मैच के पत्ते बाँटें</translation>
-    </message>
-    <message>
-        <source>Dail&amp;y deal</source>
-        <translation>आज की बँटाई (&amp;Y)</translation>
-    </message>
-    <message>
-        <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
-        <translation>आज की बँटाई, सबके लिए एक जैसी: उन्नत की एक बाज़ी, और सिर्फ़ दिन की पहली कोशिश गिनी जाती है</translation>
-    </message>
-    <message>
-        <source>&amp;Restart this deal</source>
-        <translation>यह बँटाई फिर से शुरू करें (&amp;R)</translation>
-    </message>
-    <message>
-        <source>Deal this game again, the same cards</source>
-        <translation>यह बाज़ी फिर से बाँटें, वही पत्ते</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt game</source>
-        <translation>अगली बाज़ी (&amp;X)</translation>
-    </message>
-    <message>
-        <source>Deal the next game of the match</source>
-        <translation>मैच की अगली बाज़ी बाँटें</translation>
-    </message>
-    <message>
-        <source>Revie&amp;w this game…</source>
-        <translation>इस बाज़ी की समीक्षा करें (&amp;W)…</translation>
-    </message>
-    <message>
-        <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
-        <translation>बाज़ी को चाल-दर-चाल फिर से चलाएँ, सारे हाथ खुले, आपकी चालों को सबसे अच्छी चालों से तौलकर</translation>
-    </message>
-    <message>
-        <source>Co&amp;py this game as a line</source>
-        <translation>यह बाज़ी एक पंक्ति के रूप में कॉपी करें (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
-        <translation>बाज़ी को टेक्स्ट की एक पंक्ति के रूप में क्लिपबोर्ड पर रखें (प्रकार, नियम, बँटाई और चालें): बग रिपोर्ट के लिए</translation>
-    </message>
-    <message>
-        <source>&amp;Fair deal…</source>
-        <translation>निष्पक्ष बँटाई (&amp;F)…</translation>
-    </message>
-    <message>
-        <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
-        <translation>इस बँटाई से पहले सील की गई प्रतिबद्धता और, बाज़ी ख़त्म होने पर, इस बात का प्रमाण कि बँटाई निष्पक्ष थी</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game line…</source>
-        <translation>बाज़ी की पंक्ति खोलें (&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Paste a game line to replay it move by move and review it</source>
-        <translation>बाज़ी की एक पंक्ति चिपकाएँ, ताकि उसे चाल-दर-चाल फिर से चलाकर उसकी समीक्षा की जा सके</translation>
-    </message>
-    <message>
-        <source>&amp;Variants…</source>
-        <translation>प्रकार (&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Choose the variant, the players and the house rules</source>
-        <translation>प्रकार, खिलाड़ी और घरेलू नियम चुनें</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>पूर्ववत करें (&amp;U)</translation>
-    </message>
-    <message>
-        <source>Take back your last move and the computer's reply</source>
-        <translation>अपनी पिछली चाल और कंप्यूटर का जवाब वापस लें</translation>
-    </message>
-    <message>
-        <source>Re&amp;do</source>
-        <translation>फिर से करें (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Play again the moves the last undo took back</source>
-        <translation>पिछली बार पूर्ववत करने पर वापस ली गई चालें फिर से चलें</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics…</source>
-        <translation>आँकड़े (&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Games and matches won, streaks and records</source>
-        <translation>जीती गई बाज़ियाँ और मैच, लगातार जीत और रिकॉर्ड</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>संकेत (&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show the move the strongest computer level would play</source>
-        <translation>वह चाल दिखाएँ जो कंप्यूटर का सबसे मज़बूत स्तर चलता</translation>
-    </message>
-    <message>
-        <source>&amp;Coach</source>
-        <translation>कोच (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Show every move you can make with what it is worth</source>
-        <translation>आपकी हर संभव चाल उसके मूल्य के साथ दिखाएँ</translation>
-    </message>
-    <message>
-        <source>Let the computer &amp;lead</source>
-        <translation>कंप्यूटर को पहले चलने दें (&amp;L)</translation>
-    </message>
-    <message>
-        <source>Pass the first lead of the match to the computer</source>
-        <translation>मैच की पहली चाल कंप्यूटर को सौंपें</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>बाहर निकलें (&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Quit Cassino</source>
-        <translation>कसीनो से बाहर निकलें</translation>
-    </message>
-    <message>
-        <source>Show the side &amp;panel</source>
-        <translation>साइड पैनल दिखाएँ (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Show or hide the moves, the score sheet and the coach</source>
-        <translation>चालें, स्कोर शीट और कोच दिखाएँ या छिपाएँ</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>पूरी स्क्रीन (&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fill the screen with the table</source>
-        <translation>पूरी स्क्रीन पर मेज़ दिखाएँ</translation>
-    </message>
-    <message>
-        <source>&amp;Configure Cassino…</source>
-        <translation>कसीनो कॉन्फ़िगर करें (&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
-        <translation>कठिनाई, एनिमेशन, ताश की गड्डी, पत्तों की पीठ, पूर्ववत और पहले कौन चले, सब एक ही जगह</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>खेल (&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>दृश्य (&amp;V)</translation>
-    </message>
-    <message>
-        <source>Show the &amp;toolbar</source>
-        <translation>टूलबार दिखाएँ (&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Others' moves</source>
-        <translation>दूसरों की चालें (&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>सेटिंग्स (&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty</source>
-        <translation>कठिनाई (&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed</source>
-        <translation>एनिमेशन की गति (&amp;A)</translation>
-    </message>
-    <message>
-        <source>Card &amp;back</source>
-        <translation>पत्तों की पीठ (&amp;B)</translation>
-    </message>
-    <message>
-        <source>Allow &amp;undo</source>
-        <translation>पूर्ववत की अनुमति दें (&amp;U)</translation>
-    </message>
-    <message>
-        <source>Let moves be taken back (statistics note games played with undo)</source>
-        <translation>चालें वापस लेने दें (आँकड़ों में पूर्ववत के साथ खेली गई बाज़ियाँ दर्ज होती हैं)</translation>
-    </message>
-    <message>
-        <source>Card d&amp;eck</source>
-        <translation>ताश की गड्डी (&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>सहायता (&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>कैसे खेलें (&amp;H)</translation>
-    </message>
-    <message>
-        <source>The rules of the chosen variant and the controls</source>
-        <translation>चुने गए प्रकार के नियम और नियंत्रण</translation>
-    </message>
-    <message>
-        <source>&amp;About Cassino</source>
-        <translation>कसीनो के बारे में (&amp;A)</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>टूलबार</translation>
-    </message>
-    <message>
-        <source>Cassino</source>
-        <translation>कसीनो</translation>
-    </message>
-    <message>
-        <source>Cards and spades captured</source>
-        <translation>उठाए गए पत्ते और हुकुम</translation>
-    </message>
-    <message>
-        <source>Match score</source>
-        <translation>मैच का स्कोर</translation>
-    </message>
-    <message>
-        <source>Move log</source>
-        <translation>चालों का ब्योरा</translation>
-    </message>
-    <message>
-        <source>Coach: your moves and what each is worth</source>
-        <translation>कोच: आपकी चालें और हर एक का मूल्य</translation>
-    </message>
-    <message>
-        <source>No SVG card decks are installed; the built-in deck is used</source>
-        <translation>कोई SVG ताश की गड्डी इंस्टॉल नहीं है; खेल की अपनी गड्डी इस्तेमाल होती है</translation>
-    </message>
-    <message>
-        <source>More menus</source>
-        <translation>और मेनू</translation>
-    </message>
-    <message>
-        <source>More tools</source>
-        <translation>और टूल</translation>
-    </message>
-    <message>
-        <source>Select the whole score sheet</source>
-        <translation>पूरी स्कोर शीट चुनें</translation>
-    </message>
-    <message>
-        <source>The coach weighs your moves when it is your turn.</source>
-        <translation>आपकी बारी आने पर कोच आपकी चालों को परखता है।</translation>
-    </message>
-    <message>
-        <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
-        <translation>कोच बंद है: खेल ▸ कोच (Ctrl+K) से इसे चालू करें।</translation>
-    </message>
-    <message>
-        <source>Take the selected group with the selected hand card</source>
-        <translation>हाथ के चुने गए पत्ते से चुना गया समूह उठाएँ</translation>
-    </message>
-    <message>
-        <source>Form one group of the selected hand card and table cards</source>
-        <translation>हाथ के चुने गए पत्ते और मेज़ के चुने गए पत्तों से एक समूह बनाएँ</translation>
-    </message>
-    <message>
-        <source>Drop the selected hand card on the table</source>
-        <translation>हाथ का चुना गया पत्ता मेज़ पर छोड़ें</translation>
-    </message>
-    <message>
-        <source>Take the selected table cards with the selected hand card</source>
-        <translation>हाथ के चुने गए पत्ते से मेज़ के चुने गए पत्ते उठाएँ</translation>
-    </message>
-    <message>
-        <source>Build the selected hand card onto the selected table cards</source>
-        <translation>हाथ के चुने गए पत्ते को मेज़ के चुने गए पत्तों पर रखकर बिल्ड बनाएँ</translation>
-    </message>
-    <message>
-        <source>Lay the selected hand card on the table</source>
-        <translation>हाथ का चुना गया पत्ता मेज़ पर डालें</translation>
-    </message>
-    <message>
-        <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
-        <translation>यह आज की बँटाई में आपकी गिनी जाने वाली कोशिश है: इसे छोड़ने पर यह दिन हार माना जाएगा।</translation>
-    </message>
-    <message>
-        <source>A game given up counts as lost.</source>
-        <translation>छोड़ी गई बाज़ी हार मानी जाती है।</translation>
-    </message>
-    <message>
-        <source>Abandon this game and deal a new match?</source>
-        <translation>यह बाज़ी छोड़कर नए मैच के पत्ते बाँटें?</translation>
-    </message>
-    <message>
-        <source>Abandon this game and deal a new game?</source>
-        <translation>यह बाज़ी छोड़कर नई बाज़ी के पत्ते बाँटें?</translation>
-    </message>
-    <message>
-        <source>Today's daily deal is on the table: this is your counted try.</source>
-        <translation>आज की बँटाई मेज़ पर है: यह आपकी गिनी जाने वाली कोशिश है।</translation>
-    </message>
-    <message>
-        <source>Abandon this game and deal today's daily deal?</source>
-        <translation>यह बाज़ी छोड़कर आज की बँटाई के पत्ते बाँटें?</translation>
-    </message>
-    <message>
-        <source>You have played today's daily deal: this replay does not count in Statistics.</source>
-        <translation>आप आज की बँटाई खेल चुके हैं: इस बार दोबारा खेलना आँकड़ों में नहीं गिना जाएगा।</translation>
-    </message>
-    <message>
-        <source>Deal this game again from the start? Its moves so far are lost.</source>
-        <translation>यह बाज़ी शुरू से फिर बाँटें? अब तक की इसकी चालें मिट जाएँगी।</translation>
-    </message>
-    <message>
-        <source>Only a finished game can be reviewed.</source>
-        <translation>सिर्फ़ ख़त्म हो चुकी बाज़ी की समीक्षा की जा सकती है।</translation>
-    </message>
-    <message>
-        <source>{title}, game {number}</source>
-        <translation>{title}, बाज़ी {number}</translation>
-    </message>
-    <message>
-        <source>This game cannot be written as a line: {reason}.</source>
-        <translation>यह बाज़ी एक पंक्ति के रूप में नहीं लिखी जा सकती: {reason}।</translation>
-    </message>
-    <message>
-        <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
-        <translation>बाज़ी एक पंक्ति के रूप में क्लिपबोर्ड पर है: इसे बग रिपोर्ट में चिपकाएँ, या खेल ▸ बाज़ी की पंक्ति खोलें से खोलें।</translation>
-    </message>
-    <message>
-        <source>Open a game line</source>
-        <translation>बाज़ी की पंक्ति खोलें</translation>
-    </message>
-    <message>
-        <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
-        <translation>बाज़ी की पंक्ति 'cassino-game 1' से शुरू होती है। उसे यहाँ चिपकाएँ:</translation>
-    </message>
-    <message>
-        <source>That line is not a game that can be replayed: {reason}.</source>
-        <translation>वह पंक्ति ऐसी बाज़ी नहीं है जिसे फिर से चलाया जा सके: {reason}।</translation>
-    </message>
-    <message>
-        <source>{title}, a game from a line</source>
-        <translation>{title}, पंक्ति से ली गई बाज़ी</translation>
-    </message>
-    <message>
-        <source>Difficulty: {level}</source>
-        <translation>कठिनाई: {level}</translation>
-    </message>
-    <message>
-        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
-        <translation>आज की बँटाई एक पंक्ति के रूप में क्लिपबोर्ड पर है, इसका बीज बाज़ी ख़त्म होने तक सील है (उसे दोबारा खेलने के लिए तब फिर से कॉपी करें)।</translation>
-    </message>
-</context>
-<context>
-    <name>QDockWidget</name>
-    <message>
-        <source>Close</source>
-        <translation>बंद करें</translation>
-    </message>
-    <message>
-        <source>Closes the dock widget</source>
-        <translation>डॉक विजेट को बंद करता है</translation>
-    </message>
-    <message>
-        <source>Float</source>
-        <translation>अलग करें</translation>
-    </message>
-    <message>
-        <source>Undocks and re-attaches the dock widget</source>
-        <translation>डॉक विजेट को अलग करता है और फिर से जोड़ता है</translation>
-    </message>
-</context>
-<context>
-    <name>QTabBar</name>
-    <message>
-        <source>Scroll Left</source>
-        <translation>बाएँ स्क्रॉल करें</translation>
-    </message>
-    <message>
-        <source>Scroll Right</source>
-        <translation>दाएँ स्क्रॉल करें</translation>
-    </message>
-</context>
-<context>
-    <name>message_bar</name>
-    <message>
-        <source>Message about your files</source>
-        <translation>आपकी फ़ाइलों के बारे में संदेश</translation>
-    </message>
-    <message>
-        <source>Close this message (Escape)</source>
-        <translation>यह संदेश बंद करें (एस्केप)</translation>
-    </message>
-    <message>
-        <source>Close the message</source>
-        <translation>संदेश बंद करें</translation>
-    </message>
-</context>
-<context>
-    <name>pace</name>
-    <message>
-        <source>Fast</source>
-        <translation>तेज़</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>सामान्य</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>धीमा</translation>
-    </message>
-    <message>
-        <source>Wait for my click</source>
-        <translation>मेरे क्लिक का इंतज़ार करें</translation>
-    </message>
-</context>
-<context>
-    <name>pass_screen</name>
-    <message>
-        <source>Show my cards</source>
-        <translation>मेरे पत्ते दिखाएँ</translation>
-    </message>
-    <message>
-        <source>The moves since your last turn:</source>
-        <translation>आपकी पिछली बारी के बाद की चालें:</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}</source>
-        <translation>स्क्रीन {name} को दें</translation>
-    </message>
-    <message>
-        <source>{name}, press the button when only you can see the screen: your hand will show. Everyone's cards are face down until then.</source>
-        <translation>{name}, जब स्क्रीन सिर्फ़ आप देख सकें, तब बटन दबाएँ: आपका हाथ दिखेगा। तब तक सबके पत्ते उलटे रहेंगे।</translation>
-    </message>
-    <message>
-        <source>I am {name}: show my cards</source>
-        <translation>मैं {name} हूँ: मेरे पत्ते दिखाएँ</translation>
     </message>
 </context>
 <context>
@@ -2288,11 +2426,483 @@
     </message>
 </context>
 <context>
-    <name>scene</name>
+    <name>settings_dialog</name>
     <message>
-        <source>Off</source>
-        <translation>बंद</translation>
+        <source>Easy: plays at random among sensible moves</source>
+        <translation>आसान: समझदारी भरी चालों में से कोई भी चाल बेतरतीब ढंग से चलता है</translation>
     </message>
+    <message>
+        <source>Medium: takes the most it can now</source>
+        <translation>मध्यम: अभी जितना ज़्यादा उठा सके, उठाता है</translation>
+    </message>
+    <message>
+        <source>Hard: plans the round ahead</source>
+        <translation>कठिन: दौर के लिए आगे की योजना बनाता है</translation>
+    </message>
+    <message>
+        <source>Expert: also reads the cards you may hold</source>
+        <translation>विशेषज्ञ: यह भी भाँपता है कि आपके पास कौन-से पत्ते हो सकते हैं</translation>
+    </message>
+    <message>
+        <source>The game's own deck</source>
+        <translation>खेल की अपनी गड्डी</translation>
+    </message>
+    <message>
+        <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>चार रंगों में खेल की अपनी गड्डी: हुकुम काले, पान लाल, ईंट नीले, चिड़ी हरे</translation>
+    </message>
+    <message>
+        <source>The game's own deck in large print: a big rank and suit on every card</source>
+        <translation>बड़े अक्षरों में खेल की अपनी गड्डी: हर पत्ते पर रैंक और सूट बड़े आकार में</translation>
+    </message>
+    <message>
+        <source>Large print in four colours</source>
+        <translation>चार रंगों में बड़े अक्षर</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>सिस्टम की भाषा ({language})</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>सेटिंग्स</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>कठिनाई</translation>
+    </message>
+    <message>
+        <source>How well the computer plays; it applies from the next computer move</source>
+        <translation>कंप्यूटर कितना अच्छा खेलता है; यह कंप्यूटर की अगली चाल से लागू होता है</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>कठिनाई (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>एनिमेशन की गति</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>एनिमेशन की गति (&amp;A):</translation>
+    </message>
+    <message>
+        <source>Others' moves</source>
+        <translation>दूसरों की चालें</translation>
+    </message>
+    <message>
+        <source>How long another player's move stays lit on the table before play goes on; with animation off the table changes at once, unless it waits for your click</source>
+        <translation>खेल आगे बढ़ने से पहले किसी और खिलाड़ी की चाल मेज़ पर कितनी देर चमकती रहे; एनिमेशन बंद हो तो मेज़ तुरंत बदलती है, जब तक वह आपके क्लिक का इंतज़ार न करे</translation>
+    </message>
+    <message>
+        <source>&amp;Others' moves:</source>
+        <translation>दूसरों की चालें (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>ताश की गड्डी</translation>
+    </message>
+    <message>
+        <source>Card dec&amp;k:</source>
+        <translation>ताश की गड्डी (&amp;K):</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>पत्तों की पीठ</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>पत्तों की पीठ (&amp;B):</translation>
+    </message>
+    <message>
+        <source>Table felt</source>
+        <translation>मेज़पोश</translation>
+    </message>
+    <message>
+        <source>The table's colour; High contrast is plain black, for the clearest cards</source>
+        <translation>मेज़ का रंग; उच्च कंट्रास्ट सादा काला है, ताकि पत्ते सबसे साफ़ दिखें</translation>
+    </message>
+    <message>
+        <source>Table &amp;felt:</source>
+        <translation>मेज़पोश (&amp;F):</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>भाषा</translation>
+    </message>
+    <message>
+        <source>The language of the game's words; a change applies at once, without a restart</source>
+        <translation>खेल के शब्दों की भाषा; बदलाव तुरंत लागू होता है, दोबारा शुरू किए बिना</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>भाषा (&amp;G):</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>पूर्ववत की अनुमति दें (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Let moves be taken back (statistics note the games played with undo)</source>
+        <translation>चालें वापस लेने दें (आँकड़ों में पूर्ववत के साथ खेली गई बाज़ियाँ दर्ज होती हैं)</translation>
+    </message>
+    <message>
+        <source>The computer &amp;leads the first game of a match</source>
+        <translation>मैच की पहली बाज़ी में कंप्यूटर पहले चलता है (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Otherwise you play first; the lead then alternates from game to game</source>
+        <translation>वरना आप पहले चलते हैं; उसके बाद हर बाज़ी में पहले चलने की बारी बदलती रहती है</translation>
+    </message>
+    <message>
+        <source>Let me &amp;cut the deck before each deal</source>
+        <translation>हर बँटाई से पहले मुझे पत्ते काटने दें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
+        <translation>हर बँटाई का बीज खेल के सील किए गए गुप्त मान और आपके काट से बनता है, इसलिए कोई भी पक्ष पत्ते नहीं चुनता; वरना खेल आपकी ओर से बेतरतीब ढंग से काटता है</translation>
+    </message>
+    <message>
+        <source>{deck} has a back of its own</source>
+        <translation>{deck} की अपनी पीठ है</translation>
+    </message>
+    <message>
+        <source>The colour of the backs of the built-in deck's cards</source>
+        <translation>खेल की अपनी गड्डी के पत्तों की पीठ का रंग</translation>
+    </message>
+</context>
+<context>
+    <name>stats_dialog</name>
+    <message>
+        <source>No games of {variant} Cassino played yet.</source>
+        <translation>{variant} कसीनो की अभी तक कोई बाज़ी नहीं खेली गई।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
+        <translation>
+            <numerusform>{variant} की %n बाज़ी: {won} जीत, {drawn} बराबरी, {lost} हार (छोड़ी गई: {abandoned})।</numerusform>
+            <numerusform>{variant} की %n बाज़ियाँ: {won} जीत, {drawn} बराबरी, {lost} हार (छोड़ी गईं: {abandoned})।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
+        <translation>
+            <numerusform>{variant} की %n बाज़ी: {won} जीत, {drawn} बराबरी, {lost} हार।</numerusform>
+            <numerusform>{variant} की %n बाज़ियाँ: {won} जीत, {drawn} बराबरी, {lost} हार।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Big cassino (10♦)</source>
+        <translation>बड़ा कसीनो (10♦)</translation>
+    </message>
+    <message>
+        <source>Little cassino (2♠)</source>
+        <translation>छोटा कसीनो (2♠)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>इक्के</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>हुकुम</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>आप</translation>
+    </message>
+    <message>
+        <source>The computers</source>
+        <translation>कंप्यूटर</translation>
+    </message>
+    <message>
+        <source>{dealt}  (chance {chance})</source>
+        <translation>{dealt}  (संयोग से {chance})</translation>
+    </message>
+    <message>
+        <source>The cards each side is dealt are counted from the next game on.</source>
+        <translation>हर पक्ष को बाँटे गए पत्ते अगली बाज़ी से गिने जाएँगे।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
+        <translation>
+            <numerusform>%n बाज़ी में बाँटे गए पत्ते, और साथ में यह कि किसी पक्ष को जितने पत्ते बाँटे गए, उनके हिसाब से संयोग से कितने मिलते (मेज़ के पहले चार पत्ते किसी के नहीं हैं):</numerusform>
+            <numerusform>%n बाज़ियों में बाँटे गए पत्ते, और साथ में यह कि किसी पक्ष को जितने पत्ते बाँटे गए, उनके हिसाब से संयोग से कितने मिलते (मेज़ के पहले चार पत्ते किसी के नहीं हैं):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
+        <translation>
+            <numerusform>{name}: %n बाज़ी, {won} जीत, {drawn} बराबरी</numerusform>
+            <numerusform>{name}: %n बाज़ियाँ, {won} जीत, {drawn} बराबरी</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s), {won} won</source>
+        <translation>
+            <numerusform>{name}: %n बाज़ी, {won} जीत</numerusform>
+            <numerusform>{name}: %n बाज़ियाँ, {won} जीत</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By name, every variant: {people}.</source>
+        <translation>नाम के अनुसार, सभी प्रकार: {people}।</translation>
+    </message>
+    <message>
+        <source>Today: won.</source>
+        <translation>आज: जीत।</translation>
+    </message>
+    <message>
+        <source>Today: lost.</source>
+        <translation>आज: हार।</translation>
+    </message>
+    <message>
+        <source>Today: drawn.</source>
+        <translation>आज: बराबरी।</translation>
+    </message>
+    <message>
+        <source>Today: being played.</source>
+        <translation>आज: खेली जा रही है।</translation>
+    </message>
+    <message>
+        <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
+        <translation>आज की बँटाई (खेल मेनू): अभी तक नहीं खेली गई। हर दिन सबके लिए एक जैसी बँटाई; पहली कोशिश गिनी जाती है।</translation>
+    </message>
+    <message>
+        <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
+        <translation>आज की बँटाई: {played}, {won} जीत; लगातार जीत {run} (सबसे लंबी {longest})।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) played</source>
+        <translation>
+            <numerusform>%n दिन खेली</numerusform>
+            <numerusform>%n दिन खेली</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n दिन</numerusform>
+            <numerusform>%n दिन</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In {variant} a match is a single game</source>
+        <translation>{variant} में मैच एक ही बाज़ी का होता है</translation>
+    </message>
+    <message numerus="yes">
+        <source>Matches are played to %n point(s)</source>
+        <translation>
+            <numerusform>मैच %n अंक तक खेले जाते हैं</numerusform>
+            <numerusform>मैच %n अंकों तक खेले जाते हैं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>खेली गई बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>Games finished, and games given up in the middle (counted as lost)</source>
+        <translation>पूरी हुई बाज़ियाँ, और बीच में छोड़ी गई बाज़ियाँ (हार मानी गईं)</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>जीतीं</translation>
+    </message>
+    <message>
+        <source>Games you won, and their share of the games played</source>
+        <translation>आपकी जीती हुई बाज़ियाँ, और खेली गई बाज़ियों में उनका हिस्सा</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>बराबर रहीं</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>खेले गए मैच</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>जीते गए मैच</translation>
+    </message>
+    <message>
+        <source>Most cards in a game</source>
+        <translation>एक बाज़ी में सबसे ज़्यादा पत्ते</translation>
+    </message>
+    <message>
+        <source>Best game score</source>
+        <translation>एक बाज़ी का सबसे अच्छा स्कोर</translation>
+    </message>
+    <message>
+        <source>Your most cards captured in one game</source>
+        <translation>एक बाज़ी में आपके उठाए सबसे ज़्यादा पत्ते</translation>
+    </message>
+    <message>
+        <source>Your most points in one game</source>
+        <translation>एक बाज़ी में आपके सबसे ज़्यादा अंक</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>सफ़ाये</translation>
+    </message>
+    <message>
+        <source>Times you cleared the table (they do not score in Original)</source>
+        <translation>आपने कितनी बार मेज़ ख़ाली की (मूल में इनके अंक नहीं मिलते)</translation>
+    </message>
+    <message>
+        <source>Times you cleared the table</source>
+        <translation>आपने कितनी बार मेज़ ख़ाली की</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>मौजूदा लगातार जीत</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation>आख़िरी बाज़ी तक लगातार जीती गई बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>सबसे लंबी लगातार जीत</translation>
+    </message>
+    <message>
+        <source>Your most games won in a row</source>
+        <translation>आपकी लगातार जीती गई सबसे ज़्यादा बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>Games with undo</source>
+        <translation>पूर्ववत वाली बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>Games in which you took a move back</source>
+        <translation>वे बाज़ियाँ जिनमें आपने कोई चाल वापस ली</translation>
+    </message>
+    <message>
+        <source>Games given up</source>
+        <translation>छोड़ी गई बाज़ियाँ</translation>
+    </message>
+    <message>
+        <source>Games left for a new one or another variant: each counts as lost</source>
+        <translation>नई बाज़ी या दूसरे प्रकार के लिए छोड़ी गई बाज़ियाँ: हर एक हार मानी जाती है</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>आँकड़े</translation>
+    </message>
+    <message>
+        <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
+        <translation>प्रकार में नाम देने वाला हर व्यक्ति, उसी नाम से, चाहे मेज़ पर अकेला हो या स्क्रीन साझा कर रहा हो</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>प्रकार</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>रीसेट करें (&amp;R)…</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>{side}, {item}: {value}</source>
+        <translation>{side}, {item}: {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Reset {variant}…</source>
+        <translation>{variant} रीसेट करें (&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Set your {variant} statistics back to zero</source>
+        <translation>अपने {variant} के आँकड़े फिर से शून्य करें</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>आँकड़े रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Set your {variant} statistics back to zero?
+
+This cannot be undone.</source>
+        <translation>अपने {variant} के आँकड़े फिर से शून्य करें?
+
+इसे पूर्ववत नहीं किया जा सकता।</translation>
+    </message>
+</context>
+<context>
+    <name>variant_dialog</name>
+    <message>
+        <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
+        <translation>चार खिलाड़ी दो पक्षों में, साथी आमने-सामने (दक्षिण और उत्तर बनाम पश्चिम और पूर्व): उठाए गए पत्तों के अंक साथ गिने जाते हैं और मैच दोनों पक्षों के बीच होता है</translation>
+    </message>
+    <message>
+        <source>Choose a Variant</source>
+        <translation>प्रकार चुनें</translation>
+    </message>
+    <message>
+        <source>Choose a variant</source>
+        <translation>प्रकार चुनें</translation>
+    </message>
+    <message>
+        <source>Which Cassino would you like to play?</source>
+        <translation>आप कौन-सा कसीनो खेलना चाहेंगे?</translation>
+    </message>
+    <message>
+        <source>{title}: {description}</source>
+        <translation>{title}: {description}</translation>
+    </message>
+    <message>
+        <source>Other &amp;players:</source>
+        <translation>दूसरे खिलाड़ी (&amp;P):</translation>
+    </message>
+    <message>
+        <source>Other players at the table</source>
+        <translation>मेज़ पर दूसरे खिलाड़ी</translation>
+    </message>
+    <message>
+        <source>Partn&amp;erships: South and North against West and East</source>
+        <translation>जोड़ियाँ: दक्षिण और उत्तर बनाम पश्चिम और पूर्व (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>हो गया (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Partnerships are played by four: choose three computers</source>
+        <translation>जोड़ियों में चार खिलाड़ी खेलते हैं: तीन कंप्यूटर चुनें</translation>
+    </message>
+    <message>
+        <source>{opponents} (a table of {players})</source>
+        <translation>{opponents} ({players} खिलाड़ियों की मेज़)</translation>
+    </message>
+    <message>
+        <source>{variant} is played by two.</source>
+        <translation>{variant} दो खिलाड़ी खेलते हैं।</translation>
+    </message>
+    <message>
+        <source>Clearance, Advanced and Royal seat up to four.</source>
+        <translation>Clearance, उन्नत और रॉयल में चार तक खिलाड़ी बैठ सकते हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>message_bar</name>
+    <message>
+        <source>Message about your files</source>
+        <translation>आपकी फ़ाइलों के बारे में संदेश</translation>
+    </message>
+    <message>
+        <source>Close this message (Escape)</source>
+        <translation>यह संदेश बंद करें (एस्केप)</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>संदेश बंद करें</translation>
+    </message>
+</context>
+<context>
+    <name>pace</name>
     <message>
         <source>Fast</source>
         <translation>तेज़</translation>
@@ -2306,32 +2916,61 @@
         <translation>धीमा</translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>हरा</translation>
+        <source>Wait for my click</source>
+        <translation>मेरे क्लिक का इंतज़ार करें</translation>
+    </message>
+</context>
+<context>
+    <name>pass_screen</name>
+    <message>
+        <source>Show my cards</source>
+        <translation>मेरे पत्ते दिखाएँ</translation>
     </message>
     <message>
-        <source>Blue</source>
-        <translation>नीला</translation>
+        <source>The moves since your last turn:</source>
+        <translation>आपकी पिछली बारी के बाद की चालें:</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>लाल</translation>
+        <source>Pass the screen to {name}</source>
+        <translation>स्क्रीन {name} को दें</translation>
     </message>
     <message>
-        <source>Grey</source>
-        <translation>स्लेटी</translation>
+        <source>{name}, press the button when only you can see the screen: your hand will show. Everyone's cards are face down until then.</source>
+        <translation>{name}, जब स्क्रीन सिर्फ़ आप देख सकें, तब बटन दबाएँ: आपका हाथ दिखेगा। तब तक सबके पत्ते उलटे रहेंगे।</translation>
     </message>
     <message>
-        <source>High contrast</source>
-        <translation>उच्च कंट्रास्ट</translation>
+        <source>I am {name}: show my cards</source>
+        <translation>मैं {name} हूँ: मेरे पत्ते दिखाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>बंद करें</translation>
     </message>
     <message>
-        <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
-        <translation>अब उनके साथ चलने के लिए अपने हाथ का पत्ता चुनें (स्पेस), या उसे घसीटकर उन पर ले जाएँ।</translation>
+        <source>Closes the dock widget</source>
+        <translation>डॉक विजेट को बंद करता है</translation>
     </message>
     <message>
-        <source>Select a card of your hand first (Space), or drag one.</source>
-        <translation>पहले अपने हाथ का एक पत्ता चुनें (स्पेस), या कोई पत्ता घसीटें।</translation>
+        <source>Float</source>
+        <translation>अलग करें</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>डॉक विजेट को अलग करता है और फिर से जोड़ता है</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>बाएँ स्क्रॉल करें</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>दाएँ स्क्रॉल करें</translation>
     </message>
 </context>
 <context>
@@ -2770,150 +3409,10 @@ pts</source>
     </message>
 </context>
 <context>
-    <name>settings_dialog</name>
+    <name>single_instance</name>
     <message>
-        <source>Easy: plays at random among sensible moves</source>
-        <translation>आसान: समझदारी भरी चालों में से कोई भी चाल बेतरतीब ढंग से चलता है</translation>
-    </message>
-    <message>
-        <source>Medium: takes the most it can now</source>
-        <translation>मध्यम: अभी जितना ज़्यादा उठा सके, उठाता है</translation>
-    </message>
-    <message>
-        <source>Hard: plans the round ahead</source>
-        <translation>कठिन: दौर के लिए आगे की योजना बनाता है</translation>
-    </message>
-    <message>
-        <source>Expert: also reads the cards you may hold</source>
-        <translation>विशेषज्ञ: यह भी भाँपता है कि आपके पास कौन-से पत्ते हो सकते हैं</translation>
-    </message>
-    <message>
-        <source>The game's own deck</source>
-        <translation>खेल की अपनी गड्डी</translation>
-    </message>
-    <message>
-        <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
-        <translation>चार रंगों में खेल की अपनी गड्डी: हुकुम काले, पान लाल, ईंट नीले, चिड़ी हरे</translation>
-    </message>
-    <message>
-        <source>The game's own deck in large print: a big rank and suit on every card</source>
-        <translation>बड़े अक्षरों में खेल की अपनी गड्डी: हर पत्ते पर रैंक और सूट बड़े आकार में</translation>
-    </message>
-    <message>
-        <source>Large print in four colours</source>
-        <translation>चार रंगों में बड़े अक्षर</translation>
-    </message>
-    <message>
-        <source>System language ({language})</source>
-        <translation>सिस्टम की भाषा ({language})</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>सेटिंग्स</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>कठिनाई</translation>
-    </message>
-    <message>
-        <source>How well the computer plays; it applies from the next computer move</source>
-        <translation>कंप्यूटर कितना अच्छा खेलता है; यह कंप्यूटर की अगली चाल से लागू होता है</translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty:</source>
-        <translation>कठिनाई (&amp;D):</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>एनिमेशन की गति</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed:</source>
-        <translation>एनिमेशन की गति (&amp;A):</translation>
-    </message>
-    <message>
-        <source>Others' moves</source>
-        <translation>दूसरों की चालें</translation>
-    </message>
-    <message>
-        <source>How long another player's move stays lit on the table before play goes on; with animation off the table changes at once, unless it waits for your click</source>
-        <translation>खेल आगे बढ़ने से पहले किसी और खिलाड़ी की चाल मेज़ पर कितनी देर चमकती रहे; एनिमेशन बंद हो तो मेज़ तुरंत बदलती है, जब तक वह आपके क्लिक का इंतज़ार न करे</translation>
-    </message>
-    <message>
-        <source>&amp;Others' moves:</source>
-        <translation>दूसरों की चालें (&amp;O):</translation>
-    </message>
-    <message>
-        <source>Card deck</source>
-        <translation>ताश की गड्डी</translation>
-    </message>
-    <message>
-        <source>Card dec&amp;k:</source>
-        <translation>ताश की गड्डी (&amp;K):</translation>
-    </message>
-    <message>
-        <source>Card back</source>
-        <translation>पत्तों की पीठ</translation>
-    </message>
-    <message>
-        <source>Card &amp;back:</source>
-        <translation>पत्तों की पीठ (&amp;B):</translation>
-    </message>
-    <message>
-        <source>Table felt</source>
-        <translation>मेज़पोश</translation>
-    </message>
-    <message>
-        <source>The table's colour; High contrast is plain black, for the clearest cards</source>
-        <translation>मेज़ का रंग; उच्च कंट्रास्ट सादा काला है, ताकि पत्ते सबसे साफ़ दिखें</translation>
-    </message>
-    <message>
-        <source>Table &amp;felt:</source>
-        <translation>मेज़पोश (&amp;F):</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>भाषा</translation>
-    </message>
-    <message>
-        <source>The language of the game's words; a change applies at once, without a restart</source>
-        <translation>खेल के शब्दों की भाषा; बदलाव तुरंत लागू होता है, दोबारा शुरू किए बिना</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>भाषा (&amp;G):</translation>
-    </message>
-    <message>
-        <source>Allow &amp;undo</source>
-        <translation>पूर्ववत की अनुमति दें (&amp;U)</translation>
-    </message>
-    <message>
-        <source>Let moves be taken back (statistics note the games played with undo)</source>
-        <translation>चालें वापस लेने दें (आँकड़ों में पूर्ववत के साथ खेली गई बाज़ियाँ दर्ज होती हैं)</translation>
-    </message>
-    <message>
-        <source>The computer &amp;leads the first game of a match</source>
-        <translation>मैच की पहली बाज़ी में कंप्यूटर पहले चलता है (&amp;L)</translation>
-    </message>
-    <message>
-        <source>Otherwise you play first; the lead then alternates from game to game</source>
-        <translation>वरना आप पहले चलते हैं; उसके बाद हर बाज़ी में पहले चलने की बारी बदलती रहती है</translation>
-    </message>
-    <message>
-        <source>Let me &amp;cut the deck before each deal</source>
-        <translation>हर बँटाई से पहले मुझे पत्ते काटने दें (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
-        <translation>हर बँटाई का बीज खेल के सील किए गए गुप्त मान और आपके काट से बनता है, इसलिए कोई भी पक्ष पत्ते नहीं चुनता; वरना खेल आपकी ओर से बेतरतीब ढंग से काटता है</translation>
-    </message>
-    <message>
-        <source>{deck} has a back of its own</source>
-        <translation>{deck} की अपनी पीठ है</translation>
-    </message>
-    <message>
-        <source>The colour of the backs of the built-in deck's cards</source>
-        <translation>खेल की अपनी गड्डी के पत्तों की पीठ का रंग</translation>
+        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
+        <translation>Cassino पहले से खुला है (प्रक्रिया {pid}), पर जवाब नहीं दे रहा। उसे बंद करें, या वह प्रक्रिया समाप्त करें, फिर Cassino दोबारा शुरू करें: दो विंडो एक ही सहेजी गई बाज़ी पर खेलेंगी।</translation>
     </message>
 </context>
 <context>
@@ -3255,262 +3754,89 @@ pts</source>
     </message>
 </context>
 <context>
-    <name>stats_dialog</name>
+    <name>card_item</name>
     <message>
-        <source>No games of {variant} Cassino played yet.</source>
-        <translation>{variant} कसीनो की अभी तक कोई बाज़ी नहीं खेली गई।</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
-        <translation>
-            <numerusform>{variant} की %n बाज़ी: {won} जीत, {drawn} बराबरी, {lost} हार (छोड़ी गई: {abandoned})।</numerusform>
-            <numerusform>{variant} की %n बाज़ियाँ: {won} जीत, {drawn} बराबरी, {lost} हार (छोड़ी गईं: {abandoned})।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
-        <translation>
-            <numerusform>{variant} की %n बाज़ी: {won} जीत, {drawn} बराबरी, {lost} हार।</numerusform>
-            <numerusform>{variant} की %n बाज़ियाँ: {won} जीत, {drawn} बराबरी, {lost} हार।</numerusform>
-        </translation>
+        <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
+        <translation>{value} का समूह: इसे {value} उठाता है; कोई भी इसकी आगे जोड़ी बना सकता है या इसे आगे मिला सकता है (10 तक)</translation>
     </message>
     <message>
-        <source>Big cassino (10♦)</source>
-        <translation>बड़ा कसीनो (10♦)</translation>
+        <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
+        <translation>{value} का बहु-बिल्ड, आपका: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
     </message>
     <message>
-        <source>Little cassino (2♠)</source>
-        <translation>छोटा कसीनो (2♠)</translation>
+        <source>A single build of {value}, yours: it can be raised or taken</source>
+        <translation>{value} का एकल बिल्ड, आपका: इसे बढ़ाया या उठाया जा सकता है</translation>
     </message>
     <message>
-        <source>Aces</source>
-        <translation>इक्के</translation>
+        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>{value} का बहु-बिल्ड, आपके साथी {owner} का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
     </message>
     <message>
-        <source>Spades</source>
-        <translation>हुकुम</translation>
+        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
+        <translation>{value} का एकल बिल्ड, आपके साथी {owner} का: इसे बढ़ाया या उठाया जा सकता है</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>आप</translation>
+        <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
+        <translation>{value} का बहु-बिल्ड, कंप्यूटर का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
     </message>
     <message>
-        <source>The computers</source>
-        <translation>कंप्यूटर</translation>
+        <source>A single build of {value}, the computer’s: it can be raised or taken</source>
+        <translation>{value} का एकल बिल्ड, कंप्यूटर का: इसे बढ़ाया या उठाया जा सकता है</translation>
     </message>
     <message>
-        <source>{dealt}  (chance {chance})</source>
-        <translation>{dealt}  (संयोग से {chance})</translation>
+        <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>{value} का बहु-बिल्ड, {owner} का: इसका मान तय है; इसे सिर्फ़ {value} उठाता है</translation>
     </message>
     <message>
-        <source>The cards each side is dealt are counted from the next game on.</source>
-        <translation>हर पक्ष को बाँटे गए पत्ते अगली बाज़ी से गिने जाएँगे।</translation>
+        <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
+        <translation>{value} का एकल बिल्ड, {owner} का: इसे बढ़ाया या उठाया जा सकता है</translation>
     </message>
-    <message numerus="yes">
-        <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
-        <translation>
-            <numerusform>%n बाज़ी में बाँटे गए पत्ते, और साथ में यह कि किसी पक्ष को जितने पत्ते बाँटे गए, उनके हिसाब से संयोग से कितने मिलते (मेज़ के पहले चार पत्ते किसी के नहीं हैं):</numerusform>
-            <numerusform>%n बाज़ियों में बाँटे गए पत्ते, और साथ में यह कि किसी पक्ष को जितने पत्ते बाँटे गए, उनके हिसाब से संयोग से कितने मिलते (मेज़ के पहले चार पत्ते किसी के नहीं हैं):</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
-        <translation>
-            <numerusform>{name}: %n बाज़ी, {won} जीत, {drawn} बराबरी</numerusform>
-            <numerusform>{name}: %n बाज़ियाँ, {won} जीत, {drawn} बराबरी</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n game(s), {won} won</source>
-        <translation>
-            <numerusform>{name}: %n बाज़ी, {won} जीत</numerusform>
-            <numerusform>{name}: %n बाज़ियाँ, {won} जीत</numerusform>
-        </translation>
+</context>
+<context>
+    <name>scene</name>
+    <message>
+        <source>Green</source>
+        <translation>हरा</translation>
     </message>
     <message>
-        <source>By name, every variant: {people}.</source>
-        <translation>नाम के अनुसार, सभी प्रकार: {people}।</translation>
+        <source>Blue</source>
+        <translation>नीला</translation>
     </message>
     <message>
-        <source>Today: won.</source>
-        <translation>आज: जीत।</translation>
+        <source>Red</source>
+        <translation>लाल</translation>
     </message>
     <message>
-        <source>Today: lost.</source>
-        <translation>आज: हार।</translation>
+        <source>Grey</source>
+        <translation>स्लेटी</translation>
     </message>
     <message>
-        <source>Today: drawn.</source>
-        <translation>आज: बराबरी।</translation>
+        <source>High contrast</source>
+        <translation>उच्च कंट्रास्ट</translation>
     </message>
     <message>
-        <source>Today: being played.</source>
-        <translation>आज: खेली जा रही है।</translation>
+        <source>Off</source>
+        <translation>बंद</translation>
     </message>
     <message>
-        <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
-        <translation>आज की बँटाई (खेल मेनू): अभी तक नहीं खेली गई। हर दिन सबके लिए एक जैसी बँटाई; पहली कोशिश गिनी जाती है।</translation>
+        <source>Fast</source>
+        <translation>तेज़</translation>
     </message>
     <message>
-        <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
-        <translation>आज की बँटाई: {played}, {won} जीत; लगातार जीत {run} (सबसे लंबी {longest})।</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) played</source>
-        <translation>
-            <numerusform>%n दिन खेली</numerusform>
-            <numerusform>%n दिन खेली</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n दिन</numerusform>
-            <numerusform>%n दिन</numerusform>
-        </translation>
+        <source>Normal</source>
+        <translation>सामान्य</translation>
     </message>
     <message>
-        <source>In {variant} a match is a single game</source>
-        <translation>{variant} में मैच एक ही बाज़ी का होता है</translation>
-    </message>
-    <message numerus="yes">
-        <source>Matches are played to %n point(s)</source>
-        <translation>
-            <numerusform>मैच %n अंक तक खेले जाते हैं</numerusform>
-            <numerusform>मैच %n अंकों तक खेले जाते हैं</numerusform>
-        </translation>
+        <source>Slow</source>
+        <translation>धीमा</translation>
     </message>
     <message>
-        <source>Games played</source>
-        <translation>खेली गई बाज़ियाँ</translation>
+        <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
+        <translation>अब उनके साथ चलने के लिए अपने हाथ का पत्ता चुनें (स्पेस), या उसे घसीटकर उन पर ले जाएँ।</translation>
     </message>
     <message>
-        <source>Games finished, and games given up in the middle (counted as lost)</source>
-        <translation>पूरी हुई बाज़ियाँ, और बीच में छोड़ी गई बाज़ियाँ (हार मानी गईं)</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>जीतीं</translation>
-    </message>
-    <message>
-        <source>Games you won, and their share of the games played</source>
-        <translation>आपकी जीती हुई बाज़ियाँ, और खेली गई बाज़ियों में उनका हिस्सा</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>बराबर रहीं</translation>
-    </message>
-    <message>
-        <source>Matches played</source>
-        <translation>खेले गए मैच</translation>
-    </message>
-    <message>
-        <source>Matches won</source>
-        <translation>जीते गए मैच</translation>
-    </message>
-    <message>
-        <source>Most cards in a game</source>
-        <translation>एक बाज़ी में सबसे ज़्यादा पत्ते</translation>
-    </message>
-    <message>
-        <source>Best game score</source>
-        <translation>एक बाज़ी का सबसे अच्छा स्कोर</translation>
-    </message>
-    <message>
-        <source>Your most cards captured in one game</source>
-        <translation>एक बाज़ी में आपके उठाए सबसे ज़्यादा पत्ते</translation>
-    </message>
-    <message>
-        <source>Your most points in one game</source>
-        <translation>एक बाज़ी में आपके सबसे ज़्यादा अंक</translation>
-    </message>
-    <message>
-        <source>Sweeps</source>
-        <translation>सफ़ाये</translation>
-    </message>
-    <message>
-        <source>Times you cleared the table (they do not score in Original)</source>
-        <translation>आपने कितनी बार मेज़ ख़ाली की (मूल में इनके अंक नहीं मिलते)</translation>
-    </message>
-    <message>
-        <source>Times you cleared the table</source>
-        <translation>आपने कितनी बार मेज़ ख़ाली की</translation>
-    </message>
-    <message>
-        <source>Current winning streak</source>
-        <translation>मौजूदा लगातार जीत</translation>
-    </message>
-    <message>
-        <source>Games won in a row, up to the last one</source>
-        <translation>आख़िरी बाज़ी तक लगातार जीती गई बाज़ियाँ</translation>
-    </message>
-    <message>
-        <source>Longest winning streak</source>
-        <translation>सबसे लंबी लगातार जीत</translation>
-    </message>
-    <message>
-        <source>Your most games won in a row</source>
-        <translation>आपकी लगातार जीती गई सबसे ज़्यादा बाज़ियाँ</translation>
-    </message>
-    <message>
-        <source>Games with undo</source>
-        <translation>पूर्ववत वाली बाज़ियाँ</translation>
-    </message>
-    <message>
-        <source>Games in which you took a move back</source>
-        <translation>वे बाज़ियाँ जिनमें आपने कोई चाल वापस ली</translation>
-    </message>
-    <message>
-        <source>Games given up</source>
-        <translation>छोड़ी गई बाज़ियाँ</translation>
-    </message>
-    <message>
-        <source>Games left for a new one or another variant: each counts as lost</source>
-        <translation>नई बाज़ी या दूसरे प्रकार के लिए छोड़ी गई बाज़ियाँ: हर एक हार मानी जाती है</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>आँकड़े</translation>
-    </message>
-    <message>
-        <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
-        <translation>प्रकार में नाम देने वाला हर व्यक्ति, उसी नाम से, चाहे मेज़ पर अकेला हो या स्क्रीन साझा कर रहा हो</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>प्रकार</translation>
-    </message>
-    <message>
-        <source>&amp;Reset…</source>
-        <translation>रीसेट करें (&amp;R)…</translation>
-    </message>
-    <message>
-        <source>{label}: {value}</source>
-        <translation>{label}: {value}</translation>
-    </message>
-    <message>
-        <source>{side}, {item}: {value}</source>
-        <translation>{side}, {item}: {value}</translation>
-    </message>
-    <message>
-        <source>&amp;Reset {variant}…</source>
-        <translation>{variant} रीसेट करें (&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Set your {variant} statistics back to zero</source>
-        <translation>अपने {variant} के आँकड़े फिर से शून्य करें</translation>
-    </message>
-    <message>
-        <source>Reset Statistics</source>
-        <translation>आँकड़े रीसेट करें</translation>
-    </message>
-    <message>
-        <source>Set your {variant} statistics back to zero?
-
-This cannot be undone.</source>
-        <translation>अपने {variant} के आँकड़े फिर से शून्य करें?
-
-इसे पूर्ववत नहीं किया जा सकता।</translation>
+        <source>Select a card of your hand first (Space), or drag one.</source>
+        <translation>पहले अपने हाथ का एक पत्ता चुनें (स्पेस), या कोई पत्ता घसीटें।</translation>
     </message>
 </context>
 <context>
@@ -3626,262 +3952,6 @@ This cannot be undone.</source>
     </message>
 </context>
 <context>
-    <name>table_controller</name>
-    <message>
-        <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
-        <translation>आज की बँटाई की पहली कोशिश जैसी खेली जाती है, वैसी ही गिनी जाती है: न चाल वापस ली जा सकती है, न दोबारा बाँटा जा सकता है।</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n पत्ता</numerusform>
-            <numerusform>%n पत्ते</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: {cards}</source>
-        <translation>{name}: {cards}</translation>
-    </message>
-    <message>
-        <source>{name}: {cards}, {spades}♠</source>
-        <translation>{name}: {cards}, {spades}♠</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n spade(s)</source>
-        <translation>
-            <numerusform>%n हुकुम</numerusform>
-            <numerusform>%n हुकुम</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: {cards}, {spades}</source>
-        <translation>{name}: {cards}, {spades}</translation>
-    </message>
-    <message>
-        <source>Game {number} is over: {scores}.</source>
-        <translation>बाज़ी {number} ख़त्म: {scores}।</translation>
-    </message>
-    <message>
-        <source>The match is drawn: {scores}.</source>
-        <translation>मैच बराबरी पर छूटा: {scores}।</translation>
-    </message>
-    <message>
-        <source>{name} win the match: {scores}.</source>
-        <translation>{name} ने मैच जीता: {scores}।</translation>
-    </message>
-    <message>
-        <source>You win the match: {scores}.</source>
-        <translation>आपने मैच जीता: {scores}।</translation>
-    </message>
-    <message>
-        <source>{name} wins the match: {scores}.</source>
-        <translation>{name} ने मैच जीता: {scores}।</translation>
-    </message>
-    <message>
-        <source>Games won: {scores}</source>
-        <translation>जीती गई बाज़ियाँ: {scores}</translation>
-    </message>
-    <message>
-        <source>Match (to {target}): {scores}</source>
-        <translation>मैच ({target} तक): {scores}</translation>
-    </message>
-    <message>
-        <source>The coach is weighing your moves…</source>
-        <translation>कोच आपकी चालों को परख रहा है…</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}.</source>
-        <translation>स्क्रीन {name} को दें।</translation>
-    </message>
-    <message>
-        <source>— Daily deal, {day} —</source>
-        <translation>— आज की बँटाई, {day} —</translation>
-    </message>
-    <message>
-        <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
-        <translation>{title} की एक बाज़ी, इस तारीख़ को सबके लिए वही पत्ते। यह पहली कोशिश गिनी जाती है।</translation>
-    </message>
-    <message>
-        <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
-        <translation>{title} की एक बाज़ी, इस तारीख़ को सबके लिए वही पत्ते। यह दोबारा खेलना है: सिर्फ़ दिन की पहली कोशिश गिनी जाती है।</translation>
-    </message>
-    <message>
-        <source>— {title}, game {number} (match seed {seed}) —</source>
-        <translation>— {title}, बाज़ी {number} (मैच का बीज {seed}) —</translation>
-    </message>
-    <message>
-        <source>— {title}, game {number}, dealt fairly —</source>
-        <translation>— {title}, बाज़ी {number}, निष्पक्ष रूप से बाँटी गई —</translation>
-    </message>
-    <message>
-        <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
-        <translation>बँटाई से पहले सील किया गया: प्रतिबद्धता {commitment}, फिर काट। बाज़ी ख़त्म होने पर गुप्त मान उजागर किया जाता है (खेल ▸ निष्पक्ष बँटाई)।</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round {round}: four more cards each (%n left in the stock).</source>
-        <translation>
-            <numerusform>दौर {round}: हर एक को चार और पत्ते (गड्डी में %n पत्ता बचा)।</numerusform>
-            <numerusform>दौर {round}: हर एक को चार और पत्ते (गड्डी में %n पत्ते बचे)।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Last capture: {move}</source>
-        <translation>आख़िरी बार उठाया: {move}</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>बाज़ी ख़त्म।</translation>
-    </message>
-    <message>
-        <source>Click the table or press Space to go on.</source>
-        <translation>आगे बढ़ने के लिए मेज़ पर क्लिक करें या स्पेस दबाएँ।</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>कंप्यूटर सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>{name}, your turn: drag a card, or select cards and press a button.</source>
-        <translation>{name}, आपकी बारी: एक पत्ता घसीटें, या पत्ते चुनकर कोई बटन दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card, or select cards and press a button.</source>
-        <translation>आपकी बारी: एक पत्ता घसीटें, या पत्ते चुनकर कोई बटन दबाएँ।</translation>
-    </message>
-    <message>
-        <source>The computer chose a move the rules refuse ({reason}).</source>
-        <translation>कंप्यूटर ने ऐसी चाल चुनी जिसे नियम नहीं मानते ({reason})।</translation>
-    </message>
-    <message>
-        <source>The computer is stuck; start a new game (F2).</source>
-        <translation>कंप्यूटर अटक गया है; नई बाज़ी शुरू करें (F2)।</translation>
-    </message>
-    <message>
-        <source>Undo is turned off in Settings.</source>
-        <translation>सेटिंग्स में पूर्ववत बंद है।</translation>
-    </message>
-    <message>
-        <source>Someone else has played since your last move, and their move is theirs to take back.</source>
-        <translation>आपकी पिछली चाल के बाद किसी और ने चाल चली है, और अपनी चाल वही वापस ले सकता है।</translation>
-    </message>
-    <message>
-        <source>There is no move of yours to take back in this game.</source>
-        <translation>इस बाज़ी में आपकी कोई चाल वापस लेने को नहीं है।</translation>
-    </message>
-    <message>
-        <source>{name} took back their last move.</source>
-        <translation>{name} ने अपनी पिछली चाल वापस ली।</translation>
-    </message>
-    <message>
-        <source>{name} took back their last move and the replies to it.</source>
-        <translation>{name} ने अपनी पिछली चाल और उसके जवाब वापस लिए।</translation>
-    </message>
-    <message>
-        <source>You took back your last move.</source>
-        <translation>आपने अपनी पिछली चाल वापस ली।</translation>
-    </message>
-    <message>
-        <source>You took back your last move and the replies to it.</source>
-        <translation>आपने अपनी पिछली चाल और उसके जवाब वापस लिए।</translation>
-    </message>
-    <message>
-        <source>There is nothing taken back to play again.</source>
-        <translation>फिर से चलने के लिए कोई वापस ली गई चाल नहीं है।</translation>
-    </message>
-    <message>
-        <source>{name} played their move again.</source>
-        <translation>{name} ने अपनी चाल फिर से चली।</translation>
-    </message>
-    <message>
-        <source>{name} played their move and the replies again.</source>
-        <translation>{name} ने अपनी चाल और उसके जवाब फिर से चले।</translation>
-    </message>
-    <message>
-        <source>You played your move again.</source>
-        <translation>आपने अपनी चाल फिर से चली।</translation>
-    </message>
-    <message>
-        <source>You played your move and the replies again.</source>
-        <translation>आपने अपनी चाल और उसके जवाब फिर से चले।</translation>
-    </message>
-    <message>
-        <source>The deal was restarted: the same cards, from the first move.</source>
-        <translation>बँटाई फिर से शुरू की गई: वही पत्ते, पहली चाल से।</translation>
-    </message>
-    <message>
-        <source>Thinking of a hint…</source>
-        <translation>संकेत सोचा जा रहा है…</translation>
-    </message>
-    <message>
-        <source>Hint: {move} (press Enter to play it).</source>
-        <translation>संकेत: {move} (चलने के लिए एंटर दबाएँ)।</translation>
-    </message>
-    <message>
-        <source>Final point difference with best play (all cards are known in the last deal)</source>
-        <translation>सबसे अच्छे खेल के साथ अंत में अंकों का अंतर (आख़िरी बँटाई में सारे पत्ते पता होते हैं)</translation>
-    </message>
-    <message>
-        <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
-        <translation>इस दौर के अंत तक अंकों का अनुमानित अंतर (आप घटा कंप्यूटर), उन पत्तों की कई बँटाइयों का औसत जिन्हें आप नहीं देख सकते</translation>
-    </message>
-    <message>
-        <source>{points} points (best)</source>
-        <translation>{points} अंक (सबसे अच्छी)</translation>
-    </message>
-    <message>
-        <source>{points} points (about as good as the best)</source>
-        <translation>{points} अंक (लगभग सबसे अच्छी जितनी)</translation>
-    </message>
-    <message>
-        <source>{points} points ({gap} against the best)</source>
-        <translation>{points} अंक (सबसे अच्छी से {gap})</translation>
-    </message>
-    <message>
-        <source>A replay of the daily deal: only the day's first try counts.</source>
-        <translation>आज की बँटाई दोबारा खेली जा रही है: सिर्फ़ दिन की पहली कोशिश गिनी जाती है।</translation>
-    </message>
-    <message>
-        <source>Game over. Choose Next game in the Game menu (F3).</source>
-        <translation>बाज़ी ख़त्म। खेल मेनू में अगली बाज़ी चुनें (F3)।</translation>
-    </message>
-    <message>
-        <source>The match is over. Press F2 for a new match.</source>
-        <translation>मैच ख़त्म हो गया। नए मैच के लिए F2 दबाएँ।</translation>
-    </message>
-    <message>
-        <source>The game is over. Press F2 for a new game.</source>
-        <translation>बाज़ी ख़त्म हो गई। नई बाज़ी के लिए F2 दबाएँ।</translation>
-    </message>
-    <message>
-        <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
-        <translation>{day} की बँटाई जीती गई और गिन ली गई है; लगातार जीत {streak}।</translation>
-    </message>
-    <message>
-        <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
-        <translation>{day} की बँटाई हारी गई और गिन ली गई है; लगातार जीत {streak}।</translation>
-    </message>
-    <message>
-        <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
-        <translation>{day} की बँटाई बराबरी पर रही और गिन ली गई है; लगातार जीत {streak}।</translation>
-    </message>
-    <message>
-        <source>The lead can be passed only before the first move of a match.</source>
-        <translation>पहली चाल कंप्यूटर को सिर्फ़ मैच की पहली चाल से पहले ही सौंपी जा सकती है।</translation>
-    </message>
-    <message>
-        <source>The saved match could not be resumed: {reason}.</source>
-        <translation>सहेजा गया मैच फिर से शुरू नहीं किया जा सका: {reason}।</translation>
-    </message>
-    <message>
-        <source>Resumed the saved match.</source>
-        <translation>सहेजा गया मैच फिर से शुरू किया गया।</translation>
-    </message>
-</context>
-<context>
     <name>table_layout</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -3889,6 +3959,10 @@ This cannot be undone.</source>
             <numerusform>%n पत्ता</numerusform>
             <numerusform>%n पत्ते</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stock: {count}</source>
+        <translation>गड्डी: {count}</translation>
     </message>
     <message>
         <source>group of {value}</source>
@@ -3940,65 +4014,6 @@ This cannot be undone.</source>
     <message>
         <source>{name}, partner of {partner}</source>
         <translation>{name}, {partner} का साथी</translation>
-    </message>
-    <message>
-        <source>Stock: {count}</source>
-        <translation>गड्डी: {count}</translation>
-    </message>
-</context>
-<context>
-    <name>variant_dialog</name>
-    <message>
-        <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
-        <translation>चार खिलाड़ी दो पक्षों में, साथी आमने-सामने (दक्षिण और उत्तर बनाम पश्चिम और पूर्व): उठाए गए पत्तों के अंक साथ गिने जाते हैं और मैच दोनों पक्षों के बीच होता है</translation>
-    </message>
-    <message>
-        <source>Choose a Variant</source>
-        <translation>प्रकार चुनें</translation>
-    </message>
-    <message>
-        <source>Choose a variant</source>
-        <translation>प्रकार चुनें</translation>
-    </message>
-    <message>
-        <source>Which Cassino would you like to play?</source>
-        <translation>आप कौन-सा कसीनो खेलना चाहेंगे?</translation>
-    </message>
-    <message>
-        <source>{title}: {description}</source>
-        <translation>{title}: {description}</translation>
-    </message>
-    <message>
-        <source>Other &amp;players:</source>
-        <translation>दूसरे खिलाड़ी (&amp;P):</translation>
-    </message>
-    <message>
-        <source>Other players at the table</source>
-        <translation>मेज़ पर दूसरे खिलाड़ी</translation>
-    </message>
-    <message>
-        <source>Partn&amp;erships: South and North against West and East</source>
-        <translation>जोड़ियाँ: दक्षिण और उत्तर बनाम पश्चिम और पूर्व (&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Done</source>
-        <translation>हो गया (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Partnerships are played by four: choose three computers</source>
-        <translation>जोड़ियों में चार खिलाड़ी खेलते हैं: तीन कंप्यूटर चुनें</translation>
-    </message>
-    <message>
-        <source>{opponents} (a table of {players})</source>
-        <translation>{opponents} ({players} खिलाड़ियों की मेज़)</translation>
-    </message>
-    <message>
-        <source>{variant} is played by two.</source>
-        <translation>{variant} दो खिलाड़ी खेलते हैं।</translation>
-    </message>
-    <message>
-        <source>Clearance, Advanced and Royal seat up to four.</source>
-        <translation>Clearance, उन्नत और रॉयल में चार तक खिलाड़ी बैठ सकते हैं।</translation>
     </message>
 </context>
 <context>
@@ -4743,13 +4758,6 @@ This cannot be undone.</source>
     <message>
         <source>Step &amp;down</source>
         <translation>घटाएँ (&amp;D)</translation>
-    </message>
-</context>
-<context>
-    <name>single_instance</name>
-    <message>
-        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
-        <translation>Cassino पहले से खुला है (प्रक्रिया {pid}), पर जवाब नहीं दे रहा। उसे बंद करें, या वह प्रक्रिया समाप्त करें, फिर Cassino दोबारा शुरू करें: दो विंडो एक ही सहेजी गई बाज़ी पर खेलेंगी।</translation>
     </message>
 </context>
 </TS>

@@ -39,6 +39,10 @@
         <translation>è stato scritto da una versione più recente ({version})</translation>
     </message>
     <message>
+        <source>the deal of game {number} is not what it promised: {reason}</source>
+        <translation>la distribuzione della partita {number} non corrisponde a quanto promesso: {reason}</translation>
+    </message>
+    <message>
         <source>it is {problem}</source>
         <translation>è {problem}</translation>
     </message>
@@ -151,10 +155,6 @@
         </translation>
     </message>
     <message>
-        <source>the deal of game {number} is not what it promised: {reason}</source>
-        <translation>la distribuzione della partita {number} non corrisponde a quanto promesso: {reason}</translation>
-    </message>
-    <message>
         <source>the game in progress must be a list of moves, not {value}</source>
         <translation>la partita in corso deve essere una lista di mosse, non {value}</translation>
     </message>
@@ -189,10 +189,6 @@
     <message>
         <source>its seed must be a whole number from 0 to {largest}</source>
         <translation>il seme deve essere un numero intero da 0 a {largest}</translation>
-    </message>
-    <message>
-        <source>a deal is not what it promised: {reason}</source>
-        <translation>una distribuzione non corrisponde a quanto promesso: {reason}</translation>
     </message>
     <message>
         <source>it is not the daily deal of {day} as it is dealt</source>
@@ -297,6 +293,17 @@
         <source>daily {field} is implausibly large ({value})</source>
         <translation>il campo {field} della distribuzione del giorno è inverosimilmente grande ({value})</translation>
     </message>
+    <message numerus="yes">
+        <source>daily days must be a list of at most %n date(s)</source>
+        <translation>
+            <numerusform>il campo days della distribuzione del giorno deve essere un elenco di al massimo %n data</numerusform>
+            <numerusform>il campo days della distribuzione del giorno deve essere un elenco di al massimo %n date</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily days must be dates in order, each once, after {field}</source>
+        <translation>il campo days della distribuzione del giorno deve contenere date in ordine, ciascuna una volta, dopo {field}</translation>
+    </message>
     <message>
         <source>daily dates are written {example}, not {text}</source>
         <translation>le date della distribuzione del giorno si scrivono {example}, non {text}</translation>
@@ -366,6 +373,10 @@
         <translation>variante sconosciuta {name}</translation>
     </message>
     <message>
+        <source>{key} must be the mark of a game, not {value}</source>
+        <translation>il campo {key} deve essere il contrassegno di una partita, non {value}</translation>
+    </message>
+    <message>
         <source>{key}: expected an object, not {value}</source>
         <translation>{key}: era atteso un oggetto, non {value}</translation>
     </message>
@@ -396,21 +407,6 @@
     <message>
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
-    </message>
-    <message>
-        <source>{key} must be the mark of a game, not {value}</source>
-        <translation>il campo {key} deve essere il contrassegno di una partita, non {value}</translation>
-    </message>
-    <message numerus="yes">
-        <source>daily days must be a list of at most %n date(s)</source>
-        <translation>
-            <numerusform>il campo days della distribuzione del giorno deve essere un elenco di al massimo %n data</numerusform>
-            <numerusform>il campo days della distribuzione del giorno deve essere un elenco di al massimo %n date</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>daily days must be dates in order, each once, after {field}</source>
-        <translation>il campo days della distribuzione del giorno deve contenere date in ordine, ciascuna una volta, dopo {field}</translation>
     </message>
 </context>
 <context>
@@ -524,6 +520,21 @@
         <translation>il file non è di testo</translation>
     </message>
     <message>
+        <source>Your statistics could not be saved because {problem}</source>
+        <translation>Non è stato possibile salvare le tue statistiche perché {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
+        <translation>
+            <numerusform>Questa volta le tue statistiche non sono state salvate: un altro Cassino le ha tenute occupate per più di %n secondo.</numerusform>
+            <numerusform>Questa volta le tue statistiche non sono state salvate: un altro Cassino le ha tenute occupate per più di %n secondi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
+        <translation>Non è stato possibile bloccare le tue statistiche in {folder} ({reason}), quindi questa volta non sono state salvate.</translation>
+    </message>
+    <message>
         <source>Your statistics were not saved, so as not to replace {path}, which could not be read.</source>
         <translation>Le tue statistiche non sono state salvate, per non sostituire {path}, che non è stato possibile leggere.</translation>
     </message>
@@ -550,40 +561,6 @@
     <message>
         <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
         <translation>Il tuo file delle statistiche {name} era danneggiato ({reason}), quindi è stato messo da parte come {aside} e le tue statistiche ripartono da zero.</translation>
-    </message>
-    <message>
-        <source>Your statistics could not be saved because {problem}</source>
-        <translation>Non è stato possibile salvare le tue statistiche perché {problem}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
-        <translation>
-            <numerusform>Questa volta le tue statistiche non sono state salvate: un altro Cassino le ha tenute occupate per più di %n secondo.</numerusform>
-            <numerusform>Questa volta le tue statistiche non sono state salvate: un altro Cassino le ha tenute occupate per più di %n secondi.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
-        <translation>Non è stato possibile bloccare le tue statistiche in {folder} ({reason}), quindi questa volta non sono state salvate.</translation>
-    </message>
-</context>
-<context>
-    <name>about</name>
-    <message>
-        <source>The classic fishing card game against the computer: {variants}.</source>
-        <translation>Il classico gioco di carte di presa contro il computer: {variants}.</translation>
-    </message>
-    <message>
-        <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation>Software libero distribuito secondo i termini della GNU General Public License, versione 3 o successiva.</translation>
-    </message>
-    <message>
-        <source>Cassino</source>
-        <translation>Cassino</translation>
-    </message>
-    <message>
-        <source>About Cassino</source>
-        <translation>Informazioni su Cassino</translation>
     </message>
 </context>
 <context>
@@ -626,45 +603,6 @@
     </message>
 </context>
 <context>
-    <name>card_item</name>
-    <message>
-        <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
-        <translation>Un gruppo di {value}: lo prende un {value}; chiunque può accoppiarlo o combinarlo ancora (fino a 10)</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
-        <translation>Una costruzione multipla di {value}, tua: il suo valore è fisso; la prende solo un {value}</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, yours: it can be raised or taken</source>
-        <translation>Una costruzione semplice di {value}, tua: si può alzare o prendere</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
-        <translation>Una costruzione multipla di {value}, del tuo compagno {owner}: il suo valore è fisso; la prende solo un {value}</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
-        <translation>Una costruzione semplice di {value}, del tuo compagno {owner}: si può alzare o prendere</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
-        <translation>Una costruzione multipla di {value}, del computer: il suo valore è fisso; la prende solo un {value}</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, the computer’s: it can be raised or taken</source>
-        <translation>Una costruzione semplice di {value}, del computer: si può alzare o prendere</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
-        <translation>Una costruzione multipla di {value}, di {owner}: il suo valore è fisso; la prende solo un {value}</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
-        <translation>Una costruzione semplice di {value}, di {owner}: si può alzare o prendere</translation>
-    </message>
-</context>
-<context>
     <name>deck_themes</name>
     <message>
         <source>The folder contains no SVG file.</source>
@@ -691,12 +629,724 @@
         <translation>Il file non è un'immagine SVG compressa valida.</translation>
     </message>
     <message>
+        <source>The file is far too large to be a card deck.</source>
+        <translation>Il file è troppo grande per essere un mazzo di carte.</translation>
+    </message>
+    <message>
         <source>The file is empty.</source>
         <translation>Il file è vuoto.</translation>
     </message>
     <message>
         <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
         <translation>Non è stato possibile caricare il tema di carte {name} ({reason}); si usa il mazzo incorporato.</translation>
+    </message>
+</context>
+<context>
+    <name>table_controller</name>
+    <message>
+        <source>The coach is weighing your moves…</source>
+        <translation>L'allenatore sta valutando le tue mosse…</translation>
+    </message>
+    <message>
+        <source>Final point difference with best play (all cards are known in the last deal)</source>
+        <translation>Differenza di punti finale con il gioco migliore (nell'ultima distribuzione tutte le carte sono note)</translation>
+    </message>
+    <message>
+        <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
+        <translation>Differenza di punti stimata (tu meno il computer) alla fine di questo giro, in media sulle possibili distribuzioni delle carte che non vedi</translation>
+    </message>
+    <message>
+        <source>{points} points (best)</source>
+        <translation>{points} punti (la migliore)</translation>
+    </message>
+    <message>
+        <source>{points} points (about as good as the best)</source>
+        <translation>{points} punti (quasi come la migliore)</translation>
+    </message>
+    <message>
+        <source>{points} points ({gap} against the best)</source>
+        <translation>{points} punti ({gap} rispetto alla migliore)</translation>
+    </message>
+    <message>
+        <source>Game over. Choose Next game in the Game menu (F3).</source>
+        <translation>Partita finita. Scegli Partita successiva nel menu Partita (F3).</translation>
+    </message>
+    <message>
+        <source>The match is over. Press F2 for a new match.</source>
+        <translation>L'incontro è finito. Premi F2 per un nuovo incontro.</translation>
+    </message>
+    <message>
+        <source>The game is over. Press F2 for a new game.</source>
+        <translation>La partita è finita. Premi F2 per una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Cerco un suggerimento…</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (press Enter to play it).</source>
+        <translation>Suggerimento: {move} (premi Invio per giocarla).</translation>
+    </message>
+    <message>
+        <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
+        <translation>Il primo tentativo della distribuzione del giorno conta così come viene giocato: niente annullamenti, niente nuove distribuzioni.</translation>
+    </message>
+    <message>
+        <source>A replay of the daily deal: only the day's first try counts.</source>
+        <translation>Una ripetizione della distribuzione del giorno: conta solo il primo tentativo del giorno.</translation>
+    </message>
+    <message>
+        <source>Games won: {scores}</source>
+        <translation>Partite vinte: {scores}</translation>
+    </message>
+    <message>
+        <source>Match (to {target}): {scores}</source>
+        <translation>Incontro (a {target}): {scores}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {spades}♠</source>
+        <translation>{name}: {cards}, {spades}♠</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spade(s)</source>
+        <translation>
+            <numerusform>%n picca</numerusform>
+            <numerusform>%n picche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {spades}</source>
+        <translation>{name}: {cards}, {spades}</translation>
+    </message>
+    <message>
+        <source>Game {number} is over: {scores}.</source>
+        <translation>La partita {number} è finita: {scores}.</translation>
+    </message>
+    <message>
+        <source>The match is drawn: {scores}.</source>
+        <translation>L'incontro finisce in parità: {scores}.</translation>
+    </message>
+    <message>
+        <source>{name} win the match: {scores}.</source>
+        <translation>Vincitori dell'incontro: {name} ({scores}).</translation>
+    </message>
+    <message>
+        <source>You win the match: {scores}.</source>
+        <translation>Vinci l'incontro: {scores}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match: {scores}.</source>
+        <translation>{name} vince l'incontro: {scores}.</translation>
+    </message>
+    <message>
+        <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
+        <translation>Una partita di {title}, con le stesse carte per tutti in questa data. Questo primo tentativo conta.</translation>
+    </message>
+    <message>
+        <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
+        <translation>Una partita di {title}, con le stesse carte per tutti in questa data. È una ripetizione: conta solo il primo tentativo del giorno.</translation>
+    </message>
+    <message>
+        <source>— Daily deal, {day} —</source>
+        <translation>— Distribuzione del giorno, {day} —</translation>
+    </message>
+    <message>
+        <source>— {title}, game {number} (match seed {seed}) —</source>
+        <translation>— {title}, partita {number} (seme dell'incontro {seed}) —</translation>
+    </message>
+    <message>
+        <source>— {title}, game {number}, dealt fairly —</source>
+        <translation>— {title}, partita {number}, distribuita in modo equo —</translation>
+    </message>
+    <message>
+        <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
+        <translation>Sigillato prima della distribuzione: impegno {commitment}, poi il taglio. Il segreto viene rivelato a partita finita (Partita ▸ Distribuzione equa).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: four more cards each (%n left in the stock).</source>
+        <translation>
+            <numerusform>Giro {round}: altre quattro carte a testa (%n rimasta nel mazzo).</numerusform>
+            <numerusform>Giro {round}: altre quattro carte a testa (%n rimaste nel mazzo).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
+        <translation>La distribuzione del giorno del {day}, vinta, è stata registrata; serie di vittorie: {streak}.</translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
+        <translation>La distribuzione del giorno del {day}, persa, è stata registrata; serie di vittorie: {streak}.</translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
+        <translation>La distribuzione del giorno del {day}, pareggiata, è stata registrata; serie di vittorie: {streak}.</translation>
+    </message>
+    <message>
+        <source>The deal was restarted: the same cards, from the first move.</source>
+        <translation>La distribuzione è ricominciata: stesse carte, dalla prima mossa.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be resumed: {reason}.</source>
+        <translation>Non è stato possibile riprendere l'incontro salvato: {reason}.</translation>
+    </message>
+    <message>
+        <source>Resumed the saved match.</source>
+        <translation>Incontro salvato ripreso.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Passa lo schermo a {name}.</translation>
+    </message>
+    <message>
+        <source>Last capture: {move}</source>
+        <translation>Ultima presa: {move}</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Partita finita.</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Clicca sul tavolo o premi Spazio per continuare.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Il computer sta pensando…</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn: drag a card, or select cards and press a button.</source>
+        <translation>{name}, tocca a te: trascina una carta, oppure seleziona le carte e premi un pulsante.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card, or select cards and press a button.</source>
+        <translation>Tocca a te: trascina una carta, oppure seleziona le carte e premi un pulsante.</translation>
+    </message>
+    <message>
+        <source>The computer chose a move the rules refuse ({reason}).</source>
+        <translation>Il computer ha scelto una mossa che le regole non consentono ({reason}).</translation>
+    </message>
+    <message>
+        <source>The computer is stuck; start a new game (F2).</source>
+        <translation>Il computer è bloccato; inizia una nuova partita (F2).</translation>
+    </message>
+    <message>
+        <source>The lead can be passed only before the first move of a match.</source>
+        <translation>Si può cedere l'inizio solo prima della prima mossa di un incontro.</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in Settings.</source>
+        <translation>L'annullamento è disattivato nelle Impostazioni.</translation>
+    </message>
+    <message>
+        <source>Someone else has played since your last move, and their move is theirs to take back.</source>
+        <translation>Qualcun altro ha giocato dopo la tua ultima mossa, e solo chi l'ha giocata può annullare la propria mossa.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back in this game.</source>
+        <translation>In questa partita non hai mosse da annullare.</translation>
+    </message>
+    <message>
+        <source>{name} took back their last move.</source>
+        <translation>{name} ha annullato la sua ultima mossa.</translation>
+    </message>
+    <message>
+        <source>{name} took back their last move and the replies to it.</source>
+        <translation>{name} ha annullato la sua ultima mossa e le risposte successive.</translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>Hai annullato la tua ultima mossa.</translation>
+    </message>
+    <message>
+        <source>You took back your last move and the replies to it.</source>
+        <translation>Hai annullato la tua ultima mossa e le risposte successive.</translation>
+    </message>
+    <message>
+        <source>There is nothing taken back to play again.</source>
+        <translation>Non c'è niente di annullato da rigiocare.</translation>
+    </message>
+    <message>
+        <source>{name} played their move again.</source>
+        <translation>{name} ha rigiocato la sua mossa.</translation>
+    </message>
+    <message>
+        <source>{name} played their move and the replies again.</source>
+        <translation>{name} ha rigiocato la sua mossa e le risposte successive.</translation>
+    </message>
+    <message>
+        <source>You played your move again.</source>
+        <translation>Hai rigiocato la tua mossa.</translation>
+    </message>
+    <message>
+        <source>You played your move and the replies again.</source>
+        <translation>Hai rigiocato la tua mossa e le risposte successive.</translation>
+    </message>
+</context>
+<context>
+    <name>main_window</name>
+    <message>
+        <source>The coach weighs your moves when it is your turn.</source>
+        <translation>L'allenatore valuta le tue mosse quando tocca a te.</translation>
+    </message>
+    <message>
+        <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
+        <translation>L'allenatore è disattivato: attivalo con Partita ▸ Allenatore (Ctrl+K).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} for {people} people and %n computer(s)?</source>
+        <translation>
+            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} per {people} persone e %n computer?</numerusform>
+            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} per {people} persone e %n computer?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} for {people} people and %n computer(s)?</source>
+        <translation>
+            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} per {people} persone e %n computer?</numerusform>
+            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} per {people} persone e %n computer?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} for %n people?</source>
+        <translation>
+            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} per %n persona?</numerusform>
+            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} per %n persone?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} for %n people?</source>
+        <translation>
+            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} per %n persona?</numerusform>
+            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} per %n persone?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} with %n computer opponent(s)?</source>
+        <translation>
+            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} con %n avversario controllato dal computer?</numerusform>
+            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} con %n avversari controllati dal computer?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} with %n computer opponent(s)?</source>
+        <translation>
+            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} con %n avversario controllato dal computer?</numerusform>
+            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} con %n avversari controllati dal computer?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a match of {title}?</source>
+        <translation>Vuoi abbandonare questa partita e iniziare un incontro di {title}?</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a game of {title}?</source>
+        <translation>Vuoi abbandonare questa partita e iniziare una nuova partita di {title}?</translation>
+    </message>
+    <message>
+        <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
+        <translation>Questo è il tuo tentativo valido per la distribuzione del giorno: se lo abbandoni, il giorno conta come perso.</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
+    </message>
+    <message>
+        <source>A game given up counts as lost.</source>
+        <translation>Una partita abbandonata conta come persa.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal a new match?</source>
+        <translation>Vuoi abbandonare questa partita e distribuire un nuovo incontro?</translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal a new game?</source>
+        <translation>Vuoi abbandonare questa partita e distribuire una nuova partita?</translation>
+    </message>
+    <message>
+        <source>Today's daily deal is on the table: this is your counted try.</source>
+        <translation>La distribuzione del giorno è sul tavolo: questo è il tuo tentativo valido.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal today's daily deal?</source>
+        <translation>Vuoi abbandonare questa partita e giocare la distribuzione del giorno?</translation>
+    </message>
+    <message>
+        <source>You have played today's daily deal: this replay does not count in Statistics.</source>
+        <translation>Hai già giocato la distribuzione del giorno: questa ripetizione non conta nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Deal this game again from the start? Its moves so far are lost.</source>
+        <translation>Vuoi distribuire di nuovo questa partita dall'inizio? Le mosse fatte finora andranno perse.</translation>
+    </message>
+    <message>
+        <source>Only a finished game can be reviewed.</source>
+        <translation>Si può rivedere solo una partita finita.</translation>
+    </message>
+    <message>
+        <source>{title}, game {number}</source>
+        <translation>{title}, partita {number}</translation>
+    </message>
+    <message>
+        <source>This game cannot be written as a line: {reason}.</source>
+        <translation>Questa partita non può essere scritta come riga: {reason}.</translation>
+    </message>
+    <message>
+        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
+        <translation>La distribuzione del giorno è negli appunti come un'unica riga, con il seme sigillato finché la partita non è finita (copiala di nuovo allora per rigiocarla).</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
+        <translation>La partita è negli appunti come un'unica riga: incollala in una segnalazione di bug, o aprila con Partita ▸ Importa una riga di partita.</translation>
+    </message>
+    <message>
+        <source>Open a game line</source>
+        <translation>Importa una riga di partita</translation>
+    </message>
+    <message>
+        <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
+        <translation>Una riga di partita inizia con 'cassino-game 1'. Incollane una qui:</translation>
+    </message>
+    <message>
+        <source>That line is not a game that can be replayed: {reason}.</source>
+        <translation>Quella riga non è una partita che si possa rigiocare: {reason}.</translation>
+    </message>
+    <message>
+        <source>{title}, a game from a line</source>
+        <translation>{title}, una partita da una riga</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Allenatore</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Cards and spades captured</source>
+        <translation>Carte e picche prese</translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation>Punteggio dell'incontro</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Registro delle mosse</translation>
+    </message>
+    <message>
+        <source>Coach: your moves and what each is worth</source>
+        <translation>Allenatore: le tue mosse e quanto vale ciascuna</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Others' moves</source>
+        <translation>&amp;Mosse degli altri</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Difficoltà</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Retro delle carte</translation>
+    </message>
+    <message>
+        <source>Card d&amp;eck</source>
+        <translation>&amp;Mazzo di carte</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra degli strumenti</translation>
+    </message>
+    <message>
+        <source>No SVG card decks are installed; the built-in deck is used</source>
+        <translation>Nessun mazzo di carte SVG installato; si usa il mazzo incorporato</translation>
+    </message>
+    <message>
+        <source>Take the selected group with the selected hand card</source>
+        <translation>Prendi il gruppo selezionato con la carta selezionata della mano</translation>
+    </message>
+    <message>
+        <source>Form one group of the selected hand card and table cards</source>
+        <translation>Forma un unico gruppo con la carta selezionata della mano e le carte del tavolo selezionate</translation>
+    </message>
+    <message>
+        <source>Drop the selected hand card on the table</source>
+        <translation>Cala sul tavolo la carta selezionata della mano</translation>
+    </message>
+    <message>
+        <source>Take the selected table cards with the selected hand card</source>
+        <translation>Prendi le carte del tavolo selezionate con la carta selezionata della mano</translation>
+    </message>
+    <message>
+        <source>Build the selected hand card onto the selected table cards</source>
+        <translation>Costruisci con la carta selezionata della mano sulle carte del tavolo selezionate</translation>
+    </message>
+    <message>
+        <source>Lay the selected hand card on the table</source>
+        <translation>Scarta sul tavolo la carta selezionata della mano</translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>Altri menu</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Altri strumenti</translation>
+    </message>
+    <message>
+        <source>Select the whole score sheet</source>
+        <translation>Seleziona tutto il segnapunti</translation>
+    </message>
+    <message>
+        <source>You have a match of {variant} in progress: game {number} is being played, and the games before it stand at {totals}. Resume it?</source>
+        <translation>Hai un incontro di {variant} in corso: si sta giocando la partita {number} e il punteggio delle partite precedenti è {totals}. Vuoi riprenderlo?</translation>
+    </message>
+    <message>
+        <source>Difficulty: {level}</source>
+        <translation>Difficoltà: {level}</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>Deal a new match</source>
+        <translation>Distribuisci le carte per un nuovo incontro</translation>
+    </message>
+    <message>
+        <source>Dail&amp;y deal</source>
+        <translation>Distribuzione del &amp;giorno</translation>
+    </message>
+    <message>
+        <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
+        <translation>La distribuzione di oggi, uguale per tutti: una partita di Avanzato, e conta solo il primo tentativo del giorno</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation>&amp;Ricomincia questa distribuzione</translation>
+    </message>
+    <message>
+        <source>Deal this game again, the same cards</source>
+        <translation>Distribuisci di nuovo questa partita, con le stesse carte</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation>Partita &amp;successiva</translation>
+    </message>
+    <message>
+        <source>Deal the next game of the match</source>
+        <translation>Distribuisci la partita successiva dell'incontro</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w this game…</source>
+        <translation>Rive&amp;di questa partita…</translation>
+    </message>
+    <message>
+        <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
+        <translation>Rigioca la partita mossa per mossa, con tutte le mani scoperte e le tue mosse valutate rispetto alle migliori</translation>
+    </message>
+    <message>
+        <source>Co&amp;py this game as a line</source>
+        <translation>&amp;Copia questa partita come riga</translation>
+    </message>
+    <message>
+        <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
+        <translation>Copia la partita negli appunti come un'unica riga di testo (variante, regole, distribuzione e mosse): utile per segnalare un bug</translation>
+    </message>
+    <message>
+        <source>&amp;Fair deal…</source>
+        <translation>Distribuzione e&amp;qua…</translation>
+    </message>
+    <message>
+        <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
+        <translation>L'impegno sigillato prima di questa distribuzione e, a partita finita, la prova che la distribuzione è stata equa</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game line…</source>
+        <translation>&amp;Importa una riga di partita…</translation>
+    </message>
+    <message>
+        <source>Paste a game line to replay it move by move and review it</source>
+        <translation>Incolla una riga di partita per rigiocarla mossa per mossa e rivederla</translation>
+    </message>
+    <message>
+        <source>&amp;Variants…</source>
+        <translation>&amp;Varianti…</translation>
+    </message>
+    <message>
+        <source>Choose the variant, the players and the house rules</source>
+        <translation>Scegli la variante, i giocatori e le regole della casa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer's reply</source>
+        <translation>Annulla la tua ultima mossa e la risposta del computer</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Ri&amp;peti</translation>
+    </message>
+    <message>
+        <source>Play again the moves the last undo took back</source>
+        <translation>Gioca di nuovo le mosse tolte dall'ultimo annullamento</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Games and matches won, streaks and records</source>
+        <translation>Partite e incontri vinti, serie di vittorie e record</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>S&amp;uggerimento</translation>
+    </message>
+    <message>
+        <source>Show the move the strongest computer level would play</source>
+        <translation>Mostra la mossa che giocherebbe il livello più forte del computer</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>A&amp;llenatore</translation>
+    </message>
+    <message>
+        <source>Show every move you can make with what it is worth</source>
+        <translation>Mostra tutte le mosse che puoi fare e quanto vale ciascuna</translation>
+    </message>
+    <message>
+        <source>Let the computer &amp;lead</source>
+        <translation>Lascia iniziare il co&amp;mputer</translation>
+    </message>
+    <message>
+        <source>Pass the first lead of the match to the computer</source>
+        <translation>Cedi al computer la prima mossa dell'incontro</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>Quit Cassino</source>
+        <translation>Esci da Cassino</translation>
+    </message>
+    <message>
+        <source>Show the side &amp;panel</source>
+        <translation>Mostra il &amp;pannello laterale</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves, the score sheet and the coach</source>
+        <translation>Mostra o nascondi le mosse, il segnapunti e l'allenatore</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the table</source>
+        <translation>Riempi lo schermo con il tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Configure Cassino…</source>
+        <translation>&amp;Configura Cassino…</translation>
+    </message>
+    <message>
+        <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
+        <translation>Difficoltà, animazioni, mazzo, retro delle carte, annullamento e chi inizia, in un unico posto</translation>
+    </message>
+    <message>
+        <source>Show the &amp;toolbar</source>
+        <translation>Mostra la &amp;barra degli strumenti</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Consenti &amp;annullamento</translation>
+    </message>
+    <message>
+        <source>Let moves be taken back (statistics note games played with undo)</source>
+        <translation>Permette di annullare le mosse (le statistiche annotano le partite giocate con annullamento)</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>The rules of the chosen variant and the controls</source>
+        <translation>Le regole della variante scelta e i comandi</translation>
+    </message>
+    <message>
+        <source>&amp;About Cassino</source>
+        <translation>&amp;Informazioni su Cassino</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <source>The classic fishing card game against the computer: {variants}.</source>
+        <translation>Il classico gioco di carte di presa contro il computer: {variants}.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Software libero distribuito secondo i termini della GNU General Public License, versione 3 o successiva.</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
+    </message>
+    <message>
+        <source>About Cassino</source>
+        <translation>Informazioni su Cassino</translation>
     </message>
 </context>
 <context>
@@ -710,12 +1360,26 @@
         <translation>DISTRIBUZIONE NON EQUA: {problems}.</translation>
     </message>
     <message>
-        <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
-        <translation>Una distribuzione equa: il segreto e il sale rivelati corrispondono, tramite hash, all'impegno {commitment} mostrato prima della distribuzione e, con il taglio {cut}, danno il seme {seed}, che distribuisce esattamente queste carte.</translation>
+        <source>The deal follows from its commitment and its cut: the secret and the salt revealed hash to the commitment {commitment}, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
+        <translation>La distribuzione discende dal suo impegno e dal suo taglio: il segreto e il sale rivelati corrispondono, tramite hash, all'impegno {commitment} e, con il taglio {cut}, danno il seme {seed}, che distribuisce esattamente queste carte.</translation>
+    </message>
+    <message>
+        <source>This proves that the cards were fixed by the commitment and the cut before any was dealt, and that none was changed after. It cannot show how the secret was chosen: whoever chose it knowing the cut could have tried secret after secret until the cards suited them, so the deal is fair only if the commitment was shown before someone else made the cut.</source>
+        <translation>Questo dimostra che le carte sono state fissate dall'impegno e dal taglio prima che ne fosse distribuita alcuna, e che nessuna è stata cambiata dopo. Non può mostrare come è stato scelto il segreto: chi lo ha scelto conoscendo il taglio avrebbe potuto provare un segreto dopo l'altro finché le carte non gli andavano bene, quindi la distribuzione è equa solo se l'impegno è stato mostrato prima che qualcun altro facesse il taglio.</translation>
     </message>
     <message>
         <source>This game was set up by hand, from a position: no deal dealt it.</source>
         <translation>Questa partita è stata preparata a mano, a partire da una posizione: non deriva da nessuna distribuzione.</translation>
+    </message>
+    <message>
+        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
+        <translation>Questa è la distribuzione del giorno {day}: solo la data decide le sue carte, le stesse per tutti.</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
+{seal}</source>
+        <translation>Il suo seme viene mostrato quando la partita è finita. Fino ad allora la riga della partita porta questo suo sigillo (l'hash SHA-256 del seme), con cui si potrà verificare il seme mostrato dopo:
+{seal}</translation>
     </message>
     <message>
         <source>Game {number} was dealt from the seed {seed}, derived from the match's seed {match_seed}.</source>
@@ -738,6 +1402,10 @@
     <message>
         <source>The seed of the deal comes from the secret and your cut together, so neither side chose the cards. The secret and the salt are revealed when the game is over, for anyone to check.</source>
         <translation>Il seme della distribuzione deriva dal segreto e dal tuo taglio insieme, quindi nessuna delle due parti ha scelto le carte. Il segreto e il sale vengono rivelati a partita finita, perché chiunque possa verificarli.</translation>
+    </message>
+    <message>
+        <source>Game {number} is over, and its deal is revealed.</source>
+        <translation>La partita {number} è finita, e la sua distribuzione è rivelata.</translation>
     </message>
     <message>
         <source>Commitment shown before the deal:
@@ -796,16 +1464,6 @@
     <message>
         <source>How this game was dealt</source>
         <translation>Come è stata distribuita questa partita</translation>
-    </message>
-    <message>
-        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
-        <translation>Questa è la distribuzione del giorno {day}: solo la data decide le sue carte, le stesse per tutti.</translation>
-    </message>
-    <message>
-        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
-{seal}</source>
-        <translation>Il suo seme viene mostrato quando la partita è finita. Fino ad allora la riga della partita porta questo suo sigillo (l'hash SHA-256 del seme), con cui si potrà verificare il seme mostrato dopo:
-{seal}</translation>
     </message>
 </context>
 <context>
@@ -1127,526 +1785,6 @@
     <message>
         <source>Your own mix of house rules.</source>
         <translation>Una tua combinazione di regole della casa.</translation>
-    </message>
-</context>
-<context>
-    <name>main_window</name>
-    <message>
-        <source>Moves</source>
-        <translation>Mosse</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Segnapunti</translation>
-    </message>
-    <message>
-        <source>Coach</source>
-        <translation>Allenatore</translation>
-    </message>
-    <message>
-        <source>You have a match of {variant} in progress: game {number} is being played, and the games before it stand at {totals}. Resume it?</source>
-        <translation>Hai un incontro di {variant} in corso: si sta giocando la partita {number} e il punteggio delle partite precedenti è {totals}. Vuoi riprenderlo?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a match of {title} for {people} people and %n computer(s)?</source>
-        <translation>
-            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} per {people} persone e %n computer?</numerusform>
-            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} per {people} persone e %n computer?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a game of {title} for {people} people and %n computer(s)?</source>
-        <translation>
-            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} per {people} persone e %n computer?</numerusform>
-            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} per {people} persone e %n computer?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a match of {title} for %n people?</source>
-        <translation>
-            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} per %n persona?</numerusform>
-            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} per %n persone?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a game of {title} for %n people?</source>
-        <translation>
-            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} per %n persona?</numerusform>
-            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} per %n persone?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a match of {title} with %n computer opponent(s)?</source>
-        <translation>
-            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} con %n avversario controllato dal computer?</numerusform>
-            <numerusform>Vuoi abbandonare questa partita e iniziare un incontro di {title} con %n avversari controllati dal computer?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a game of {title} with %n computer opponent(s)?</source>
-        <translation>
-            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} con %n avversario controllato dal computer?</numerusform>
-            <numerusform>Vuoi abbandonare questa partita e iniziare una nuova partita di {title} con %n avversari controllati dal computer?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a match of {title}?</source>
-        <translation>Vuoi abbandonare questa partita e iniziare un incontro di {title}?</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a game of {title}?</source>
-        <translation>Vuoi abbandonare questa partita e iniziare una nuova partita di {title}?</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partita</translation>
-    </message>
-    <message>
-        <source>{tip} ({keys})</source>
-        <translation>{tip} ({keys})</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nuova partita</translation>
-    </message>
-    <message>
-        <source>Deal a new match</source>
-        <translation>Distribuisci le carte per un nuovo incontro</translation>
-    </message>
-    <message>
-        <source>Dail&amp;y deal</source>
-        <translation>Distribuzione del &amp;giorno</translation>
-    </message>
-    <message>
-        <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
-        <translation>La distribuzione di oggi, uguale per tutti: una partita di Avanzato, e conta solo il primo tentativo del giorno</translation>
-    </message>
-    <message>
-        <source>&amp;Restart this deal</source>
-        <translation>&amp;Ricomincia questa distribuzione</translation>
-    </message>
-    <message>
-        <source>Deal this game again, the same cards</source>
-        <translation>Distribuisci di nuovo questa partita, con le stesse carte</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt game</source>
-        <translation>Partita &amp;successiva</translation>
-    </message>
-    <message>
-        <source>Deal the next game of the match</source>
-        <translation>Distribuisci la partita successiva dell'incontro</translation>
-    </message>
-    <message>
-        <source>Revie&amp;w this game…</source>
-        <translation>Rive&amp;di questa partita…</translation>
-    </message>
-    <message>
-        <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
-        <translation>Rigioca la partita mossa per mossa, con tutte le mani scoperte e le tue mosse valutate rispetto alle migliori</translation>
-    </message>
-    <message>
-        <source>Co&amp;py this game as a line</source>
-        <translation>&amp;Copia questa partita come riga</translation>
-    </message>
-    <message>
-        <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
-        <translation>Copia la partita negli appunti come un'unica riga di testo (variante, regole, distribuzione e mosse): utile per segnalare un bug</translation>
-    </message>
-    <message>
-        <source>&amp;Fair deal…</source>
-        <translation>Distribuzione e&amp;qua…</translation>
-    </message>
-    <message>
-        <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
-        <translation>L'impegno sigillato prima di questa distribuzione e, a partita finita, la prova che la distribuzione è stata equa</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game line…</source>
-        <translation>&amp;Importa una riga di partita…</translation>
-    </message>
-    <message>
-        <source>Paste a game line to replay it move by move and review it</source>
-        <translation>Incolla una riga di partita per rigiocarla mossa per mossa e rivederla</translation>
-    </message>
-    <message>
-        <source>&amp;Variants…</source>
-        <translation>&amp;Varianti…</translation>
-    </message>
-    <message>
-        <source>Choose the variant, the players and the house rules</source>
-        <translation>Scegli la variante, i giocatori e le regole della casa</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <source>Take back your last move and the computer's reply</source>
-        <translation>Annulla la tua ultima mossa e la risposta del computer</translation>
-    </message>
-    <message>
-        <source>Re&amp;do</source>
-        <translation>Ri&amp;peti</translation>
-    </message>
-    <message>
-        <source>Play again the moves the last undo took back</source>
-        <translation>Gioca di nuovo le mosse tolte dall'ultimo annullamento</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics…</source>
-        <translation>S&amp;tatistiche…</translation>
-    </message>
-    <message>
-        <source>Games and matches won, streaks and records</source>
-        <translation>Partite e incontri vinti, serie di vittorie e record</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>S&amp;uggerimento</translation>
-    </message>
-    <message>
-        <source>Show the move the strongest computer level would play</source>
-        <translation>Mostra la mossa che giocherebbe il livello più forte del computer</translation>
-    </message>
-    <message>
-        <source>&amp;Coach</source>
-        <translation>A&amp;llenatore</translation>
-    </message>
-    <message>
-        <source>Show every move you can make with what it is worth</source>
-        <translation>Mostra tutte le mosse che puoi fare e quanto vale ciascuna</translation>
-    </message>
-    <message>
-        <source>Let the computer &amp;lead</source>
-        <translation>Lascia iniziare il co&amp;mputer</translation>
-    </message>
-    <message>
-        <source>Pass the first lead of the match to the computer</source>
-        <translation>Cedi al computer la prima mossa dell'incontro</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>Quit Cassino</source>
-        <translation>Esci da Cassino</translation>
-    </message>
-    <message>
-        <source>Show the side &amp;panel</source>
-        <translation>Mostra il &amp;pannello laterale</translation>
-    </message>
-    <message>
-        <source>Show or hide the moves, the score sheet and the coach</source>
-        <translation>Mostra o nascondi le mosse, il segnapunti e l'allenatore</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Schermo intero</translation>
-    </message>
-    <message>
-        <source>Fill the screen with the table</source>
-        <translation>Riempi lo schermo con il tavolo</translation>
-    </message>
-    <message>
-        <source>&amp;Configure Cassino…</source>
-        <translation>&amp;Configura Cassino…</translation>
-    </message>
-    <message>
-        <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
-        <translation>Difficoltà, animazioni, mazzo, retro delle carte, annullamento e chi inizia, in un unico posto</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <source>Show the &amp;toolbar</source>
-        <translation>Mostra la &amp;barra degli strumenti</translation>
-    </message>
-    <message>
-        <source>&amp;Others' moves</source>
-        <translation>&amp;Mosse degli altri</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Impostazioni</translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty</source>
-        <translation>&amp;Difficoltà</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Velocità delle animazioni</translation>
-    </message>
-    <message>
-        <source>Card &amp;back</source>
-        <translation>&amp;Retro delle carte</translation>
-    </message>
-    <message>
-        <source>Allow &amp;undo</source>
-        <translation>Consenti &amp;annullamento</translation>
-    </message>
-    <message>
-        <source>Let moves be taken back (statistics note games played with undo)</source>
-        <translation>Permette di annullare le mosse (le statistiche annotano le partite giocate con annullamento)</translation>
-    </message>
-    <message>
-        <source>Card d&amp;eck</source>
-        <translation>&amp;Mazzo di carte</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Come si gioca</translation>
-    </message>
-    <message>
-        <source>The rules of the chosen variant and the controls</source>
-        <translation>Le regole della variante scelta e i comandi</translation>
-    </message>
-    <message>
-        <source>&amp;About Cassino</source>
-        <translation>&amp;Informazioni su Cassino</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>Barra degli strumenti</translation>
-    </message>
-    <message>
-        <source>Cassino</source>
-        <translation>Cassino</translation>
-    </message>
-    <message>
-        <source>Cards and spades captured</source>
-        <translation>Carte e picche prese</translation>
-    </message>
-    <message>
-        <source>Match score</source>
-        <translation>Punteggio dell'incontro</translation>
-    </message>
-    <message>
-        <source>Move log</source>
-        <translation>Registro delle mosse</translation>
-    </message>
-    <message>
-        <source>Coach: your moves and what each is worth</source>
-        <translation>Allenatore: le tue mosse e quanto vale ciascuna</translation>
-    </message>
-    <message>
-        <source>No SVG card decks are installed; the built-in deck is used</source>
-        <translation>Nessun mazzo di carte SVG installato; si usa il mazzo incorporato</translation>
-    </message>
-    <message>
-        <source>More menus</source>
-        <translation>Altri menu</translation>
-    </message>
-    <message>
-        <source>More tools</source>
-        <translation>Altri strumenti</translation>
-    </message>
-    <message>
-        <source>Select the whole score sheet</source>
-        <translation>Seleziona tutto il segnapunti</translation>
-    </message>
-    <message>
-        <source>The coach weighs your moves when it is your turn.</source>
-        <translation>L'allenatore valuta le tue mosse quando tocca a te.</translation>
-    </message>
-    <message>
-        <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
-        <translation>L'allenatore è disattivato: attivalo con Partita ▸ Allenatore (Ctrl+K).</translation>
-    </message>
-    <message>
-        <source>Take the selected group with the selected hand card</source>
-        <translation>Prendi il gruppo selezionato con la carta selezionata della mano</translation>
-    </message>
-    <message>
-        <source>Form one group of the selected hand card and table cards</source>
-        <translation>Forma un unico gruppo con la carta selezionata della mano e le carte del tavolo selezionate</translation>
-    </message>
-    <message>
-        <source>Drop the selected hand card on the table</source>
-        <translation>Cala sul tavolo la carta selezionata della mano</translation>
-    </message>
-    <message>
-        <source>Take the selected table cards with the selected hand card</source>
-        <translation>Prendi le carte del tavolo selezionate con la carta selezionata della mano</translation>
-    </message>
-    <message>
-        <source>Build the selected hand card onto the selected table cards</source>
-        <translation>Costruisci con la carta selezionata della mano sulle carte del tavolo selezionate</translation>
-    </message>
-    <message>
-        <source>Lay the selected hand card on the table</source>
-        <translation>Scarta sul tavolo la carta selezionata della mano</translation>
-    </message>
-    <message>
-        <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
-        <translation>Questo è il tuo tentativo valido per la distribuzione del giorno: se lo abbandoni, il giorno conta come perso.</translation>
-    </message>
-    <message>
-        <source>A game given up counts as lost.</source>
-        <translation>Una partita abbandonata conta come persa.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and deal a new match?</source>
-        <translation>Vuoi abbandonare questa partita e distribuire un nuovo incontro?</translation>
-    </message>
-    <message>
-        <source>Abandon this game and deal a new game?</source>
-        <translation>Vuoi abbandonare questa partita e distribuire una nuova partita?</translation>
-    </message>
-    <message>
-        <source>Today's daily deal is on the table: this is your counted try.</source>
-        <translation>La distribuzione del giorno è sul tavolo: questo è il tuo tentativo valido.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and deal today's daily deal?</source>
-        <translation>Vuoi abbandonare questa partita e giocare la distribuzione del giorno?</translation>
-    </message>
-    <message>
-        <source>You have played today's daily deal: this replay does not count in Statistics.</source>
-        <translation>Hai già giocato la distribuzione del giorno: questa ripetizione non conta nelle statistiche.</translation>
-    </message>
-    <message>
-        <source>Deal this game again from the start? Its moves so far are lost.</source>
-        <translation>Vuoi distribuire di nuovo questa partita dall'inizio? Le mosse fatte finora andranno perse.</translation>
-    </message>
-    <message>
-        <source>Only a finished game can be reviewed.</source>
-        <translation>Si può rivedere solo una partita finita.</translation>
-    </message>
-    <message>
-        <source>{title}, game {number}</source>
-        <translation>{title}, partita {number}</translation>
-    </message>
-    <message>
-        <source>This game cannot be written as a line: {reason}.</source>
-        <translation>Questa partita non può essere scritta come riga: {reason}.</translation>
-    </message>
-    <message>
-        <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
-        <translation>La partita è negli appunti come un'unica riga: incollala in una segnalazione di bug, o aprila con Partita ▸ Importa una riga di partita.</translation>
-    </message>
-    <message>
-        <source>Open a game line</source>
-        <translation>Importa una riga di partita</translation>
-    </message>
-    <message>
-        <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
-        <translation>Una riga di partita inizia con 'cassino-game 1'. Incollane una qui:</translation>
-    </message>
-    <message>
-        <source>That line is not a game that can be replayed: {reason}.</source>
-        <translation>Quella riga non è una partita che si possa rigiocare: {reason}.</translation>
-    </message>
-    <message>
-        <source>{title}, a game from a line</source>
-        <translation>{title}, una partita da una riga</translation>
-    </message>
-    <message>
-        <source>Difficulty: {level}</source>
-        <translation>Difficoltà: {level}</translation>
-    </message>
-    <message>
-        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
-        <translation>La distribuzione del giorno è negli appunti come un'unica riga, con il seme sigillato finché la partita non è finita (copiala di nuovo allora per rigiocarla).</translation>
-    </message>
-</context>
-<context>
-    <name>QDockWidget</name>
-    <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
-    </message>
-    <message>
-        <source>Closes the dock widget</source>
-        <translation>Chiude il pannello</translation>
-    </message>
-    <message>
-        <source>Float</source>
-        <translation>Sgancia</translation>
-    </message>
-    <message>
-        <source>Undocks and re-attaches the dock widget</source>
-        <translation>Sgancia e riaggancia il pannello</translation>
-    </message>
-</context>
-<context>
-    <name>QTabBar</name>
-    <message>
-        <source>Scroll Left</source>
-        <translation>Scorri a sinistra</translation>
-    </message>
-    <message>
-        <source>Scroll Right</source>
-        <translation>Scorri a destra</translation>
-    </message>
-</context>
-<context>
-    <name>message_bar</name>
-    <message>
-        <source>Message about your files</source>
-        <translation>Messaggio sui tuoi file</translation>
-    </message>
-    <message>
-        <source>Close this message (Escape)</source>
-        <translation>Chiudi questo messaggio (Esc)</translation>
-    </message>
-    <message>
-        <source>Close the message</source>
-        <translation>Chiudi il messaggio</translation>
-    </message>
-</context>
-<context>
-    <name>pace</name>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lento</translation>
-    </message>
-    <message>
-        <source>Wait for my click</source>
-        <translation>Aspetta il mio clic</translation>
-    </message>
-</context>
-<context>
-    <name>pass_screen</name>
-    <message>
-        <source>Show my cards</source>
-        <translation>Mostra le mie carte</translation>
-    </message>
-    <message>
-        <source>The moves since your last turn:</source>
-        <translation>Le mosse dal tuo ultimo turno:</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}</source>
-        <translation>Passa lo schermo a {name}</translation>
-    </message>
-    <message>
-        <source>{name}, press the button when only you can see the screen: your hand will show. Everyone's cards are face down until then.</source>
-        <translation>{name}, premi il pulsante quando solo tu puoi vedere lo schermo: apparirà la tua mano. Fino ad allora le carte di tutti sono coperte.</translation>
-    </message>
-    <message>
-        <source>I am {name}: show my cards</source>
-        <translation>Sono {name}: mostra le mie carte</translation>
     </message>
 </context>
 <context>
@@ -2288,11 +2426,483 @@
     </message>
 </context>
 <context>
-    <name>scene</name>
+    <name>settings_dialog</name>
     <message>
-        <source>Off</source>
-        <translation>Nessuna</translation>
+        <source>Easy: plays at random among sensible moves</source>
+        <translation>Facile: gioca a caso tra le mosse sensate</translation>
     </message>
+    <message>
+        <source>Medium: takes the most it can now</source>
+        <translation>Medio: prende il più possibile subito</translation>
+    </message>
+    <message>
+        <source>Hard: plans the round ahead</source>
+        <translation>Difficile: pianifica il giro in anticipo</translation>
+    </message>
+    <message>
+        <source>Expert: also reads the cards you may hold</source>
+        <translation>Esperto: deduce anche le carte che potresti avere in mano</translation>
+    </message>
+    <message>
+        <source>The game's own deck</source>
+        <translation>Il mazzo del gioco</translation>
+    </message>
+    <message>
+        <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>Il mazzo del gioco in quattro colori: picche nere, cuori rossi, quadri blu, fiori verdi</translation>
+    </message>
+    <message>
+        <source>The game's own deck in large print: a big rank and suit on every card</source>
+        <translation>Il mazzo del gioco a caratteri grandi: valore e seme grandi su ogni carta</translation>
+    </message>
+    <message>
+        <source>Large print in four colours</source>
+        <translation>Caratteri grandi in quattro colori</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Lingua di sistema ({language})</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficoltà</translation>
+    </message>
+    <message>
+        <source>How well the computer plays; it applies from the next computer move</source>
+        <translation>Quanto bene gioca il computer; vale dalla prossima mossa del computer</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Difficoltà:</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Velocità delle animazioni:</translation>
+    </message>
+    <message>
+        <source>Others' moves</source>
+        <translation>Mosse degli altri</translation>
+    </message>
+    <message>
+        <source>How long another player's move stays lit on the table before play goes on; with animation off the table changes at once, unless it waits for your click</source>
+        <translation>Quanto a lungo la mossa di un altro giocatore resta illuminata sul tavolo prima che il gioco prosegua; con l'animazione spenta il tavolo cambia subito, a meno che aspetti il tuo clic</translation>
+    </message>
+    <message>
+        <source>&amp;Others' moves:</source>
+        <translation>M&amp;osse degli altri:</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Mazzo di carte</translation>
+    </message>
+    <message>
+        <source>Card dec&amp;k:</source>
+        <translation>&amp;Mazzo di carte:</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Retro delle carte</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Retro delle carte:</translation>
+    </message>
+    <message>
+        <source>Table felt</source>
+        <translation>Panno del tavolo</translation>
+    </message>
+    <message>
+        <source>The table's colour; High contrast is plain black, for the clearest cards</source>
+        <translation>Il colore del tavolo; Alto contrasto è nero uniforme, per carte più nitide</translation>
+    </message>
+    <message>
+        <source>Table &amp;felt:</source>
+        <translation>&amp;Panno del tavolo:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>The language of the game's words; a change applies at once, without a restart</source>
+        <translation>La lingua delle parole del gioco; il cambio ha effetto subito, senza riavviare</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Consenti &amp;annullamento</translation>
+    </message>
+    <message>
+        <source>Let moves be taken back (statistics note the games played with undo)</source>
+        <translation>Permette di annullare le mosse (le statistiche annotano le partite giocate con annullamento)</translation>
+    </message>
+    <message>
+        <source>The computer &amp;leads the first game of a match</source>
+        <translation>Il &amp;computer inizia la prima partita di un incontro</translation>
+    </message>
+    <message>
+        <source>Otherwise you play first; the lead then alternates from game to game</source>
+        <translation>Altrimenti giochi tu per primo; poi chi inizia si alterna da una partita all'altra</translation>
+    </message>
+    <message>
+        <source>Let me &amp;cut the deck before each deal</source>
+        <translation>Fammi &amp;tagliare il mazzo prima di ogni distribuzione</translation>
+    </message>
+    <message>
+        <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
+        <translation>Il seme di ogni distribuzione deriva dal segreto sigillato dal gioco e dal tuo taglio, così nessuna delle due parti sceglie le carte; altrimenti il gioco taglia a caso per te</translation>
+    </message>
+    <message>
+        <source>{deck} has a back of its own</source>
+        <translation>{deck} ha un retro proprio</translation>
+    </message>
+    <message>
+        <source>The colour of the backs of the built-in deck's cards</source>
+        <translation>Il colore del retro delle carte del mazzo incorporato</translation>
+    </message>
+</context>
+<context>
+    <name>stats_dialog</name>
+    <message>
+        <source>No games of {variant} Cassino played yet.</source>
+        <translation>Nessuna partita di Cassino {variant} giocata finora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
+        <translation>
+            <numerusform>%n partita di {variant}: vinte {won}, pari {drawn}, perse {lost} (abbandonate {abandoned}).</numerusform>
+            <numerusform>%n partite di {variant}: vinte {won}, pari {drawn}, perse {lost} (abbandonate {abandoned}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
+        <translation>
+            <numerusform>%n partita di {variant}: vinte {won}, pari {drawn}, perse {lost}.</numerusform>
+            <numerusform>%n partite di {variant}: vinte {won}, pari {drawn}, perse {lost}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Big cassino (10♦)</source>
+        <translation>Cassino grande (10♦)</translation>
+    </message>
+    <message>
+        <source>Little cassino (2♠)</source>
+        <translation>Cassino piccolo (2♠)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Assi</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picche</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>The computers</source>
+        <translation>I computer</translation>
+    </message>
+    <message>
+        <source>{dealt}  (chance {chance})</source>
+        <translation>{dealt}  (media attesa {chance})</translation>
+    </message>
+    <message>
+        <source>The cards each side is dealt are counted from the next game on.</source>
+        <translation>Le carte distribuite a ciascuna parte vengono contate a partire dalla prossima partita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
+        <translation>
+            <numerusform>Carte distribuite in %n partita, accanto a quanto il caso darebbe a una parte per il numero di carte che ha ricevuto (le prime quattro carte del tavolo non sono di nessuno):</numerusform>
+            <numerusform>Carte distribuite in %n partite, accanto a quanto il caso darebbe a una parte per il numero di carte che ha ricevuto (le prime quattro carte del tavolo non sono di nessuno):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
+        <translation>
+            <numerusform>{name}: %n partita, vinte {won}, pari {drawn}</numerusform>
+            <numerusform>{name}: %n partite, vinte {won}, pari {drawn}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s), {won} won</source>
+        <translation>
+            <numerusform>{name}: %n partita, vinte {won}</numerusform>
+            <numerusform>{name}: %n partite, vinte {won}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By name, every variant: {people}.</source>
+        <translation>Per nome, tutte le varianti: {people}.</translation>
+    </message>
+    <message>
+        <source>Today: won.</source>
+        <translation>Oggi: vinta.</translation>
+    </message>
+    <message>
+        <source>Today: lost.</source>
+        <translation>Oggi: persa.</translation>
+    </message>
+    <message>
+        <source>Today: drawn.</source>
+        <translation>Oggi: pari.</translation>
+    </message>
+    <message>
+        <source>Today: being played.</source>
+        <translation>Oggi: in corso.</translation>
+    </message>
+    <message>
+        <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
+        <translation>Distribuzione del giorno (menu Partita): non ancora giocata. La stessa distribuzione per tutti ogni giorno; conta il primo tentativo.</translation>
+    </message>
+    <message>
+        <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
+        <translation>Distribuzione del giorno: {played}, vinti {won}; serie di vittorie {run} (record {longest}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) played</source>
+        <translation>
+            <numerusform>%n giorno giocato</numerusform>
+            <numerusform>%n giorni giocati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n giorno</numerusform>
+            <numerusform>%n giorni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In {variant} a match is a single game</source>
+        <translation>Nella variante {variant} un incontro è una sola partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>Matches are played to %n point(s)</source>
+        <translation>
+            <numerusform>Gli incontri si giocano a %n punto</numerusform>
+            <numerusform>Gli incontri si giocano a %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Games finished, and games given up in the middle (counted as lost)</source>
+        <translation>Partite finite e partite abbandonate a metà (contate come perse)</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Games you won, and their share of the games played</source>
+        <translation>Le partite che hai vinto e la loro percentuale sulle partite giocate</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Pareggiate</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Incontri giocati</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Incontri vinti</translation>
+    </message>
+    <message>
+        <source>Most cards in a game</source>
+        <translation>Più carte in una partita</translation>
+    </message>
+    <message>
+        <source>Best game score</source>
+        <translation>Miglior punteggio in una partita</translation>
+    </message>
+    <message>
+        <source>Your most cards captured in one game</source>
+        <translation>Il massimo di carte che hai preso in una partita</translation>
+    </message>
+    <message>
+        <source>Your most points in one game</source>
+        <translation>Il massimo di punti che hai fatto in una partita</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Times you cleared the table (they do not score in Original)</source>
+        <translation>Le volte in cui hai svuotato il tavolo (nell'Originale non danno punti)</translation>
+    </message>
+    <message>
+        <source>Times you cleared the table</source>
+        <translation>Le volte in cui hai svuotato il tavolo</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Serie di vittorie attuale</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Partite vinte di fila, fino all'ultima</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Serie di vittorie più lunga</translation>
+    </message>
+    <message>
+        <source>Your most games won in a row</source>
+        <translation>Il massimo di partite che hai vinto di fila</translation>
+    </message>
+    <message>
+        <source>Games with undo</source>
+        <translation>Partite con annullamento</translation>
+    </message>
+    <message>
+        <source>Games in which you took a move back</source>
+        <translation>Partite in cui hai annullato una mossa</translation>
+    </message>
+    <message>
+        <source>Games given up</source>
+        <translation>Partite abbandonate</translation>
+    </message>
+    <message>
+        <source>Games left for a new one or another variant: each counts as lost</source>
+        <translation>Partite lasciate per una nuova o per un'altra variante: ciascuna conta come persa</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
+        <translation>Ogni persona che ha dato un nome in Varianti, con quel nome, da sola al tavolo o condividendo lo schermo</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Reimposta…</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>{side}, {item}: {value}</source>
+        <translation>{side}, {item}: {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Reset {variant}…</source>
+        <translation>&amp;Reimposta {variant}…</translation>
+    </message>
+    <message>
+        <source>Set your {variant} statistics back to zero</source>
+        <translation>Riporta a zero le tue statistiche di {variant}</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Reimposta le statistiche</translation>
+    </message>
+    <message>
+        <source>Set your {variant} statistics back to zero?
+
+This cannot be undone.</source>
+        <translation>Vuoi riportare a zero le tue statistiche di {variant}?
+
+L'operazione non può essere annullata.</translation>
+    </message>
+</context>
+<context>
+    <name>variant_dialog</name>
+    <message>
+        <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
+        <translation>Quattro giocatori in due squadre, con i compagni uno di fronte all'altro (Sud e Nord contro Ovest ed Est): le prese contano insieme e l'incontro è tra le squadre</translation>
+    </message>
+    <message>
+        <source>Choose a Variant</source>
+        <translation>Scegli una variante</translation>
+    </message>
+    <message>
+        <source>Choose a variant</source>
+        <translation>Scegli una variante</translation>
+    </message>
+    <message>
+        <source>Which Cassino would you like to play?</source>
+        <translation>A quale Cassino vuoi giocare?</translation>
+    </message>
+    <message>
+        <source>{title}: {description}</source>
+        <translation>{title}: {description}</translation>
+    </message>
+    <message>
+        <source>Other &amp;players:</source>
+        <translation>Altri &amp;giocatori:</translation>
+    </message>
+    <message>
+        <source>Other players at the table</source>
+        <translation>Altri giocatori al tavolo</translation>
+    </message>
+    <message>
+        <source>Partn&amp;erships: South and North against West and East</source>
+        <translation>&amp;Coppie: Sud e Nord contro Ovest ed Est</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fatto</translation>
+    </message>
+    <message>
+        <source>Partnerships are played by four: choose three computers</source>
+        <translation>Si gioca a coppie in quattro: scegli tre computer</translation>
+    </message>
+    <message>
+        <source>{opponents} (a table of {players})</source>
+        <translation>{opponents} (un tavolo da {players})</translation>
+    </message>
+    <message>
+        <source>{variant} is played by two.</source>
+        <translation>{variant} si gioca in due.</translation>
+    </message>
+    <message>
+        <source>Clearance, Advanced and Royal seat up to four.</source>
+        <translation>Clearance, Avanzato e Reale si giocano fino a quattro giocatori.</translation>
+    </message>
+</context>
+<context>
+    <name>message_bar</name>
+    <message>
+        <source>Message about your files</source>
+        <translation>Messaggio sui tuoi file</translation>
+    </message>
+    <message>
+        <source>Close this message (Escape)</source>
+        <translation>Chiudi questo messaggio (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Chiudi il messaggio</translation>
+    </message>
+</context>
+<context>
+    <name>pace</name>
     <message>
         <source>Fast</source>
         <translation>Veloce</translation>
@@ -2303,35 +2913,64 @@
     </message>
     <message>
         <source>Slow</source>
-        <translation>Lenta</translation>
+        <translation>Lento</translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>Verde</translation>
+        <source>Wait for my click</source>
+        <translation>Aspetta il mio clic</translation>
+    </message>
+</context>
+<context>
+    <name>pass_screen</name>
+    <message>
+        <source>Show my cards</source>
+        <translation>Mostra le mie carte</translation>
     </message>
     <message>
-        <source>Blue</source>
-        <translation>Blu</translation>
+        <source>The moves since your last turn:</source>
+        <translation>Le mosse dal tuo ultimo turno:</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Rosso</translation>
+        <source>Pass the screen to {name}</source>
+        <translation>Passa lo schermo a {name}</translation>
     </message>
     <message>
-        <source>Grey</source>
-        <translation>Grigio</translation>
+        <source>{name}, press the button when only you can see the screen: your hand will show. Everyone's cards are face down until then.</source>
+        <translation>{name}, premi il pulsante quando solo tu puoi vedere lo schermo: apparirà la tua mano. Fino ad allora le carte di tutti sono coperte.</translation>
     </message>
     <message>
-        <source>High contrast</source>
-        <translation>Alto contrasto</translation>
+        <source>I am {name}: show my cards</source>
+        <translation>Sono {name}: mostra le mie carte</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
-        <translation>Ora seleziona la carta della tua mano da giocare con gli elementi selezionati (Spazio), o trascinala su di essi.</translation>
+        <source>Closes the dock widget</source>
+        <translation>Chiude il pannello</translation>
     </message>
     <message>
-        <source>Select a card of your hand first (Space), or drag one.</source>
-        <translation>Seleziona prima una carta della tua mano (Spazio), o trascinane una.</translation>
+        <source>Float</source>
+        <translation>Sgancia</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Sgancia e riaggancia il pannello</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>Scorri a sinistra</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>Scorri a destra</translation>
     </message>
 </context>
 <context>
@@ -2770,150 +3409,10 @@ picche</translation>
     </message>
 </context>
 <context>
-    <name>settings_dialog</name>
+    <name>single_instance</name>
     <message>
-        <source>Easy: plays at random among sensible moves</source>
-        <translation>Facile: gioca a caso tra le mosse sensate</translation>
-    </message>
-    <message>
-        <source>Medium: takes the most it can now</source>
-        <translation>Medio: prende il più possibile subito</translation>
-    </message>
-    <message>
-        <source>Hard: plans the round ahead</source>
-        <translation>Difficile: pianifica il giro in anticipo</translation>
-    </message>
-    <message>
-        <source>Expert: also reads the cards you may hold</source>
-        <translation>Esperto: deduce anche le carte che potresti avere in mano</translation>
-    </message>
-    <message>
-        <source>The game's own deck</source>
-        <translation>Il mazzo del gioco</translation>
-    </message>
-    <message>
-        <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
-        <translation>Il mazzo del gioco in quattro colori: picche nere, cuori rossi, quadri blu, fiori verdi</translation>
-    </message>
-    <message>
-        <source>The game's own deck in large print: a big rank and suit on every card</source>
-        <translation>Il mazzo del gioco a caratteri grandi: valore e seme grandi su ogni carta</translation>
-    </message>
-    <message>
-        <source>Large print in four colours</source>
-        <translation>Caratteri grandi in quattro colori</translation>
-    </message>
-    <message>
-        <source>System language ({language})</source>
-        <translation>Lingua di sistema ({language})</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Impostazioni</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>Difficoltà</translation>
-    </message>
-    <message>
-        <source>How well the computer plays; it applies from the next computer move</source>
-        <translation>Quanto bene gioca il computer; vale dalla prossima mossa del computer</translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty:</source>
-        <translation>&amp;Difficoltà:</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>Velocità delle animazioni</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed:</source>
-        <translation>&amp;Velocità delle animazioni:</translation>
-    </message>
-    <message>
-        <source>Others' moves</source>
-        <translation>Mosse degli altri</translation>
-    </message>
-    <message>
-        <source>How long another player's move stays lit on the table before play goes on; with animation off the table changes at once, unless it waits for your click</source>
-        <translation>Quanto a lungo la mossa di un altro giocatore resta illuminata sul tavolo prima che il gioco prosegua; con l'animazione spenta il tavolo cambia subito, a meno che aspetti il tuo clic</translation>
-    </message>
-    <message>
-        <source>&amp;Others' moves:</source>
-        <translation>M&amp;osse degli altri:</translation>
-    </message>
-    <message>
-        <source>Card deck</source>
-        <translation>Mazzo di carte</translation>
-    </message>
-    <message>
-        <source>Card dec&amp;k:</source>
-        <translation>&amp;Mazzo di carte:</translation>
-    </message>
-    <message>
-        <source>Card back</source>
-        <translation>Retro delle carte</translation>
-    </message>
-    <message>
-        <source>Card &amp;back:</source>
-        <translation>&amp;Retro delle carte:</translation>
-    </message>
-    <message>
-        <source>Table felt</source>
-        <translation>Panno del tavolo</translation>
-    </message>
-    <message>
-        <source>The table's colour; High contrast is plain black, for the clearest cards</source>
-        <translation>Il colore del tavolo; Alto contrasto è nero uniforme, per carte più nitide</translation>
-    </message>
-    <message>
-        <source>Table &amp;felt:</source>
-        <translation>&amp;Panno del tavolo:</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Lingua</translation>
-    </message>
-    <message>
-        <source>The language of the game's words; a change applies at once, without a restart</source>
-        <translation>La lingua delle parole del gioco; il cambio ha effetto subito, senza riavviare</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>&amp;Lingua:</translation>
-    </message>
-    <message>
-        <source>Allow &amp;undo</source>
-        <translation>Consenti &amp;annullamento</translation>
-    </message>
-    <message>
-        <source>Let moves be taken back (statistics note the games played with undo)</source>
-        <translation>Permette di annullare le mosse (le statistiche annotano le partite giocate con annullamento)</translation>
-    </message>
-    <message>
-        <source>The computer &amp;leads the first game of a match</source>
-        <translation>Il &amp;computer inizia la prima partita di un incontro</translation>
-    </message>
-    <message>
-        <source>Otherwise you play first; the lead then alternates from game to game</source>
-        <translation>Altrimenti giochi tu per primo; poi chi inizia si alterna da una partita all'altra</translation>
-    </message>
-    <message>
-        <source>Let me &amp;cut the deck before each deal</source>
-        <translation>Fammi &amp;tagliare il mazzo prima di ogni distribuzione</translation>
-    </message>
-    <message>
-        <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
-        <translation>Il seme di ogni distribuzione deriva dal segreto sigillato dal gioco e dal tuo taglio, così nessuna delle due parti sceglie le carte; altrimenti il gioco taglia a caso per te</translation>
-    </message>
-    <message>
-        <source>{deck} has a back of its own</source>
-        <translation>{deck} ha un retro proprio</translation>
-    </message>
-    <message>
-        <source>The colour of the backs of the built-in deck's cards</source>
-        <translation>Il colore del retro delle carte del mazzo incorporato</translation>
+        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
+        <translation>Cassino è già aperto (processo {pid}) ma non risponde. Chiudilo, o termina quel processo, poi avvia di nuovo Cassino: due finestre giocherebbero sulla stessa partita salvata.</translation>
     </message>
 </context>
 <context>
@@ -3255,262 +3754,89 @@ picche</translation>
     </message>
 </context>
 <context>
-    <name>stats_dialog</name>
+    <name>card_item</name>
     <message>
-        <source>No games of {variant} Cassino played yet.</source>
-        <translation>Nessuna partita di Cassino {variant} giocata finora.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
-        <translation>
-            <numerusform>%n partita di {variant}: vinte {won}, pari {drawn}, perse {lost} (abbandonate {abandoned}).</numerusform>
-            <numerusform>%n partite di {variant}: vinte {won}, pari {drawn}, perse {lost} (abbandonate {abandoned}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
-        <translation>
-            <numerusform>%n partita di {variant}: vinte {won}, pari {drawn}, perse {lost}.</numerusform>
-            <numerusform>%n partite di {variant}: vinte {won}, pari {drawn}, perse {lost}.</numerusform>
-        </translation>
+        <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
+        <translation>Un gruppo di {value}: lo prende un {value}; chiunque può accoppiarlo o combinarlo ancora (fino a 10)</translation>
     </message>
     <message>
-        <source>Big cassino (10♦)</source>
-        <translation>Cassino grande (10♦)</translation>
+        <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
+        <translation>Una costruzione multipla di {value}, tua: il suo valore è fisso; la prende solo un {value}</translation>
     </message>
     <message>
-        <source>Little cassino (2♠)</source>
-        <translation>Cassino piccolo (2♠)</translation>
+        <source>A single build of {value}, yours: it can be raised or taken</source>
+        <translation>Una costruzione semplice di {value}, tua: si può alzare o prendere</translation>
     </message>
     <message>
-        <source>Aces</source>
-        <translation>Assi</translation>
+        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>Una costruzione multipla di {value}, del tuo compagno {owner}: il suo valore è fisso; la prende solo un {value}</translation>
     </message>
     <message>
-        <source>Spades</source>
-        <translation>Picche</translation>
+        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
+        <translation>Una costruzione semplice di {value}, del tuo compagno {owner}: si può alzare o prendere</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
+        <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
+        <translation>Una costruzione multipla di {value}, del computer: il suo valore è fisso; la prende solo un {value}</translation>
     </message>
     <message>
-        <source>The computers</source>
-        <translation>I computer</translation>
+        <source>A single build of {value}, the computer’s: it can be raised or taken</source>
+        <translation>Una costruzione semplice di {value}, del computer: si può alzare o prendere</translation>
     </message>
     <message>
-        <source>{dealt}  (chance {chance})</source>
-        <translation>{dealt}  (media attesa {chance})</translation>
+        <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>Una costruzione multipla di {value}, di {owner}: il suo valore è fisso; la prende solo un {value}</translation>
     </message>
     <message>
-        <source>The cards each side is dealt are counted from the next game on.</source>
-        <translation>Le carte distribuite a ciascuna parte vengono contate a partire dalla prossima partita.</translation>
+        <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
+        <translation>Una costruzione semplice di {value}, di {owner}: si può alzare o prendere</translation>
     </message>
-    <message numerus="yes">
-        <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
-        <translation>
-            <numerusform>Carte distribuite in %n partita, accanto a quanto il caso darebbe a una parte per il numero di carte che ha ricevuto (le prime quattro carte del tavolo non sono di nessuno):</numerusform>
-            <numerusform>Carte distribuite in %n partite, accanto a quanto il caso darebbe a una parte per il numero di carte che ha ricevuto (le prime quattro carte del tavolo non sono di nessuno):</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
-        <translation>
-            <numerusform>{name}: %n partita, vinte {won}, pari {drawn}</numerusform>
-            <numerusform>{name}: %n partite, vinte {won}, pari {drawn}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n game(s), {won} won</source>
-        <translation>
-            <numerusform>{name}: %n partita, vinte {won}</numerusform>
-            <numerusform>{name}: %n partite, vinte {won}</numerusform>
-        </translation>
+</context>
+<context>
+    <name>scene</name>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
     </message>
     <message>
-        <source>By name, every variant: {people}.</source>
-        <translation>Per nome, tutte le varianti: {people}.</translation>
+        <source>Blue</source>
+        <translation>Blu</translation>
     </message>
     <message>
-        <source>Today: won.</source>
-        <translation>Oggi: vinta.</translation>
+        <source>Red</source>
+        <translation>Rosso</translation>
     </message>
     <message>
-        <source>Today: lost.</source>
-        <translation>Oggi: persa.</translation>
+        <source>Grey</source>
+        <translation>Grigio</translation>
     </message>
     <message>
-        <source>Today: drawn.</source>
-        <translation>Oggi: pari.</translation>
+        <source>High contrast</source>
+        <translation>Alto contrasto</translation>
     </message>
     <message>
-        <source>Today: being played.</source>
-        <translation>Oggi: in corso.</translation>
+        <source>Off</source>
+        <translation>Nessuna</translation>
     </message>
     <message>
-        <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
-        <translation>Distribuzione del giorno (menu Partita): non ancora giocata. La stessa distribuzione per tutti ogni giorno; conta il primo tentativo.</translation>
+        <source>Fast</source>
+        <translation>Veloce</translation>
     </message>
     <message>
-        <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
-        <translation>Distribuzione del giorno: {played}, vinti {won}; serie di vittorie {run} (record {longest}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) played</source>
-        <translation>
-            <numerusform>%n giorno giocato</numerusform>
-            <numerusform>%n giorni giocati</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n giorno</numerusform>
-            <numerusform>%n giorni</numerusform>
-        </translation>
+        <source>Normal</source>
+        <translation>Normale</translation>
     </message>
     <message>
-        <source>In {variant} a match is a single game</source>
-        <translation>Nella variante {variant} un incontro è una sola partita</translation>
-    </message>
-    <message numerus="yes">
-        <source>Matches are played to %n point(s)</source>
-        <translation>
-            <numerusform>Gli incontri si giocano a %n punto</numerusform>
-            <numerusform>Gli incontri si giocano a %n punti</numerusform>
-        </translation>
+        <source>Slow</source>
+        <translation>Lenta</translation>
     </message>
     <message>
-        <source>Games played</source>
-        <translation>Partite giocate</translation>
+        <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
+        <translation>Ora seleziona la carta della tua mano da giocare con gli elementi selezionati (Spazio), o trascinala su di essi.</translation>
     </message>
     <message>
-        <source>Games finished, and games given up in the middle (counted as lost)</source>
-        <translation>Partite finite e partite abbandonate a metà (contate come perse)</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Vinte</translation>
-    </message>
-    <message>
-        <source>Games you won, and their share of the games played</source>
-        <translation>Le partite che hai vinto e la loro percentuale sulle partite giocate</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Pareggiate</translation>
-    </message>
-    <message>
-        <source>Matches played</source>
-        <translation>Incontri giocati</translation>
-    </message>
-    <message>
-        <source>Matches won</source>
-        <translation>Incontri vinti</translation>
-    </message>
-    <message>
-        <source>Most cards in a game</source>
-        <translation>Più carte in una partita</translation>
-    </message>
-    <message>
-        <source>Best game score</source>
-        <translation>Miglior punteggio in una partita</translation>
-    </message>
-    <message>
-        <source>Your most cards captured in one game</source>
-        <translation>Il massimo di carte che hai preso in una partita</translation>
-    </message>
-    <message>
-        <source>Your most points in one game</source>
-        <translation>Il massimo di punti che hai fatto in una partita</translation>
-    </message>
-    <message>
-        <source>Sweeps</source>
-        <translation>Scope</translation>
-    </message>
-    <message>
-        <source>Times you cleared the table (they do not score in Original)</source>
-        <translation>Le volte in cui hai svuotato il tavolo (nell'Originale non danno punti)</translation>
-    </message>
-    <message>
-        <source>Times you cleared the table</source>
-        <translation>Le volte in cui hai svuotato il tavolo</translation>
-    </message>
-    <message>
-        <source>Current winning streak</source>
-        <translation>Serie di vittorie attuale</translation>
-    </message>
-    <message>
-        <source>Games won in a row, up to the last one</source>
-        <translation>Partite vinte di fila, fino all'ultima</translation>
-    </message>
-    <message>
-        <source>Longest winning streak</source>
-        <translation>Serie di vittorie più lunga</translation>
-    </message>
-    <message>
-        <source>Your most games won in a row</source>
-        <translation>Il massimo di partite che hai vinto di fila</translation>
-    </message>
-    <message>
-        <source>Games with undo</source>
-        <translation>Partite con annullamento</translation>
-    </message>
-    <message>
-        <source>Games in which you took a move back</source>
-        <translation>Partite in cui hai annullato una mossa</translation>
-    </message>
-    <message>
-        <source>Games given up</source>
-        <translation>Partite abbandonate</translation>
-    </message>
-    <message>
-        <source>Games left for a new one or another variant: each counts as lost</source>
-        <translation>Partite lasciate per una nuova o per un'altra variante: ciascuna conta come persa</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistiche</translation>
-    </message>
-    <message>
-        <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
-        <translation>Ogni persona che ha dato un nome in Varianti, con quel nome, da sola al tavolo o condividendo lo schermo</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <source>&amp;Reset…</source>
-        <translation>&amp;Reimposta…</translation>
-    </message>
-    <message>
-        <source>{label}: {value}</source>
-        <translation>{label}: {value}</translation>
-    </message>
-    <message>
-        <source>{side}, {item}: {value}</source>
-        <translation>{side}, {item}: {value}</translation>
-    </message>
-    <message>
-        <source>&amp;Reset {variant}…</source>
-        <translation>&amp;Reimposta {variant}…</translation>
-    </message>
-    <message>
-        <source>Set your {variant} statistics back to zero</source>
-        <translation>Riporta a zero le tue statistiche di {variant}</translation>
-    </message>
-    <message>
-        <source>Reset Statistics</source>
-        <translation>Reimposta le statistiche</translation>
-    </message>
-    <message>
-        <source>Set your {variant} statistics back to zero?
-
-This cannot be undone.</source>
-        <translation>Vuoi riportare a zero le tue statistiche di {variant}?
-
-L'operazione non può essere annullata.</translation>
+        <source>Select a card of your hand first (Space), or drag one.</source>
+        <translation>Seleziona prima una carta della tua mano (Spazio), o trascinane una.</translation>
     </message>
 </context>
 <context>
@@ -3626,262 +3952,6 @@ L'operazione non può essere annullata.</translation>
     </message>
 </context>
 <context>
-    <name>table_controller</name>
-    <message>
-        <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
-        <translation>Il primo tentativo della distribuzione del giorno conta così come viene giocato: niente annullamenti, niente nuove distribuzioni.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n carte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: {cards}</source>
-        <translation>{name}: {cards}</translation>
-    </message>
-    <message>
-        <source>{name}: {cards}, {spades}♠</source>
-        <translation>{name}: {cards}, {spades}♠</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n spade(s)</source>
-        <translation>
-            <numerusform>%n picca</numerusform>
-            <numerusform>%n picche</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: {cards}, {spades}</source>
-        <translation>{name}: {cards}, {spades}</translation>
-    </message>
-    <message>
-        <source>Game {number} is over: {scores}.</source>
-        <translation>La partita {number} è finita: {scores}.</translation>
-    </message>
-    <message>
-        <source>The match is drawn: {scores}.</source>
-        <translation>L'incontro finisce in parità: {scores}.</translation>
-    </message>
-    <message>
-        <source>{name} win the match: {scores}.</source>
-        <translation>Vincitori dell'incontro: {name} ({scores}).</translation>
-    </message>
-    <message>
-        <source>You win the match: {scores}.</source>
-        <translation>Vinci l'incontro: {scores}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the match: {scores}.</source>
-        <translation>{name} vince l'incontro: {scores}.</translation>
-    </message>
-    <message>
-        <source>Games won: {scores}</source>
-        <translation>Partite vinte: {scores}</translation>
-    </message>
-    <message>
-        <source>Match (to {target}): {scores}</source>
-        <translation>Incontro (a {target}): {scores}</translation>
-    </message>
-    <message>
-        <source>The coach is weighing your moves…</source>
-        <translation>L'allenatore sta valutando le tue mosse…</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}.</source>
-        <translation>Passa lo schermo a {name}.</translation>
-    </message>
-    <message>
-        <source>— Daily deal, {day} —</source>
-        <translation>— Distribuzione del giorno, {day} —</translation>
-    </message>
-    <message>
-        <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
-        <translation>Una partita di {title}, con le stesse carte per tutti in questa data. Questo primo tentativo conta.</translation>
-    </message>
-    <message>
-        <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
-        <translation>Una partita di {title}, con le stesse carte per tutti in questa data. È una ripetizione: conta solo il primo tentativo del giorno.</translation>
-    </message>
-    <message>
-        <source>— {title}, game {number} (match seed {seed}) —</source>
-        <translation>— {title}, partita {number} (seme dell'incontro {seed}) —</translation>
-    </message>
-    <message>
-        <source>— {title}, game {number}, dealt fairly —</source>
-        <translation>— {title}, partita {number}, distribuita in modo equo —</translation>
-    </message>
-    <message>
-        <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
-        <translation>Sigillato prima della distribuzione: impegno {commitment}, poi il taglio. Il segreto viene rivelato a partita finita (Partita ▸ Distribuzione equa).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round {round}: four more cards each (%n left in the stock).</source>
-        <translation>
-            <numerusform>Giro {round}: altre quattro carte a testa (%n rimasta nel mazzo).</numerusform>
-            <numerusform>Giro {round}: altre quattro carte a testa (%n rimaste nel mazzo).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Last capture: {move}</source>
-        <translation>Ultima presa: {move}</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Partita finita.</translation>
-    </message>
-    <message>
-        <source>Click the table or press Space to go on.</source>
-        <translation>Clicca sul tavolo o premi Spazio per continuare.</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>Il computer sta pensando…</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} sta pensando…</translation>
-    </message>
-    <message>
-        <source>{name}, your turn: drag a card, or select cards and press a button.</source>
-        <translation>{name}, tocca a te: trascina una carta, oppure seleziona le carte e premi un pulsante.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card, or select cards and press a button.</source>
-        <translation>Tocca a te: trascina una carta, oppure seleziona le carte e premi un pulsante.</translation>
-    </message>
-    <message>
-        <source>The computer chose a move the rules refuse ({reason}).</source>
-        <translation>Il computer ha scelto una mossa che le regole non consentono ({reason}).</translation>
-    </message>
-    <message>
-        <source>The computer is stuck; start a new game (F2).</source>
-        <translation>Il computer è bloccato; inizia una nuova partita (F2).</translation>
-    </message>
-    <message>
-        <source>Undo is turned off in Settings.</source>
-        <translation>L'annullamento è disattivato nelle Impostazioni.</translation>
-    </message>
-    <message>
-        <source>Someone else has played since your last move, and their move is theirs to take back.</source>
-        <translation>Qualcun altro ha giocato dopo la tua ultima mossa, e solo chi l'ha giocata può annullare la propria mossa.</translation>
-    </message>
-    <message>
-        <source>There is no move of yours to take back in this game.</source>
-        <translation>In questa partita non hai mosse da annullare.</translation>
-    </message>
-    <message>
-        <source>{name} took back their last move.</source>
-        <translation>{name} ha annullato la sua ultima mossa.</translation>
-    </message>
-    <message>
-        <source>{name} took back their last move and the replies to it.</source>
-        <translation>{name} ha annullato la sua ultima mossa e le risposte successive.</translation>
-    </message>
-    <message>
-        <source>You took back your last move.</source>
-        <translation>Hai annullato la tua ultima mossa.</translation>
-    </message>
-    <message>
-        <source>You took back your last move and the replies to it.</source>
-        <translation>Hai annullato la tua ultima mossa e le risposte successive.</translation>
-    </message>
-    <message>
-        <source>There is nothing taken back to play again.</source>
-        <translation>Non c'è niente di annullato da rigiocare.</translation>
-    </message>
-    <message>
-        <source>{name} played their move again.</source>
-        <translation>{name} ha rigiocato la sua mossa.</translation>
-    </message>
-    <message>
-        <source>{name} played their move and the replies again.</source>
-        <translation>{name} ha rigiocato la sua mossa e le risposte successive.</translation>
-    </message>
-    <message>
-        <source>You played your move again.</source>
-        <translation>Hai rigiocato la tua mossa.</translation>
-    </message>
-    <message>
-        <source>You played your move and the replies again.</source>
-        <translation>Hai rigiocato la tua mossa e le risposte successive.</translation>
-    </message>
-    <message>
-        <source>The deal was restarted: the same cards, from the first move.</source>
-        <translation>La distribuzione è ricominciata: stesse carte, dalla prima mossa.</translation>
-    </message>
-    <message>
-        <source>Thinking of a hint…</source>
-        <translation>Cerco un suggerimento…</translation>
-    </message>
-    <message>
-        <source>Hint: {move} (press Enter to play it).</source>
-        <translation>Suggerimento: {move} (premi Invio per giocarla).</translation>
-    </message>
-    <message>
-        <source>Final point difference with best play (all cards are known in the last deal)</source>
-        <translation>Differenza di punti finale con il gioco migliore (nell'ultima distribuzione tutte le carte sono note)</translation>
-    </message>
-    <message>
-        <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
-        <translation>Differenza di punti stimata (tu meno il computer) alla fine di questo giro, in media sulle possibili distribuzioni delle carte che non vedi</translation>
-    </message>
-    <message>
-        <source>{points} points (best)</source>
-        <translation>{points} punti (la migliore)</translation>
-    </message>
-    <message>
-        <source>{points} points (about as good as the best)</source>
-        <translation>{points} punti (quasi come la migliore)</translation>
-    </message>
-    <message>
-        <source>{points} points ({gap} against the best)</source>
-        <translation>{points} punti ({gap} rispetto alla migliore)</translation>
-    </message>
-    <message>
-        <source>A replay of the daily deal: only the day's first try counts.</source>
-        <translation>Una ripetizione della distribuzione del giorno: conta solo il primo tentativo del giorno.</translation>
-    </message>
-    <message>
-        <source>Game over. Choose Next game in the Game menu (F3).</source>
-        <translation>Partita finita. Scegli Partita successiva nel menu Partita (F3).</translation>
-    </message>
-    <message>
-        <source>The match is over. Press F2 for a new match.</source>
-        <translation>L'incontro è finito. Premi F2 per un nuovo incontro.</translation>
-    </message>
-    <message>
-        <source>The game is over. Press F2 for a new game.</source>
-        <translation>La partita è finita. Premi F2 per una nuova partita.</translation>
-    </message>
-    <message>
-        <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
-        <translation>La distribuzione del giorno del {day}, vinta, è stata registrata; serie di vittorie: {streak}.</translation>
-    </message>
-    <message>
-        <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
-        <translation>La distribuzione del giorno del {day}, persa, è stata registrata; serie di vittorie: {streak}.</translation>
-    </message>
-    <message>
-        <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
-        <translation>La distribuzione del giorno del {day}, pareggiata, è stata registrata; serie di vittorie: {streak}.</translation>
-    </message>
-    <message>
-        <source>The lead can be passed only before the first move of a match.</source>
-        <translation>Si può cedere l'inizio solo prima della prima mossa di un incontro.</translation>
-    </message>
-    <message>
-        <source>The saved match could not be resumed: {reason}.</source>
-        <translation>Non è stato possibile riprendere l'incontro salvato: {reason}.</translation>
-    </message>
-    <message>
-        <source>Resumed the saved match.</source>
-        <translation>Incontro salvato ripreso.</translation>
-    </message>
-</context>
-<context>
     <name>table_layout</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -3889,6 +3959,10 @@ L'operazione non può essere annullata.</translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stock: {count}</source>
+        <translation>Mazzo: {count}</translation>
     </message>
     <message>
         <source>group of {value}</source>
@@ -3940,65 +4014,6 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>{name}, partner of {partner}</source>
         <translation>{name}, compagno di {partner}</translation>
-    </message>
-    <message>
-        <source>Stock: {count}</source>
-        <translation>Mazzo: {count}</translation>
-    </message>
-</context>
-<context>
-    <name>variant_dialog</name>
-    <message>
-        <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
-        <translation>Quattro giocatori in due squadre, con i compagni uno di fronte all'altro (Sud e Nord contro Ovest ed Est): le prese contano insieme e l'incontro è tra le squadre</translation>
-    </message>
-    <message>
-        <source>Choose a Variant</source>
-        <translation>Scegli una variante</translation>
-    </message>
-    <message>
-        <source>Choose a variant</source>
-        <translation>Scegli una variante</translation>
-    </message>
-    <message>
-        <source>Which Cassino would you like to play?</source>
-        <translation>A quale Cassino vuoi giocare?</translation>
-    </message>
-    <message>
-        <source>{title}: {description}</source>
-        <translation>{title}: {description}</translation>
-    </message>
-    <message>
-        <source>Other &amp;players:</source>
-        <translation>Altri &amp;giocatori:</translation>
-    </message>
-    <message>
-        <source>Other players at the table</source>
-        <translation>Altri giocatori al tavolo</translation>
-    </message>
-    <message>
-        <source>Partn&amp;erships: South and North against West and East</source>
-        <translation>&amp;Coppie: Sud e Nord contro Ovest ed Est</translation>
-    </message>
-    <message>
-        <source>&amp;Done</source>
-        <translation>&amp;Fatto</translation>
-    </message>
-    <message>
-        <source>Partnerships are played by four: choose three computers</source>
-        <translation>Si gioca a coppie in quattro: scegli tre computer</translation>
-    </message>
-    <message>
-        <source>{opponents} (a table of {players})</source>
-        <translation>{opponents} (un tavolo da {players})</translation>
-    </message>
-    <message>
-        <source>{variant} is played by two.</source>
-        <translation>{variant} si gioca in due.</translation>
-    </message>
-    <message>
-        <source>Clearance, Advanced and Royal seat up to four.</source>
-        <translation>Clearance, Avanzato e Reale si giocano fino a quattro giocatori.</translation>
     </message>
 </context>
 <context>
@@ -4743,13 +4758,6 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>Step &amp;down</source>
         <translation>&amp;Diminuisci</translation>
-    </message>
-</context>
-<context>
-    <name>single_instance</name>
-    <message>
-        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
-        <translation>Cassino è già aperto (processo {pid}) ma non risponde. Chiudilo, o termina quel processo, poi avvia di nuovo Cassino: due finestre giocherebbero sulla stessa partita salvata.</translation>
     </message>
 </context>
 </TS>

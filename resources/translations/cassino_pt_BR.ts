@@ -39,6 +39,10 @@
         <translation>ele foi gravado por uma versão mais nova ({version})</translation>
     </message>
     <message>
+        <source>the deal of game {number} is not what it promised: {reason}</source>
+        <translation>a distribuição do jogo {number} não corresponde ao compromisso: {reason}</translation>
+    </message>
+    <message>
         <source>it is {problem}</source>
         <translation>ele é {problem}</translation>
     </message>
@@ -151,10 +155,6 @@
         </translation>
     </message>
     <message>
-        <source>the deal of game {number} is not what it promised: {reason}</source>
-        <translation>a distribuição do jogo {number} não corresponde ao compromisso: {reason}</translation>
-    </message>
-    <message>
         <source>the game in progress must be a list of moves, not {value}</source>
         <translation>o jogo em andamento deve ser uma lista de jogadas, não {value}</translation>
     </message>
@@ -189,10 +189,6 @@
     <message>
         <source>its seed must be a whole number from 0 to {largest}</source>
         <translation>a semente deve ser um número inteiro de 0 a {largest}</translation>
-    </message>
-    <message>
-        <source>a deal is not what it promised: {reason}</source>
-        <translation>uma distribuição não corresponde ao compromisso: {reason}</translation>
     </message>
     <message>
         <source>it is not the daily deal of {day} as it is dealt</source>
@@ -297,6 +293,17 @@
         <source>daily {field} is implausibly large ({value})</source>
         <translation>o campo {field} da distribuição do dia tem um valor implausivelmente alto ({value})</translation>
     </message>
+    <message numerus="yes">
+        <source>daily days must be a list of at most %n date(s)</source>
+        <translation>
+            <numerusform>o campo days da distribuição do dia deve ser uma lista de no máximo %n data</numerusform>
+            <numerusform>o campo days da distribuição do dia deve ser uma lista de no máximo %n datas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily days must be dates in order, each once, after {field}</source>
+        <translation>o campo days da distribuição do dia deve ter datas em ordem, cada uma uma vez, depois de {field}</translation>
+    </message>
     <message>
         <source>daily dates are written {example}, not {text}</source>
         <translation>as datas da distribuição do dia são escritas como {example}, não {text}</translation>
@@ -366,6 +373,10 @@
         <translation>variante {name} desconhecida</translation>
     </message>
     <message>
+        <source>{key} must be the mark of a game, not {value}</source>
+        <translation>o campo {key} deve ser a marca de um jogo, não {value}</translation>
+    </message>
+    <message>
         <source>{key}: expected an object, not {value}</source>
         <translation>{key}: era esperado um objeto, não {value}</translation>
     </message>
@@ -396,21 +407,6 @@
     <message>
         <source>{key}: {problem}</source>
         <translation>{key}: {problem}</translation>
-    </message>
-    <message>
-        <source>{key} must be the mark of a game, not {value}</source>
-        <translation>o campo {key} deve ser a marca de um jogo, não {value}</translation>
-    </message>
-    <message numerus="yes">
-        <source>daily days must be a list of at most %n date(s)</source>
-        <translation>
-            <numerusform>o campo days da distribuição do dia deve ser uma lista de no máximo %n data</numerusform>
-            <numerusform>o campo days da distribuição do dia deve ser uma lista de no máximo %n datas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>daily days must be dates in order, each once, after {field}</source>
-        <translation>o campo days da distribuição do dia deve ter datas em ordem, cada uma uma vez, depois de {field}</translation>
     </message>
 </context>
 <context>
@@ -524,6 +520,21 @@
         <translation>o arquivo não está em formato de texto</translation>
     </message>
     <message>
+        <source>Your statistics could not be saved because {problem}</source>
+        <translation>Não foi possível salvar suas estatísticas porque {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
+        <translation>
+            <numerusform>Desta vez suas estatísticas não foram salvas: outro Cassino as manteve ocupadas por mais de %n segundo.</numerusform>
+            <numerusform>Desta vez suas estatísticas não foram salvas: outro Cassino as manteve ocupadas por mais de %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
+        <translation>Não foi possível travar suas estatísticas em {folder} ({reason}), então desta vez elas não foram salvas.</translation>
+    </message>
+    <message>
         <source>Your statistics were not saved, so as not to replace {path}, which could not be read.</source>
         <translation>Suas estatísticas não foram salvas, para não substituir {path}, que não pôde ser lido.</translation>
     </message>
@@ -550,40 +561,6 @@
     <message>
         <source>Your statistics file {name} was damaged ({reason}), so it was set aside as {aside} and your statistics start again from zero.</source>
         <translation>Seu arquivo de estatísticas {name} estava danificado ({reason}); por isso, ele foi posto de lado como {aside} e suas estatísticas recomeçam do zero.</translation>
-    </message>
-    <message>
-        <source>Your statistics could not be saved because {problem}</source>
-        <translation>Não foi possível salvar suas estatísticas porque {problem}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your statistics were not saved this time: another Cassino kept them busy for over %n second(s).</source>
-        <translation>
-            <numerusform>Desta vez suas estatísticas não foram salvas: outro Cassino as manteve ocupadas por mais de %n segundo.</numerusform>
-            <numerusform>Desta vez suas estatísticas não foram salvas: outro Cassino as manteve ocupadas por mais de %n segundos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your statistics could not be locked in {folder} ({reason}), so they were not saved this time.</source>
-        <translation>Não foi possível travar suas estatísticas em {folder} ({reason}), então desta vez elas não foram salvas.</translation>
-    </message>
-</context>
-<context>
-    <name>about</name>
-    <message>
-        <source>The classic fishing card game against the computer: {variants}.</source>
-        <translation>O clássico jogo de cartas de pescaria contra o computador: {variants}.</translation>
-    </message>
-    <message>
-        <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou posterior.</translation>
-    </message>
-    <message>
-        <source>Cassino</source>
-        <translation>Cassino</translation>
-    </message>
-    <message>
-        <source>About Cassino</source>
-        <translation>Sobre o Cassino</translation>
     </message>
 </context>
 <context>
@@ -626,45 +603,6 @@
     </message>
 </context>
 <context>
-    <name>card_item</name>
-    <message>
-        <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
-        <translation>Um grupo de {value}: um {value} o pega; qualquer um pode emparelhá-lo ou combiná-lo mais (até 10)</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
-        <translation>Uma construção múltipla de {value}, sua: o valor dela é fixo; só um {value} a pega</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, yours: it can be raised or taken</source>
-        <translation>Uma construção simples de {value}, sua: ela pode ser aumentada ou pega</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
-        <translation>Uma construção múltipla de {value}, do seu parceiro {owner}: o valor dela é fixo; só um {value} a pega</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
-        <translation>Uma construção simples de {value}, do seu parceiro {owner}: ela pode ser aumentada ou pega</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
-        <translation>Uma construção múltipla de {value}, do computador: o valor dela é fixo; só um {value} a pega</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, the computer’s: it can be raised or taken</source>
-        <translation>Uma construção simples de {value}, do computador: ela pode ser aumentada ou pega</translation>
-    </message>
-    <message>
-        <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
-        <translation>Uma construção múltipla de {value}, de {owner}: o valor dela é fixo; só um {value} a pega</translation>
-    </message>
-    <message>
-        <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
-        <translation>Uma construção simples de {value}, de {owner}: ela pode ser aumentada ou pega</translation>
-    </message>
-</context>
-<context>
     <name>deck_themes</name>
     <message>
         <source>The folder contains no SVG file.</source>
@@ -691,12 +629,724 @@
         <translation>O arquivo não é uma imagem SVG compactada válida.</translation>
     </message>
     <message>
+        <source>The file is far too large to be a card deck.</source>
+        <translation>O arquivo é grande demais para ser um baralho.</translation>
+    </message>
+    <message>
         <source>The file is empty.</source>
         <translation>O arquivo está vazio.</translation>
     </message>
     <message>
         <source>The card theme {name} could not be loaded ({reason}); using the built-in deck.</source>
         <translation>Não foi possível carregar o tema de cartas {name} ({reason}); usando o baralho embutido.</translation>
+    </message>
+</context>
+<context>
+    <name>table_controller</name>
+    <message>
+        <source>The coach is weighing your moves…</source>
+        <translation>O treinador está avaliando suas jogadas…</translation>
+    </message>
+    <message>
+        <source>Final point difference with best play (all cards are known in the last deal)</source>
+        <translation>Diferença final de pontos com o melhor jogo (na última distribuição, todas as cartas são conhecidas)</translation>
+    </message>
+    <message>
+        <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
+        <translation>Diferença de pontos estimada (você menos o computador) até o fim desta rodada, em média sobre distribuições das cartas que você não vê</translation>
+    </message>
+    <message>
+        <source>{points} points (best)</source>
+        <translation>{points} pontos (a melhor)</translation>
+    </message>
+    <message>
+        <source>{points} points (about as good as the best)</source>
+        <translation>{points} pontos (quase tão boa quanto a melhor)</translation>
+    </message>
+    <message>
+        <source>{points} points ({gap} against the best)</source>
+        <translation>{points} pontos ({gap} em relação à melhor)</translation>
+    </message>
+    <message>
+        <source>Game over. Choose Next game in the Game menu (F3).</source>
+        <translation>Fim de jogo. Escolha Próximo jogo no menu Jogo (F3).</translation>
+    </message>
+    <message>
+        <source>The match is over. Press F2 for a new match.</source>
+        <translation>A partida terminou. Aperte F2 para uma nova partida.</translation>
+    </message>
+    <message>
+        <source>The game is over. Press F2 for a new game.</source>
+        <translation>O jogo terminou. Aperte F2 para um novo jogo.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Pensando numa dica…</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (press Enter to play it).</source>
+        <translation>Dica: {move} (aperte Enter para fazer essa jogada).</translation>
+    </message>
+    <message>
+        <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
+        <translation>A primeira tentativa da distribuição do dia conta do jeito que for jogada: sem desfazer, sem dar as cartas de novo.</translation>
+    </message>
+    <message>
+        <source>A replay of the daily deal: only the day's first try counts.</source>
+        <translation>Uma repetição da distribuição do dia: só a primeira tentativa do dia conta.</translation>
+    </message>
+    <message>
+        <source>Games won: {scores}</source>
+        <translation>Jogos vencidos: {scores}</translation>
+    </message>
+    <message>
+        <source>Match (to {target}): {scores}</source>
+        <translation>Partida (até {target}): {scores}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {spades}♠</source>
+        <translation>{name}: {cards}, {spades}♠</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spade(s)</source>
+        <translation>
+            <numerusform>%n espada</numerusform>
+            <numerusform>%n espadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {spades}</source>
+        <translation>{name}: {cards}, {spades}</translation>
+    </message>
+    <message>
+        <source>Game {number} is over: {scores}.</source>
+        <translation>O jogo {number} terminou: {scores}.</translation>
+    </message>
+    <message>
+        <source>The match is drawn: {scores}.</source>
+        <translation>A partida terminou empatada: {scores}.</translation>
+    </message>
+    <message>
+        <source>{name} win the match: {scores}.</source>
+        <translation>{name} venceram a partida: {scores}.</translation>
+    </message>
+    <message>
+        <source>You win the match: {scores}.</source>
+        <translation>Você venceu a partida: {scores}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match: {scores}.</source>
+        <translation>{name} venceu a partida: {scores}.</translation>
+    </message>
+    <message>
+        <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
+        <translation>Um jogo de {title}, com as mesmas cartas para todos nesta data. Esta primeira tentativa conta.</translation>
+    </message>
+    <message>
+        <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
+        <translation>Um jogo de {title}, com as mesmas cartas para todos nesta data. Uma repetição: só a primeira tentativa do dia conta.</translation>
+    </message>
+    <message>
+        <source>— Daily deal, {day} —</source>
+        <translation>— Distribuição do dia, {day} —</translation>
+    </message>
+    <message>
+        <source>— {title}, game {number} (match seed {seed}) —</source>
+        <translation>— {title}, jogo {number} (semente da partida {seed}) —</translation>
+    </message>
+    <message>
+        <source>— {title}, game {number}, dealt fairly —</source>
+        <translation>— {title}, jogo {number}, cartas dadas de forma justa —</translation>
+    </message>
+    <message>
+        <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
+        <translation>Selado antes da distribuição: compromisso {commitment}; depois, o corte. O segredo é revelado quando o jogo termina (Jogo ▸ Distribuição justa).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: four more cards each (%n left in the stock).</source>
+        <translation>
+            <numerusform>Rodada {round}: mais quatro cartas para cada um (resta %n no monte).</numerusform>
+            <numerusform>Rodada {round}: mais quatro cartas para cada um (restam %n no monte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
+        <translation>A distribuição do dia {day}, vencida, foi contada; sequência de vitórias: {streak}.</translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
+        <translation>A distribuição do dia {day}, perdida, foi contada; sequência de vitórias: {streak}.</translation>
+    </message>
+    <message>
+        <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
+        <translation>A distribuição do dia {day}, empatada, foi contada; sequência de vitórias: {streak}.</translation>
+    </message>
+    <message>
+        <source>The deal was restarted: the same cards, from the first move.</source>
+        <translation>A distribuição recomeçou: as mesmas cartas, desde a primeira jogada.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be resumed: {reason}.</source>
+        <translation>Não foi possível retomar a partida salva: {reason}.</translation>
+    </message>
+    <message>
+        <source>Resumed the saved match.</source>
+        <translation>A partida salva foi retomada.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Passe a tela para {name}.</translation>
+    </message>
+    <message>
+        <source>Last capture: {move}</source>
+        <translation>Última captura: {move}</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Fim de jogo.</translation>
+    </message>
+    <message>
+        <source>Click the table or press Space to go on.</source>
+        <translation>Clique na mesa ou aperte Espaço para continuar.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>O computador está pensando…</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn: drag a card, or select cards and press a button.</source>
+        <translation>{name}, sua vez: arraste uma carta, ou selecione cartas e aperte um botão.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card, or select cards and press a button.</source>
+        <translation>Sua vez: arraste uma carta, ou selecione cartas e aperte um botão.</translation>
+    </message>
+    <message>
+        <source>The computer chose a move the rules refuse ({reason}).</source>
+        <translation>O computador escolheu uma jogada que as regras recusam ({reason}).</translation>
+    </message>
+    <message>
+        <source>The computer is stuck; start a new game (F2).</source>
+        <translation>O computador travou; comece um novo jogo (F2).</translation>
+    </message>
+    <message>
+        <source>The lead can be passed only before the first move of a match.</source>
+        <translation>A vez de começar só pode ser passada antes da primeira jogada de uma partida.</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in Settings.</source>
+        <translation>Desfazer está desativado nas Configurações.</translation>
+    </message>
+    <message>
+        <source>Someone else has played since your last move, and their move is theirs to take back.</source>
+        <translation>Outra pessoa jogou depois da sua última jogada, e só ela pode desfazer a jogada dela.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back in this game.</source>
+        <translation>Não há nenhuma jogada sua para desfazer neste jogo.</translation>
+    </message>
+    <message>
+        <source>{name} took back their last move.</source>
+        <translation>{name} desfez a última jogada.</translation>
+    </message>
+    <message>
+        <source>{name} took back their last move and the replies to it.</source>
+        <translation>{name} desfez a última jogada e as respostas a ela.</translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>Você desfez sua última jogada.</translation>
+    </message>
+    <message>
+        <source>You took back your last move and the replies to it.</source>
+        <translation>Você desfez sua última jogada e as respostas a ela.</translation>
+    </message>
+    <message>
+        <source>There is nothing taken back to play again.</source>
+        <translation>Não há nada desfeito para jogar de novo.</translation>
+    </message>
+    <message>
+        <source>{name} played their move again.</source>
+        <translation>{name} refez a jogada.</translation>
+    </message>
+    <message>
+        <source>{name} played their move and the replies again.</source>
+        <translation>{name} refez a jogada e as respostas.</translation>
+    </message>
+    <message>
+        <source>You played your move again.</source>
+        <translation>Você refez sua jogada.</translation>
+    </message>
+    <message>
+        <source>You played your move and the replies again.</source>
+        <translation>Você refez sua jogada e as respostas.</translation>
+    </message>
+</context>
+<context>
+    <name>main_window</name>
+    <message>
+        <source>The coach weighs your moves when it is your turn.</source>
+        <translation>O treinador avalia suas jogadas quando for a sua vez.</translation>
+    </message>
+    <message>
+        <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
+        <translation>O treinador está desligado: Jogo ▸ Treinador (Ctrl+K) o liga.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} for {people} people and %n computer(s)?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} para {people} pessoas e %n computador?</numerusform>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} para {people} pessoas e %n computadores?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} for {people} people and %n computer(s)?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} para {people} pessoas e %n computador?</numerusform>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} para {people} pessoas e %n computadores?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} for %n people?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} para %n pessoa?</numerusform>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} para %n pessoas?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} for %n people?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} para %n pessoa?</numerusform>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} para %n pessoas?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a match of {title} with %n computer opponent(s)?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} contra %n adversário do computador?</numerusform>
+            <numerusform>Abandonar este jogo e começar uma partida de {title} contra %n adversários do computador?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abandon this game and start a game of {title} with %n computer opponent(s)?</source>
+        <translation>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} contra %n adversário do computador?</numerusform>
+            <numerusform>Abandonar este jogo e começar um jogo de {title} contra %n adversários do computador?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a match of {title}?</source>
+        <translation>Abandonar este jogo e começar uma partida de {title}?</translation>
+    </message>
+    <message>
+        <source>Abandon this game and start a game of {title}?</source>
+        <translation>Abandonar este jogo e começar um jogo de {title}?</translation>
+    </message>
+    <message>
+        <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
+        <translation>Esta é a sua tentativa que conta na distribuição do dia: sair dela conta o dia como perdido.</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
+    </message>
+    <message>
+        <source>A game given up counts as lost.</source>
+        <translation>Um jogo abandonado conta como derrota.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal a new match?</source>
+        <translation>Abandonar este jogo e começar uma nova partida?</translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal a new game?</source>
+        <translation>Abandonar este jogo e começar um novo jogo?</translation>
+    </message>
+    <message>
+        <source>Today's daily deal is on the table: this is your counted try.</source>
+        <translation>A distribuição do dia de hoje está na mesa: esta é a sua tentativa que conta.</translation>
+    </message>
+    <message>
+        <source>Abandon this game and deal today's daily deal?</source>
+        <translation>Abandonar este jogo e jogar a distribuição do dia de hoje?</translation>
+    </message>
+    <message>
+        <source>You have played today's daily deal: this replay does not count in Statistics.</source>
+        <translation>Você já jogou a distribuição do dia de hoje: esta repetição não conta nas Estatísticas.</translation>
+    </message>
+    <message>
+        <source>Deal this game again from the start? Its moves so far are lost.</source>
+        <translation>Dar de novo as cartas deste jogo, desde o início? As jogadas feitas até agora serão perdidas.</translation>
+    </message>
+    <message>
+        <source>Only a finished game can be reviewed.</source>
+        <translation>Só é possível rever um jogo terminado.</translation>
+    </message>
+    <message>
+        <source>{title}, game {number}</source>
+        <translation>{title}, jogo {number}</translation>
+    </message>
+    <message>
+        <source>This game cannot be written as a line: {reason}.</source>
+        <translation>Não é possível escrever este jogo como uma linha: {reason}.</translation>
+    </message>
+    <message>
+        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
+        <translation>A distribuição do dia está na área de transferência como uma linha, com a semente selada até o jogo terminar (copie-a de novo então para rejogá-la).</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
+        <translation>O jogo está na área de transferência como uma linha: cole-a num relatório de erro ou abra-a com Jogo ▸ Abrir uma linha de jogo.</translation>
+    </message>
+    <message>
+        <source>Open a game line</source>
+        <translation>Abrir uma linha de jogo</translation>
+    </message>
+    <message>
+        <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
+        <translation>Uma linha de jogo começa com 'cassino-game 1'. Cole uma aqui:</translation>
+    </message>
+    <message>
+        <source>That line is not a game that can be replayed: {reason}.</source>
+        <translation>Essa linha não é um jogo que possa ser reproduzido: {reason}.</translation>
+    </message>
+    <message>
+        <source>{title}, a game from a line</source>
+        <translation>{title}, um jogo de uma linha</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Súmula</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Treinador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Cards and spades captured</source>
+        <translation>Cartas e espadas capturadas</translation>
+    </message>
+    <message>
+        <source>Match score</source>
+        <translation>Placar da partida</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Registro de jogadas</translation>
+    </message>
+    <message>
+        <source>Coach: your moves and what each is worth</source>
+        <translation>Treinador: suas jogadas e o valor de cada uma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Others' moves</source>
+        <translation>&amp;Jogadas dos outros</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>C&amp;onfigurações</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>&amp;Dificuldade</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Velocidade da &amp;animação</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Verso das cartas</translation>
+    </message>
+    <message>
+        <source>Card d&amp;eck</source>
+        <translation>&amp;Baralho</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de ferramentas</translation>
+    </message>
+    <message>
+        <source>No SVG card decks are installed; the built-in deck is used</source>
+        <translation>Nenhum baralho SVG está instalado; é usado o baralho embutido</translation>
+    </message>
+    <message>
+        <source>Take the selected group with the selected hand card</source>
+        <translation>Pegar o grupo selecionado com a carta selecionada da mão</translation>
+    </message>
+    <message>
+        <source>Form one group of the selected hand card and table cards</source>
+        <translation>Formar um grupo com a carta selecionada da mão e as cartas selecionadas da mesa</translation>
+    </message>
+    <message>
+        <source>Drop the selected hand card on the table</source>
+        <translation>Largar na mesa a carta selecionada da mão</translation>
+    </message>
+    <message>
+        <source>Take the selected table cards with the selected hand card</source>
+        <translation>Pegar as cartas selecionadas da mesa com a carta selecionada da mão</translation>
+    </message>
+    <message>
+        <source>Build the selected hand card onto the selected table cards</source>
+        <translation>Construir com a carta selecionada da mão sobre as cartas selecionadas da mesa</translation>
+    </message>
+    <message>
+        <source>Lay the selected hand card on the table</source>
+        <translation>Pôr na mesa a carta selecionada da mão</translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>Mais menus</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Mais ferramentas</translation>
+    </message>
+    <message>
+        <source>Select the whole score sheet</source>
+        <translation>Selecionar toda a súmula</translation>
+    </message>
+    <message>
+        <source>You have a match of {variant} in progress: game {number} is being played, and the games before it stand at {totals}. Resume it?</source>
+        <translation>Você tem uma partida de {variant} em andamento: o jogo {number} está sendo jogado, e o placar dos jogos anteriores é {totals}. Retomar a partida?</translation>
+    </message>
+    <message>
+        <source>Difficulty: {level}</source>
+        <translation>Dificuldade: {level}</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>Deal a new match</source>
+        <translation>Dar as cartas de uma nova partida</translation>
+    </message>
+    <message>
+        <source>Dail&amp;y deal</source>
+        <translation>Distrib&amp;uição do dia</translation>
+    </message>
+    <message>
+        <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
+        <translation>A distribuição de hoje, a mesma para todos: um jogo de Avançado, e só a primeira tentativa do dia conta</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation>&amp;Recomeçar esta distribuição</translation>
+    </message>
+    <message>
+        <source>Deal this game again, the same cards</source>
+        <translation>Dar de novo as mesmas cartas deste jogo</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt game</source>
+        <translation>&amp;Próximo jogo</translation>
+    </message>
+    <message>
+        <source>Deal the next game of the match</source>
+        <translation>Dar as cartas do próximo jogo da partida</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w this game…</source>
+        <translation>Rever este &amp;jogo…</translation>
+    </message>
+    <message>
+        <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
+        <translation>Reproduzir o jogo jogada por jogada, com todas as mãos viradas para cima e suas jogadas comparadas com as melhores</translation>
+    </message>
+    <message>
+        <source>Co&amp;py this game as a line</source>
+        <translation>Copiar este jogo como &amp;linha</translation>
+    </message>
+    <message>
+        <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
+        <translation>Pôr o jogo na área de transferência como uma linha de texto (variante, regras, distribuição e jogadas), para relatar um erro</translation>
+    </message>
+    <message>
+        <source>&amp;Fair deal…</source>
+        <translation>Distri&amp;buição justa…</translation>
+    </message>
+    <message>
+        <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
+        <translation>O compromisso selado antes desta distribuição e, quando o jogo terminar, a prova de que a distribuição foi justa</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game line…</source>
+        <translation>&amp;Abrir uma linha de jogo…</translation>
+    </message>
+    <message>
+        <source>Paste a game line to replay it move by move and review it</source>
+        <translation>Colar uma linha de jogo para reproduzi-lo jogada por jogada e revê-lo</translation>
+    </message>
+    <message>
+        <source>&amp;Variants…</source>
+        <translation>&amp;Variantes…</translation>
+    </message>
+    <message>
+        <source>Choose the variant, the players and the house rules</source>
+        <translation>Escolher a variante, os jogadores e as regras da casa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer's reply</source>
+        <translation>Desfazer sua última jogada e a resposta do computador</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;fazer</translation>
+    </message>
+    <message>
+        <source>Play again the moves the last undo took back</source>
+        <translation>Jogar de novo as jogadas desfeitas pelo último Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Games and matches won, streaks and records</source>
+        <translation>Jogos e partidas vencidos, sequências e recordes</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <source>Show the move the strongest computer level would play</source>
+        <translation>Mostrar a jogada que o nível mais forte do computador faria</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Treinador</translation>
+    </message>
+    <message>
+        <source>Show every move you can make with what it is worth</source>
+        <translation>Mostrar todas as jogadas possíveis com o valor de cada uma</translation>
+    </message>
+    <message>
+        <source>Let the computer &amp;lead</source>
+        <translation>Deixar o computador &amp;começar</translation>
+    </message>
+    <message>
+        <source>Pass the first lead of the match to the computer</source>
+        <translation>Passar ao computador a primeira jogada da partida</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>Quit Cassino</source>
+        <translation>Sair do Cassino</translation>
+    </message>
+    <message>
+        <source>Show the side &amp;panel</source>
+        <translation>Mostrar o &amp;painel lateral</translation>
+    </message>
+    <message>
+        <source>Show or hide the moves, the score sheet and the coach</source>
+        <translation>Mostrar ou ocultar as jogadas, a súmula e o treinador</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the table</source>
+        <translation>Ocupar a tela inteira com a mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Configure Cassino…</source>
+        <translation>&amp;Configurar o Cassino…</translation>
+    </message>
+    <message>
+        <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
+        <translation>Dificuldade, animação, baralho, verso das cartas, desfazer e quem começa, num só lugar</translation>
+    </message>
+    <message>
+        <source>Show the &amp;toolbar</source>
+        <translation>Mostrar a barra de &amp;ferramentas</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>&amp;Permitir desfazer</translation>
+    </message>
+    <message>
+        <source>Let moves be taken back (statistics note games played with undo)</source>
+        <translation>Permitir que jogadas sejam desfeitas (as estatísticas registram os jogos em que houve desfazer)</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Como jogar</translation>
+    </message>
+    <message>
+        <source>The rules of the chosen variant and the controls</source>
+        <translation>As regras da variante escolhida e os controles</translation>
+    </message>
+    <message>
+        <source>&amp;About Cassino</source>
+        <translation>&amp;Sobre o Cassino</translation>
+    </message>
+</context>
+<context>
+    <name>about</name>
+    <message>
+        <source>The classic fishing card game against the computer: {variants}.</source>
+        <translation>O clássico jogo de cartas de pescaria contra o computador: {variants}.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Software livre sob a Licença Pública Geral GNU, versão 3 ou posterior.</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
+    </message>
+    <message>
+        <source>About Cassino</source>
+        <translation>Sobre o Cassino</translation>
     </message>
 </context>
 <context>
@@ -710,12 +1360,26 @@
         <translation>NÃO É UMA DISTRIBUIÇÃO JUSTA: {problems}.</translation>
     </message>
     <message>
-        <source>A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
-        <translation>Uma distribuição justa: o hash do segredo e do sal revelados é o compromisso {commitment} mostrado antes da distribuição e, com o corte {cut}, eles dão a semente {seed}, que distribui exatamente estas cartas.</translation>
+        <source>The deal follows from its commitment and its cut: the secret and the salt revealed hash to the commitment {commitment}, and with the cut {cut} they give the seed {seed}, which deals exactly these cards.</source>
+        <translation>A distribuição decorre do seu compromisso e do seu corte: o hash do segredo e do sal revelados é o compromisso {commitment} e, com o corte {cut}, eles dão a semente {seed}, que distribui exatamente estas cartas.</translation>
+    </message>
+    <message>
+        <source>This proves that the cards were fixed by the commitment and the cut before any was dealt, and that none was changed after. It cannot show how the secret was chosen: whoever chose it knowing the cut could have tried secret after secret until the cards suited them, so the deal is fair only if the commitment was shown before someone else made the cut.</source>
+        <translation>Isso prova que as cartas foram fixadas pelo compromisso e pelo corte antes de qualquer uma ser dada, e que nenhuma foi trocada depois. Não mostra como o segredo foi escolhido: quem o escolheu conhecendo o corte poderia ter tentado um segredo após o outro até as cartas lhe convirem; por isso, a distribuição só é justa se o compromisso foi mostrado antes de outra pessoa fazer o corte.</translation>
     </message>
     <message>
         <source>This game was set up by hand, from a position: no deal dealt it.</source>
         <translation>Este jogo foi montado à mão, a partir de uma posição: não veio de nenhuma distribuição.</translation>
+    </message>
+    <message>
+        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
+        <translation>Esta é a distribuição do dia {day}: só a data decide as cartas, as mesmas para todos.</translation>
+    </message>
+    <message>
+        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
+{seal}</source>
+        <translation>A semente aparece quando o jogo termina. Até lá, a linha do jogo leva este selo dela (o hash SHA-256 da semente), com o qual a semente mostrada depois pode ser conferida:
+{seal}</translation>
     </message>
     <message>
         <source>Game {number} was dealt from the seed {seed}, derived from the match's seed {match_seed}.</source>
@@ -738,6 +1402,10 @@
     <message>
         <source>The seed of the deal comes from the secret and your cut together, so neither side chose the cards. The secret and the salt are revealed when the game is over, for anyone to check.</source>
         <translation>A semente da distribuição vem do segredo e do seu corte juntos; assim, nenhum dos lados escolheu as cartas. O segredo e o sal são revelados quando o jogo termina, para que qualquer um possa conferir.</translation>
+    </message>
+    <message>
+        <source>Game {number} is over, and its deal is revealed.</source>
+        <translation>O jogo {number} terminou, e sua distribuição foi revelada.</translation>
     </message>
     <message>
         <source>Commitment shown before the deal:
@@ -796,16 +1464,6 @@
     <message>
         <source>How this game was dealt</source>
         <translation>Como as cartas deste jogo foram dadas</translation>
-    </message>
-    <message>
-        <source>This is the daily deal of {day}: the date alone decides its cards, the same for everyone.</source>
-        <translation>Esta é a distribuição do dia {day}: só a data decide as cartas, as mesmas para todos.</translation>
-    </message>
-    <message>
-        <source>Its seed is shown when the game is over. Until then the game line carries this seal of it (the SHA-256 hash of the seed), which the seed shown after can be checked against:
-{seal}</source>
-        <translation>A semente aparece quando o jogo termina. Até lá, a linha do jogo leva este selo dela (o hash SHA-256 da semente), com o qual a semente mostrada depois pode ser conferida:
-{seal}</translation>
     </message>
 </context>
 <context>
@@ -1127,526 +1785,6 @@
     <message>
         <source>Your own mix of house rules.</source>
         <translation>Sua própria combinação de regras da casa.</translation>
-    </message>
-</context>
-<context>
-    <name>main_window</name>
-    <message>
-        <source>Moves</source>
-        <translation>Jogadas</translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation>Súmula</translation>
-    </message>
-    <message>
-        <source>Coach</source>
-        <translation>Treinador</translation>
-    </message>
-    <message>
-        <source>You have a match of {variant} in progress: game {number} is being played, and the games before it stand at {totals}. Resume it?</source>
-        <translation>Você tem uma partida de {variant} em andamento: o jogo {number} está sendo jogado, e o placar dos jogos anteriores é {totals}. Retomar a partida?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a match of {title} for {people} people and %n computer(s)?</source>
-        <translation>
-            <numerusform>Abandonar este jogo e começar uma partida de {title} para {people} pessoas e %n computador?</numerusform>
-            <numerusform>Abandonar este jogo e começar uma partida de {title} para {people} pessoas e %n computadores?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a game of {title} for {people} people and %n computer(s)?</source>
-        <translation>
-            <numerusform>Abandonar este jogo e começar um jogo de {title} para {people} pessoas e %n computador?</numerusform>
-            <numerusform>Abandonar este jogo e começar um jogo de {title} para {people} pessoas e %n computadores?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a match of {title} for %n people?</source>
-        <translation>
-            <numerusform>Abandonar este jogo e começar uma partida de {title} para %n pessoa?</numerusform>
-            <numerusform>Abandonar este jogo e começar uma partida de {title} para %n pessoas?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a game of {title} for %n people?</source>
-        <translation>
-            <numerusform>Abandonar este jogo e começar um jogo de {title} para %n pessoa?</numerusform>
-            <numerusform>Abandonar este jogo e começar um jogo de {title} para %n pessoas?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a match of {title} with %n computer opponent(s)?</source>
-        <translation>
-            <numerusform>Abandonar este jogo e começar uma partida de {title} contra %n adversário do computador?</numerusform>
-            <numerusform>Abandonar este jogo e começar uma partida de {title} contra %n adversários do computador?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Abandon this game and start a game of {title} with %n computer opponent(s)?</source>
-        <translation>
-            <numerusform>Abandonar este jogo e começar um jogo de {title} contra %n adversário do computador?</numerusform>
-            <numerusform>Abandonar este jogo e começar um jogo de {title} contra %n adversários do computador?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a match of {title}?</source>
-        <translation>Abandonar este jogo e começar uma partida de {title}?</translation>
-    </message>
-    <message>
-        <source>Abandon this game and start a game of {title}?</source>
-        <translation>Abandonar este jogo e começar um jogo de {title}?</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Jogo</translation>
-    </message>
-    <message>
-        <source>{tip} ({keys})</source>
-        <translation>{tip} ({keys})</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Novo jogo</translation>
-    </message>
-    <message>
-        <source>Deal a new match</source>
-        <translation>Dar as cartas de uma nova partida</translation>
-    </message>
-    <message>
-        <source>Dail&amp;y deal</source>
-        <translation>Distrib&amp;uição do dia</translation>
-    </message>
-    <message>
-        <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
-        <translation>A distribuição de hoje, a mesma para todos: um jogo de Avançado, e só a primeira tentativa do dia conta</translation>
-    </message>
-    <message>
-        <source>&amp;Restart this deal</source>
-        <translation>&amp;Recomeçar esta distribuição</translation>
-    </message>
-    <message>
-        <source>Deal this game again, the same cards</source>
-        <translation>Dar de novo as mesmas cartas deste jogo</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt game</source>
-        <translation>&amp;Próximo jogo</translation>
-    </message>
-    <message>
-        <source>Deal the next game of the match</source>
-        <translation>Dar as cartas do próximo jogo da partida</translation>
-    </message>
-    <message>
-        <source>Revie&amp;w this game…</source>
-        <translation>Rever este &amp;jogo…</translation>
-    </message>
-    <message>
-        <source>Replay the game move by move, every hand face up, your moves valued against the best</source>
-        <translation>Reproduzir o jogo jogada por jogada, com todas as mãos viradas para cima e suas jogadas comparadas com as melhores</translation>
-    </message>
-    <message>
-        <source>Co&amp;py this game as a line</source>
-        <translation>Copiar este jogo como &amp;linha</translation>
-    </message>
-    <message>
-        <source>Put the game on the clipboard as one line of text (variant, rules, deal and moves): a bug report</source>
-        <translation>Pôr o jogo na área de transferência como uma linha de texto (variante, regras, distribuição e jogadas), para relatar um erro</translation>
-    </message>
-    <message>
-        <source>&amp;Fair deal…</source>
-        <translation>Distri&amp;buição justa…</translation>
-    </message>
-    <message>
-        <source>The commitment sealed before this deal and, once the game is over, the proof that the deal was fair</source>
-        <translation>O compromisso selado antes desta distribuição e, quando o jogo terminar, a prova de que a distribuição foi justa</translation>
-    </message>
-    <message>
-        <source>&amp;Open a game line…</source>
-        <translation>&amp;Abrir uma linha de jogo…</translation>
-    </message>
-    <message>
-        <source>Paste a game line to replay it move by move and review it</source>
-        <translation>Colar uma linha de jogo para reproduzi-lo jogada por jogada e revê-lo</translation>
-    </message>
-    <message>
-        <source>&amp;Variants…</source>
-        <translation>&amp;Variantes…</translation>
-    </message>
-    <message>
-        <source>Choose the variant, the players and the house rules</source>
-        <translation>Escolher a variante, os jogadores e as regras da casa</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Desfazer</translation>
-    </message>
-    <message>
-        <source>Take back your last move and the computer's reply</source>
-        <translation>Desfazer sua última jogada e a resposta do computador</translation>
-    </message>
-    <message>
-        <source>Re&amp;do</source>
-        <translation>Re&amp;fazer</translation>
-    </message>
-    <message>
-        <source>Play again the moves the last undo took back</source>
-        <translation>Jogar de novo as jogadas desfeitas pelo último Desfazer</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Estatísticas…</translation>
-    </message>
-    <message>
-        <source>Games and matches won, streaks and records</source>
-        <translation>Jogos e partidas vencidos, sequências e recordes</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>D&amp;ica</translation>
-    </message>
-    <message>
-        <source>Show the move the strongest computer level would play</source>
-        <translation>Mostrar a jogada que o nível mais forte do computador faria</translation>
-    </message>
-    <message>
-        <source>&amp;Coach</source>
-        <translation>&amp;Treinador</translation>
-    </message>
-    <message>
-        <source>Show every move you can make with what it is worth</source>
-        <translation>Mostrar todas as jogadas possíveis com o valor de cada uma</translation>
-    </message>
-    <message>
-        <source>Let the computer &amp;lead</source>
-        <translation>Deixar o computador &amp;começar</translation>
-    </message>
-    <message>
-        <source>Pass the first lead of the match to the computer</source>
-        <translation>Passar ao computador a primeira jogada da partida</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
-    </message>
-    <message>
-        <source>Quit Cassino</source>
-        <translation>Sair do Cassino</translation>
-    </message>
-    <message>
-        <source>Show the side &amp;panel</source>
-        <translation>Mostrar o &amp;painel lateral</translation>
-    </message>
-    <message>
-        <source>Show or hide the moves, the score sheet and the coach</source>
-        <translation>Mostrar ou ocultar as jogadas, a súmula e o treinador</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Tela cheia</translation>
-    </message>
-    <message>
-        <source>Fill the screen with the table</source>
-        <translation>Ocupar a tela inteira com a mesa</translation>
-    </message>
-    <message>
-        <source>&amp;Configure Cassino…</source>
-        <translation>&amp;Configurar o Cassino…</translation>
-    </message>
-    <message>
-        <source>Difficulty, animation, card deck, card back, undo and who leads, in one place</source>
-        <translation>Dificuldade, animação, baralho, verso das cartas, desfazer e quem começa, num só lugar</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Jogo</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>E&amp;xibir</translation>
-    </message>
-    <message>
-        <source>Show the &amp;toolbar</source>
-        <translation>Mostrar a barra de &amp;ferramentas</translation>
-    </message>
-    <message>
-        <source>&amp;Others' moves</source>
-        <translation>&amp;Jogadas dos outros</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>C&amp;onfigurações</translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty</source>
-        <translation>&amp;Dificuldade</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed</source>
-        <translation>Velocidade da &amp;animação</translation>
-    </message>
-    <message>
-        <source>Card &amp;back</source>
-        <translation>&amp;Verso das cartas</translation>
-    </message>
-    <message>
-        <source>Allow &amp;undo</source>
-        <translation>&amp;Permitir desfazer</translation>
-    </message>
-    <message>
-        <source>Let moves be taken back (statistics note games played with undo)</source>
-        <translation>Permitir que jogadas sejam desfeitas (as estatísticas registram os jogos em que houve desfazer)</translation>
-    </message>
-    <message>
-        <source>Card d&amp;eck</source>
-        <translation>&amp;Baralho</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aj&amp;uda</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Como jogar</translation>
-    </message>
-    <message>
-        <source>The rules of the chosen variant and the controls</source>
-        <translation>As regras da variante escolhida e os controles</translation>
-    </message>
-    <message>
-        <source>&amp;About Cassino</source>
-        <translation>&amp;Sobre o Cassino</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>Barra de ferramentas</translation>
-    </message>
-    <message>
-        <source>Cassino</source>
-        <translation>Cassino</translation>
-    </message>
-    <message>
-        <source>Cards and spades captured</source>
-        <translation>Cartas e espadas capturadas</translation>
-    </message>
-    <message>
-        <source>Match score</source>
-        <translation>Placar da partida</translation>
-    </message>
-    <message>
-        <source>Move log</source>
-        <translation>Registro de jogadas</translation>
-    </message>
-    <message>
-        <source>Coach: your moves and what each is worth</source>
-        <translation>Treinador: suas jogadas e o valor de cada uma</translation>
-    </message>
-    <message>
-        <source>No SVG card decks are installed; the built-in deck is used</source>
-        <translation>Nenhum baralho SVG está instalado; é usado o baralho embutido</translation>
-    </message>
-    <message>
-        <source>More menus</source>
-        <translation>Mais menus</translation>
-    </message>
-    <message>
-        <source>More tools</source>
-        <translation>Mais ferramentas</translation>
-    </message>
-    <message>
-        <source>Select the whole score sheet</source>
-        <translation>Selecionar toda a súmula</translation>
-    </message>
-    <message>
-        <source>The coach weighs your moves when it is your turn.</source>
-        <translation>O treinador avalia suas jogadas quando for a sua vez.</translation>
-    </message>
-    <message>
-        <source>The coach is off: Game ▸ Coach (Ctrl+K) turns it on.</source>
-        <translation>O treinador está desligado: Jogo ▸ Treinador (Ctrl+K) o liga.</translation>
-    </message>
-    <message>
-        <source>Take the selected group with the selected hand card</source>
-        <translation>Pegar o grupo selecionado com a carta selecionada da mão</translation>
-    </message>
-    <message>
-        <source>Form one group of the selected hand card and table cards</source>
-        <translation>Formar um grupo com a carta selecionada da mão e as cartas selecionadas da mesa</translation>
-    </message>
-    <message>
-        <source>Drop the selected hand card on the table</source>
-        <translation>Largar na mesa a carta selecionada da mão</translation>
-    </message>
-    <message>
-        <source>Take the selected table cards with the selected hand card</source>
-        <translation>Pegar as cartas selecionadas da mesa com a carta selecionada da mão</translation>
-    </message>
-    <message>
-        <source>Build the selected hand card onto the selected table cards</source>
-        <translation>Construir com a carta selecionada da mão sobre as cartas selecionadas da mesa</translation>
-    </message>
-    <message>
-        <source>Lay the selected hand card on the table</source>
-        <translation>Pôr na mesa a carta selecionada da mão</translation>
-    </message>
-    <message>
-        <source>This is your counted try at the daily deal: leaving it counts the day as lost.</source>
-        <translation>Esta é a sua tentativa que conta na distribuição do dia: sair dela conta o dia como perdido.</translation>
-    </message>
-    <message>
-        <source>A game given up counts as lost.</source>
-        <translation>Um jogo abandonado conta como derrota.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and deal a new match?</source>
-        <translation>Abandonar este jogo e começar uma nova partida?</translation>
-    </message>
-    <message>
-        <source>Abandon this game and deal a new game?</source>
-        <translation>Abandonar este jogo e começar um novo jogo?</translation>
-    </message>
-    <message>
-        <source>Today's daily deal is on the table: this is your counted try.</source>
-        <translation>A distribuição do dia de hoje está na mesa: esta é a sua tentativa que conta.</translation>
-    </message>
-    <message>
-        <source>Abandon this game and deal today's daily deal?</source>
-        <translation>Abandonar este jogo e jogar a distribuição do dia de hoje?</translation>
-    </message>
-    <message>
-        <source>You have played today's daily deal: this replay does not count in Statistics.</source>
-        <translation>Você já jogou a distribuição do dia de hoje: esta repetição não conta nas Estatísticas.</translation>
-    </message>
-    <message>
-        <source>Deal this game again from the start? Its moves so far are lost.</source>
-        <translation>Dar de novo as cartas deste jogo, desde o início? As jogadas feitas até agora serão perdidas.</translation>
-    </message>
-    <message>
-        <source>Only a finished game can be reviewed.</source>
-        <translation>Só é possível rever um jogo terminado.</translation>
-    </message>
-    <message>
-        <source>{title}, game {number}</source>
-        <translation>{title}, jogo {number}</translation>
-    </message>
-    <message>
-        <source>This game cannot be written as a line: {reason}.</source>
-        <translation>Não é possível escrever este jogo como uma linha: {reason}.</translation>
-    </message>
-    <message>
-        <source>The game is on the clipboard as one line: paste it into a bug report, or open it with Game ▸ Open a game line.</source>
-        <translation>O jogo está na área de transferência como uma linha: cole-a num relatório de erro ou abra-a com Jogo ▸ Abrir uma linha de jogo.</translation>
-    </message>
-    <message>
-        <source>Open a game line</source>
-        <translation>Abrir uma linha de jogo</translation>
-    </message>
-    <message>
-        <source>A game line begins with 'cassino-game 1'. Paste one here:</source>
-        <translation>Uma linha de jogo começa com 'cassino-game 1'. Cole uma aqui:</translation>
-    </message>
-    <message>
-        <source>That line is not a game that can be replayed: {reason}.</source>
-        <translation>Essa linha não é um jogo que possa ser reproduzido: {reason}.</translation>
-    </message>
-    <message>
-        <source>{title}, a game from a line</source>
-        <translation>{title}, um jogo de uma linha</translation>
-    </message>
-    <message>
-        <source>Difficulty: {level}</source>
-        <translation>Dificuldade: {level}</translation>
-    </message>
-    <message>
-        <source>The daily deal is on the clipboard as one line, its seed sealed until the game is over (copy it again then to replay it).</source>
-        <translation>A distribuição do dia está na área de transferência como uma linha, com a semente selada até o jogo terminar (copie-a de novo então para rejogá-la).</translation>
-    </message>
-</context>
-<context>
-    <name>QDockWidget</name>
-    <message>
-        <source>Close</source>
-        <translation>Fechar</translation>
-    </message>
-    <message>
-        <source>Closes the dock widget</source>
-        <translation>Fecha o painel</translation>
-    </message>
-    <message>
-        <source>Float</source>
-        <translation>Desacoplar</translation>
-    </message>
-    <message>
-        <source>Undocks and re-attaches the dock widget</source>
-        <translation>Desacopla e reacopla o painel</translation>
-    </message>
-</context>
-<context>
-    <name>QTabBar</name>
-    <message>
-        <source>Scroll Left</source>
-        <translation>Rolar para a esquerda</translation>
-    </message>
-    <message>
-        <source>Scroll Right</source>
-        <translation>Rolar para a direita</translation>
-    </message>
-</context>
-<context>
-    <name>message_bar</name>
-    <message>
-        <source>Message about your files</source>
-        <translation>Mensagem sobre seus arquivos</translation>
-    </message>
-    <message>
-        <source>Close this message (Escape)</source>
-        <translation>Fechar esta mensagem (Esc)</translation>
-    </message>
-    <message>
-        <source>Close the message</source>
-        <translation>Fechar a mensagem</translation>
-    </message>
-</context>
-<context>
-    <name>pace</name>
-    <message>
-        <source>Fast</source>
-        <translation>Rápido</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lento</translation>
-    </message>
-    <message>
-        <source>Wait for my click</source>
-        <translation>Esperar meu clique</translation>
-    </message>
-</context>
-<context>
-    <name>pass_screen</name>
-    <message>
-        <source>Show my cards</source>
-        <translation>Mostrar minhas cartas</translation>
-    </message>
-    <message>
-        <source>The moves since your last turn:</source>
-        <translation>As jogadas desde a sua última vez:</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}</source>
-        <translation>Passe a tela para {name}</translation>
-    </message>
-    <message>
-        <source>{name}, press the button when only you can see the screen: your hand will show. Everyone's cards are face down until then.</source>
-        <translation>{name}, aperte o botão quando só você puder ver a tela: sua mão vai aparecer. Até lá, as cartas de todos ficam viradas para baixo.</translation>
-    </message>
-    <message>
-        <source>I am {name}: show my cards</source>
-        <translation>Sou {name}: mostrar minhas cartas</translation>
     </message>
 </context>
 <context>
@@ -2288,14 +2426,486 @@
     </message>
 </context>
 <context>
-    <name>scene</name>
+    <name>settings_dialog</name>
     <message>
-        <source>Off</source>
-        <translation>Desligada</translation>
+        <source>Easy: plays at random among sensible moves</source>
+        <translation>Fácil: joga ao acaso entre as jogadas sensatas</translation>
     </message>
     <message>
+        <source>Medium: takes the most it can now</source>
+        <translation>Médio: pega o máximo que pode agora</translation>
+    </message>
+    <message>
+        <source>Hard: plans the round ahead</source>
+        <translation>Difícil: planeja a rodada à frente</translation>
+    </message>
+    <message>
+        <source>Expert: also reads the cards you may hold</source>
+        <translation>Especialista: também deduz as cartas que você pode ter</translation>
+    </message>
+    <message>
+        <source>The game's own deck</source>
+        <translation>O baralho próprio do jogo</translation>
+    </message>
+    <message>
+        <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
+        <translation>O baralho próprio do jogo em quatro cores: espadas em preto, copas em vermelho, ouros em azul, paus em verde</translation>
+    </message>
+    <message>
+        <source>The game's own deck in large print: a big rank and suit on every card</source>
+        <translation>O baralho próprio do jogo com letras grandes: valor e naipe grandes em cada carta</translation>
+    </message>
+    <message>
+        <source>Large print in four colours</source>
+        <translation>Letras grandes em quatro cores</translation>
+    </message>
+    <message>
+        <source>System language ({language})</source>
+        <translation>Idioma do sistema ({language})</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificuldade</translation>
+    </message>
+    <message>
+        <source>How well the computer plays; it applies from the next computer move</source>
+        <translation>Quão bem o computador joga; vale a partir da próxima jogada do computador</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Dificuldade:</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocidade da animação</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Velocidade da &amp;animação:</translation>
+    </message>
+    <message>
+        <source>Others' moves</source>
+        <translation>Jogadas dos outros</translation>
+    </message>
+    <message>
+        <source>How long another player's move stays lit on the table before play goes on; with animation off the table changes at once, unless it waits for your click</source>
+        <translation>Quanto tempo a jogada de outro jogador fica acesa na mesa antes de o jogo seguir; com a animação desligada a mesa muda na hora, a menos que espere o seu clique</translation>
+    </message>
+    <message>
+        <source>&amp;Others' moves:</source>
+        <translation>&amp;Jogadas dos outros:</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Baralho</translation>
+    </message>
+    <message>
+        <source>Card dec&amp;k:</source>
+        <translation>&amp;Baralho:</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Verso das cartas</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Verso das cartas:</translation>
+    </message>
+    <message>
+        <source>Table felt</source>
+        <translation>Feltro da mesa</translation>
+    </message>
+    <message>
+        <source>The table's colour; High contrast is plain black, for the clearest cards</source>
+        <translation>A cor da mesa; Alto contraste é preto liso, para as cartas mais nítidas</translation>
+    </message>
+    <message>
+        <source>Table &amp;felt:</source>
+        <translation>&amp;Feltro da mesa:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The language of the game's words; a change applies at once, without a restart</source>
+        <translation>O idioma dos textos do jogo; uma mudança vale na hora, sem reiniciar</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>&amp;Permitir desfazer</translation>
+    </message>
+    <message>
+        <source>Let moves be taken back (statistics note the games played with undo)</source>
+        <translation>Permitir que jogadas sejam desfeitas (as estatísticas registram os jogos em que houve desfazer)</translation>
+    </message>
+    <message>
+        <source>The computer &amp;leads the first game of a match</source>
+        <translation>O computador &amp;começa o primeiro jogo de uma partida</translation>
+    </message>
+    <message>
+        <source>Otherwise you play first; the lead then alternates from game to game</source>
+        <translation>Caso contrário, você joga primeiro; depois, quem começa se alterna de um jogo para o outro</translation>
+    </message>
+    <message>
+        <source>Let me &amp;cut the deck before each deal</source>
+        <translation>Quero co&amp;rtar o baralho antes de cada distribuição</translation>
+    </message>
+    <message>
+        <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
+        <translation>A semente de cada distribuição vem do segredo selado do jogo e do seu corte, então nenhum dos lados escolhe as cartas; caso contrário, o jogo corta ao acaso por você</translation>
+    </message>
+    <message>
+        <source>{deck} has a back of its own</source>
+        <translation>{deck} tem um verso próprio</translation>
+    </message>
+    <message>
+        <source>The colour of the backs of the built-in deck's cards</source>
+        <translation>A cor do verso das cartas do baralho embutido</translation>
+    </message>
+</context>
+<context>
+    <name>stats_dialog</name>
+    <message>
+        <source>No games of {variant} Cassino played yet.</source>
+        <translation>Nenhum jogo de Cassino {variant} jogado ainda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
+        <translation>
+            <numerusform>%n jogo de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost} (abandonados: {abandoned}).</numerusform>
+            <numerusform>%n jogos de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost} (abandonados: {abandoned}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
+        <translation>
+            <numerusform>%n jogo de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost}.</numerusform>
+            <numerusform>%n jogos de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Big cassino (10♦)</source>
+        <translation>Cassino grande (10♦)</translation>
+    </message>
+    <message>
+        <source>Little cassino (2♠)</source>
+        <translation>Cassino pequeno (2♠)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Ases</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>The computers</source>
+        <translation>Os computadores</translation>
+    </message>
+    <message>
+        <source>{dealt}  (chance {chance})</source>
+        <translation>{dealt}  (acaso: {chance})</translation>
+    </message>
+    <message>
+        <source>The cards each side is dealt are counted from the next game on.</source>
+        <translation>As cartas recebidas por cada lado são contadas a partir do próximo jogo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
+        <translation>
+            <numerusform>Cartas recebidas em %n jogo, ao lado do que o acaso dá a um lado pelo número de cartas que ele recebeu (as quatro primeiras cartas da mesa não são de ninguém):</numerusform>
+            <numerusform>Cartas recebidas em %n jogos, ao lado do que o acaso dá a um lado pelo número de cartas que ele recebeu (as quatro primeiras cartas da mesa não são de ninguém):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
+        <translation>
+            <numerusform>{name}: %n jogo, vitórias: {won}, empates: {drawn}</numerusform>
+            <numerusform>{name}: %n jogos, vitórias: {won}, empates: {drawn}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s), {won} won</source>
+        <translation>
+            <numerusform>{name}: %n jogo, vitórias: {won}</numerusform>
+            <numerusform>{name}: %n jogos, vitórias: {won}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By name, every variant: {people}.</source>
+        <translation>Por nome, todas as variantes: {people}.</translation>
+    </message>
+    <message>
+        <source>Today: won.</source>
+        <translation>Hoje: vitória.</translation>
+    </message>
+    <message>
+        <source>Today: lost.</source>
+        <translation>Hoje: derrota.</translation>
+    </message>
+    <message>
+        <source>Today: drawn.</source>
+        <translation>Hoje: empate.</translation>
+    </message>
+    <message>
+        <source>Today: being played.</source>
+        <translation>Hoje: em andamento.</translation>
+    </message>
+    <message>
+        <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
+        <translation>Distribuição do dia (menu Jogo): ainda não jogada. A mesma distribuição para todos a cada dia; a primeira tentativa é a que conta.</translation>
+    </message>
+    <message>
+        <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
+        <translation>Distribuição do dia: {played}, vitórias: {won}; sequência de vitórias: {run} (recorde: {longest}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) played</source>
+        <translation>
+            <numerusform>%n dia jogado</numerusform>
+            <numerusform>%n dias jogados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dia</numerusform>
+            <numerusform>%n dias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In {variant} a match is a single game</source>
+        <translation>No {variant}, uma partida é um só jogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Matches are played to %n point(s)</source>
+        <translation>
+            <numerusform>As partidas vão até %n ponto</numerusform>
+            <numerusform>As partidas vão até %n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Jogos disputados</translation>
+    </message>
+    <message>
+        <source>Games finished, and games given up in the middle (counted as lost)</source>
+        <translation>Jogos terminados e jogos abandonados no meio (contados como derrota)</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Games you won, and their share of the games played</source>
+        <translation>Jogos que você venceu e a parcela deles nos jogos disputados</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Partidas disputadas</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partidas vencidas</translation>
+    </message>
+    <message>
+        <source>Most cards in a game</source>
+        <translation>Mais cartas num jogo</translation>
+    </message>
+    <message>
+        <source>Best game score</source>
+        <translation>Melhor pontuação num jogo</translation>
+    </message>
+    <message>
+        <source>Your most cards captured in one game</source>
+        <translation>O máximo de cartas que você capturou num só jogo</translation>
+    </message>
+    <message>
+        <source>Your most points in one game</source>
+        <translation>O máximo de pontos que você fez num só jogo</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>Varridas</translation>
+    </message>
+    <message>
+        <source>Times you cleared the table (they do not score in Original)</source>
+        <translation>Vezes em que você limpou a mesa (não pontuam no Original)</translation>
+    </message>
+    <message>
+        <source>Times you cleared the table</source>
+        <translation>Vezes em que você limpou a mesa</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Sequência atual de vitórias</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Jogos vencidos seguidos, até o último</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Maior sequência de vitórias</translation>
+    </message>
+    <message>
+        <source>Your most games won in a row</source>
+        <translation>O máximo de jogos que você venceu seguidos</translation>
+    </message>
+    <message>
+        <source>Games with undo</source>
+        <translation>Jogos com desfazer</translation>
+    </message>
+    <message>
+        <source>Games in which you took a move back</source>
+        <translation>Jogos em que você desfez uma jogada</translation>
+    </message>
+    <message>
+        <source>Games given up</source>
+        <translation>Jogos abandonados</translation>
+    </message>
+    <message>
+        <source>Games left for a new one or another variant: each counts as lost</source>
+        <translation>Jogos deixados por um novo ou por outra variante: cada um conta como derrota</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
+        <translation>Cada pessoa que deu um nome em Variantes, sob esse nome, sozinha na mesa ou compartilhando a tela</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Redefinir…</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>{side}, {item}: {value}</source>
+        <translation>{side}, {item}: {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Reset {variant}…</source>
+        <translation>&amp;Redefinir {variant}…</translation>
+    </message>
+    <message>
+        <source>Set your {variant} statistics back to zero</source>
+        <translation>Zerar suas estatísticas do {variant}</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Redefinir estatísticas</translation>
+    </message>
+    <message>
+        <source>Set your {variant} statistics back to zero?
+
+This cannot be undone.</source>
+        <translation>Zerar suas estatísticas do {variant}?
+
+Isso não pode ser desfeito.</translation>
+    </message>
+</context>
+<context>
+    <name>variant_dialog</name>
+    <message>
+        <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
+        <translation>Quatro jogadores em duas duplas, com os parceiros frente a frente (Sul e Norte contra Oeste e Leste): as capturas pontuam juntas e a partida é disputada entre as duplas</translation>
+    </message>
+    <message>
+        <source>Choose a Variant</source>
+        <translation>Escolha uma variante</translation>
+    </message>
+    <message>
+        <source>Choose a variant</source>
+        <translation>Escolha uma variante</translation>
+    </message>
+    <message>
+        <source>Which Cassino would you like to play?</source>
+        <translation>Qual Cassino você quer jogar?</translation>
+    </message>
+    <message>
+        <source>{title}: {description}</source>
+        <translation>{title}: {description}</translation>
+    </message>
+    <message>
+        <source>Other &amp;players:</source>
+        <translation>Outros &amp;jogadores:</translation>
+    </message>
+    <message>
+        <source>Other players at the table</source>
+        <translation>Outros jogadores na mesa</translation>
+    </message>
+    <message>
+        <source>Partn&amp;erships: South and North against West and East</source>
+        <translation>&amp;Duplas: Sul e Norte contra Oeste e Leste</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Pronto</translation>
+    </message>
+    <message>
+        <source>Partnerships are played by four: choose three computers</source>
+        <translation>Duplas se jogam a quatro: escolha três computadores</translation>
+    </message>
+    <message>
+        <source>{opponents} (a table of {players})</source>
+        <translation>{opponents} (mesa de {players})</translation>
+    </message>
+    <message>
+        <source>{variant} is played by two.</source>
+        <translation>O {variant} se joga a dois.</translation>
+    </message>
+    <message>
+        <source>Clearance, Advanced and Royal seat up to four.</source>
+        <translation>Clearance, Avançado e Real aceitam até quatro jogadores.</translation>
+    </message>
+</context>
+<context>
+    <name>message_bar</name>
+    <message>
+        <source>Message about your files</source>
+        <translation>Mensagem sobre seus arquivos</translation>
+    </message>
+    <message>
+        <source>Close this message (Escape)</source>
+        <translation>Fechar esta mensagem (Esc)</translation>
+    </message>
+    <message>
+        <source>Close the message</source>
+        <translation>Fechar a mensagem</translation>
+    </message>
+</context>
+<context>
+    <name>pace</name>
+    <message>
         <source>Fast</source>
-        <translation>Rápida</translation>
+        <translation>Rápido</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -2303,35 +2913,64 @@
     </message>
     <message>
         <source>Slow</source>
-        <translation>Lenta</translation>
+        <translation>Lento</translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>Verde</translation>
+        <source>Wait for my click</source>
+        <translation>Esperar meu clique</translation>
+    </message>
+</context>
+<context>
+    <name>pass_screen</name>
+    <message>
+        <source>Show my cards</source>
+        <translation>Mostrar minhas cartas</translation>
     </message>
     <message>
-        <source>Blue</source>
-        <translation>Azul</translation>
+        <source>The moves since your last turn:</source>
+        <translation>As jogadas desde a sua última vez:</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Vermelho</translation>
+        <source>Pass the screen to {name}</source>
+        <translation>Passe a tela para {name}</translation>
     </message>
     <message>
-        <source>Grey</source>
-        <translation>Cinza</translation>
+        <source>{name}, press the button when only you can see the screen: your hand will show. Everyone's cards are face down until then.</source>
+        <translation>{name}, aperte o botão quando só você puder ver a tela: sua mão vai aparecer. Até lá, as cartas de todos ficam viradas para baixo.</translation>
     </message>
     <message>
-        <source>High contrast</source>
-        <translation>Alto contraste</translation>
+        <source>I am {name}: show my cards</source>
+        <translation>Sou {name}: mostrar minhas cartas</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
     </message>
     <message>
-        <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
-        <translation>Agora selecione a carta da sua mão para jogar com elas (Espaço), ou arraste-a até elas.</translation>
+        <source>Closes the dock widget</source>
+        <translation>Fecha o painel</translation>
     </message>
     <message>
-        <source>Select a card of your hand first (Space), or drag one.</source>
-        <translation>Primeiro selecione uma carta da sua mão (Espaço), ou arraste uma.</translation>
+        <source>Float</source>
+        <translation>Desacoplar</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Desacopla e reacopla o painel</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>Rolar para a esquerda</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>Rolar para a direita</translation>
     </message>
 </context>
 <context>
@@ -2770,150 +3409,10 @@ espadas</translation>
     </message>
 </context>
 <context>
-    <name>settings_dialog</name>
+    <name>single_instance</name>
     <message>
-        <source>Easy: plays at random among sensible moves</source>
-        <translation>Fácil: joga ao acaso entre as jogadas sensatas</translation>
-    </message>
-    <message>
-        <source>Medium: takes the most it can now</source>
-        <translation>Médio: pega o máximo que pode agora</translation>
-    </message>
-    <message>
-        <source>Hard: plans the round ahead</source>
-        <translation>Difícil: planeja a rodada à frente</translation>
-    </message>
-    <message>
-        <source>Expert: also reads the cards you may hold</source>
-        <translation>Especialista: também deduz as cartas que você pode ter</translation>
-    </message>
-    <message>
-        <source>The game's own deck</source>
-        <translation>O baralho próprio do jogo</translation>
-    </message>
-    <message>
-        <source>The game's own deck in four colours: spades black, hearts red, diamonds blue, clubs green</source>
-        <translation>O baralho próprio do jogo em quatro cores: espadas em preto, copas em vermelho, ouros em azul, paus em verde</translation>
-    </message>
-    <message>
-        <source>The game's own deck in large print: a big rank and suit on every card</source>
-        <translation>O baralho próprio do jogo com letras grandes: valor e naipe grandes em cada carta</translation>
-    </message>
-    <message>
-        <source>Large print in four colours</source>
-        <translation>Letras grandes em quatro cores</translation>
-    </message>
-    <message>
-        <source>System language ({language})</source>
-        <translation>Idioma do sistema ({language})</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Configurações</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>Dificuldade</translation>
-    </message>
-    <message>
-        <source>How well the computer plays; it applies from the next computer move</source>
-        <translation>Quão bem o computador joga; vale a partir da próxima jogada do computador</translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty:</source>
-        <translation>&amp;Dificuldade:</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>Velocidade da animação</translation>
-    </message>
-    <message>
-        <source>&amp;Animation speed:</source>
-        <translation>Velocidade da &amp;animação:</translation>
-    </message>
-    <message>
-        <source>Others' moves</source>
-        <translation>Jogadas dos outros</translation>
-    </message>
-    <message>
-        <source>How long another player's move stays lit on the table before play goes on; with animation off the table changes at once, unless it waits for your click</source>
-        <translation>Quanto tempo a jogada de outro jogador fica acesa na mesa antes de o jogo seguir; com a animação desligada a mesa muda na hora, a menos que espere o seu clique</translation>
-    </message>
-    <message>
-        <source>&amp;Others' moves:</source>
-        <translation>&amp;Jogadas dos outros:</translation>
-    </message>
-    <message>
-        <source>Card deck</source>
-        <translation>Baralho</translation>
-    </message>
-    <message>
-        <source>Card dec&amp;k:</source>
-        <translation>&amp;Baralho:</translation>
-    </message>
-    <message>
-        <source>Card back</source>
-        <translation>Verso das cartas</translation>
-    </message>
-    <message>
-        <source>Card &amp;back:</source>
-        <translation>&amp;Verso das cartas:</translation>
-    </message>
-    <message>
-        <source>Table felt</source>
-        <translation>Feltro da mesa</translation>
-    </message>
-    <message>
-        <source>The table's colour; High contrast is plain black, for the clearest cards</source>
-        <translation>A cor da mesa; Alto contraste é preto liso, para as cartas mais nítidas</translation>
-    </message>
-    <message>
-        <source>Table &amp;felt:</source>
-        <translation>&amp;Feltro da mesa:</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <source>The language of the game's words; a change applies at once, without a restart</source>
-        <translation>O idioma dos textos do jogo; uma mudança vale na hora, sem reiniciar</translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation>&amp;Idioma:</translation>
-    </message>
-    <message>
-        <source>Allow &amp;undo</source>
-        <translation>&amp;Permitir desfazer</translation>
-    </message>
-    <message>
-        <source>Let moves be taken back (statistics note the games played with undo)</source>
-        <translation>Permitir que jogadas sejam desfeitas (as estatísticas registram os jogos em que houve desfazer)</translation>
-    </message>
-    <message>
-        <source>The computer &amp;leads the first game of a match</source>
-        <translation>O computador &amp;começa o primeiro jogo de uma partida</translation>
-    </message>
-    <message>
-        <source>Otherwise you play first; the lead then alternates from game to game</source>
-        <translation>Caso contrário, você joga primeiro; depois, quem começa se alterna de um jogo para o outro</translation>
-    </message>
-    <message>
-        <source>Let me &amp;cut the deck before each deal</source>
-        <translation>Quero co&amp;rtar o baralho antes de cada distribuição</translation>
-    </message>
-    <message>
-        <source>Each deal's seed comes from the game's sealed secret and your cut, so neither side chooses the cards; otherwise the game cuts at random for you</source>
-        <translation>A semente de cada distribuição vem do segredo selado do jogo e do seu corte, então nenhum dos lados escolhe as cartas; caso contrário, o jogo corta ao acaso por você</translation>
-    </message>
-    <message>
-        <source>{deck} has a back of its own</source>
-        <translation>{deck} tem um verso próprio</translation>
-    </message>
-    <message>
-        <source>The colour of the backs of the built-in deck's cards</source>
-        <translation>A cor do verso das cartas do baralho embutido</translation>
+        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
+        <translation>O Cassino já está aberto (processo {pid}), mas não responde. Feche-o, ou encerre esse processo, e então inicie o Cassino de novo: duas janelas jogariam sobre o mesmo jogo salvo.</translation>
     </message>
 </context>
 <context>
@@ -3255,262 +3754,89 @@ espadas</translation>
     </message>
 </context>
 <context>
-    <name>stats_dialog</name>
+    <name>card_item</name>
     <message>
-        <source>No games of {variant} Cassino played yet.</source>
-        <translation>Nenhum jogo de Cassino {variant} jogado ainda.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost ({abandoned} given up).</source>
-        <translation>
-            <numerusform>%n jogo de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost} (abandonados: {abandoned}).</numerusform>
-            <numerusform>%n jogos de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost} (abandonados: {abandoned}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) of {variant}: {won} won, {drawn} drawn, {lost} lost.</source>
-        <translation>
-            <numerusform>%n jogo de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost}.</numerusform>
-            <numerusform>%n jogos de {variant} — vitórias: {won}, empates: {drawn}, derrotas: {lost}.</numerusform>
-        </translation>
+        <source>A group of {value}: a {value} takes it; anyone may pair or combine it further (up to 10)</source>
+        <translation>Um grupo de {value}: um {value} o pega; qualquer um pode emparelhá-lo ou combiná-lo mais (até 10)</translation>
     </message>
     <message>
-        <source>Big cassino (10♦)</source>
-        <translation>Cassino grande (10♦)</translation>
+        <source>A multiple build of {value}, yours: its value is fixed; only a {value} takes it</source>
+        <translation>Uma construção múltipla de {value}, sua: o valor dela é fixo; só um {value} a pega</translation>
     </message>
     <message>
-        <source>Little cassino (2♠)</source>
-        <translation>Cassino pequeno (2♠)</translation>
+        <source>A single build of {value}, yours: it can be raised or taken</source>
+        <translation>Uma construção simples de {value}, sua: ela pode ser aumentada ou pega</translation>
     </message>
     <message>
-        <source>Aces</source>
-        <translation>Ases</translation>
+        <source>A multiple build of {value}, your partner {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>Uma construção múltipla de {value}, do seu parceiro {owner}: o valor dela é fixo; só um {value} a pega</translation>
     </message>
     <message>
-        <source>Spades</source>
-        <translation>Espadas</translation>
+        <source>A single build of {value}, your partner {owner}’s: it can be raised or taken</source>
+        <translation>Uma construção simples de {value}, do seu parceiro {owner}: ela pode ser aumentada ou pega</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Você</translation>
+        <source>A multiple build of {value}, the computer’s: its value is fixed; only a {value} takes it</source>
+        <translation>Uma construção múltipla de {value}, do computador: o valor dela é fixo; só um {value} a pega</translation>
     </message>
     <message>
-        <source>The computers</source>
-        <translation>Os computadores</translation>
+        <source>A single build of {value}, the computer’s: it can be raised or taken</source>
+        <translation>Uma construção simples de {value}, do computador: ela pode ser aumentada ou pega</translation>
     </message>
     <message>
-        <source>{dealt}  (chance {chance})</source>
-        <translation>{dealt}  (acaso: {chance})</translation>
+        <source>A multiple build of {value}, {owner}’s: its value is fixed; only a {value} takes it</source>
+        <translation>Uma construção múltipla de {value}, de {owner}: o valor dela é fixo; só um {value} a pega</translation>
     </message>
     <message>
-        <source>The cards each side is dealt are counted from the next game on.</source>
-        <translation>As cartas recebidas por cada lado são contadas a partir do próximo jogo.</translation>
+        <source>A single build of {value}, {owner}’s: it can be raised or taken</source>
+        <translation>Uma construção simples de {value}, de {owner}: ela pode ser aumentada ou pega</translation>
     </message>
-    <message numerus="yes">
-        <source>Cards dealt over %n game(s), beside what chance gives a side for the number of cards it was dealt (the first four table cards are nobody's):</source>
-        <translation>
-            <numerusform>Cartas recebidas em %n jogo, ao lado do que o acaso dá a um lado pelo número de cartas que ele recebeu (as quatro primeiras cartas da mesa não são de ninguém):</numerusform>
-            <numerusform>Cartas recebidas em %n jogos, ao lado do que o acaso dá a um lado pelo número de cartas que ele recebeu (as quatro primeiras cartas da mesa não são de ninguém):</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n game(s), {won} won, {drawn} drawn</source>
-        <translation>
-            <numerusform>{name}: %n jogo, vitórias: {won}, empates: {drawn}</numerusform>
-            <numerusform>{name}: %n jogos, vitórias: {won}, empates: {drawn}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n game(s), {won} won</source>
-        <translation>
-            <numerusform>{name}: %n jogo, vitórias: {won}</numerusform>
-            <numerusform>{name}: %n jogos, vitórias: {won}</numerusform>
-        </translation>
+</context>
+<context>
+    <name>scene</name>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
     </message>
     <message>
-        <source>By name, every variant: {people}.</source>
-        <translation>Por nome, todas as variantes: {people}.</translation>
+        <source>Blue</source>
+        <translation>Azul</translation>
     </message>
     <message>
-        <source>Today: won.</source>
-        <translation>Hoje: vitória.</translation>
+        <source>Red</source>
+        <translation>Vermelho</translation>
     </message>
     <message>
-        <source>Today: lost.</source>
-        <translation>Hoje: derrota.</translation>
+        <source>Grey</source>
+        <translation>Cinza</translation>
     </message>
     <message>
-        <source>Today: drawn.</source>
-        <translation>Hoje: empate.</translation>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
     </message>
     <message>
-        <source>Today: being played.</source>
-        <translation>Hoje: em andamento.</translation>
+        <source>Off</source>
+        <translation>Desligada</translation>
     </message>
     <message>
-        <source>Daily deal (Game menu): not played yet. The same deal for everyone each day; the first try counts.</source>
-        <translation>Distribuição do dia (menu Jogo): ainda não jogada. A mesma distribuição para todos a cada dia; a primeira tentativa é a que conta.</translation>
+        <source>Fast</source>
+        <translation>Rápida</translation>
     </message>
     <message>
-        <source>Daily deal: {played}, {won} won; winning streak {run} (longest {longest}).</source>
-        <translation>Distribuição do dia: {played}, vitórias: {won}; sequência de vitórias: {run} (recorde: {longest}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) played</source>
-        <translation>
-            <numerusform>%n dia jogado</numerusform>
-            <numerusform>%n dias jogados</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n dia</numerusform>
-            <numerusform>%n dias</numerusform>
-        </translation>
+        <source>Normal</source>
+        <translation>Normal</translation>
     </message>
     <message>
-        <source>In {variant} a match is a single game</source>
-        <translation>No {variant}, uma partida é um só jogo</translation>
-    </message>
-    <message numerus="yes">
-        <source>Matches are played to %n point(s)</source>
-        <translation>
-            <numerusform>As partidas vão até %n ponto</numerusform>
-            <numerusform>As partidas vão até %n pontos</numerusform>
-        </translation>
+        <source>Slow</source>
+        <translation>Lenta</translation>
     </message>
     <message>
-        <source>Games played</source>
-        <translation>Jogos disputados</translation>
+        <source>Now select the card of your hand to play with them (Space), or drag it onto them.</source>
+        <translation>Agora selecione a carta da sua mão para jogar com elas (Espaço), ou arraste-a até elas.</translation>
     </message>
     <message>
-        <source>Games finished, and games given up in the middle (counted as lost)</source>
-        <translation>Jogos terminados e jogos abandonados no meio (contados como derrota)</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Vitórias</translation>
-    </message>
-    <message>
-        <source>Games you won, and their share of the games played</source>
-        <translation>Jogos que você venceu e a parcela deles nos jogos disputados</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Empates</translation>
-    </message>
-    <message>
-        <source>Matches played</source>
-        <translation>Partidas disputadas</translation>
-    </message>
-    <message>
-        <source>Matches won</source>
-        <translation>Partidas vencidas</translation>
-    </message>
-    <message>
-        <source>Most cards in a game</source>
-        <translation>Mais cartas num jogo</translation>
-    </message>
-    <message>
-        <source>Best game score</source>
-        <translation>Melhor pontuação num jogo</translation>
-    </message>
-    <message>
-        <source>Your most cards captured in one game</source>
-        <translation>O máximo de cartas que você capturou num só jogo</translation>
-    </message>
-    <message>
-        <source>Your most points in one game</source>
-        <translation>O máximo de pontos que você fez num só jogo</translation>
-    </message>
-    <message>
-        <source>Sweeps</source>
-        <translation>Varridas</translation>
-    </message>
-    <message>
-        <source>Times you cleared the table (they do not score in Original)</source>
-        <translation>Vezes em que você limpou a mesa (não pontuam no Original)</translation>
-    </message>
-    <message>
-        <source>Times you cleared the table</source>
-        <translation>Vezes em que você limpou a mesa</translation>
-    </message>
-    <message>
-        <source>Current winning streak</source>
-        <translation>Sequência atual de vitórias</translation>
-    </message>
-    <message>
-        <source>Games won in a row, up to the last one</source>
-        <translation>Jogos vencidos seguidos, até o último</translation>
-    </message>
-    <message>
-        <source>Longest winning streak</source>
-        <translation>Maior sequência de vitórias</translation>
-    </message>
-    <message>
-        <source>Your most games won in a row</source>
-        <translation>O máximo de jogos que você venceu seguidos</translation>
-    </message>
-    <message>
-        <source>Games with undo</source>
-        <translation>Jogos com desfazer</translation>
-    </message>
-    <message>
-        <source>Games in which you took a move back</source>
-        <translation>Jogos em que você desfez uma jogada</translation>
-    </message>
-    <message>
-        <source>Games given up</source>
-        <translation>Jogos abandonados</translation>
-    </message>
-    <message>
-        <source>Games left for a new one or another variant: each counts as lost</source>
-        <translation>Jogos deixados por um novo ou por outra variante: cada um conta como derrota</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estatísticas</translation>
-    </message>
-    <message>
-        <source>Each person who gave a name in Variants, under that name, alone at the table or sharing the screen</source>
-        <translation>Cada pessoa que deu um nome em Variantes, sob esse nome, sozinha na mesa ou compartilhando a tela</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <source>&amp;Reset…</source>
-        <translation>&amp;Redefinir…</translation>
-    </message>
-    <message>
-        <source>{label}: {value}</source>
-        <translation>{label}: {value}</translation>
-    </message>
-    <message>
-        <source>{side}, {item}: {value}</source>
-        <translation>{side}, {item}: {value}</translation>
-    </message>
-    <message>
-        <source>&amp;Reset {variant}…</source>
-        <translation>&amp;Redefinir {variant}…</translation>
-    </message>
-    <message>
-        <source>Set your {variant} statistics back to zero</source>
-        <translation>Zerar suas estatísticas do {variant}</translation>
-    </message>
-    <message>
-        <source>Reset Statistics</source>
-        <translation>Redefinir estatísticas</translation>
-    </message>
-    <message>
-        <source>Set your {variant} statistics back to zero?
-
-This cannot be undone.</source>
-        <translation>Zerar suas estatísticas do {variant}?
-
-Isso não pode ser desfeito.</translation>
+        <source>Select a card of your hand first (Space), or drag one.</source>
+        <translation>Primeiro selecione uma carta da sua mão (Espaço), ou arraste uma.</translation>
     </message>
 </context>
 <context>
@@ -3626,262 +3952,6 @@ Isso não pode ser desfeito.</translation>
     </message>
 </context>
 <context>
-    <name>table_controller</name>
-    <message>
-        <source>The daily deal's first try counts as it is played: no taking back, no dealing again.</source>
-        <translation>A primeira tentativa da distribuição do dia conta do jeito que for jogada: sem desfazer, sem dar as cartas de novo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: {cards}</source>
-        <translation>{name}: {cards}</translation>
-    </message>
-    <message>
-        <source>{name}: {cards}, {spades}♠</source>
-        <translation>{name}: {cards}, {spades}♠</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n spade(s)</source>
-        <translation>
-            <numerusform>%n espada</numerusform>
-            <numerusform>%n espadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: {cards}, {spades}</source>
-        <translation>{name}: {cards}, {spades}</translation>
-    </message>
-    <message>
-        <source>Game {number} is over: {scores}.</source>
-        <translation>O jogo {number} terminou: {scores}.</translation>
-    </message>
-    <message>
-        <source>The match is drawn: {scores}.</source>
-        <translation>A partida terminou empatada: {scores}.</translation>
-    </message>
-    <message>
-        <source>{name} win the match: {scores}.</source>
-        <translation>{name} venceram a partida: {scores}.</translation>
-    </message>
-    <message>
-        <source>You win the match: {scores}.</source>
-        <translation>Você venceu a partida: {scores}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the match: {scores}.</source>
-        <translation>{name} venceu a partida: {scores}.</translation>
-    </message>
-    <message>
-        <source>Games won: {scores}</source>
-        <translation>Jogos vencidos: {scores}</translation>
-    </message>
-    <message>
-        <source>Match (to {target}): {scores}</source>
-        <translation>Partida (até {target}): {scores}</translation>
-    </message>
-    <message>
-        <source>The coach is weighing your moves…</source>
-        <translation>O treinador está avaliando suas jogadas…</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}.</source>
-        <translation>Passe a tela para {name}.</translation>
-    </message>
-    <message>
-        <source>— Daily deal, {day} —</source>
-        <translation>— Distribuição do dia, {day} —</translation>
-    </message>
-    <message>
-        <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
-        <translation>Um jogo de {title}, com as mesmas cartas para todos nesta data. Esta primeira tentativa conta.</translation>
-    </message>
-    <message>
-        <source>One game of {title}, the same cards for everyone on this date. A replay: only the day's first try counts.</source>
-        <translation>Um jogo de {title}, com as mesmas cartas para todos nesta data. Uma repetição: só a primeira tentativa do dia conta.</translation>
-    </message>
-    <message>
-        <source>— {title}, game {number} (match seed {seed}) —</source>
-        <translation>— {title}, jogo {number} (semente da partida {seed}) —</translation>
-    </message>
-    <message>
-        <source>— {title}, game {number}, dealt fairly —</source>
-        <translation>— {title}, jogo {number}, cartas dadas de forma justa —</translation>
-    </message>
-    <message>
-        <source>Sealed before the deal: commitment {commitment}, then cut. The secret is revealed when the game is over (Game ▸ Fair deal).</source>
-        <translation>Selado antes da distribuição: compromisso {commitment}; depois, o corte. O segredo é revelado quando o jogo termina (Jogo ▸ Distribuição justa).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Round {round}: four more cards each (%n left in the stock).</source>
-        <translation>
-            <numerusform>Rodada {round}: mais quatro cartas para cada um (resta %n no monte).</numerusform>
-            <numerusform>Rodada {round}: mais quatro cartas para cada um (restam %n no monte).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Last capture: {move}</source>
-        <translation>Última captura: {move}</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Fim de jogo.</translation>
-    </message>
-    <message>
-        <source>Click the table or press Space to go on.</source>
-        <translation>Clique na mesa ou aperte Espaço para continuar.</translation>
-    </message>
-    <message>
-        <source>The computer is thinking…</source>
-        <translation>O computador está pensando…</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
-    </message>
-    <message>
-        <source>{name}, your turn: drag a card, or select cards and press a button.</source>
-        <translation>{name}, sua vez: arraste uma carta, ou selecione cartas e aperte um botão.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag a card, or select cards and press a button.</source>
-        <translation>Sua vez: arraste uma carta, ou selecione cartas e aperte um botão.</translation>
-    </message>
-    <message>
-        <source>The computer chose a move the rules refuse ({reason}).</source>
-        <translation>O computador escolheu uma jogada que as regras recusam ({reason}).</translation>
-    </message>
-    <message>
-        <source>The computer is stuck; start a new game (F2).</source>
-        <translation>O computador travou; comece um novo jogo (F2).</translation>
-    </message>
-    <message>
-        <source>Undo is turned off in Settings.</source>
-        <translation>Desfazer está desativado nas Configurações.</translation>
-    </message>
-    <message>
-        <source>Someone else has played since your last move, and their move is theirs to take back.</source>
-        <translation>Outra pessoa jogou depois da sua última jogada, e só ela pode desfazer a jogada dela.</translation>
-    </message>
-    <message>
-        <source>There is no move of yours to take back in this game.</source>
-        <translation>Não há nenhuma jogada sua para desfazer neste jogo.</translation>
-    </message>
-    <message>
-        <source>{name} took back their last move.</source>
-        <translation>{name} desfez a última jogada.</translation>
-    </message>
-    <message>
-        <source>{name} took back their last move and the replies to it.</source>
-        <translation>{name} desfez a última jogada e as respostas a ela.</translation>
-    </message>
-    <message>
-        <source>You took back your last move.</source>
-        <translation>Você desfez sua última jogada.</translation>
-    </message>
-    <message>
-        <source>You took back your last move and the replies to it.</source>
-        <translation>Você desfez sua última jogada e as respostas a ela.</translation>
-    </message>
-    <message>
-        <source>There is nothing taken back to play again.</source>
-        <translation>Não há nada desfeito para jogar de novo.</translation>
-    </message>
-    <message>
-        <source>{name} played their move again.</source>
-        <translation>{name} refez a jogada.</translation>
-    </message>
-    <message>
-        <source>{name} played their move and the replies again.</source>
-        <translation>{name} refez a jogada e as respostas.</translation>
-    </message>
-    <message>
-        <source>You played your move again.</source>
-        <translation>Você refez sua jogada.</translation>
-    </message>
-    <message>
-        <source>You played your move and the replies again.</source>
-        <translation>Você refez sua jogada e as respostas.</translation>
-    </message>
-    <message>
-        <source>The deal was restarted: the same cards, from the first move.</source>
-        <translation>A distribuição recomeçou: as mesmas cartas, desde a primeira jogada.</translation>
-    </message>
-    <message>
-        <source>Thinking of a hint…</source>
-        <translation>Pensando numa dica…</translation>
-    </message>
-    <message>
-        <source>Hint: {move} (press Enter to play it).</source>
-        <translation>Dica: {move} (aperte Enter para fazer essa jogada).</translation>
-    </message>
-    <message>
-        <source>Final point difference with best play (all cards are known in the last deal)</source>
-        <translation>Diferença final de pontos com o melhor jogo (na última distribuição, todas as cartas são conhecidas)</translation>
-    </message>
-    <message>
-        <source>Estimated point difference (you minus the computer) by the end of this round, averaged over deals of the cards you cannot see</source>
-        <translation>Diferença de pontos estimada (você menos o computador) até o fim desta rodada, em média sobre distribuições das cartas que você não vê</translation>
-    </message>
-    <message>
-        <source>{points} points (best)</source>
-        <translation>{points} pontos (a melhor)</translation>
-    </message>
-    <message>
-        <source>{points} points (about as good as the best)</source>
-        <translation>{points} pontos (quase tão boa quanto a melhor)</translation>
-    </message>
-    <message>
-        <source>{points} points ({gap} against the best)</source>
-        <translation>{points} pontos ({gap} em relação à melhor)</translation>
-    </message>
-    <message>
-        <source>A replay of the daily deal: only the day's first try counts.</source>
-        <translation>Uma repetição da distribuição do dia: só a primeira tentativa do dia conta.</translation>
-    </message>
-    <message>
-        <source>Game over. Choose Next game in the Game menu (F3).</source>
-        <translation>Fim de jogo. Escolha Próximo jogo no menu Jogo (F3).</translation>
-    </message>
-    <message>
-        <source>The match is over. Press F2 for a new match.</source>
-        <translation>A partida terminou. Aperte F2 para uma nova partida.</translation>
-    </message>
-    <message>
-        <source>The game is over. Press F2 for a new game.</source>
-        <translation>O jogo terminou. Aperte F2 para um novo jogo.</translation>
-    </message>
-    <message>
-        <source>The daily deal of {day}, won, is counted; winning streak {streak}.</source>
-        <translation>A distribuição do dia {day}, vencida, foi contada; sequência de vitórias: {streak}.</translation>
-    </message>
-    <message>
-        <source>The daily deal of {day}, lost, is counted; winning streak {streak}.</source>
-        <translation>A distribuição do dia {day}, perdida, foi contada; sequência de vitórias: {streak}.</translation>
-    </message>
-    <message>
-        <source>The daily deal of {day}, drawn, is counted; winning streak {streak}.</source>
-        <translation>A distribuição do dia {day}, empatada, foi contada; sequência de vitórias: {streak}.</translation>
-    </message>
-    <message>
-        <source>The lead can be passed only before the first move of a match.</source>
-        <translation>A vez de começar só pode ser passada antes da primeira jogada de uma partida.</translation>
-    </message>
-    <message>
-        <source>The saved match could not be resumed: {reason}.</source>
-        <translation>Não foi possível retomar a partida salva: {reason}.</translation>
-    </message>
-    <message>
-        <source>Resumed the saved match.</source>
-        <translation>A partida salva foi retomada.</translation>
-    </message>
-</context>
-<context>
     <name>table_layout</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -3889,6 +3959,10 @@ Isso não pode ser desfeito.</translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stock: {count}</source>
+        <translation>Monte: {count}</translation>
     </message>
     <message>
         <source>group of {value}</source>
@@ -3940,65 +4014,6 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>{name}, partner of {partner}</source>
         <translation>{name}, parceiro de {partner}</translation>
-    </message>
-    <message>
-        <source>Stock: {count}</source>
-        <translation>Monte: {count}</translation>
-    </message>
-</context>
-<context>
-    <name>variant_dialog</name>
-    <message>
-        <source>Four players in two sides, partners opposite (South and North against West and East): captures score together and the match is between sides</source>
-        <translation>Quatro jogadores em duas duplas, com os parceiros frente a frente (Sul e Norte contra Oeste e Leste): as capturas pontuam juntas e a partida é disputada entre as duplas</translation>
-    </message>
-    <message>
-        <source>Choose a Variant</source>
-        <translation>Escolha uma variante</translation>
-    </message>
-    <message>
-        <source>Choose a variant</source>
-        <translation>Escolha uma variante</translation>
-    </message>
-    <message>
-        <source>Which Cassino would you like to play?</source>
-        <translation>Qual Cassino você quer jogar?</translation>
-    </message>
-    <message>
-        <source>{title}: {description}</source>
-        <translation>{title}: {description}</translation>
-    </message>
-    <message>
-        <source>Other &amp;players:</source>
-        <translation>Outros &amp;jogadores:</translation>
-    </message>
-    <message>
-        <source>Other players at the table</source>
-        <translation>Outros jogadores na mesa</translation>
-    </message>
-    <message>
-        <source>Partn&amp;erships: South and North against West and East</source>
-        <translation>&amp;Duplas: Sul e Norte contra Oeste e Leste</translation>
-    </message>
-    <message>
-        <source>&amp;Done</source>
-        <translation>&amp;Pronto</translation>
-    </message>
-    <message>
-        <source>Partnerships are played by four: choose three computers</source>
-        <translation>Duplas se jogam a quatro: escolha três computadores</translation>
-    </message>
-    <message>
-        <source>{opponents} (a table of {players})</source>
-        <translation>{opponents} (mesa de {players})</translation>
-    </message>
-    <message>
-        <source>{variant} is played by two.</source>
-        <translation>O {variant} se joga a dois.</translation>
-    </message>
-    <message>
-        <source>Clearance, Advanced and Royal seat up to four.</source>
-        <translation>Clearance, Avançado e Real aceitam até quatro jogadores.</translation>
     </message>
 </context>
 <context>
@@ -4743,13 +4758,6 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>Step &amp;down</source>
         <translation>Di&amp;minuir</translation>
-    </message>
-</context>
-<context>
-    <name>single_instance</name>
-    <message>
-        <source>Cassino is already open (process {pid}) but does not answer. Close it, or end that process, then start Cassino again: two windows would play over the same saved game.</source>
-        <translation>O Cassino já está aberto (processo {pid}), mas não responde. Feche-o, ou encerre esse processo, e então inicie o Cassino de novo: duas janelas jogariam sobre o mesmo jogo salvo.</translation>
     </message>
 </context>
 </TS>

@@ -480,9 +480,14 @@ def test_numbers_no_game_reaches_are_refused_before_play(
     assert len(err) < 200 + len(str(path))
 
 
-def test_a_ten_megabyte_unknown_key_comes_back_as_an_excerpt(capsys: pytest.CaptureFixture[str]) -> None:
-    text = json.dumps(RULES_EXAMPLE)[:-1] + ', "' + "k" * 10_000_000 + '": 1}'
+def test_a_near_megabyte_unknown_key_comes_back_as_an_excerpt_and_ten_megabytes_are_not_read(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    text = json.dumps(RULES_EXAMPLE)[:-1] + ', "' + "k" * 990_000 + '": 1}'
     err = assert_bad_input(run(capsys, ["moves", "-"], stdin=text), "unknown field")
+    assert len(err) < 200
+    text = json.dumps(RULES_EXAMPLE)[:-1] + ', "' + "k" * 10_000_000 + '": 1}'
+    err = assert_bad_input(run(capsys, ["moves", "-"], stdin=text), "standard input", "more than 1,000,000 bytes")
     assert len(err) < 200
 
 

@@ -120,6 +120,17 @@ def test_a_crowded_table_gets_a_bounded_list_holding_every_card_and_every_trail(
     assert len(set(listing.moves)) == len(listing.moves)
 
 
+@pytest.mark.parametrize("variant", ["original", "advanced", "royal", "clearance"])
+def test_a_limit_smaller_than_the_hand_and_its_trails_is_still_a_limit(variant: str) -> None:
+    state = crowded(variant, 30, ["2H", "7H", "TS", "KD"])
+    for limit in range(1, 12):
+        listing = list_moves(state.variant, state.hand, state.table, state.to_move, limit)
+        assert len(listing.moves) <= limit and not listing.complete, (limit, listing)
+        assert len(set(listing.moves)) == len(listing.moves) and all(state.is_legal(m) for m in listing.moves)
+        assert len(state.candidate_moves(limit).moves) == len(listing.moves)
+    assert len(list_moves(state.variant, state.hand, state.table, state.to_move, 1, captures_only=True).moves) == 1
+
+
 def test_an_owner_s_crowded_table_lists_no_trail_and_keeps_the_reserved_card() -> None:
     state = crowded("royal", 24, ["2H", "7H", "TS", "KD"], owner_build=True)
     listing = state.candidate_moves()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 from dataclasses import replace
@@ -26,6 +27,8 @@ from cassino_desktop.savegame import SaveError, from_json, replay, saved_of, to_
 
 SECRET = bytes(range(32))
 SALT = bytes(range(100, 116))
+CANNOT = "It cannot show how the secret was chosen"
+"""What ``verify`` says the check cannot show, after every deal that passes it."""
 
 
 def test_the_hashed_bytes_are_fixed_for_good() -> None:
@@ -77,7 +80,10 @@ def test_a_fair_game_line_carries_its_deal_and_the_command_line_verifies_it(tmp_
     path.write_text(line)
     out = io.StringIO()
     assert cli_main(["verify", str(path)], out=out) == 0
-    assert "The game was dealt fairly: the secret and the salt hash to" in out.getvalue()  # a sentence
+    said = out.getvalue()
+    assert "The game's deal follows from its commitment and its cut: the secret and the salt hash to" in said
+    assert said.endswith(" so the deal is fair only if the commitment was shown before someone else made the cut.\n")
+    assert said.count(CANNOT) == 1
 
 
 @pytest.mark.parametrize("part", ["secret", "salt", "cut", "commitment"])
@@ -91,6 +97,64 @@ def test_verify_fails_when_anything_revealed_was_changed(tmp_path: Path, part: s
     out = io.StringIO()
     assert cli_main(["verify", str(path)], out=out) == 1
     assert "NOT FAIR: The game was not dealt as its commitment promised: " in out.getvalue()
+
+
+def a_finished_fair_match() -> MatchPlay:
+    play = MatchPlay.new(ADVANCED, cutter=RecordingCutter())
+    play_game_out(play)
+    return play
+
+
+@pytest.mark.parametrize(
+    ("part", "value", "reason"),
+    [
+        ("secret", "00" * 32, "the secret and the salt do not hash to the commitment"),
+        ("salt", "11" * 16, "the secret and the salt do not hash to the commitment"),
+        ("secret", "nothexadecimal", "the secret and the salt must be written in hexadecimal"),
+    ],
+)
+def test_a_revealed_deal_that_is_not_the_sealed_one_gets_one_verdict_in_a_save_and_in_a_line(
+    tmp_path: Path, part: str, value: str, reason: str
+) -> None:
+    play = a_finished_fair_match()
+    saved = json.loads(to_json(saved_of(play)))
+    saved["deals"][0][part] = value
+    save = tmp_path / "match.json"
+    save.write_text(json.dumps(saved))
+    head, _, rest = play.line_of(0).partition(f" {part}=")
+    line = tmp_path / "game.txt"
+    line.write_text(f"{head} {part}={value} {rest.partition(' ')[2]}")
+    verdicts = []
+    for path, name in ((save, "Game 1"), (line, "The game")):
+        out = io.StringIO()
+        status = cli_main(["verify", str(path)], out=out)
+        assert f"NOT FAIR: {name} was not dealt as its commitment promised: {reason}.\n" in out.getvalue()
+        assert "follows from" not in out.getvalue() and CANNOT not in out.getvalue()
+        verdicts.append(status)
+    assert verdicts == [1, 1]
+
+
+def test_a_secret_tried_until_the_cards_suit_passes_and_verify_says_what_that_proves_and_what_not(
+    tmp_path: Path,
+) -> None:
+    """Whoever knows the cut can try secrets until the deal suits them: the check cannot tell, and says so."""
+    cut = "the cut I knew"
+    for tries in range(1, 10_000):
+        sealed = SealedDeal(hashlib.sha256(f"try {tries}".encode()).digest(), SALT)
+        opening = new_game(ADVANCED, sealed.seed(cut))
+        if sum(card.rank == 1 for card in opening.hands[opening.to_move]) >= 3:
+            break
+    else:
+        pytest.fail("no secret of ten thousand gave three aces")
+    path = tmp_path / "game.txt"
+    path.write_text(game_line(ADVANCED, sealed.seed(cut), 1, 2, [], RevealedDeal.of(sealed, cut)))
+    out = io.StringIO()
+    assert cli_main(["verify", str(path)], out=out) == 0  # the deal does follow from its commitment and its cut
+    said = out.getvalue()
+    assert "fairly" not in said and "shown before the deal" not in said  # neither is what the check shows
+    assert "The game's deal follows from its commitment and its cut" in said
+    assert "the cards were fixed by the commitment and the cut before any was dealt" in said
+    assert CANNOT in said
 
 
 def test_verify_refuses_a_changed_move_and_an_unsealed_line(tmp_path: Path) -> None:
@@ -194,7 +258,8 @@ def test_verify_checks_every_finished_game_of_a_saved_match(tmp_path: Path) -> N
     out = io.StringIO()
     assert cli_main(["verify", str(path)], out=out) == 0
     said = out.getvalue()
-    assert "Game 1 was dealt fairly: the secret and the salt hash to" in said
+    assert "Game 1's deal follows from its commitment and its cut: the secret and the salt hash to" in said
+    assert said.count(CANNOT) == 1  # said once, after every game's verdict
     assert "Game 2 is in play: its deal is sealed with the commitment" in said
     assert "The saved match replays: 1 finished game, 1 move of the game in play." in said  # never "1 finished games"
     assert play.match.fair_deals[1].sealed.secret.hex() not in said  # the game in play stays sealed

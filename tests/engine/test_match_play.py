@@ -180,7 +180,8 @@ def test_a_game_line_gives_back_the_same_game_and_refuses_a_changed_one() -> Non
         finished + " | trail 2S": "after the end",
         finished.replace("players=2", "players=two"): "not a whole number",
         "a line of text": "does not begin",
-        finished.replace("rules={", "rules=[{"): "not JSON",
+        finished.replace("rules={", "rules=[{"): "its rules .* are not valid JSON at line 1",
+        finished.replace("rules={", "rules=" + "[" * 5000 + "{"): "its rules .* are not valid JSON: nested too deeply",
         "x" * 30_000: "characters long",
     }
     for line, reason in broken.items():

@@ -17,6 +17,8 @@ from dataclasses import replace
 
 import pytest
 
+import cassino_desktop.engine.audit as audit_module
+import cassino_desktop.engine.rules as rules
 import cassino_desktop.engine.scoring as scoring
 import cassino_desktop.engine.state as state_module
 from cassino_desktop.cli.cassino_engine import main as cli_main
@@ -31,12 +33,14 @@ from cassino_desktop.engine import (
     GameState,
     Move,
     MoveListing,
+    Refusal,
     Variant,
     parse_cards,
     with_house_rules,
 )
-from cassino_desktop.engine.audit import GameAudit, audit_score, audit_winner
+from cassino_desktop.engine.audit import GameAudit, audit_score, audit_winner, near_miss
 from cassino_desktop.engine.reference_movegen import reference_allows, reference_moves
+from cassino_desktop.engine.rng import SplitMix64
 from cassino_desktop.engine.selfplay import check_game, play_random_game
 
 FAULT_LINE = re.compile(r"^seed \d+, (move \d+ '[^']+'|end): .+")
@@ -249,6 +253,54 @@ def test_an_illegal_move_the_generator_lists_is_caught(monkeypatch: pytest.Monke
     # ... and by the reference generator, even if the rule explainer agreed with the generator.
     monkeypatch.setattr(GameState, "why_illegal", lambda self, move: None)
     assert_caught(faults_of(ADVANCED, range(2), reference_table_items=10), "reference generator")
+
+
+def test_a_rule_explainer_that_allows_a_capture_of_value_minus_one_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game's own moves all come from the generator, so a too lenient explainer is seen only in near misses."""
+    real_malformed = rules._malformed
+
+    def lenient(move: Move) -> Refusal | None:
+        return real_malformed(move._replace(value=0) if move.kind == CAPTURE and move.value == -1 else move)
+
+    monkeypatch.setattr(rules, "_malformed", lenient)
+    for variant in (ADVANCED, CLEARANCE):
+        found = faults_of(variant, range(3))
+        assert_caught(found, "the rule explainer allows capture", "of value -1", "which the generator does not list")
+        assert all("of value -1" in line for line in found), found[:5]  # that fault, and only it
+    out = io.StringIO()
+    assert cli_main(["selfplay", "--variant", "advanced", "--games", "3"], out=out) == 1
+    assert re.search(r"^FAILED seed \d+, move \d+ '[^']+': the rule explainer allows capture ", out.getvalue(), re.M)
+    # The same games, no near miss asked: they pass, as they did before the audit asked.
+    monkeypatch.setattr(audit_module, "NEAR_MISSES", 0)
+    assert faults_of(ADVANCED, range(3)) == []
+
+
+def test_an_intent_left_unexplained_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(state_module, "explain_intent", lambda *_args: None)
+    assert_caught(faults_of(ROYAL, range(2)), "no reason is given against", "which no listed move plays")
+
+
+def test_near_misses_are_one_change_from_a_listed_move_mostly_wrong_and_the_same_for_a_seed() -> None:
+    table = (*parse_cards(["4D", "AH", "3C", "5S", "2D"]),)
+    state = GameState(ADVANCED, dealer=1, to_move=0, hands=[parse_cards(["5H", "9C", "AS", "KD"]), ()], table=table)
+    listed = state.candidate_moves().moves
+    drawn, again = SplitMix64(8), SplitMix64(8)
+    misses = [near_miss(state, listed, drawn) for _ in range(300)]
+    assert misses == [near_miss(state, listed, again) for _ in range(300)]
+    made = [move for move in misses if move is not None]
+    assert sum(move in listed for move in made) < len(made) // 4  # nearly every one is a wrong move
+
+    def one_change_from_a_listed_move(move: Move) -> bool:
+        return any(
+            sum((move.card != base.card, move.cards != base.cards, move.value != base.value)) == 1
+            and move.kind == base.kind
+            for base in listed
+        )
+
+    assert all(one_change_from_a_listed_move(move) for move in made)
+    assert any(move.kind == CAPTURE and move.value == -1 for move in made)  # a capture's value moved off its 0
+    assert all(move.card in state.hand for move in made)  # another card of the hand, while it holds another
+    assert any(len(move.cards) > 2 and move.kind == CAPTURE for move in made)  # a table card more
 
 
 def test_an_illegal_move_the_engine_refuses_is_a_line_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -14,6 +14,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import gzip
 import hashlib
+import zlib
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from cassino_desktop.engine import CARDS, Card
 from cassino_desktop.ui.cards.builtin_deck import BACK_COLORS, CARD_ASPECT, BuiltinTheme, CardTheme
 from cassino_desktop.ui.cards.card_pixmaps import CardPixmapCache, render_card
 from cassino_desktop.ui.cards.deck_themes import (
+    MAX_DECK_BYTES,
     SvgTheme,
     ThemeError,
     deck_name,
@@ -233,6 +235,51 @@ def test_load_theme_falls_back_with_a_message(qapp: QApplication, tmp_path: Path
     theme, message = load_theme(str(bad))
     assert isinstance(theme, BuiltinTheme)
     assert message is not None and "could not be loaded" in message
+
+
+def _swollen_deck(path: Path, size: int) -> Path:
+    """A deck of one card whose gzip swells past ``size`` bytes: a comment of spaces, compressed a thousandfold."""
+    head = b'<svg xmlns="http://www.w3.org/2000/svg" width="80" height="100">\n'
+    head += b'<rect id="king_spade" x="0" y="0" width="70" height="98" fill="#00ff00"/>\n<!--'
+    packer = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    parts = [packer.compress(head)]
+    spaces = b" " * (1 << 20)
+    parts += [packer.compress(spaces) for _ in range(size // len(spaces) + 1)]
+    parts += [packer.compress(b"-->\n</svg>\n"), packer.flush()]
+    path.write_bytes(b"".join(parts))
+    return path
+
+
+def test_a_deck_that_swells_past_any_deck_is_refused_with_the_message_other_bad_decks_get(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    bomb = _swollen_deck(tmp_path / "bomb.svgz", MAX_DECK_BYTES)
+    assert bomb.stat().st_size < MAX_DECK_BYTES // 500  # small on disk, past any deck once decompressed
+    theme, message = load_theme(str(bomb))
+    assert isinstance(theme, BuiltinTheme)
+    assert message == (
+        f"The card theme {bomb} could not be loaded (the file is far too large to be a card deck); "
+        "using the built-in deck."
+    )
+    big = tmp_path / "big.svg"
+    with big.open("wb") as file:  # sparse: a file past the limit that takes no room on the disk
+        file.write(b'<svg xmlns="http://www.w3.org/2000/svg"><rect id="1_club" width="5" height="5"/></svg>')
+        file.truncate(MAX_DECK_BYTES + 1)
+    theme, message = load_theme(str(big))
+    assert isinstance(theme, BuiltinTheme) and message is not None and "far too large" in message
+    within = _swollen_deck(tmp_path / "within.svgz", 1 << 20)  # a big deck, but a deck
+    assert isinstance(load_theme(str(within))[0], SvgTheme)
+
+
+def test_a_deck_compressed_in_several_gzip_members_is_read_whole(qapp: QApplication, tmp_path: Path) -> None:
+    text = _write_theme(tmp_path / "plain.svg", {"1_heart": "#ff0000", "back": "#0000ff"}).read_bytes()
+    members = tmp_path / "members.svgz"
+    members.write_bytes(gzip.compress(text[:50]) + gzip.compress(text[50:]) + b"\0\0")
+    theme = SvgTheme(members)
+    assert theme.has_face(Card.from_text("AH")) and theme.has_back
+    (tmp_path / "cut.svgz").write_bytes(gzip.compress(text)[:-20])
+    with pytest.raises(ThemeError, match="not a valid compressed SVG image"):
+        SvgTheme(tmp_path / "cut.svgz")
 
 
 def test_load_theme_classic_and_svg(qapp: QApplication, tmp_path: Path) -> None:

@@ -158,6 +158,23 @@ def test_a_game_copied_as_a_line_opens_again_for_review(
     assert warned and warned[0].startswith("That line is not a game that can be replayed: its seed")
 
 
+def test_a_line_whose_rules_are_nested_too_deeply_is_explained_in_the_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    window = make_window(qtbot, tmp_path)
+    line = "cassino-game 1 advanced players=2 dealer=1 seed=5 rules=" + "[" * 5000 + "]" * 5000
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_args, **_kwargs: (line, True))
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    window.commands.open_line_action.trigger()  # Game ▸ Open a game line, as the player chooses it
+    excerpt = '"' + "[" * 40 + '"…'
+    reason = f"its rules {excerpt} are not valid JSON: nested too deeply"
+    assert warned == [f"That line is not a game that can be replayed: {reason}."]
+    assert window.findChildren(ReviewDialog) == []
+
+
 def test_a_review_whose_process_cannot_start_says_so_instead_of_waiting(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -9,7 +9,6 @@ with a sentence saying why instead of stopping the game.
 
 from __future__ import annotations
 
-import gzip
 import os
 import zlib
 from collections.abc import Sequence
@@ -20,7 +19,7 @@ from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from cassino_desktop.engine import Card
-from cassino_desktop.storage import os_reason
+from cassino_desktop.storage import NotRegularFile, os_reason, read_regular_file
 
 from ..i18n import translator
 from .builtin_deck import BUILTIN_DECKS, BUILTIN_THEME_NAME, BuiltinTheme, CardTheme
@@ -46,6 +45,12 @@ DEFAULT_THEME_DIRS: tuple[Path, ...] = (Path("/usr/share/aisleriot/cards"), Path
 """Where Linux distributions install the AisleRiot and KDE card decks."""
 DECK_FOLDERS_VARIABLE = "CASSINO_CARD_DECKS"
 """The environment variable naming the folders to look for decks in instead (separated as in PATH; empty: none)."""
+
+MAX_DECK_BYTES = 64_000_000
+"""The most an SVG deck may hold, as a file or decompressed: the decks AisleRiot and KDE ship hold a few
+megabytes, so a file past it is no deck (a compressed one that swells past it is stopped there)."""
+GZIP_WINDOW = 16 + zlib.MAX_WBITS
+"""``zlib``'s window bits for data in gzip's format, its header and check included."""
 
 _SUIT_NAMES = ("club", "diamond", "heart", "spade")
 _SVG_RANK_NAMES: dict[int, tuple[str, ...]] = {
@@ -158,21 +163,49 @@ class SvgTheme:
 
 
 def _read_svg(path: Path) -> bytes:
-    """The file's SVG text, decompressed if it is gzipped (.svgz); ThemeError if unusable."""
+    """The file's SVG text, decompressed if it is gzipped (.svgz); ThemeError if unusable.
+
+    Neither the file nor what it swells to is read past ``MAX_DECK_BYTES``:
+    a small compressed file can hold gigabytes of nothing.
+    """
     if not path.is_file():
         raise ThemeError(_("The file does not exist."))
     try:
-        data = path.read_bytes()
+        data = read_regular_file(path, MAX_DECK_BYTES)
+    except NotRegularFile:  # no longer a file (a pipe or a folder put in its place): read as is_file says
+        data = None
     except OSError as error:
         raise ThemeError(_("The file could not be read: {reason}.").format(reason=os_reason(error))) from error
-    if data[:2] == b"\x1f\x8b":
+    if data is None:
+        raise ThemeError(_("The file does not exist."))
+    if data[:2] == b"\x1f\x8b" and len(data) <= MAX_DECK_BYTES:
         try:
-            data = gzip.decompress(data)
+            data = _gunzipped(data)
         except (OSError, EOFError, zlib.error) as error:
             raise ThemeError(_("The file is not a valid compressed SVG image.")) from error
+    if len(data) > MAX_DECK_BYTES:
+        raise ThemeError(_("The file is far too large to be a card deck."))
     if not data.strip():
         raise ThemeError(_("The file is empty."))
     return data
+
+
+def _gunzipped(data: bytes) -> bytes:
+    """Every gzip member of ``data`` decompressed, as ``gzip.decompress`` gives them, up to ``MAX_DECK_BYTES + 1``.
+
+    ``zlib.error`` for data that is not gzip or ends too soon.
+    """
+    parts: list[bytes] = []
+    room = MAX_DECK_BYTES + 1
+    while data and room > 0:
+        member = zlib.decompressobj(GZIP_WINDOW)
+        part = member.decompress(data, room)
+        parts.append(part)
+        room -= len(part)
+        if room > 0 and not member.eof:
+            raise zlib.error("the compressed data ends too soon")
+        data = member.unused_data.lstrip(b"\0")  # the next member, if any (gzip pads members with zeros)
+    return b"".join(parts)
 
 
 @dataclass(frozen=True)

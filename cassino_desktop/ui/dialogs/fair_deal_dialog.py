@@ -38,7 +38,7 @@ def short_commitment(commitment: str) -> str:
 
 
 def deal_verdict(deal: RevealedDeal | None, seed: int, start: GameState) -> str:
-    """One sentence on how a finished game was dealt, for the review and the move log."""
+    """One sentence on how a finished game was dealt, for the move log: what the check found, and no more."""
     if deal is None:
         return _(
             "Dealt from seed {seed}, which the game chose: this deal carries no proof that it was not chosen."
@@ -47,9 +47,27 @@ def deal_verdict(deal: RevealedDeal | None, seed: int, start: GameState) -> str:
     if problems:
         return _("NOT A FAIR DEAL: {problems}.").format(problems="; ".join(problems))  # the engine's English
     return _(
-        "A fair deal: the secret and the salt revealed hash to the commitment {commitment} shown before the deal, "
-        "and with the cut {cut} they give the seed {seed}, which deals exactly these cards."
+        "The deal follows from its commitment and its cut: the secret and the salt revealed hash to the commitment "
+        "{commitment}, and with the cut {cut} they give the seed {seed}, which deals exactly these cards."
     ).format(commitment=short_commitment(deal.commitment), cut=repr(deal.cut), seed=seed)
+
+
+def deal_limits() -> str:
+    """What a deal that passed the check is proven to be, and what no check can show: said after its verdict."""
+    return _(
+        "This proves that the cards were fixed by the commitment and the cut before any was dealt, and that none "
+        "was changed after. It cannot show how the secret was chosen: whoever chose it knowing the cut could have "
+        "tried secret after secret until the cards suited them, so the deal is fair only if the commitment was "
+        "shown before someone else made the cut."
+    )
+
+
+def how_dealt(deal: RevealedDeal | None, seed: int, start: GameState) -> str:
+    """How a finished game was dealt, for the review and the Fair deal dialog: the verdict, and what it proves."""
+    verdict = deal_verdict(deal, seed, start)
+    if deal is None or deal_problems(deal, seed, start):
+        return verdict
+    return f"{verdict} {deal_limits()}"
 
 
 def deal_report(play: MatchPlay, game: int) -> str:
@@ -85,12 +103,11 @@ def deal_report(play: MatchPlay, game: int) -> str:
                 ),
             )
         )
-    dealt_fairly = _("Game {number} was dealt fairly.").format(number=number)
     revealed = play.revealed_deal(game)
     if revealed is None:
         return "\n\n".join(
             (
-                dealt_fairly,
+                _("Game {number} was dealt fairly.").format(number=number),
                 _(
                     "Before the deal the game sealed a secret and showed this commitment (the SHA-256 hash of the "
                     "secret and a random salt):\n{commitment}"
@@ -104,13 +121,14 @@ def deal_report(play: MatchPlay, game: int) -> str:
     seed = match.game_seed(game)
     return "\n\n".join(
         (
-            dealt_fairly,
+            _("Game {number} is over, and its deal is revealed.").format(number=number),
             _("Commitment shown before the deal:\n{commitment}").format(commitment=revealed.commitment),
             _("Secret, revealed after the game:\n{secret}").format(secret=revealed.secret),
             _("Salt:\n{salt}").format(salt=revealed.salt),
             _("Your cut: {cut}").format(cut=repr(revealed.cut)),
             _("Seed of the deal: {seed}").format(seed=seed),
             deal_verdict(revealed, seed, match.opening(game)),
+            deal_limits(),
             _("Anyone can check it again: copy the game as a line (Game menu) and run cassino-engine verify on it."),
         )
     )

@@ -110,7 +110,7 @@ class ReviewDialog(QDialog):
         you: int | None = None,
         computer: int | None = None,
     ) -> None:
-        """``title`` names the game; ``deal_words`` say how it was dealt (``fair_deal_dialog.deal_verdict``),
+        """``title`` names the game; ``deal_words`` say how it was dealt (``fair_deal_dialog.how_dealt``),
         shown above the table. Either may be a function, asked again when the language changes.
 
         The review is for the first of ``seats``, seen from their chair. ``names`` are the seats' names as the
