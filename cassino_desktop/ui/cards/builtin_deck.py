@@ -13,17 +13,16 @@ the file system.  Everything here must run in the GUI thread.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 
 from cassino_desktop.engine import Card
 
 from ..i18n import N_, translator
+from .card_shapes import fitted_text, headdress, placed, suit_path
 
 _ = translator("builtin_deck")
 
@@ -113,8 +112,6 @@ _WHITE = QColor("#ffffff")
 _PANEL = {True: QColor("#fcebeb"), False: QColor("#e9ecf2")}
 
 _RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
-_INDEX_FAMILIES = ["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica", "Noto Sans", "sans-serif"]
-_COURT_FAMILIES = ["DejaVu Serif", "Liberation Serif", "Times New Roman", "Noto Serif", "serif"]
 
 # Pip centres of the number cards as (column, row): columns 0, 1, 2 are left,
 # centre and right; rows are fractions of the way from the top pip row to
@@ -161,98 +158,6 @@ class CardTheme(Protocol):
     def paint_back(self, painter: QPainter, rect: QRectF, color: QColor) -> None: ...
 
 
-# ---------------------------------------------------------------------------
-# Shapes (all centred on the origin, one unit tall)
-
-
-def _union(*paths: QPainterPath, scale: float = 1000.0) -> QPainterPath:
-    """The union of paths, computed ``scale`` times larger than they are.
-
-    Qt's path boolean operations flatten curves into line segments with an
-    absolute tolerance, so a unit-sized club united at its own size would
-    come out as a polygon.
-    """
-    up = QTransform.fromScale(scale, scale)
-    result = QPainterPath()
-    result.setFillRule(Qt.FillRule.WindingFill)
-    for path in paths:
-        result = result.united(up.map(path))
-    return QTransform.fromScale(1.0 / scale, 1.0 / scale).map(result)
-
-
-def _heart_path() -> QPainterPath:
-    path = QPainterPath(QPointF(0.0, 0.5))
-    path.cubicTo(-0.1, 0.36, -0.5, 0.1, -0.5, -0.19)
-    path.cubicTo(-0.5, -0.39, -0.36, -0.5, -0.235, -0.5)
-    path.cubicTo(-0.1, -0.5, -0.025, -0.41, 0.0, -0.3)
-    path.cubicTo(0.025, -0.41, 0.1, -0.5, 0.235, -0.5)
-    path.cubicTo(0.36, -0.5, 0.5, -0.39, 0.5, -0.19)
-    path.cubicTo(0.5, 0.1, 0.1, 0.36, 0.0, 0.5)
-    path.closeSubpath()
-    return path
-
-
-def _diamond_path() -> QPainterPath:
-    half_width = 0.39
-    bow = 0.045  # how far the sides curve inwards
-    control_x = half_width / 2 - bow
-    control_y = 0.25 - bow
-    path = QPainterPath(QPointF(0.0, -0.5))
-    path.quadTo(QPointF(control_x, -control_y), QPointF(half_width, 0.0))
-    path.quadTo(QPointF(control_x, control_y), QPointF(0.0, 0.5))
-    path.quadTo(QPointF(-control_x, control_y), QPointF(-half_width, 0.0))
-    path.quadTo(QPointF(-control_x, -control_y), QPointF(0.0, -0.5))
-    path.closeSubpath()
-    return path
-
-
-def _stem_path() -> QPainterPath:
-    """The flared foot shared by spades and clubs."""
-    path = QPainterPath(QPointF(-0.04, 0.1))
-    path.cubicTo(-0.04, 0.32, -0.11, 0.44, -0.21, 0.5)
-    path.lineTo(0.21, 0.5)
-    path.cubicTo(0.11, 0.44, 0.04, 0.32, 0.04, 0.1)
-    path.closeSubpath()
-    return path
-
-
-def _spade_path() -> QPainterPath:
-    body = QPainterPath(QPointF(0.0, -0.5))
-    body.cubicTo(0.1, -0.33, 0.5, -0.13, 0.5, 0.11)
-    body.cubicTo(0.5, 0.27, 0.38, 0.36, 0.25, 0.36)
-    body.cubicTo(0.14, 0.36, 0.05, 0.3, 0.0, 0.21)
-    body.cubicTo(-0.05, 0.3, -0.14, 0.36, -0.25, 0.36)
-    body.cubicTo(-0.38, 0.36, -0.5, 0.27, -0.5, 0.11)
-    body.cubicTo(-0.5, -0.13, -0.1, -0.33, 0.0, -0.5)
-    body.closeSubpath()
-    return _union(body, _stem_path())
-
-
-def _club_path() -> QPainterPath:
-    radius = 0.23
-    parts = []
-    for cx, cy in ((0.0, -0.27), (-0.255, 0.075), (0.255, 0.075)):
-        lobe = QPainterPath()
-        lobe.addEllipse(QPointF(cx, cy), radius, radius)
-        parts.append(lobe)
-    centre = QPainterPath()
-    centre.addPolygon(QPolygonF([QPointF(0.0, -0.2), QPointF(-0.2, 0.12), QPointF(0.2, 0.12)]))
-    centre.closeSubpath()
-    return _union(*parts, centre, _stem_path())
-
-
-@lru_cache(maxsize=4)
-def suit_path(suit: int) -> QPainterPath:
-    """The suit symbol (0 clubs, 1 diamonds, 2 hearts, 3 spades), centred on 0 and 1 unit tall.
-
-    The path is shared: map it with a ``QTransform`` rather than changing it.
-    """
-    makers: tuple[Callable[[], QPainterPath], ...] = (_club_path, _diamond_path, _heart_path, _spade_path)
-    path = makers[suit]()
-    path.setFillRule(Qt.FillRule.WindingFill)
-    return path
-
-
 def suit_color(suit: int) -> QColor:
     """Red for diamonds and hearts, near-black for clubs and spades (the classic deck's colours)."""
     return DeckStyle().colour(suit)
@@ -261,51 +166,6 @@ def suit_color(suit: int) -> QColor:
 def rank_text(rank: int) -> str:
     """The index printed in the corner: A, 2 ... 10, J, Q, K."""
     return _RANK_TEXT.get(rank, str(rank))
-
-
-@lru_cache(maxsize=64)
-def _text_path(text: str, serif: bool) -> QPainterPath:
-    """Text outlines at a large reference size, so font hinting never distorts them once scaled."""
-    font = QFont()
-    font.setFamilies(_COURT_FAMILIES if serif else _INDEX_FAMILIES)
-    font.setPixelSize(200)
-    font.setBold(True)
-    path = QPainterPath()
-    path.addText(0.0, 0.0, font, text)
-    return path
-
-
-def _fitted_text(
-    text: str, serif: bool, centre_x: float, top: float, cap_height: float, max_width: float
-) -> QPainterPath:
-    """``text`` scaled so a capital is ``cap_height`` tall, its top at ``top``, centred on ``centre_x``.
-
-    Scaling by the height of "H" rather than each text's own box keeps A, 7
-    and Q the same size, as on printed cards; text wider than
-    ``max_width`` (the "10") is condensed horizontally.
-    """
-    path = _text_path(text, serif)
-    cap = _text_path("H", serif).boundingRect()
-    box = path.boundingRect()
-    if cap.height() <= 0 or box.width() <= 0:
-        return QPainterPath()  # no usable font at all: leave the index out rather than fail
-    scale_y = cap_height / cap.height()
-    scale_x = min(scale_y, max_width / box.width())
-    transform = QTransform()
-    transform.translate(centre_x, top - cap.top() * scale_y)
-    transform.scale(scale_x, scale_y)
-    transform.translate(-box.center().x(), 0.0)
-    return transform.map(path)
-
-
-def _placed(path: QPainterPath, cx: float, cy: float, size: float, upside_down: bool = False) -> QPainterPath:
-    """A unit shape scaled to ``size`` and centred on (cx, cy), optionally turned 180 degrees."""
-    transform = QTransform()
-    transform.translate(cx, cy)
-    if upside_down:
-        transform.rotate(180.0)
-    transform.scale(size, size)
-    return transform.map(path)
 
 
 def _pixel_in_units(painter: QPainter) -> float:
@@ -338,78 +198,6 @@ def _mix(color: QColor, other: QColor, amount: float) -> QColor:
 
 def _round_pen(color: QColor, width: float) -> QPen:
     return QPen(color, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-
-
-# ---------------------------------------------------------------------------
-# Court headdresses, drawn in the top half of the panel around x = 50
-
-
-def _balls(*centres: tuple[float, float, float]) -> QPainterPath:
-    path = QPainterPath()
-    for x, y, radius in centres:
-        path.addEllipse(QPointF(x, y), radius, radius)
-    return path
-
-
-def _king_crown() -> list[QPainterPath]:
-    spikes = QPainterPath()
-    spikes.addPolygon(
-        QPolygonF(
-            [
-                QPointF(39.0, 30.0),
-                QPointF(37.0, 18.0),
-                QPointF(44.0, 23.5),
-                QPointF(50.0, 14.5),
-                QPointF(56.0, 23.5),
-                QPointF(63.0, 18.0),
-                QPointF(61.0, 30.0),
-            ]
-        )
-    )
-    spikes.closeSubpath()
-    body = _union(spikes, _balls((37.0, 16.6, 1.8), (50.0, 13.0, 1.9), (63.0, 16.6, 1.8)), scale=40.0)
-    band = QPainterPath()
-    band.addRect(QRectF(38.0, 29.0, 24.0, 5.0))
-    return [body, band]
-
-
-def _queen_crown() -> list[QPainterPath]:
-    arches = QPainterPath(QPointF(39.5, 30.0))
-    arches.lineTo(37.5, 20.0)
-    arches.quadTo(QPointF(42.0, 25.5), QPointF(44.5, 18.0))
-    arches.quadTo(QPointF(47.5, 24.0), QPointF(50.0, 16.0))
-    arches.quadTo(QPointF(52.5, 24.0), QPointF(55.5, 18.0))
-    arches.quadTo(QPointF(58.0, 25.5), QPointF(62.5, 20.0))
-    arches.lineTo(60.5, 30.0)
-    arches.closeSubpath()
-    balls = _balls((37.5, 18.8, 1.5), (44.5, 16.7, 1.5), (55.5, 16.7, 1.5), (62.5, 18.8, 1.5), (50.0, 13.6, 2.1))
-    body = _union(arches, balls, scale=40.0)
-    band = QPainterPath()
-    band.addRoundedRect(QRectF(38.5, 29.0, 23.0, 5.0), 2.5, 2.5)
-    return [body, band]
-
-
-def _jack_cap() -> list[QPainterPath]:
-    # A slouched beret with a long feather sweeping up behind it.
-    feather = QPainterPath(QPointF(53.0, 24.0))
-    feather.cubicTo(55.0, 16.0, 61.0, 11.0, 70.0, 9.5)
-    feather.cubicTo(66.5, 13.5, 62.5, 18.5, 59.5, 24.5)
-    feather.closeSubpath()
-    beret = QPainterPath(QPointF(38.0, 30.0))
-    beret.cubicTo(34.5, 24.0, 41.0, 19.5, 50.0, 19.5)
-    beret.cubicTo(58.5, 19.5, 67.5, 22.0, 65.5, 27.5)
-    beret.cubicTo(64.5, 29.5, 62.5, 30.0, 62.0, 30.0)
-    beret.closeSubpath()
-    band = QPainterPath()
-    band.addRoundedRect(QRectF(37.5, 29.0, 25.0, 5.0), 2.5, 2.5)
-    return [feather, beret, band]
-
-
-@lru_cache(maxsize=3)
-def _headdress(rank: int) -> tuple[QPainterPath, ...]:
-    """The jack's cap, the queen's or the king's crown, as parts drawn in order."""
-    makers: dict[int, Callable[[], list[QPainterPath]]] = {11: _jack_cap, 12: _queen_crown, 13: _king_crown}
-    return tuple(makers[rank]())
 
 
 # ---------------------------------------------------------------------------
@@ -466,8 +254,8 @@ def _paint_blank(painter: QPainter) -> None:
 
 def _paint_indices(painter: QPainter, card: Card, color: QColor) -> None:
     column_x = 10.0
-    index = _fitted_text(rank_text(card.rank), False, column_x, 6.0, 15.0, 14.5)
-    index.addPath(_placed(suit_path(card.suit), column_x, 31.0, 10.5))
+    index = fitted_text(rank_text(card.rank), False, column_x, 6.0, 15.0, 14.5)
+    index.addPath(placed(suit_path(card.suit), column_x, 31.0, 10.5))
     index.addPath(_HALF_TURN.map(index))
     index.setFillRule(Qt.FillRule.WindingFill)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -479,10 +267,10 @@ def _paint_large(painter: QPainter, card: Card, color: QColor) -> None:
     """Large print: a big rank over a big suit in the middle, and corner indices half again as large."""
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(color))
-    painter.drawPath(_fitted_text(rank_text(card.rank), False, _CENTRE.x(), 28.0, 44.0, 62.0))
-    painter.drawPath(_placed(suit_path(card.suit), _CENTRE.x(), 100.0, 34.0))
-    index = _fitted_text(rank_text(card.rank), False, 12.0, 5.0, 19.0, 20.0)
-    index.addPath(_placed(suit_path(card.suit), 12.0, 33.0, 13.0))
+    painter.drawPath(fitted_text(rank_text(card.rank), False, _CENTRE.x(), 28.0, 44.0, 62.0))
+    painter.drawPath(placed(suit_path(card.suit), _CENTRE.x(), 100.0, 34.0))
+    index = fitted_text(rank_text(card.rank), False, 12.0, 5.0, 19.0, 20.0)
+    index.addPath(placed(suit_path(card.suit), 12.0, 33.0, 13.0))
     painter.drawPath(index)
 
 
@@ -492,7 +280,7 @@ def _paint_pips(painter: QPainter, card: Card, color: QColor) -> None:
     pips.setFillRule(Qt.FillRule.WindingFill)
     for column, row in _PIP_LAYOUTS[card.rank]:
         y = _PIP_TOP + row * (_PIP_BOTTOM - _PIP_TOP)
-        pips.addPath(_placed(shape, _PIP_COLUMNS[column], y, _PIP_SIZE, upside_down=row > 0.5))
+        pips.addPath(placed(shape, _PIP_COLUMNS[column], y, _PIP_SIZE, upside_down=row > 0.5))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(color))
     painter.drawPath(pips)
@@ -502,10 +290,10 @@ def _paint_ace(painter: QPainter, card: Card, color: QColor) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(color))
     if card.suit != 3:
-        painter.drawPath(_placed(suit_path(card.suit), _CENTRE.x(), _CENTRE.y(), 38.0))
+        painter.drawPath(placed(suit_path(card.suit), _CENTRE.x(), _CENTRE.y(), 38.0))
         return
     # The ace of spades is traditionally the decorated card of the deck.
-    painter.drawPath(_placed(suit_path(3), _CENTRE.x(), _CENTRE.y(), 46.0))
+    painter.drawPath(placed(suit_path(3), _CENTRE.x(), _CENTRE.y(), 46.0))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(color, 1.0))
     painter.drawEllipse(_CENTRE, 32.0, 32.0)
@@ -538,7 +326,7 @@ def _paint_court_half(painter: QPainter, card: Card, ink: QColor, color: QColor)
     """One half of a court card: corner pip, headdress and the big letter."""
     painter.setPen(_round_pen(ink, 0.9))
     painter.setBrush(QBrush(_GOLD))
-    for part in _headdress(card.rank):
+    for part in headdress(card.rank):
         painter.drawPath(part)
     if card.rank == 11:  # the feather's quill
         quill = QPainterPath(QPointF(56.5, 23.5))
@@ -549,10 +337,10 @@ def _paint_court_half(painter: QPainter, card: Card, ink: QColor, color: QColor)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(ink))
     for x in (44.0, 50.0, 56.0):  # jewels on the band
-        painter.drawPath(_placed(suit_path(1), x, 31.5, 3.4))
+        painter.drawPath(placed(suit_path(1), x, 31.5, 3.4))
     painter.setBrush(QBrush(color))
-    painter.drawPath(_placed(suit_path(card.suit), 28.5, 17.5, 8.0))
-    painter.drawPath(_fitted_text(rank_text(card.rank), True, 50.0, 39.0, 20.0, 36.0))
+    painter.drawPath(placed(suit_path(card.suit), 28.5, 17.5, 8.0))
+    painter.drawPath(fitted_text(rank_text(card.rank), True, 50.0, 39.0, 20.0, 36.0))
 
 
 def _paint_back(painter: QPainter, color: QColor) -> None:
@@ -588,7 +376,7 @@ def _paint_back(painter: QPainter, color: QColor) -> None:
     for i in range(-10, 11):
         for j in range(-10, 11):
             if (i + j) % 2:
-                dots.addPath(_placed(suit_path(1), _CENTRE.x() + i * dw / 2, _CENTRE.y() + j * dh / 2, 4.6))
+                dots.addPath(placed(suit_path(1), _CENTRE.x() + i * dw / 2, _CENTRE.y() + j * dh / 2, 4.6))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(light))
     painter.drawPath(dots)
