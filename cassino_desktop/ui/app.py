@@ -38,7 +38,7 @@ def run_gui(
 
     app.setWindowIcon(app_icon())
     from .persistence import default_directory
-    from .single_instance import Claim, SingleInstance, bring_forward
+    from .single_instance import LISTEN_AFTER_MS, Claim, SingleInstance, bring_forward
 
     instance = SingleInstance(default_directory())
     claim = instance.claim()
@@ -67,6 +67,7 @@ def run_gui(
 
     QTimer.singleShot(0, start)
     instance.forwardAsked.connect(lambda: bring_forward(window))
+    QTimer.singleShot(LISTEN_AFTER_MS, instance.listen)
     _report_first_paint(app, window)
     try:
         return int(app.exec())

@@ -28,10 +28,13 @@ import enum
 import hashlib
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Qt, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from .i18n import translator
 
@@ -41,6 +44,8 @@ LOCK_NAME = "cassino.lock"
 """The lock file in the data folder, held by the running window for as long as it runs."""
 ANSWER_WAIT = 5.0
 """Seconds a second start waits for the running window to answer: a window at work answers in milliseconds."""
+LISTEN_AFTER_MS = 500
+"""When the running window starts answering: after the table's first paint, well within ``ANSWER_WAIT``."""
 FORWARD = b"forward\n"
 ANSWER = b"ok\n"
 
@@ -60,7 +65,9 @@ def server_name(folder: Path) -> str:
 
 
 class SingleInstance(QObject):
-    """The data folder's one running window: ``claim`` at start; ``forwardAsked`` when another start asks."""
+    """The data folder's one running window: ``claim`` at start, ``listen`` once the table is shown (a second
+    start keeps asking for ``ANSWER_WAIT`` seconds, and Qt's network module is not needed for the first paint);
+    ``forwardAsked`` when another start asks."""
 
     forwardAsked = Signal()
 
@@ -73,7 +80,7 @@ class SingleInstance(QObject):
         self.server: QLocalServer | None = None
 
     def claim(self, wait: float = ANSWER_WAIT) -> Claim:
-        """Hold the folder and listen (``RUN``), or ask its running window forward (``FORWARDED``).
+        """Hold the folder (``RUN``), or ask its running window forward (``FORWARDED``).
 
         Two starts at once both find the folder held or free in turn, so this
         tries again until the holder answers or ``wait`` seconds pass
@@ -88,7 +95,6 @@ class SingleInstance(QObject):
         deadline = time.monotonic() + wait
         while True:
             if self.lock.tryLock(0):
-                self._listen()
                 return Claim.RUN
             if self.lock.error() != QLockFile.LockError.LockFailedError:
                 return Claim.RUN
@@ -120,7 +126,12 @@ class SingleInstance(QObject):
 
     # ------------------------------------------------------------------ the running window
 
-    def _listen(self) -> None:
+    def listen(self) -> None:
+        """Answer the starts that ask this window forward (once the folder is held)."""
+        from PySide6.QtNetwork import QLocalServer
+
+        if self.server is not None or not self.lock.isLocked():
+            return
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if not server.listen(self.name):
@@ -149,6 +160,8 @@ class SingleInstance(QObject):
 
     def _ask_forward(self, seconds: float) -> bool:
         """Ask the running window to come forward; True once it has answered."""
+        from PySide6.QtNetwork import QLocalSocket
+
         milliseconds = max(1, int(seconds * 1000))
         socket = QLocalSocket()
         socket.connectToServer(self.name)

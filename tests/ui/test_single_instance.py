@@ -35,6 +35,8 @@ from cassino_desktop.ui.single_instance import Claim, SingleInstance
 app = QApplication([])
 instance = SingleInstance(Path(sys.argv[1]))
 claim = instance.claim()
+if claim is Claim.RUN:
+    instance.listen()
 print(claim.value, flush=True)
 if claim is not Claim.RUN:
     sys.exit(0)
@@ -111,6 +113,7 @@ def test_the_lock_of_a_window_that_died_is_taken_over(tmp_path: Path, processes:
     taking_over = SingleInstance(tmp_path)
     try:
         assert taking_over.claim(wait=HANG) is Claim.RUN
+        taking_over.listen()
         again = started(RUNNING_WINDOW, str(tmp_path))  # and the window that took over answers the next start
         processes.append(again)
         asked: list[bool] = []
