@@ -161,13 +161,13 @@ def test_a_game_copied_as_a_line_opens_again_for_review(
 def test_a_line_whose_rules_are_nested_too_deeply_is_explained_in_the_window(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QInputDialog, QMessageBox
+    from PySide6.QtWidgets import QInputDialog
 
     window = make_window(qtbot, tmp_path)
     line = "cassino-game 1 advanced players=2 dealer=1 seed=5 rules=" + "[" * 5000 + "]" * 5000
     monkeypatch.setattr(QInputDialog, "getText", lambda *_args, **_kwargs: (line, True))
     warned: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    monkeypatch.setattr(PlainMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
     window.commands.open_line_action.trigger()  # Game ▸ Open a game line, as the player chooses it
     excerpt = '"' + "[" * 40 + '"…'
     reason = f"its rules {excerpt} are not valid JSON: nested too deeply"
