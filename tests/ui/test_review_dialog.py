@@ -163,6 +163,8 @@ def test_a_line_whose_rules_are_nested_too_deeply_is_explained_in_the_window(
 ) -> None:
     from PySide6.QtWidgets import QInputDialog
 
+    from cassino_desktop.ui.plain_text import PlainMessageBox
+
     window = make_window(qtbot, tmp_path)
     line = "cassino-game 1 advanced players=2 dealer=1 seed=5 rules=" + "[" * 5000 + "]" * 5000
     monkeypatch.setattr(QInputDialog, "getText", lambda *_args, **_kwargs: (line, True))
