@@ -74,11 +74,6 @@ class Group:
         return (self.p.bit_length() + 7) // 8
 
     @property
-    def hex_digits(self) -> int:
-        """The most hexadecimal digits a number below ``p`` takes: what a received number may hold."""
-        return (self.p.bit_length() + 3) // 4
-
-    @property
     def fingerprint(self) -> str:
         """SHA-256 of the prime, in hexadecimal: how the first event names the group."""
         return hashlib.sha256(self.p.to_bytes(self.bytes_per_number, "big")).hexdigest()
