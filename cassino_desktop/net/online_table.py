@@ -91,8 +91,9 @@ class FaultKind(Enum):
     """Sent an event again, skipped one, or sent one out of order or changed (its chain broke)."""
     TERMS = "terms"
     """Sat down at a table set otherwise: another variant, house rules, dealer, seat or group."""
-    OUT_OF_TURN = "out-of-turn"
-    """Sent an event the protocol does not expect from it now (a move out of turn, a second shuffle…)."""
+    UNEXPECTED = "unexpected"
+    """Sent an event the protocol does not expect from it now: a move out of turn or before the keys it owes,
+    a second shuffle, a secret before the end…"""
     DECK = "deck"
     """Sent a round of the sealed shuffle that no honest seat could have made."""
     KEY = "key"
@@ -220,8 +221,12 @@ class OnlineTable:
         return queued
 
     def receive(self, sender: int, content: object) -> list[Content]:
-        """Take one event from seat ``sender``; the events to send in answer. Never raises for what it is
-        given: a fault ends the table and is kept in ``fault``."""
+        """Take one event from seat ``sender``; the events to send in answer. Never raises for ``content``,
+        whatever it is: a fault ends the table and is kept in ``fault``. ``sender`` is the transport's word
+        (the seat of the account that sent it), so one that is no seat is the transport's mistake:
+        ``ValueError``."""
+        if not isinstance(sender, int) or isinstance(sender, bool) or not 0 <= sender < self.players:
+            raise ValueError(f"events come from a seat from 0 to {self.players - 1}, not {sender!r}")
         if self.fault is not None:
             return []
         try:
@@ -321,8 +326,6 @@ class OnlineTable:
     # ------------------------------------------------------------------ receiving
 
     def _receive(self, sender: int, content: object) -> None:
-        if not isinstance(sender, int) or isinstance(sender, bool) or not 0 <= sender < self.players:
-            raise ProtocolFault(self.seat, FaultKind.MALFORMED, f"an event came from {sender!r}, no seat of this table")
         if sender == self.seat:
             self._own_echo(content)
             return
@@ -386,7 +389,7 @@ class OnlineTable:
 
     def _unexpected(self, sender: int, what: str) -> ProtocolFault:
         return ProtocolFault(
-            sender, FaultKind.OUT_OF_TURN, f"seat {sender} sent {what}, which the protocol does not allow now"
+            sender, FaultKind.UNEXPECTED, f"seat {sender} sent {what}, which the protocol does not allow now"
         )
 
     def _take_hello(self, sender: int, hello: Hello) -> None:

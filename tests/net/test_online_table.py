@@ -165,6 +165,14 @@ def test_the_local_player_cannot_move_out_of_turn_illegally_or_after_a_fault() -
         waiting.play(Move.trail(view.hand[0]))
 
 
+def test_an_event_from_no_seat_is_the_transports_mistake() -> None:
+    table = OnlineTable.create(ADVANCED, 0, group=TEST_GROUP)
+    for sender in (2, -1, True, "1"):
+        with pytest.raises(ValueError, match="seat from 0 to 1"):
+            table.receive(sender, {})  # type: ignore[arg-type]
+    assert table.fault is None
+
+
 def test_create_refuses_what_is_not_played_online() -> None:
     from cassino_desktop.engine import CLEARANCE
 
@@ -253,7 +261,7 @@ def test_a_move_out_of_turn_is_refused() -> None:
     content["key"] = format(b.keys.at(position), "x")
     relay.tables[0].receive(1, content)
     seat, kind, words = fault_of(relay.tables[0])
-    assert (seat, kind) == (1, FaultKind.OUT_OF_TURN) and "out of turn" in words
+    assert (seat, kind) == (1, FaultKind.UNEXPECTED) and "out of turn" in words
 
 
 def test_a_key_for_another_position_is_refused() -> None:
@@ -289,7 +297,7 @@ def test_a_move_before_the_keys_it_owes_is_refused() -> None:
     content = {**content, "n": kept_back["n"], "prev": kept_back["prev"]}
     relay.tables[0].receive(1, content)
     seat, kind, words = fault_of(relay.tables[0])
-    assert (seat, kind) == (1, FaultKind.OUT_OF_TURN) and "before the keys" in words
+    assert (seat, kind) == (1, FaultKind.UNEXPECTED) and "before the keys" in words
 
 
 def test_a_duplicate_event_is_refused_as_a_replay() -> None:
@@ -396,7 +404,7 @@ def test_a_secret_revealed_before_the_end_is_refused() -> None:
     b = relay.tables[1]
     content = {"cassino": 1, "kind": "reveal", **next_in_chain(relay, 1), "secret": b.keys.secret.hex()}
     relay.tables[0].receive(1, content)
-    assert fault_of(relay.tables[0])[:2] == (1, FaultKind.OUT_OF_TURN)
+    assert fault_of(relay.tables[0])[:2] == (1, FaultKind.UNEXPECTED)
 
 
 def test_an_echo_of_ones_own_event_is_ignored_and_an_impostor_is_not() -> None:
