@@ -322,14 +322,15 @@ def test_a_changed_event_sent_again_is_refused_as_a_replay() -> None:
 
 
 def test_events_out_of_order_are_refused() -> None:
-    relay = Relay(make_tables(ADVANCED, 18))
-    index = run_until(relay, from_seat_1("shuffle"))
-    relay.settle()
-    index = run_until(relay, from_seat_1("move"))
-    relay.deliver_one() if index else None
-    index = run_until(relay, from_seat_1("move"))
-    second = run_until(relay, lambda s, c: s == 1 and c["n"] == relay.pending[index][1]["n"] + 1)
-    relay.pending[index], relay.pending[second] = relay.pending[second], relay.pending[index]
+    """Seat 1 plays the last card of a round and opens seat 0's new hand: two events in flight, swapped."""
+    relay = Relay(make_tables(ADVANCED, 18, dealer=1))
+
+    def followed(sender: int, content: Content) -> bool:
+        return sender == 1 and content["kind"] == "move" and any(c["n"] == content["n"] + 1 for s, c in relay.pending)
+
+    first = run_until(relay, followed)
+    second = next(i for i, (s, c) in enumerate(relay.pending) if c["n"] == relay.pending[first][1]["n"] + 1 and s == 1)
+    relay.pending[first], relay.pending[second] = relay.pending[second], relay.pending[first]
     while relay.pending and relay.tables[0].fault is None:
         relay.deliver_one()
     seat, kind, words = fault_of(relay.tables[0])
