@@ -17,6 +17,7 @@ The protocol, step by step, and what each check defends against: docs/ONLINE.md.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -65,6 +66,7 @@ from .sra import MODP_2048, Group
 ONLINE_VARIANTS = ("original", "advanced", "royal")
 """The variants an online table deals (Clearance's groups are not yet checked against a hidden hand)."""
 ONLINE_PLAYERS = (2,)
+DEAL_CODE_LABEL = b"cassino online deal code 1\x00"
 """Seats an online table has today; the events and the sealed deck are written for up to four."""
 
 Content = dict[str, object]
@@ -298,6 +300,20 @@ class OnlineTable:
         if len(self._known) < len(CARDS):
             return None
         return tuple(self._known[k] for k in range(len(CARDS)))
+
+    def deal_code(self) -> str | None:
+        """Sixteen digits that two seats see alike only when they share one deal (None before the deal).
+
+        Read aloud, or compared any way the server does not carry, they show a server that sat between the two
+        players from the start, playing each side's opponent itself: each would then have a deal of its own.
+        """
+        final = self.final_deck()
+        if final is None:
+            return None
+        size = self.group.bytes_per_number
+        data = DEAL_CODE_LABEL + self.table.encode("utf-8") + b"\x00" + b"".join(v.to_bytes(size, "big") for v in final)
+        digits = f"{int.from_bytes(hashlib.sha256(data).digest()[:8], 'big') % 10**16:016d}"
+        return " ".join(digits[i : i + 4] for i in range(0, 16, 4))
 
     def final_deck(self) -> tuple[int, ...] | None:
         """The sealed deck the cards were dealt from (locked by every seat), once the shuffle is done."""

@@ -105,10 +105,14 @@ def test_two_tables_play_a_whole_game_and_both_verify_it(variant: Variant, seed:
 
 
 def test_a_game_in_the_published_2048_bit_group_plays_and_verifies() -> None:
+    """The one game at full size (some seconds of arithmetic): its largest event, a deck of 52 numbers of 2048
+    bits, must fit in a Matrix event (65,536 bytes at most)."""
     tables = make_tables(ADVANCED, 4, group=MODP_2048)
     relay = Relay(tables)
     play_out(relay, 4)
     assert [t.phase for t in tables] == [Phase.VERIFIED, Phase.VERIFIED]
+    largest = max(len(json.dumps(content)) for _, content in relay.seen)
+    assert 25_000 < largest < 40_000
 
 
 def test_the_same_seeds_deal_the_same_and_other_seeds_deal_otherwise() -> None:
@@ -131,13 +135,19 @@ def test_the_events_are_json_and_small_enough_for_a_message() -> None:
     assert len(relay.seen) < 100
 
 
-def test_a_full_size_deck_event_fits_a_matrix_event() -> None:
-    """A Matrix event holds at most 65,536 bytes; the largest event, a deck in the 2048-bit group, must fit."""
-    table = OnlineTable.create(ADVANCED, 0, group=MODP_2048, table="!room:example.org")
-    other = OnlineTable.create(ADVANCED, 1, group=MODP_2048, table="!room:example.org")
-    events = table.receive(1, other.outgoing()[0])
-    deck_event = next(e for e in events if e["kind"] == "shuffle")
-    assert len(json.dumps(deck_event)) < 40_000
+def test_both_seats_see_one_deal_code_and_a_server_between_them_cannot_give_them_one() -> None:
+    """A server that plays seat 1 to the first player and seat 0 to the second deals each a game of its own: the
+    codes they read to each other differ."""
+    tables = make_tables(ADVANCED, 30)
+    assert [t.deal_code() for t in tables] == [None, None]
+    Relay(tables).settle()
+    code = tables[0].deal_code()
+    assert code is not None and code == tables[1].deal_code()
+    assert len(code) == 19 and code.replace(" ", "").isdigit()
+    with_server, server_with = make_tables(ADVANCED, 31), make_tables(ADVANCED, 32)
+    Relay([with_server[0], server_with[1]]).settle()
+    Relay([server_with[0], with_server[1]]).settle()
+    assert with_server[0].deal_code() != with_server[1].deal_code()
 
 
 # ---------------------------------------------------------------------------------------------- the local player
