@@ -122,7 +122,7 @@ JSON = st.recursive(
 )
 
 
-@settings(max_examples=150)
+@settings(max_examples=100)
 @given(JSON)
 def test_any_json_is_an_event_or_refused_in_words(value: object) -> None:
     with contextlib.suppress(EventError):

@@ -70,7 +70,7 @@ def test_random_content_from_the_other_seat_never_raises(variant: int, seed: int
     finish(relay, seed)
 
 
-@settings(max_examples=60)
+@settings(max_examples=40)
 @given(
     st.integers(0, 2),
     st.integers(0, 10_000),
