@@ -1,5 +1,5 @@
-"""The layers: ``ui`` over ``ai`` over ``engine``, the command lines beside ``ui``, and no Qt below ``ui``; the
-engine speaks of seats by number, leaving their names to the front ends.
+"""The layers: ``ui`` over ``ai`` over ``engine``, the command lines beside ``ui``, the online protocol (``net``) on
+the engine alone, and no Qt below ``ui``; the engine speaks of seats by number, leaving their names to the front ends.
 
 The rules and the computer players are meant to be usable as a library (the
 command lines, the tournament, a test) without a display or Qt installed; a
@@ -27,6 +27,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "json_words": frozenset({"engine", "language", "json_words"}),
     "translation_catalog": frozenset({"engine", "ai", "translation_catalog"}),
     "ai": frozenset({"engine", "ai"}),
+    "net": frozenset({"engine", "net"}),  # the online protocol: rules and arithmetic, no player, window or network
     "seating": frozenset({"engine", "ai", "seating"}),
     "savegame": frozenset({"engine", "ai", "savegame", "seating", "language", "json_words"}),
     "stats": frozenset({"engine", "stats", "language", "json_words"}),
@@ -39,6 +40,8 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
 WITHOUT_QT = (
     "cassino_desktop.engine",
     "cassino_desktop.ai",
+    "cassino_desktop.net",
+    "cassino_desktop.net.online_table",
     "cassino_desktop.savegame",
     "cassino_desktop.seating",
     "cassino_desktop.stats",
@@ -119,6 +122,10 @@ def test_no_module_imports_a_layer_above_it() -> None:
         ("ai/expert.py", "from ..engine import Move\nfrom .search import x\n", []),
         ("ui/app.py", "from ..ai import levels\nfrom .. import __version__, storage\n", []),
         ("ui/app.py", "from ..cli.text_game import play_match\n", ["imports cassino_desktop.cli.text_game"]),
+        ("net/online_table.py", "from ..ai import levels\n", ["imports cassino_desktop.ai"]),
+        ("net/online_table.py", "from ..ui.settings import Settings\n", ["imports cassino_desktop.ui.settings"]),
+        ("net/events.py", "from ..savegame import to_json\n", ["imports cassino_desktop.savegame"]),
+        ("net/online_table.py", "from ..engine import Move\nfrom .sra import Group\n", []),
     ],
 )
 def test_the_check_sees_an_upward_import(where: str, source: str, expected: list[str]) -> None:

@@ -61,7 +61,7 @@ from .scoring import (
     majorities_margin,
     score_game,
 )
-from .state import GameState, Play, new_game, shuffled_deck
+from .state import GameState, Play, game_from_deck, new_game, shuffled_deck
 from .table import Build, Item, item_cards
 from .thread_memo import ThreadMemo
 from .variants import (
@@ -147,6 +147,7 @@ __all__ = [
     "forget_tables",
     "fresh_seed",
     "full_title",
+    "game_from_deck",
     "game_line",
     "generate_moves",
     "house_rules_json",

@@ -154,11 +154,20 @@ class GameState:
                 self._legal = listing.moves
         return MoveListing(list(self._candidates.moves), self._candidates.complete)
 
-    def why_illegal(self, move: Move) -> Refusal | None:
-        """None if ``move`` is legal now, else the rule it breaks (``refusal.reason`` is an ``Illegal``)."""
+    def why_illegal(self, move: Move, *, could_also_hold: Collection[Card] = ()) -> Refusal | None:
+        """None if ``move`` is legal now, else the rule it breaks (``refusal.reason`` is an ``Illegal``).
+
+        ``could_also_hold``: cards the mover may hold besides its hand as this state has it, when that hand is
+        partly hidden from whoever asks (an online table sees the other's cards only as they are played). The
+        rules that ask what a mover keeps (4.4, 4.5) then count them too: more cards kept never forbid a move,
+        so a move refused so is illegal whatever the hidden cards are.
+        """
         if self.over:
             return Illegal.GAME_OVER.given()
-        return explain_illegal(self.variant, self.hands[self.to_move], self.table, self.to_move, move)
+        hand = self.hands[self.to_move]
+        if could_also_hold:
+            hand = (*hand, *(card for card in could_also_hold if card not in hand))
+        return explain_illegal(self.variant, hand, self.table, self.to_move, move)
 
     def is_legal(self, move: Move) -> bool:
         return self.why_illegal(move) is None
@@ -247,13 +256,15 @@ class GameState:
 
     # ----------------------------------------------------------------- moves
 
-    def apply(self, move: Move) -> GameState:
+    def apply(self, move: Move, *, could_also_hold: Collection[Card] = ()) -> GameState:
         """The state after ``move``; ``IllegalMove`` (with the rule) if it is not legal.
 
-        The state itself never changes, legal move or not.
+        The state itself never changes, legal move or not. ``could_also_hold`` is ``why_illegal``'s: the
+        move is then checked against every card the mover might hold, and the rest waits for the end, when
+        the whole deal is seen.
         """
         if self._legal is None or move not in self._legal:
-            refusal = self.why_illegal(move)
+            refusal = self.why_illegal(move, could_also_hold=could_also_hold)
             if refusal is not None:
                 raise IllegalMove(move, refusal)
         return self._play(move)
@@ -382,14 +393,24 @@ def shuffled_deck(seed: int) -> list[Card]:
 
 
 def new_game(variant: Variant, seed: int, *, dealer: int = 1, players: int = 2) -> GameState:
-    """The opening position of a game: same seed, same deal, always."""
+    """The opening position of a game: same seed, same deal, always (its shuffle, dealt by ``game_from_deck``)."""
+    return game_from_deck(variant, shuffled_deck(seed), dealer=dealer, players=players)
+
+
+def game_from_deck(variant: Variant, deck: Sequence[Card], *, dealer: int = 1, players: int = 2) -> GameState:
+    """The opening position dealt from ``deck``, top card first: a seed's shuffle, or one shuffled elsewhere.
+
+    An online table's deck comes from a shuffle neither side saw whole (``net/sealed_deck.py``), so the
+    dealing of the variant is here once, for both. ``ValueError`` unless ``deck`` holds each card once.
+    """
     if players not in variant.player_counts:
         counts = ", ".join(str(n) for n in variant.player_counts)
         raise ValueError(f"{variant.title} is played by {counts} players, not {players}")
     if not 0 <= dealer < players:
         raise ValueError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer}")
-    deck = shuffled_deck(seed)
-    hands, rest = deal_hands(deck, players, dealer, variant.hand_size)
+    if len(deck) != len(CARDS) or set(deck) != set(CARDS):
+        raise ValueError("a deck holds each of the 52 cards once")
+    hands, rest = deal_hands([CARDS[card] for card in deck], players, dealer, variant.hand_size)
     table = rest[: variant.table_deal]
     stock = rest[variant.table_deal :]
     return GameState(

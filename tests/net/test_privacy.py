@@ -1,0 +1,96 @@
+"""What a server sees, with one seat's every key besides, opens no card of the other hand or the stock.
+
+The recorder here keeps every event sent (as the server relaying them does) and holds all of seat 1's keys
+(as seat 1 itself does, or a server seat 1 gave them to). It tries every key it holds, its own and every
+one sent, on every locked value of every round, and on each value of the final deck every pair of keys
+for that value's position. It opens exactly the cards seat 1 was shown (its hand, the table, the cards
+played), so it does try; never a card of seat 0's hand or of the stock before it is played.
+"""
+
+from __future__ import annotations
+
+import random
+
+from table_helpers import SMALL_GROUP, Relay, choose_move, make_tables
+
+from cassino_desktop.engine import ROYAL
+from cassino_desktop.net.sra import Group
+
+
+def keys_seen(relay: Relay) -> dict[int, list[int]]:
+    """Every key sent in an event, by the position it was sent for: the keys opened for a hand or the table, and
+    the keys of the cards played."""
+    found: dict[int, list[int]] = {}
+    for _, content in relay.seen:
+        if content["kind"] == "open":
+            positions, keys = content["at"], content["keys"]
+            assert isinstance(positions, list) and isinstance(keys, list)
+            for position, key in zip(positions, keys, strict=True):
+                found.setdefault(position, []).append(int(key, 16))
+        elif content["kind"] == "move":
+            position, key = content["at"], content["key"]
+            assert isinstance(position, int) and isinstance(key, str)
+            found.setdefault(position, []).append(int(key, 16))
+    return found
+
+
+def locked_values(relay: Relay) -> list[list[int]]:
+    """The decks of every round, in order (the last is the final deck)."""
+    decks: list[list[int]] = []
+    for _, content in relay.seen:
+        if content["kind"] in ("shuffle", "relock"):
+            deck = content["deck"]
+            assert isinstance(deck, list)
+            decks.append([int(value, 16) for value in deck])
+    return decks
+
+
+def recorder_opens(group: Group, decks: list[list[int]], keys: dict[int, list[int]]) -> set[int]:
+    """The cards some locked value opens to: as it is, with any one key held, or (in the final deck) with any two
+    keys held for its position.
+
+    "Does ``value`` unlocked by ``key`` give a code" is asked the other way round, "is some code locked by
+    ``key`` among the values", which takes 52 exponentiations a key instead of one a value."""
+    every_value = {value for deck in decks for value in deck}
+    every_key = {key for position_keys in keys.values() for key in position_keys}
+    opened = {card for card, code in enumerate(group.codes) if code in every_value}
+    for key in every_key:
+        opened.update(card for card, code in enumerate(group.codes) if group.lock(code, key) in every_value)
+    for position, value in enumerate(decks[-1]):
+        held = sorted(set(keys.get(position, [])))
+        for first, second in ((a, b) for i, a in enumerate(held) for b in held[i + 1 :]):
+            card = group.card_of(group.unlock(value, [first, second]))
+            if card is not None:
+                opened.add(card)
+    return opened
+
+
+def check_recorder(relay: Relay) -> None:
+    seat_1 = relay.tables[1]
+    keys = keys_seen(relay)
+    for position in range(52):
+        keys.setdefault(position, []).append(seat_1.keys.at(position))
+    keys.setdefault(-1, []).append(seat_1.keys.master)
+    opened = recorder_opens(SMALL_GROUP, locked_values(relay), keys)
+    shown_to_1 = {int(card) for card in seat_1._known.values()}
+    view = seat_1.state_for_me()
+    assert view is not None and shown_to_1 == {int(card) for card in view.seen_cards()}
+    assert opened == shown_to_1, "the recorder opens exactly what seat 1 was shown, and nothing else"
+
+
+def test_a_recorder_with_one_seats_keys_opens_nothing_of_the_other_hand_or_the_stock() -> None:
+    tables = make_tables(ROYAL, 8, group=SMALL_GROUP)
+    relay = Relay(tables)
+    chooser = random.Random(8)
+    checked = 0
+    while True:
+        relay.settle()
+        movers = [t for t in tables if t.can_play()]
+        if not movers:
+            break
+        if len(tables[0].moves()) in (0, 21, 40):
+            check_recorder(relay)
+            checked += 1
+        relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
+    assert checked == 3
+    assert all(t.verified() for t in tables)
