@@ -32,6 +32,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "stats": frozenset({"engine", "stats", "language", "json_words"}),
     "storage": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "language", "json_words"}),
     "cli": frozenset({"engine", "ai", "savegame", "seating", "storage", "cli"}),  # storage: its bounded reading
+    "net": frozenset({"engine", "net"}),  # online tables: the window reaches them through a worker thread
     "ui": frozenset({"engine", "ai", "savegame", "seating", "stats", "storage", "ui", "language", "json_words"}),
 }
 
@@ -47,6 +48,8 @@ WITHOUT_QT = (
     "cassino_desktop.translation_catalog",
     "cassino_desktop.cli.cassino_engine",
     "cassino_desktop.cli.text_game",
+    "cassino_desktop.net.matrix_link",
+    "cassino_desktop.net.credentials",
 )
 
 
