@@ -240,8 +240,11 @@ class _Seen:
             raise HistoryTooLong("This table holds more events than a game of Cassino has.")
         return new
 
-    def after(self, event_id: str) -> list[ReceivedEvent]:
-        return self.events[self.index[event_id] + 1 :]
+    def holds(self, event_id: str | None) -> bool:
+        return event_id is None or event_id in self.index
+
+    def after(self, event_id: str | None) -> list[ReceivedEvent]:
+        return self.events[self.index[event_id] + 1 :] if event_id is not None else list(self.events)
 
 
 @dataclass(frozen=True)
@@ -490,21 +493,22 @@ class AsyncMatrixLink:
                 return found
             token = response.end
 
-    async def wait(self, room_id: str, after_event_id: str, timeout: float) -> list[ReceivedEvent]:
-        """The game events that follow ``after_event_id`` in the table, waiting up to ``timeout`` seconds for one
-        if there is none yet (an empty list then). ``EventNotFound`` if that event is not one of the table's.
+    async def wait(self, room_id: str, after_event_id: str | None, timeout: float) -> list[ReceivedEvent]:
+        """The game events that follow ``after_event_id`` in the table (None: from its first), waiting up to
+        ``timeout`` seconds for one if there is none yet (an empty list then). ``EventNotFound`` if that event
+        is not one of the table's game events.
 
         The link remembers the table's game events it has seen and the sync position they reach: a wait after
         the last of them is one long poll; anything else (the first wait, a gap) reads the history again."""
         await self.players(room_id)
         deadline = time.monotonic() + max(0.0, timeout)
         seen = self._seen.get(room_id)
-        if seen is None or after_event_id not in seen.index:
+        if seen is None or not seen.holds(after_event_id):
             await self._catch_up(room_id, reread=seen is None)
             seen = self._seen[room_id]
-        if after_event_id not in seen.index:
+        if not seen.holds(after_event_id):
             seen = await self._reread(room_id)
-            if after_event_id not in seen.index:
+            if not seen.holds(after_event_id):
                 raise EventNotFound("The table has no such move: its history does not hold that event.")
         following = seen.after(after_event_id)
         if following:
@@ -779,7 +783,7 @@ class MatrixLink:
     def history(self, room_id: str) -> list[ReceivedEvent]:
         return self._run(self._link.history(room_id))
 
-    def wait(self, room_id: str, after_event_id: str, timeout: float) -> list[ReceivedEvent]:
+    def wait(self, room_id: str, after_event_id: str | None, timeout: float) -> list[ReceivedEvent]:
         return self._run(self._link.wait(room_id, after_event_id, timeout))
 
     def close(self) -> None:

@@ -60,6 +60,7 @@ enable_metrics: false
 presence:
   enabled: false
 url_preview_enabled: false
+bcrypt_rounds: 4  # the fewest bcrypt takes: a login costs milliseconds, not a quarter of a second
 # The tests and the benchmark send as fast as they can: no limit of the server's may slow them.
 rc_message: {{per_second: 10000, burst_count: 10000}}
 rc_registration: {{per_second: 10000, burst_count: 10000}}
