@@ -156,11 +156,15 @@ def read_private(path: Path) -> Credentials | None:
         handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
     except OSError:
         return None
-    with os.fdopen(handle, "rb") as file:
-        info = os.fstat(file.fileno())
+    try:
+        info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CREDENTIALS_BYTES:
             return None
-        data = file.read(MAX_CREDENTIALS_BYTES + 1)
+        data = os.read(handle, MAX_CREDENTIALS_BYTES + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(handle)
     try:
         return Credentials.from_json(data.decode("utf-8"))
     except UnicodeDecodeError:
