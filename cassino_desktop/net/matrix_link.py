@@ -666,11 +666,6 @@ def _content(source: object) -> dict[str, Any]:
     return content if isinstance(content, dict) else {}
 
 
-def _creator(create: dict[str, Any]) -> str | None:
-    sender = create.get("sender")
-    return sender if isinstance(sender, str) else None
-
-
 def _sources(events: object) -> list[dict[str, Any]]:
     """The raw dicts of events nio parsed (or handed over raw), skipping anything that has none."""
     found = []

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -16,6 +18,7 @@ from cassino_desktop.net.credentials import (
     MAX_CREDENTIALS_BYTES,
     Credentials,
     CredentialStore,
+    system_keyring,
 )
 
 KEPT = Credentials("https://matrix.example.org", "@ana:example.org", "DEVICEID", "syt_secret_token")
@@ -108,3 +111,31 @@ def test_a_huge_file_a_folder_or_a_pipe_in_its_place_gives_no_credentials(tmp_pa
     path.rmdir()
     os.mkfifo(path)
     assert CredentialStore(tmp_path, keyring=None).load() is None  # and does not wait for a writer
+
+
+def keyring_module(backend: object) -> dict[str, types.ModuleType]:
+    """A stand-in ``keyring`` package whose ``get_keyring()`` is ``backend``, with its ``fail`` backend."""
+    package = types.ModuleType("keyring")
+    backends = types.ModuleType("keyring.backends")
+    fail = types.ModuleType("keyring.backends.fail")
+
+    class NoKeyring:
+        pass
+
+    fail.Keyring = NoKeyring  # type: ignore[attr-defined]
+    package.get_keyring = lambda: backend if backend is not None else NoKeyring()  # type: ignore[attr-defined]
+    return {"keyring": package, "keyring.backends": backends, "keyring.backends.fail": fail}
+
+
+def test_the_system_keyring_is_used_only_when_the_package_is_there_with_a_real_backend(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "keyring", None)  # not installed: the import fails
+    assert system_keyring() is None
+    for name, module in keyring_module(None).items():  # installed, but no backend (a desktop without one)
+        monkeypatch.setitem(sys.modules, name, module)
+    assert system_keyring() is None
+    working = FakeKeyring()
+    for name, module in keyring_module(working).items():
+        monkeypatch.setitem(sys.modules, name, module)
+    assert system_keyring() is working

@@ -194,6 +194,8 @@ def test_events_go_both_ways_and_arrive_in_order(
         history = link.history(room)
         assert contents(history) == sent
         assert [event.sender for event in history] == [host.user_id, *([friend.user_id, host.user_id] * 4)]
+        stamps = [event.origin_server_ts for event in history]
+        assert stamps == sorted(stamps)
     assert host.open_tables()[0].last_event == friend.history(room)[-1]
 
 
