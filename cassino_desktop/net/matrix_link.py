@@ -273,8 +273,9 @@ class _Sync:
     invited: dict[str, list[dict[str, Any]]]
 
     @classmethod
-    def parse(cls, body: dict[str, Any]) -> _Sync:
+    def parse(cls, reply: object) -> _Sync:
         """The parts of a raw sync reply; ``ServerMisbehaved`` without a next position."""
+        body = _dict(reply)
         next_batch = body.get("next_batch")
         if not isinstance(next_batch, str) or not next_batch:
             raise ServerMisbehaved("The homeserver's reply to a sync had no position to go on from.")
@@ -336,6 +337,8 @@ class AsyncMatrixLink:
     async def login(self, homeserver_url: str, user: str, password: str) -> Credentials:
         """Log in with a password, keep the token and device the server gives (in ``store`` if any), not the
         password; ``LoginRefused`` if the server says no."""
+        if not homeserver_url.startswith(("https://", "http://")):
+            raise HomeserverUnreachable(f"{homeserver_url!r} is not a homeserver's address (https://…).")
         client = self._new_client(homeserver_url, user)
         response = await self._call("log in", lambda: client.login(password, device_name=DEVICE_NAME), client=client)
         if not isinstance(response, LoginResponse):
@@ -409,7 +412,11 @@ class AsyncMatrixLink:
         response = await self._call("join the table", lambda: client.join(room_id))
         if not isinstance(response, JoinResponse):
             raise _refused("join the table", response)
-        await self.players(room_id)
+        try:
+            await self.players(room_id)
+        except NotATable:
+            await self._call("leave the room", lambda: client.room_leave(room_id))
+            raise
 
     async def open_tables(self) -> list[TableSummary]:
         """Every table the player sits at, each with its last game event (None before the first)."""

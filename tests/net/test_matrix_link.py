@@ -71,19 +71,20 @@ def seated(
     return host, friend, room
 
 
-def as_user(homeserver: Homeserver, account: Account, action: Callable[[AsyncClient], Any]) -> None:
+def as_user(homeserver: Homeserver, account: Account, action: Callable[[AsyncClient], Any]) -> Any:
     """Do something with a plain Matrix client, as a user of any client could: what the link must live with."""
 
-    async def run() -> None:
+    async def run() -> Any:
         client = AsyncClient(homeserver.url, account[0])
         try:
             await client.login(account[2])
             outcome = await action(client)
             assert type(outcome).__name__.endswith("Response"), outcome
+            return outcome
         finally:
             await client.close()
 
-    asyncio.run(run())
+    return asyncio.run(run())
 
 
 def contents(events: list[ReceivedEvent]) -> list[dict[str, Any]]:
@@ -128,6 +129,8 @@ def test_a_server_nobody_answers_at_is_named_in_words_within_the_bound(links: Ca
     link = links(Limits(request_timeout=1.0, retry_for=0.5))
     with pytest.raises(HomeserverUnreachable, match="could not be reached to log in"):
         link.login(f"http://127.0.0.1:{free_port()}", "alice", "secret")
+    with pytest.raises(HomeserverUnreachable, match="is not a homeserver's address"):
+        link.login("matrix.example.org", "alice", "secret")
 
 
 # ------------------------------------------------------------------ tables
@@ -169,6 +172,7 @@ def test_a_room_that_is_not_a_table_is_neither_offered_nor_read(
     with pytest.raises(NotATable):
         player.accept(rooms[0])
     assert player.open_tables() == []
+    assert rooms[0] not in as_user(homeserver, player_account, lambda client: client.joined_rooms()).rooms
     with pytest.raises(NotATable):
         player.history(rooms[0])
 
