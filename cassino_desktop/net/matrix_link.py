@@ -593,7 +593,12 @@ class AsyncMatrixLink:
         path = "/_matrix/client/v3/sync?" + urllib.parse.urlencode(query)
 
         async def sync() -> _Reply:
-            response = await client.send("GET", path, headers={"Authorization": f"Bearer {client.access_token}"})
+            response = await client.send(
+                "GET",
+                path,
+                headers={"Authorization": f"Bearer {client.access_token}"},
+                timeout=self.limits.request_timeout + timeout_ms / 1000,  # the server holds a long poll that long
+            )
             try:
                 return _Reply(response.status, await client.parse_body(response))
             finally:

@@ -213,6 +213,23 @@ def test_a_wait_with_nothing_new_ends_empty_and_an_unknown_event_is_named(
         friend.wait(room, "$not-an-event", timeout=0.3)
 
 
+def test_a_wait_longer_than_one_request_s_timeout_is_one_long_poll_not_a_failure(
+    homeserver: Homeserver, register: Callable[[str], Account], links: Callable[..., MatrixLink]
+) -> None:
+    host_account = register("host")
+    host, friend, room = seated(links, homeserver, register, host_account)
+    first = host.send(room, {"step": 0})
+    patient = logged_in(links, homeserver, host_account, limits=Limits(request_timeout=1.0, retry_for=0.5))
+    assert patient.wait(room, None, timeout=0) != []  # the table is read before the long wait begins
+    answered = threading.Thread(target=lambda: (time.sleep(1.5), friend.send(room, {"step": 1})))
+    answered.start()
+    try:
+        arrived = patient.wait(room, first, timeout=8)
+    finally:
+        answered.join()
+    assert contents(arrived) == [{"step": 1}]
+
+
 def test_a_new_client_from_the_stored_credentials_reads_every_event_once(
     homeserver: Homeserver,
     register: Callable[[str], Account],
