@@ -2,13 +2,14 @@
 their own, on a port of their own), started when the first test asks for it and stopped at the end.
 
 Synapse is installed into ``.venv-synapse`` the first time (``tools/ensure-synapse``, about 40 s with the package
-index at hand); the install is begun as soon as this folder's tests are collected, so that it runs beside the
-rest of the suite rather than before it. Without the package index it cannot be installed, and every online test
+index at hand); the install is begun as soon as a test that needs the server is collected, so that it runs beside
+the rest of the suite rather than before it. Without the package index it cannot be installed, and every online test
 fails saying so: the transport is not tested against anything less than a real server.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import subprocess
 import uuid
@@ -16,15 +17,24 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from homeserver import Homeserver, HomeserverError, finish_install, start_install
+from homeserver import INSTALL_TIMEOUT, Homeserver, HomeserverError, finish_install, start_install
 
 _install: subprocess.Popen[str] | None = None
 
 
-def pytest_configure(config: pytest.Config) -> None:
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Begin installing Synapse as soon as a test that needs it is collected, so the install runs beside the
+    tests that come first rather than before them."""
     global _install
-    if _install is None:
+    if _install is None and any("homeserver" in getattr(item, "fixturenames", ()) for item in items):
         _install = start_install()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Let an install this process began finish (it holds a lock others may wait for) rather than orphan it."""
+    if _install is not None and _install.poll() is None:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            _install.communicate(timeout=INSTALL_TIMEOUT)
 
 
 @pytest.fixture(scope="session")

@@ -11,6 +11,7 @@ temporary folder, on a free port of 127.0.0.1; users are registered with the sha
 from __future__ import annotations
 
 import base64
+import ctypes
 import hashlib
 import hmac
 import json
@@ -19,6 +20,7 @@ import secrets
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -31,6 +33,7 @@ INSTALL_TIMEOUT = 900.0
 START_TIMEOUT = 90.0
 """Seconds Synapse may take to answer after it is started (about 4 s on two cores, the first time)."""
 SERVER_NAME = "localhost"
+PR_SET_PDEATHSIG = 1
 
 CONFIG = """\
 server_name: "{server_name}"
@@ -135,9 +138,17 @@ def signing_key() -> str:
     return f"ed25519 {version} {seed}\n"
 
 
+def die_with_parent() -> None:
+    """In the server's process before it starts: be ended when the thread that started it ends, so a test process
+    that is killed leaves no server behind (Linux's ``PR_SET_PDEATHSIG``; elsewhere ``stop`` alone ends it)."""
+    if sys.platform == "linux":
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
 class Homeserver:
     """One Synapse in ``folder``, listening on ``port`` of 127.0.0.1 while started; ``stop`` and ``start`` again
-    keep its database, as a server that went down and came back does."""
+    keep its database, as a server that went down and came back does. Start it from a thread that outlives it
+    (the server ends with the thread that started it)."""
 
     def __init__(self, python: Path, folder: Path, port: int | None = None) -> None:
         self.python = python
@@ -168,6 +179,7 @@ class Homeserver:
                 stdout=output,
                 stderr=subprocess.STDOUT,
                 start_new_session=True,
+                preexec_fn=die_with_parent,
             )
         while time.monotonic() - began < timeout:
             if self.process.poll() is not None:

@@ -265,13 +265,15 @@ def test_the_link_rides_out_a_restart_of_the_server_and_loses_nothing(
     ids = [host.send(room, {"step": 0})]
     assert friend.wait(room, ids[0], timeout=0.2) == []
     homeserver.stop()
-    restarted = threading.Thread(target=lambda: (time.sleep(1.0), homeserver.start()))
-    restarted.start()
+    sent: list[str] = []
+    sending = threading.Thread(target=lambda: sent.extend([host.send(room, {"step": 1}), host.send(room, {"step": 2})]))
+    sending.start()  # retried until the server is back
     try:
-        ids.append(host.send(room, {"step": 1}))  # retried until the server is back
-        ids.append(host.send(room, {"step": 2}))
+        time.sleep(1.0)
     finally:
-        restarted.join()
+        homeserver.start()
+        sending.join()
+    ids += sent
     arrived = friend.wait(room, ids[0], timeout=10)
     arrived += friend.wait(room, arrived[-1].event_id, timeout=10) if len(arrived) < 2 else []
     assert [event.event_id for event in arrived] == ids[1:]
