@@ -340,7 +340,13 @@ class AsyncMatrixLink:
         if not homeserver_url.startswith(("https://", "http://")):
             raise HomeserverUnreachable(f"{homeserver_url!r} is not a homeserver's address (https://…).")
         client = self._new_client(homeserver_url, user)
-        response = await self._call("log in", lambda: client.login(password, device_name=DEVICE_NAME), client=client)
+        try:
+            response = await self._call(
+                "log in", lambda: client.login(password, device_name=DEVICE_NAME), client=client
+            )
+        except BaseException:
+            await _close(client)
+            raise
         if not isinstance(response, LoginResponse):
             await _close(client)
             raise LoginRefused(f"The homeserver refused the login of {user}: {_words(response)}")
@@ -354,7 +360,11 @@ class AsyncMatrixLink:
         """Act as the player with stored credentials; ``LoginRefused`` if the server no longer takes the token."""
         client = self._new_client(credentials.homeserver, credentials.user_id)
         client.restore_login(credentials.user_id, credentials.device_id, credentials.access_token)
-        response = await self._call("check the stored login", client.whoami, client=client)
+        try:
+            response = await self._call("check the stored login", client.whoami, client=client)
+        except BaseException:
+            await _close(client)
+            raise
         if isinstance(response, ErrorResponse):
             await _close(client)
             raise LoginRefused(f"The homeserver no longer accepts the stored login: {_words(response)}")

@@ -39,12 +39,15 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 @pytest.fixture(scope="session")
 def homeserver(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Homeserver]:
+    problem = None
     try:
         python = finish_install(_install if _install is not None else start_install())
         server = Homeserver(python, tmp_path_factory.mktemp("homeserver"))
         server.start()
     except HomeserverError as error:
-        pytest.fail(str(error), pytrace=False)
+        problem = str(error)
+    if problem is not None:
+        pytest.fail(problem, pytrace=False)  # outside the except: the message alone, no chain of tracebacks
     try:
         yield server
     finally:

@@ -5,6 +5,7 @@ closes, when the server restarts, or when someone who is not a player posts in t
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import stat
 import threading
@@ -13,6 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import pytest
 from conftest import Account
 from homeserver import Homeserver
@@ -123,12 +125,17 @@ def test_a_wrong_password_and_a_revoked_token_are_refused_in_words(
         links().restore(credentials)
 
 
+def open_sessions() -> list[aiohttp.ClientSession]:
+    return [thing for thing in gc.get_objects() if isinstance(thing, aiohttp.ClientSession) and not thing.closed]
+
+
 def test_a_server_nobody_answers_at_is_named_in_words_within_the_bound(links: Callable[..., MatrixLink]) -> None:
     from homeserver import free_port
 
     link = links(Limits(request_timeout=1.0, retry_for=0.5))
-    with pytest.raises(HomeserverUnreachable, match="could not be reached to log in"):
+    with pytest.raises(HomeserverUnreachable, match="could not be reached to log in") as failed:
         link.login(f"http://127.0.0.1:{free_port()}", "alice", "secret")
+    assert failed.traceback and open_sessions() == []  # the failed attempt's connection is closed, not left open
     with pytest.raises(HomeserverUnreachable, match="is not a homeserver's address"):
         link.login("matrix.example.org", "alice", "secret")
 
