@@ -27,7 +27,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "json_words": frozenset({"engine", "language", "json_words"}),
     "translation_catalog": frozenset({"engine", "ai", "translation_catalog"}),
     "ai": frozenset({"engine", "ai"}),
-    "net": frozenset({"engine", "net"}),  # the online protocol: rules and arithmetic, no player, window or network
+    "net": frozenset({"engine", "net"}),  # online tables: the protocol and its Matrix link, no player or window
     "seating": frozenset({"engine", "ai", "seating"}),
     "savegame": frozenset({"engine", "ai", "savegame", "seating", "language", "json_words"}),
     "stats": frozenset({"engine", "stats", "language", "json_words"}),
@@ -50,6 +50,8 @@ WITHOUT_QT = (
     "cassino_desktop.translation_catalog",
     "cassino_desktop.cli.cassino_engine",
     "cassino_desktop.cli.text_game",
+    "cassino_desktop.net.matrix_link",
+    "cassino_desktop.net.credentials",
 )
 
 

@@ -1,9 +1,10 @@
-"""Online play's protocol: a deal no seat can see or bend, and moves checked, never trusted. No network, no Qt.
+"""Online tables: a deal no seat can see or bend, moves checked and never trusted, carried by Matrix. No Qt.
 
 ``sra`` is the arithmetic (commutative locks modulo a published safe prime), ``sealed_deck`` the shuffle and
 the opening of one card at a time, ``events`` the strict format of what seats send each other and its hash
-chain, ``online_table`` one seat's state machine. A transport carries the events; it is not here. The
-protocol and what it defends against: docs/ONLINE.md.
+chain, ``online_table`` one seat's state machine; ``matrix_link`` carries the events as a Matrix room's, and
+``credentials`` keeps the account's token (never its password). The protocol and what it defends against:
+docs/ONLINE.md.
 """
 
 from __future__ import annotations
