@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from homeserver import INSTALL_TIMEOUT, Homeserver, HomeserverError, finish_install, start_install
+from homeserver import INSTALL_TIMEOUT, Account, Homeserver, HomeserverError, finish_install, start_install
 
 _install: subprocess.Popen[str] | None = None
 
@@ -60,10 +60,6 @@ _numbers = itertools.count(1)
 def new_name(role: str) -> str:
     """A user name no other test on this server has (Synapse's names: lower case, digits, dots)."""
     return f"{role}.{next(_numbers)}.{uuid.uuid4().hex[:6]}"
-
-
-Account = tuple[str, str, str]
-"""(user name, Matrix ID, password) of a user registered on the test server."""
 
 
 @pytest.fixture

@@ -236,3 +236,7 @@ class Homeserver:
                 return answer
         except urllib.error.HTTPError as error:
             raise HomeserverError(f"{method} {path}: {error.code} {error.read()[:500]!r}") from error
+
+
+Account = tuple[str, str, str]
+"""(user name, Matrix ID, password) of a user registered on the test server."""

@@ -16,8 +16,7 @@ from typing import Any
 
 import aiohttp
 import pytest
-from conftest import Account
-from homeserver import Homeserver
+from homeserver import Account, Homeserver
 from nio.client.async_client import AsyncClient
 
 from cassino_desktop.net.credentials import CREDENTIALS_FILE_NAME, CredentialStore

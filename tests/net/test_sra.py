@@ -115,3 +115,13 @@ def test_random_below_and_the_shuffle_favour_nothing() -> None:
     assert all(850 < count < 1150 for count in firsts)
     with pytest.raises(ValueError):
         random_below(randomness, 0)
+
+
+def test_power_is_the_same_number_with_gmp_and_without(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cassino_desktop.net import sra
+
+    numbers = [(sra.MODP_2048.p - 5, sra.MODP_2048.q - 7), (4, 3), (123456789, 2**300 + 1)]
+    with_gmp = [sra.power(base, exponent, sra.MODP_2048.p) for base, exponent in numbers]
+    monkeypatch.setattr(sra, "_gmp_powmod", None)
+    assert with_gmp == [sra.power(base, exponent, sra.MODP_2048.p) for base, exponent in numbers]
+    assert with_gmp[1] == 64
