@@ -136,9 +136,8 @@ class CredentialStore:
 
 def write_private(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` whole or not at all, readable by its owner alone from its first byte."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)  # mode 0600
     try:
-        os.fchmod(handle, 0o600)
         with os.fdopen(handle, "wb") as file:
             file.write(data)
             file.flush()
@@ -153,7 +152,7 @@ def write_private(path: Path, data: bytes) -> None:
 def read_private(path: Path) -> Credentials | None:
     """The credentials in ``path`` if it is a regular file of ours of sensible size, else None."""
     try:
-        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
     except OSError:
         return None
     try:

@@ -179,7 +179,7 @@ def parse_event(content: object, group: Group) -> Event:
     """The event ``content`` holds; ``EventError`` for anything that is not exactly one."""
     if not isinstance(content, Mapping):
         raise EventError("it is not a JSON object")
-    if content.get(FORMAT_KEY) != VERSION or isinstance(content.get(FORMAT_KEY), bool):
+    if type(content.get(FORMAT_KEY)) is not int or content.get(FORMAT_KEY) != VERSION:  # not 1.0 nor True: one text
         raise EventError(f"it is not an event of version {VERSION} of this protocol")
     kind = content.get("kind")
     if not isinstance(kind, str) or kind not in BODY_KEYS:

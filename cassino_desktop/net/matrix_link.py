@@ -139,6 +139,10 @@ class ServerMisbehaved(LinkError):
     """The server's reply was not what the Matrix protocol says (too big, not JSON, missing fields)."""
 
 
+class AccountNotKept(LinkError):
+    """The login succeeded but its token could not be kept on this computer: the login is dropped."""
+
+
 class ContentRefused(LinkError):
     """The content handed to ``send`` is not a JSON object within the size limit: nothing was sent."""
 
@@ -187,7 +191,7 @@ def game_event(source: object, players: frozenset[str], limits: Limits) -> Recei
         return None
     if not isinstance(stamp, int) or isinstance(stamp, bool) or not isinstance(content, dict):
         return None
-    if "state_key" in source or "redacted_because" in source.get("unsigned", {}):
+    if "state_key" in source or "redacted_because" in _dict(source.get("unsigned")):
         return None
     size = compact_size(content)
     if size is None or size > limits.max_content_bytes:
@@ -296,6 +300,20 @@ class _Sync:
         return cls(next_batch, joined, invited)
 
 
+LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
+"""Hosts a password may be sent to without TLS: a homeserver on this very computer (the tests' own)."""
+
+
+def _check_address(url: str) -> None:
+    """Refuse an address a password or token would travel to in the clear: https://, or http:// to this computer."""
+    parsed = urllib.parse.urlsplit(url)
+    if parsed.scheme == "https" and parsed.hostname:
+        return
+    if parsed.scheme == "http" and parsed.hostname in LOOPBACK_HOSTS:
+        return
+    raise HomeserverUnreachable(f"{url!r} is not a homeserver's address (https://…).")
+
+
 def _dict(value: object) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
@@ -337,8 +355,7 @@ class AsyncMatrixLink:
     async def login(self, homeserver_url: str, user: str, password: str) -> Credentials:
         """Log in with a password, keep the token and device the server gives (in ``store`` if any), not the
         password; ``LoginRefused`` if the server says no."""
-        if not homeserver_url.startswith(("https://", "http://")):
-            raise HomeserverUnreachable(f"{homeserver_url!r} is not a homeserver's address (https://…).")
+        _check_address(homeserver_url)
         client = self._new_client(homeserver_url, user)
         try:
             response = await self._call(
@@ -350,14 +367,19 @@ class AsyncMatrixLink:
         if not isinstance(response, LoginResponse):
             await _close(client)
             raise LoginRefused(f"The homeserver refused the login of {user}: {_words(response)}")
-        await self._replace_client(client)
         credentials = Credentials(homeserver_url, response.user_id, response.device_id, response.access_token)
         if self.store is not None:
-            self.store.save(credentials)
+            try:
+                self.store.save(credentials)
+            except OSError as err:
+                await _close(client)  # a token kept nowhere is not used: the player logs in again
+                raise AccountNotKept(f"The account could not be kept on this computer: {err.strerror or err}") from None
+        await self._replace_client(client)
         return credentials
 
     async def restore(self, credentials: Credentials) -> None:
         """Act as the player with stored credentials; ``LoginRefused`` if the server no longer takes the token."""
+        _check_address(credentials.homeserver)
         client = self._new_client(credentials.homeserver, credentials.user_id)
         client.restore_login(credentials.user_id, credentials.device_id, credentials.access_token)
         try:

@@ -66,8 +66,9 @@ from .sra import MODP_2048, Group
 ONLINE_VARIANTS = ("original", "advanced", "royal")
 """The variants an online table deals (Clearance's groups are not yet checked against a hidden hand)."""
 ONLINE_PLAYERS = (2,)
-DEAL_CODE_LABEL = b"cassino online deal code 1\x00"
 """Seats an online table has today; the events and the sealed deck are written for up to four."""
+DEAL_CODE_LABEL = b"cassino online deal code 1\x00"
+"""Mixed into the hash that gives both players the same deal code to compare."""
 
 Content = dict[str, object]
 

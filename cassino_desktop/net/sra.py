@@ -55,7 +55,7 @@ EXTRA_BYTES = 16
 
 
 class GroupError(ValueError):
-    """A prime that is not safe, or a value that is not in the group: a number no honest side sends."""
+    """A prime even or too small, or a value that is not in the group: a number no honest side sends."""
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,8 @@ class Group:
     """The squares modulo a safe prime ``p = 2q + 1``: where every code, lock and key of a table lives.
 
     Both sides must use the same group; its ``fingerprint`` is said in the first event of a table so a
-    table set with another is refused at once.
+    table set with another is refused at once. That ``p`` is a safe prime is the caller's to know (the
+    published ``MODP_2048``, or a test's own): it is never taken from the other side, so it is not tested here.
     """
 
     p: int

@@ -13,6 +13,8 @@ sizes the window from the screen it opens on, so the whole table fits a
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
@@ -416,9 +418,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        from .dialogs.review_dialog import ReviewDialog
-
-        for review in self.findChildren(ReviewDialog):
+        review_dialog = sys.modules.get(f"{__package__}.dialogs.review_dialog")  # not read if none was opened
+        for review in self.findChildren(review_dialog.ReviewDialog) if review_dialog is not None else ():
             review.close()  # its search stops before the window goes
         self.settings.set_geometry(self.saveGeometry() if not self.isFullScreen() else QByteArray())
         self.settings.sync()

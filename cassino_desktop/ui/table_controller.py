@@ -37,6 +37,7 @@ from ..seating import YOUR_SEAT
 from ..stats import Statistics
 from . import words
 from .coach import Coach
+from .dialogs.fair_deal_dialog import CutDialog
 from .game_over_flow import GameOverFlow
 from .hints import Hints
 from .i18n import translator
@@ -285,8 +286,6 @@ class TableController(QObject):
         """A fair deal's cut: the player's, when Settings say to ask, else a random one."""
         if not self.settings.cut_by_hand:
             return random_cut()
-        from .dialogs.fair_deal_dialog import CutDialog  # read when first asked for
-
         dialog = CutDialog(commitment, self.window)
         dialog.exec()
         cut = dialog.cut()

@@ -62,6 +62,7 @@ REFUSED = [
     ("not an object", [1, 2]),
     ("another version", changed(good(), cassino=2)),
     ("a version given as true", changed(good(), cassino=True)),
+    ("a version given as a fraction", changed(good(), cassino=1.0)),
     ("an unknown kind", changed(good(), kind="fold")),
     ("a key too many", changed(good(), extra=1)),
     ("a key missing", {k: v for k, v in good().items() if k != "key"}),

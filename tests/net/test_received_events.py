@@ -4,6 +4,7 @@ dropped, and a room is a table only if its creation event says so and its creato
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -12,6 +13,8 @@ from cassino_desktop.net.matrix_link import (
     GAME_EVENT_TYPE,
     TABLE_ROOM_TYPE,
     TABLE_STATE_TYPE,
+    AsyncMatrixLink,
+    HomeserverUnreachable,
     Limits,
     ReceivedEvent,
     game_event,
@@ -60,6 +63,17 @@ def test_a_players_game_event_is_handed_on_with_its_content_untouched() -> None:
 )
 def test_anything_else_is_dropped(source: object) -> None:
     assert game_event(source, PLAYERS, Limits()) is None
+
+
+@pytest.mark.parametrize("unsigned", [None, 5, True, "text", [1]])
+def test_an_odd_unsigned_field_is_no_redaction_and_no_error(unsigned: object) -> None:
+    assert game_event(event(unsigned=unsigned), PLAYERS, Limits()) is not None
+
+
+@pytest.mark.parametrize("address", ["http://matrix.example.org", "ftp://example.org", "example.org", "https://"])
+def test_a_password_goes_only_over_tls_or_to_this_computer(address: str) -> None:
+    with pytest.raises(HomeserverUnreachable, match="is not a homeserver's address"):
+        asyncio.run(AsyncMatrixLink().login(address, "ana", "secret"))
 
 
 def test_the_size_limit_is_the_link_s_own() -> None:
