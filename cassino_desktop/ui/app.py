@@ -6,6 +6,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -14,6 +15,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from .. import __version__
 from ..engine import Variant
 
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
 
 def run_gui(
     argv: Sequence[str], seed: int | None = None, variant: Variant | None = None, computer_leads: bool = False
@@ -21,6 +25,19 @@ def run_gui(
     """Open the table and run the event loop until the window closes.
 
     ``variant`` (with its house rules) replaces the one last played; None keeps that.
+    """
+    app, window = open_table(argv, seed, variant, computer_leads)
+    _report_first_paint(app, window)
+    return int(app.exec())
+
+
+def open_table(
+    argv: Sequence[str], seed: int | None = None, variant: Variant | None = None, computer_leads: bool = False
+) -> tuple[QApplication, MainWindow]:
+    """The application and its window as ``cassino`` opens them, with the player's own settings, statistics and
+    saved match; the offer to resume (or the first deal) waits for the event loop.
+
+    Apart from ``run_gui`` so that a benchmark measures the very window a player plays in.
     """
     QGuiApplication.setApplicationName("Cassino")
     QGuiApplication.setOrganizationName("Cassino")
@@ -51,8 +68,7 @@ def run_gui(
             window.controller.pass_lead()
 
     QTimer.singleShot(0, start)
-    _report_first_paint(app, window)
-    return int(app.exec())
+    return app, window
 
 
 def _report_first_paint(app: QApplication, window: QWidget) -> None:
