@@ -16,6 +16,7 @@ from .. import __version__
 from ..engine import Variant
 
 if TYPE_CHECKING:
+    from .main_window import MainWindow
     from .settings import Settings
 
 
@@ -28,6 +29,31 @@ def run_gui(
     One window plays one player's files (``single_instance``): while one runs,
     a second start brings it forward and returns 0 without opening another.
     """
+    app = _application(argv)
+    from .persistence import default_directory
+    from .single_instance import LISTEN_AFTER_MS, Claim, SingleInstance, bring_forward
+
+    instance = SingleInstance(default_directory())
+    claim = instance.claim()
+    if claim is Claim.FORWARDED:
+        return 0
+    if claim is Claim.UNANSWERED:
+        from .settings import Settings
+
+        _say_unanswered(Settings(), instance.unanswered_words)
+        return 1
+    app, window = open_table(argv, seed, variant, computer_leads)
+    instance.forwardAsked.connect(lambda: bring_forward(window))
+    QTimer.singleShot(LISTEN_AFTER_MS, instance.listen)
+    _report_first_paint(app, window)
+    try:
+        return int(app.exec())
+    finally:
+        instance.release()
+
+
+def _application(argv: Sequence[str]) -> QApplication:
+    """The application, named for its settings and data folders, made once."""
     QGuiApplication.setApplicationName("Cassino")
     QGuiApplication.setOrganizationName("Cassino")
     QGuiApplication.setApplicationVersion(__version__)
@@ -37,20 +63,22 @@ def run_gui(
     from .resources import app_icon
 
     app.setWindowIcon(app_icon())
-    from .persistence import default_directory
-    from .single_instance import LISTEN_AFTER_MS, Claim, SingleInstance, bring_forward
+    return app
 
-    instance = SingleInstance(default_directory())
-    claim = instance.claim()
-    if claim is Claim.FORWARDED:
-        return 0
+
+def open_table(
+    argv: Sequence[str], seed: int | None = None, variant: Variant | None = None, computer_leads: bool = False
+) -> tuple[QApplication, MainWindow]:
+    """The application and its window as ``cassino`` opens them, with the player's own settings, statistics and
+    saved match; the offer to resume (or the first deal) waits for the event loop.
+
+    Apart from ``run_gui`` so that a benchmark measures the very window a player plays in.
+    """
+    app = _application(argv)
     from .main_window import MainWindow
     from .settings import Settings
 
     settings = Settings()
-    if claim is Claim.UNANSWERED:
-        _say_unanswered(settings, instance.unanswered_words)
-        return 1
     if variant is not None:
         settings.set_ruled_variant(variant)
     from .persistence import SaveStore, StatsStore
@@ -66,13 +94,7 @@ def run_gui(
             window.controller.pass_lead()
 
     QTimer.singleShot(0, start)
-    instance.forwardAsked.connect(lambda: bring_forward(window))
-    QTimer.singleShot(LISTEN_AFTER_MS, instance.listen)
-    _report_first_paint(app, window)
-    try:
-        return int(app.exec())
-    finally:
-        instance.release()
+    return app, window
 
 
 def _say_unanswered(settings: Settings, words: Callable[[], str]) -> None:

@@ -15,11 +15,11 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from window_helpers import quick_settings, shown_window
+from window_helpers import pending_events_run, quick_settings, shown_window
 
 from cassino_desktop.engine import CARDS, Card, GameState, Move, load_position
 from cassino_desktop.seating import PERSON, Seating, SeatPlayer
@@ -152,6 +152,18 @@ def test_at_a_pace_that_does_not_wait_the_table_goes_on_by_itself(qtbot: QtBot, 
     qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
     assert lit_cards(window) == set() and not window.scene.playback.waiting_for_click
     assert window.status_line.shown_text().startswith("Your turn")
+
+
+@pytest.mark.parametrize("move", ["trail KD", "build 9 3S 6C", "capture 9S 3D 6C"])
+def test_no_animation_outlives_a_move_played_out(qtbot: QtBot, tmp_path: Path, move: str) -> None:
+    # A trail or a build has nothing left to settle once its card has arrived: no empty group may stay behind
+    # under the scene, one a move over a long evening.
+    window = table_window(qtbot, tmp_path, pace="Fast")
+    computer_plays(window, position([["2C", "7H", "4H"], ["3S", "9S", "KD"]], ["6C", "3D", "KH"]), move)
+    assert window.scene.animating
+    qtbot.waitUntil(lambda: window.controller.my_turn, timeout=20_000)
+    pending_events_run()  # a deletion asked for is done by now
+    assert window.scene.findChildren(QAbstractAnimation) == []
 
 
 def test_your_own_move_is_named_but_never_held(qtbot: QtBot, tmp_path: Path) -> None:

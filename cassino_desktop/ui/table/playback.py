@@ -158,9 +158,10 @@ class MovePlayback(QObject):
 
         def go_on(scene: TableScene) -> None:
             scene.playback._unlight()
-            rest = QSequentialAnimationGroup(scene)
+            rest = QSequentialAnimationGroup()  # the scene's only once it runs: one never started is never deleted
             scene.playback._add_settling(rest, final, dealt, None)
             if rest.animationCount():
+                rest.setParent(scene)
                 scene.placement.remove_badges()  # the taken builds' badges go with their cards, the new come at rest
                 scene.playback._run(rest, after)
             else:
