@@ -20,6 +20,7 @@ from .ai.levels import LEVELS
 __all__ = [
     "COMPUTER_SEAT",
     "LONGEST_NAME",
+    "ONLINE",
     "PERSON",
     "SEAT_NAMES",
     "YOUR_SEAT",
@@ -31,7 +32,9 @@ __all__ = [
 ]
 
 PERSON = "person"
-"""The level word of a seat a person plays (the others are computer levels)."""
+"""The level word of a seat a person plays at this screen (the others are computer levels, or ``ONLINE``)."""
+ONLINE = "online"
+"""The level word of a seat a person plays from another computer, over an online table, under their own name."""
 LONGEST_NAME = 24
 """A person's name fits a label beside a pile and a line of the score sheet."""
 COMPASS = ("South", "West", "North", "East")
@@ -70,7 +73,12 @@ class SeatPlayer:
 
     @property
     def is_person(self) -> bool:
+        """A person at this screen (one playing online is not: their moves come over the table)."""
         return self.level == PERSON
+
+    @property
+    def is_online(self) -> bool:
+        return self.level == ONLINE
 
 
 @dataclass(frozen=True)
@@ -83,6 +91,11 @@ class Seating:
         problem = seating_problem(self.seats)
         if problem:
             raise SeatingError(problem)
+
+    @classmethod
+    def online(cls, seat: int, friend: str) -> Seating:
+        """A table of two played online: the person at this screen at ``seat``, ``friend`` (their name) at the other."""
+        return cls(tuple(SeatPlayer(PERSON) if s == seat else SeatPlayer(ONLINE, friend) for s in range(2)))
 
     @classmethod
     def against_computers(cls, players: int, level: str, seat: int = YOUR_SEAT, name: str = "") -> Seating:
@@ -125,15 +138,20 @@ class Seating:
             own = usual_seat_names(self.players)
             you = people[0]
             return tuple(
-                (player.name or own[0]) if seat == you else own[(seat - you) % self.players]
+                player.name or (own[0] if seat == you else own[(seat - you) % self.players])
                 for seat, player in enumerate(self.seats)
             )
         compass = chairs(self.players)  # people pass the screen: the chairs keep their names
         return tuple(player.name or compass[seat] for seat, player in enumerate(self.seats))
 
     def with_computers_at(self, level: str) -> Seating:
-        """Every computer seat at ``level``; the people stay."""
-        return Seating(tuple(p if p.is_person else SeatPlayer(level) for p in self.seats))
+        """Every computer seat at ``level``; the people stay (those online too)."""
+        return Seating(tuple(p if p.is_person or p.is_online else SeatPlayer(level) for p in self.seats))
+
+    @property
+    def online_seats(self) -> tuple[int, ...]:
+        """The seats people play from other computers."""
+        return tuple(s for s, player in enumerate(self.seats) if player.is_online)
 
     def as_json(self) -> list[dict[str, str]]:
         return [{"level": p.level, "name": p.name} if p.name else {"level": p.level} for p in self.seats]
@@ -150,6 +168,8 @@ class Seating:
             level, name = entry.get("level"), entry.get("name", "")
             if not isinstance(level, str) or not isinstance(name, str):
                 raise SeatingError("a seat's level and name are text")
+            if level == ONLINE:
+                raise SeatingError("an online seat is played at its table, not from a saved match")
             seats.append(SeatPlayer(level, name))
         return cls(tuple(seats))
 
@@ -168,6 +188,7 @@ class SeatingProblem(enum.Enum):
     NO_PERSON = "at least one seat must be a person's"
     UNKNOWN_LEVEL = "no computer level is called {level!r}"
     COMPUTER_NAMED = "a computer seat goes by its chair's name"
+    ONLINE_NAMELESS = "a seat played online goes by its player's name"
     BAD_NAME = "a name is at most {longest} printable characters, without spaces at either end"
     NAME_TWICE = "two people are called {name}"
     CHAIR_NAME = "{name} is the name of a chair: choose another"
@@ -194,9 +215,11 @@ def seating_refusal(
     taken_words = SEAT_WORDS | {word.casefold() for word in also_seat_words}
     names: list[str] = []
     for player in seats:
-        if player.level != PERSON and player.level not in LEVELS:
+        if player.level not in (PERSON, ONLINE) and player.level not in LEVELS:
             return SeatingProblem.UNKNOWN_LEVEL, {"level": player.level}
-        if not player.is_person and player.name:
+        if player.is_online and not player.name:
+            return SeatingProblem.ONLINE_NAMELESS, {}
+        if not player.is_person and not player.is_online and player.name:
             return SeatingProblem.COMPUTER_NAMED, {}
         name = player.name
         if name != name.strip() or len(name) > LONGEST_NAME or not all(ch.isprintable() for ch in name):

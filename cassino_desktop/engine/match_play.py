@@ -12,9 +12,10 @@ tournament and the save format's replay all play through it.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import replace
 from typing import NamedTuple
 
-from .cards import Card
+from .cards import Card, sorted_cards
 from .daily_deal import seal_of
 from .fair_deal import FairDeal, RevealedDeal, SealedDeal
 from .game_line import game_line
@@ -24,6 +25,7 @@ from .rng import fresh_seed
 from .scoring import GameResult
 from .state import GameState
 from .variants import Variant
+from .view import SeatView, view_for
 
 
 class Step(NamedTuple):
@@ -270,6 +272,29 @@ class MatchPlay:
             raise ValueError("the current game is not over")
         self._start(self._deal())
 
+    def replace_unseen(self, state: GameState, seat: int) -> None:
+        """Put ``state`` on the table in place of the game's position, which it equals in all ``seat`` sees.
+
+        A table dealt from a sealed deck (an online one) knows the cards it has not seen only as stand-ins; as
+        cards are opened, or another seat plays one, the stand-ins change places. ``ValueError`` if anything
+        ``seat`` can see would change, so a stand-in never changes the game.
+        """
+        if _seen_by(state, seat) != _seen_by(self._state, seat):
+            raise ValueError(f"the position differs in what seat {seat} sees, not only in its stand-ins")
+        self._state = state
+
+    def next_game_from(self, state: GameState) -> None:
+        """Begin the match's next game from ``state``, a deal made elsewhere (an online table's sealed deck).
+
+        ``ValueError`` unless the game on the table is over, the match goes on and ``state`` is a game of its
+        variant and table that has not begun.
+        """
+        if not self._state.over or self._match.is_over():
+            raise ValueError("the next game begins once a game is over and the match goes on")
+        if state.variant != self.variant or state.players != self.players or state.over:
+            raise ValueError("the next game must be a new game of the match's variant and table")
+        self._start(state)
+
     def pass_lead(self, leader: int) -> None:
         """Let ``leader`` lead the first game instead: the same deal, dealt again. ``ValueError`` after a move."""
         if self._finished or self._moves or not self.saveable or self._match.daily is not None:
@@ -306,3 +331,9 @@ class MatchPlay:
         self._moves = []
         self._redo = []
         self.undo_used = False
+
+
+def _seen_by(state: GameState, seat: int) -> SeatView:
+    """What ``seat`` sees of ``state``, its hand in a fixed order (stand-ins may change places within it)."""
+    view = view_for(state, seat)
+    return replace(view, hand=sorted_cards(view.hand))

@@ -84,6 +84,14 @@ class Deals:
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def leave_for_online(self) -> bool:
+        """Before sitting down at an online table: ask if a game is under way here, and give it up if so."""
+        if not self.controller.session.online and not self.confirm_abandon(_("Abandon this game to play online?")):
+            return False
+        if not self.controller.session.online:
+            self._abandon_game()
+        return True
+
     def _abandon_game(self) -> None:
         controller = self.controller
         controller.recorder.abandon_game(controller.game_under_way(), controller.sharing)

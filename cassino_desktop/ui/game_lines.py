@@ -53,7 +53,10 @@ class GameLines:
         """Open the review of game ``index`` (from 0) of the match, or of the finished game on the table (None)."""
         record = self.controller.game_over.game_record(index)
         if record is None:
-            self.say(_("Only a finished game can be reviewed."), 5000)
+            if self.controller.session.online and self.controller.session.state.over:
+                self.say(_("An online game can be reviewed once both seats have checked its deal."), 5000)
+            else:
+                self.say(_("Only a finished game can be reviewed."), 5000)
             return None
         number, start, moves = record
         session = self.controller.session
@@ -86,6 +89,9 @@ class GameLines:
     def copy_game_line(self) -> str | None:
         """The game on the table, as far as it has gone, onto the clipboard as one line of text."""
         play = self.controller.session.play
+        if self.controller.session.online:
+            self.say(_("An online game is dealt from a sealed deck, not a seed: it has no line to copy."), 6000)
+            return None
         try:
             line = play.line_of(game_on_table(self.controller))
         except ValueError as err:

@@ -124,6 +124,12 @@ class GameOverFlow(QObject):
         on_table = len(finished) - 1 if session.state.over else None
         if index is None:
             index = on_table
+        online = self._controller.online
+        if session.online and online is not None:  # its sealed cards are known once both seats have checked the deal
+            verified = None if index is None else online.verified.get(index)
+            if index is None or verified is None:
+                return None
+            return index, verified.opening, list(verified.moves)
         if index is None or not 0 <= index < len(finished):
             return None
         if index == on_table and play.history:

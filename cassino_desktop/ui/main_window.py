@@ -14,6 +14,7 @@ sizes the window from the screen it opens on, so the whole table fits a
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import (
@@ -49,7 +50,7 @@ from .message_bar import MessageBar
 from .move_buttons import MoveButtons
 from .move_log import score_line, tally_text
 from .pass_screen import PassScreen
-from .persistence import SaveStore, StatsStore
+from .persistence import SaveStore, StatsStore, default_directory
 from .plain_text import PlainLabel
 from .qt_button_names import name_qt_buttons
 from .resume_offer import ResumeOffer
@@ -65,6 +66,9 @@ from .table_controller import TableController
 from .window_actions import WindowActions
 from .window_parts import FittingLabel, StatusLine, TableView
 from .worker import AiController
+
+if TYPE_CHECKING:
+    from .online.online_play import OnlinePlay
 
 _ = translator("main_window")
 
@@ -95,6 +99,10 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         choose_language(self.settings.language)  # every widget is built in its words
         self.stats_store = stats_store
+        self.online_folder = (save_store.directory if save_store is not None else default_directory()) / "online"
+        """Where the online tables' seat records (and, without a keyring, the account's token) are kept."""
+        self.online_keyring = True
+        """Whether the account's token may go to the system's keyring (tests keep it in their own folder)."""
         stats, stats_problem = stats_store.load() if stats_store is not None else (Statistics(), None)
         variant = self.settings.ruled_variant()
         theme, problem = load_theme(self.settings.theme)
@@ -357,6 +365,24 @@ class MainWindow(QMainWindow):
         dialog = StatsDialog(recorder.stats, self.session.variant.name, self)
         dialog.changed.connect(lambda: recorder.reset_stats(dialog.current_variant()))  # as saved, by now
         dialog.exec()
+
+    def online_table(self) -> OnlinePlay:
+        """The window's online table, made the first time it is asked for (its modules are read then too)."""
+        online = self.controller.online
+        if online is None:
+            from .online.online_play import OnlinePlay
+
+            online = OnlinePlay(self.controller, self.online_folder, self.online_keyring)
+            self.controller.online = online
+        return online
+
+    def play_online(self) -> None:
+        """Game ▸ Play online: sign in, choose or make a table; the match is then played at this window's table."""
+        from .online.online_dialog import OnlineDialog
+
+        dialog = OnlineDialog(self.online_table(), self.settings, self.deals.leave_for_online, self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def show_rules(self) -> None:
         from .dialogs.rules_dialog import RulesDialog

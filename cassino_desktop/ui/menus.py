@@ -52,7 +52,7 @@ class WindowMenus(QObject):
     def _build_game(self, bar: QMenuBar, commands: WindowActions) -> None:
         game = self._menu(bar, N_("&Game"))
         c = commands
-        for action in (c.new_action, c.daily_action, c.restart_action, c.next_action, c.review_action):
+        for action in (c.new_action, c.daily_action, c.online_action, c.restart_action, c.next_action, c.review_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(c.undo_action)

@@ -35,6 +35,10 @@ class NewGames(QObject):
         """Deal the match's next game, once the one on the table is over (F3)."""
         controller = self._controller
         session = controller.session
+        if session.online and controller.online is not None:
+            if session.state.over and not session.match.is_over():
+                controller.online.next_game()  # dealt at the online table, not here
+            return
         if session.state.over and not session.match.is_over():
             session.next_game()
             controller.start_game(deal=True)

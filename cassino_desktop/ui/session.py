@@ -11,7 +11,7 @@ match itself (moves, undo, redo, results) is the engine's ``MatchPlay``.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
@@ -72,6 +72,8 @@ class GameSession(QObject):
             seating = Seating.against_computers(players, DEFAULT_LEVEL)
         self.seating: Seating = seating
         """Who plays each seat of the match in play: people and the computers' levels."""
+        self.online_mover: Callable[[Move], None] | None = None
+        """Takes a move of the person here in an online match to its table; the table reports it back to be played."""
         first = seating.first_leader(computer_first=False)
         self._play = MatchPlay.new(
             variant, seed, players=players, first_leader=first, cutter=self._cut if seed is None else None
@@ -80,7 +82,8 @@ class GameSession(QObject):
     def _usual(self, players: int) -> Seating:
         """You against the computers, at the level the first computer plays now."""
         seating = self.seating
-        levels = [seating.level(s) for s in range(seating.players) if not seating.is_person(s)]
+        computers = [s for s in range(seating.players) if not seating.is_person(s) and s not in seating.online_seats]
+        levels = [seating.level(s) for s in computers]
         return Seating.against_computers(players, levels[0] if levels else DEFAULT_LEVEL)
 
     def _cut(self, commitment: str) -> str:
@@ -137,20 +140,25 @@ class GameSession(QObject):
         computer_next = self.match.first_leader != self.seating.first_leader(computer_first=True)
         return fresh and self.saveable and self.match.daily is None and computer_next  # the daily deal: you lead
 
+    @property
+    def online(self) -> bool:
+        """The match is played with a person at another computer: moves are not taken back, the deal not redone."""
+        return bool(self.seating.online_seats)
+
     def can_undo(self, seat: int = YOUR_SEAT) -> bool:
         """A move of ``seat``'s in this game, not yet over, that can be taken back without another person's move."""
-        return self._play.can_undo(seat, self._other_people(seat))
+        return not self.online and self._play.can_undo(seat, self._other_people(seat))
 
     def _other_people(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in self.seating.people if s != seat)
 
     def can_redo(self) -> bool:
         """Moves taken back by undo in this game that no new move has replaced since."""
-        return self._play.can_redo()
+        return not self.online and self._play.can_redo()
 
     def can_restart_deal(self) -> bool:
         """The game in progress can be dealt again (a finished game is already on the score sheet)."""
-        return not self.state.over
+        return not self.state.over and not self.online
 
     @property
     def score_names(self) -> tuple[str, ...]:
@@ -186,7 +194,7 @@ class GameSession(QObject):
     def computer_seat(self) -> int | None:
         """The seat the table calls "Computer": the one opponent of a person alone at a table of two."""
         people = self.seating.people
-        if self.seating.players != 2 or len(people) != 1:
+        if self.seating.players != 2 or len(people) != 1 or self.online:
             return None
         return 1 - people[0]
 
@@ -219,6 +227,8 @@ class GameSession(QObject):
         """Why no legal move plays ``card`` with these table cards: the engine's reason, as a sentence."""
         state = self.state
         if not state.over and not self.seating.is_person(state.to_move):
+            if self.seating.seats[state.to_move].is_online:
+                return _("It is {name}'s turn.").format(name=self.seat_names[state.to_move])
             return _("It is the computer's turn.")
         refusal = state.why_no_move_for(card, table_cards, kind)
         return _("That move is not allowed.") if refusal is None else words.refusal_text(refusal)
@@ -235,6 +245,10 @@ class GameSession(QObject):
         A new move starts a new line of play, so the moves undo took back can
         no longer be played again.
         """
+        if self.online and self.online_mover is not None and self.seating.is_person(self.state.to_move):
+            self.state.apply(move)  # IllegalMove, as always, before anything leaves for the table
+            self.online_mover(move)
+            return
         self._announce(self._play.push(move))
 
     def _announce(self, step: Step) -> None:
@@ -360,6 +374,28 @@ class GameSession(QObject):
         if self.seating.players != state.players:
             self.seating = self._usual(state.players)
         self.gameStarted.emit(state)
+
+    def start_online(self, state: GameState, seating: Seating) -> None:
+        """Begin an online match's first game from ``state``, dealt at the online table (stand-ins for what is
+        sealed), with ``seating``'s person here and friend there. ``gameStarted`` announces it."""
+        if not seating.online_seats or seating.players != state.players:
+            raise ValueError("an online match seats a person online")
+        leader = state.to_move
+        match = Match(state.variant, fresh_seed(), players=state.players, first_leader=leader)
+        self._play = MatchPlay(match, position=state)
+        self.seating = seating
+        self.gameStarted.emit(state)
+
+    def next_online_game(self, state: GameState) -> None:
+        """The online match's next game, dealt at its table (``MatchPlay.next_game_from``)."""
+        self._play.next_game_from(state)
+        self.gameStarted.emit(state)
+
+    def apply_online(self, move: Move, before: GameState, seen_by: int) -> None:
+        """Apply the move of a person playing online, made from ``before``: the table's position with its stand-ins
+        where they now stand, which ``seen_by`` (the person here) sees exactly as the game on the table."""
+        self._play.replace_unseen(before, seen_by)
+        self._announce(self._play.push(move))
 
     def pass_lead(self) -> None:
         """Let the computer lead the first game (before any move of the match)."""

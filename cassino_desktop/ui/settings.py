@@ -44,6 +44,8 @@ DEFAULTS = {
     "felt": "Green",
     "theme": "Classic",
     "language": SYSTEM,
+    "online_homeserver": "",
+    "online_user": "",
 }
 LANGUAGE_SETTINGS = (SYSTEM, *LANGUAGES, PSEUDO)
 """What the language setting may hold: the system's language, one the game speaks, or the tests' pseudo-language."""
@@ -372,6 +374,24 @@ class Settings:
     @language.setter
     def language(self, code: str) -> None:
         self._store.setValue("language", code)
+
+    @property
+    def online_homeserver(self) -> str:
+        """The homeserver the player last signed in to for online play (its address, no secret)."""
+        return self._text("online_homeserver", None)
+
+    @online_homeserver.setter
+    def online_homeserver(self, address: str) -> None:
+        self._store.setValue("online_homeserver", address)
+
+    @property
+    def online_user(self) -> str:
+        """The user name the player last signed in with for online play."""
+        return self._text("online_user", None)
+
+    @online_user.setter
+    def online_user(self, name: str) -> None:
+        self._store.setValue("online_user", name)
 
     @property
     def theme(self) -> str:

@@ -13,6 +13,7 @@ stays only the chrome that shows them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
@@ -56,6 +57,9 @@ from .table.scene import TableScene
 from .table.seats import Viewpoint
 from .taking_back import TakingBack
 from .worker import AiController
+
+if TYPE_CHECKING:
+    from .online.online_play import OnlinePlay
 
 _ = translator("table_controller")
 
@@ -109,6 +113,8 @@ class TableController(QObject):
         self._prompt_before_wait: Callable[[], str] | None = None
         self._caption_said = ""  # the last move as the status line says it while it is played out
         self._played_out: tuple[GameState, GameState] | None = None  # a move being played out: before, after
+        self.online: OnlinePlay | None = None
+        """The online table, once the player has opened Play online (its moves and deals come from there)."""
         self.covered = False
         """The screen is being passed to the next person: every hand face down until they take it."""
         self._passing_to = 0
@@ -361,6 +367,9 @@ class TableController(QObject):
         seat = state.to_move
         if not seating.is_person(seat):
             self.show_prompt(lambda: self._thinking_words(seat))
+            if seat in seating.online_seats:
+                self.changed.emit()
+                return  # the friend's move comes from the online table
             if not self.session.current_moves and not self._table_seen():
                 return  # the computer leads on a table the player has seen: once the window shows (table_shown)
             if not self.ai.thinking:
@@ -395,6 +404,8 @@ class TableController(QObject):
             self._prompt_before_wait = None
 
     def _thinking_words(self, seat: int) -> str:
+        if seat in self.session.seating.online_seats:
+            return _("Waiting for {name}…").format(name=self.session.seat_names[seat])
         if seat == self.session.computer_seat:
             return _("The computer is thinking…")
         return _("{name} is thinking…").format(name=self.session.seat_names[seat])
@@ -407,7 +418,8 @@ class TableController(QObject):
 
     def _on_computer_move(self, move: Move) -> None:
         state = self.session.state
-        if state.over or self.session.seating.is_person(state.to_move):
+        seating = self.session.seating
+        if state.over or seating.is_person(state.to_move) or state.to_move in seating.online_seats:
             return
         try:
             self.session.apply(move)
@@ -495,3 +507,5 @@ class TableController(QObject):
     def shutdown(self) -> None:
         self.scene.playback.stop()
         self.ai.shutdown()
+        if self.online is not None:
+            self.online.shutdown()

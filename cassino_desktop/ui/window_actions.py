@@ -63,6 +63,12 @@ class WindowActions(QObject):
             None,
             N_("Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts"),
         )
+        self.online_action = self._make(
+            N_("Play onl&ine…"),
+            window.play_online,
+            None,
+            N_("Play a friend at another computer over Matrix, with a deal neither of you can see or bend"),
+        )
         self.restart_action = self._make(
             N_("&Restart this deal"),
             window.deals.restart_deal,

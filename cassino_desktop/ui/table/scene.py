@@ -221,6 +221,11 @@ class TableScene(QGraphicsScene):
             return
         self.playback.deal(state)
 
+    def restand(self, state: GameState) -> None:
+        """Show ``state`` at once in place of the table's position, from which it differs only in face-down cards."""
+        self._state = state
+        self.placement.place_all(state)
+
     def show_move(
         self,
         move: Move,

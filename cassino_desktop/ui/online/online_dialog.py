@@ -1,0 +1,225 @@
+"""Game ▸ Play online: sign in to a Matrix homeserver, see your tables, invite a friend or accept an invitation.
+
+The dialog only asks; the worker (``online.worker``) does the talking to the server on its own thread and the
+answers come back as signals, so the dialog never freezes while a server is slow. The password goes to the
+server once and is never kept: only the token the server answers with (``net.credentials``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Variant
+from ...engine.variants import VARIANTS
+from ..i18n import translator
+from ..plain_text import PlainLabel
+from ..settings import Settings
+from ..words import house_rules_title, variant_title
+from .online_play import OnlinePlay, friend_name
+from .worker import TableEntry
+
+_ = translator("online")
+
+ONLINE_VARIANTS = ("advanced", "royal", "original")
+"""The variants an online table deals, the usual first (``net.online_table.ONLINE_VARIANTS``)."""
+DEFAULT_HOMESERVER = "https://matrix.org"
+"""The largest public homeserver: where a player with no server of their own most likely has an account."""
+
+
+class OnlineDialog(QDialog):
+    """Sign in, then choose a table: one of yours, an invitation, or a new one with a friend."""
+
+    def __init__(
+        self, online: OnlinePlay, settings: Settings, may_leave: Callable[[], bool], parent: QWidget | None = None
+    ) -> None:
+        """``may_leave`` asks the player, if a game is under way at the window, whether to give it up for a table."""
+        super().__init__(parent)
+        self._may_leave = may_leave
+        self.setWindowTitle(_("Play online"))
+        self._online = online
+        self._settings = settings
+        self._entries: list[TableEntry] = []
+        layout = QVBoxLayout(self)
+
+        self.account_box = QGroupBox(_("Your Matrix account"))
+        form = QFormLayout(self.account_box)
+        self.homeserver_edit = QLineEdit(settings.online_homeserver or DEFAULT_HOMESERVER)
+        self.homeserver_edit.setAccessibleName(_("Homeserver"))
+        self.user_edit = QLineEdit(settings.online_user)
+        self.user_edit.setAccessibleName(_("User name"))
+        self.password_edit = QLineEdit()
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setAccessibleName(_("Password"))
+        form.addRow(_("&Homeserver:"), self.homeserver_edit)
+        form.addRow(_("&User name:"), self.user_edit)
+        form.addRow(_("Pass&word:"), self.password_edit)
+        self.sign_in_button = QPushButton(_("&Sign in"))
+        self.sign_in_button.clicked.connect(self._sign_in)
+        form.addRow("", self.sign_in_button)
+        kept = PlainLabel(
+            _(
+                "Only the key the server gives is kept, in the system's keyring or a file only you can read; "
+                "never the password."
+            )
+        )
+        kept.setWordWrap(True)
+        form.addRow(kept)
+        layout.addWidget(self.account_box)
+
+        self.signed_in_row = QWidget()
+        row = QHBoxLayout(self.signed_in_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.signed_in_label = PlainLabel()
+        self.sign_out_button = QPushButton(_("Sign &out"))
+        self.sign_out_button.clicked.connect(online.worker.sign_out)
+        row.addWidget(self.signed_in_label, 1)
+        row.addWidget(self.sign_out_button)
+        layout.addWidget(self.signed_in_row)
+
+        self.tables_box = QGroupBox(_("Your tables"))
+        tables = QVBoxLayout(self.tables_box)
+        self.table_list = QListWidget()
+        self.table_list.setAccessibleName(_("Your tables"))
+        self.table_list.itemDoubleClicked.connect(lambda _item: self._take_up())
+        self.table_list.currentRowChanged.connect(lambda _row: self._enable())
+        tables.addWidget(self.table_list)
+        buttons = QHBoxLayout()
+        self.take_up_button = QPushButton(_("&Play at this table"))
+        self.take_up_button.clicked.connect(self._take_up)
+        self.refresh_button = QPushButton(_("&Refresh"))
+        self.refresh_button.clicked.connect(online.worker.read_tables)
+        buttons.addWidget(self.take_up_button)
+        buttons.addWidget(self.refresh_button)
+        buttons.addStretch(1)
+        tables.addLayout(buttons)
+        layout.addWidget(self.tables_box)
+
+        self.new_box = QGroupBox(_("A new table"))
+        new = QFormLayout(self.new_box)
+        self.friend_edit = QLineEdit()
+        self.friend_edit.setPlaceholderText(_("@friend:example.org"))
+        self.friend_edit.setAccessibleName(_("Your friend's Matrix ID"))
+        self.friend_edit.textChanged.connect(lambda _text: self._enable())
+        self.variant_combo = QComboBox()
+        self.variant_combo.setAccessibleName(_("Variant"))
+        for name in ONLINE_VARIANTS:
+            variant = self._variant_named(name)
+            rules = house_rules_title(variant)
+            title = variant_title(variant)
+            self.variant_combo.addItem(_("{title}, {rules}").format(title=title, rules=rules) if rules else title, name)
+        chosen = self.variant_combo.findData(settings.ruled_variant().name)
+        self.variant_combo.setCurrentIndex(max(0, chosen))
+        new.addRow(_("&Friend:"), self.friend_edit)
+        new.addRow(_("&Variant:"), self.variant_combo)
+        self.invite_button = QPushButton(_("&Invite and sit down"))
+        self.invite_button.clicked.connect(self._invite)
+        new.addRow("", self.invite_button)
+        layout.addWidget(self.new_box)
+
+        self.status_label = PlainLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setAccessibleName(_("What the online table is doing"))
+        layout.addWidget(self.status_label)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout.addWidget(close)
+
+        worker = online.worker
+        worker.signedIn.connect(self._signed_in)
+        worker.signedOut.connect(lambda: self._signed_in(""))
+        worker.tablesRead.connect(self._show_tables)
+        worker.seated.connect(lambda _seated: self.accept())
+        online.statusChanged.connect(self._say)
+        self._signed_in(online.user)
+        if not online.user:
+            worker.sign_in_as_before()
+        else:
+            worker.read_tables()
+
+    def _variant_named(self, name: str) -> Variant:
+        """The variant with the house rules the player chose for it, or the rule book's."""
+        ruled = self._settings.ruled_variant()
+        return ruled if ruled.name == name else VARIANTS[name]
+
+    def _say(self, words: str) -> None:
+        self.status_label.setText(words)
+
+    def _signed_in(self, user: str) -> None:
+        signed = bool(user)
+        self.account_box.setVisible(not signed)
+        self.signed_in_row.setVisible(signed)
+        self.tables_box.setEnabled(signed)
+        self.new_box.setEnabled(signed)
+        self.signed_in_label.setText(_("Signed in as {user}.").format(user=user) if signed else "")
+        if signed:
+            self.password_edit.clear()
+        else:
+            self.table_list.clear()
+            self._entries = []
+        self._enable()
+
+    def _sign_in(self) -> None:
+        homeserver = self.homeserver_edit.text().strip()
+        user = self.user_edit.text().strip()
+        password = self.password_edit.text()
+        if not homeserver or not user or not password:
+            self._say(_("Give the homeserver's address, your user name and your password."))
+            return
+        self._settings.online_homeserver = homeserver
+        self._settings.online_user = user
+        self._online.worker.sign_in(homeserver, user, password)
+
+    def _show_tables(self, entries: list[TableEntry]) -> None:
+        self._entries = list(entries)
+        self.table_list.clear()
+        for entry in entries:
+            name = friend_name(entry.friend)
+            if entry.invitation:
+                text = _("{name} invites you to a table ({friend})").format(name=name, friend=entry.friend)
+            elif entry.your_move:
+                text = _("{name}: your move ({friend})").format(name=name, friend=entry.friend)
+            else:
+                text = _("{name}: waiting for {name} ({friend})").format(name=name, friend=entry.friend)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, entry.room)
+            self.table_list.addItem(item)
+        if entries:
+            self.table_list.setCurrentRow(0)
+        else:
+            self._say(_("No tables yet: invite a friend below."))
+        self._enable()
+
+    def _enable(self) -> None:
+        self.take_up_button.setEnabled(self.table_list.currentRow() >= 0)
+        self.invite_button.setEnabled(bool(self.friend_edit.text().strip()))
+
+    def _take_up(self) -> None:
+        row = self.table_list.currentRow()
+        if 0 <= row < len(self._entries) and self._may_leave():
+            self._online.worker.join(self._entries[row].room)
+
+    def _invite(self) -> None:
+        friend = self.friend_edit.text().strip()
+        if not friend.startswith("@") or ":" not in friend:
+            self._say(_("A Matrix ID looks like @name:server, for example @ann:matrix.org."))
+            return
+        name = self.variant_combo.currentData()
+        if not self._may_leave():
+            return
+        self._online.worker.host(self._variant_named(str(name)), friend)

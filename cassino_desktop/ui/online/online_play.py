@@ -1,0 +1,239 @@
+"""An online match at the window's table: the friend's moves played out as the computer's are, the player's sent.
+
+The table shows an online game as it shows any other: the session holds its position, the scene draws it and
+the controller keeps the turn. What differs is where the moves come from. The match (``net.online_match``, in
+the worker's thread) reports each change once this seat sees everything it may see after it, in positions
+whose sealed cards are stand-ins; the friend's move is played onto the table from the position the match gives
+(its stand-ins put where they now stand, which changes nothing on the screen: those cards are face down), and
+the player's own move goes to the match first and comes back as a change, so the table never shows a card it
+has not been opened.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication
+
+from ...engine import GameState, Move
+from ...seating import LONGEST_NAME, SEAT_WORDS, Seating
+from ..i18n import N_, translator
+from ..plain_text import PlainMessageBox
+from .worker import OnlineWorker, Seated
+
+if TYPE_CHECKING:
+    from ...net.online_match import Faulted, GameVerified
+    from ..table_controller import TableController
+
+_ = translator("online")
+
+
+@dataclass(frozen=True)
+class VerifiedGame:
+    """A game of the online match whose deal and moves both seats have checked: its true opening and moves."""
+
+    opening: GameState
+    moves: tuple[Move, ...]
+
+
+class OnlinePlay(QObject):
+    """The window's side of the online table: seats the player, plays the changes onto the table, sends moves."""
+
+    statusChanged = Signal(str)  # what the online table is doing, for the dialog and the status line
+
+    def __init__(self, controller: TableController, folder: Path, keyring: bool = True) -> None:
+        super().__init__(controller)
+        self._controller = controller
+        self.worker = OnlineWorker(folder, keyring, self)
+        self.seated: Seated | None = None
+        self.user = ""
+        self.verified: dict[int, VerifiedGame] = {}
+        self._pending: deque[object] = deque()
+        self._next_deal: GameState | None = None
+        self._wants_next = False
+        self._shown_game = -1
+        self.worker.signedIn.connect(self._signed_in)
+        self.worker.signedOut.connect(lambda: self._signed_in(""))
+        self.worker.seated.connect(self._sit)
+        self.worker.changed.connect(self._take)
+        self.worker.failed.connect(self._failed)
+        self.worker.busy.connect(self.statusChanged)
+        controller.scene.cardsAtRest.connect(self._play_on)
+        controller.session.gameStarted.connect(self._game_started)
+        controller.session.online_mover = self._send
+
+    @property
+    def at_table(self) -> bool:
+        return self.seated is not None
+
+    def shutdown(self) -> None:
+        self.worker.shutdown()
+
+    def _signed_in(self, user: str) -> None:
+        self.user = user
+
+    def _failed(self, words: str) -> None:
+        self.statusChanged.emit(words)
+        self._controller.say(words, 10_000)
+
+    # ---------------------------------------------------------------- sitting down and leaving
+
+    def _sit(self, seated: Seated) -> None:
+        controller = self._controller
+        controller.ai.cancel()
+        self.seated = seated
+        self.verified = {}
+        self._pending.clear()
+        self._next_deal = None
+        self._wants_next = False
+        self._shown_game = -1
+        controller.scene.set_input_enabled(False)
+        name = friend_name(seated.friend)
+        controller.show_prompt(lambda: _("Shuffling the sealed deck with {name}…").format(name=name))
+        controller.logCleared.emit()
+        controller.logged.emit(
+            _("Online table with {friend}: {variant}.").format(friend=seated.friend, variant=seated.variant.title)
+        )
+
+    def _game_started(self) -> None:
+        """A game the player chose at this screen has replaced the online one: stop following its table."""
+        if self.seated is not None and not self._controller.session.online:
+            self.seated = None
+            self._pending.clear()
+            self.worker.leave()
+            self._controller.say(_("The online game waits at its table: Game ▸ Play online takes it up again."), 10_000)
+
+    # ---------------------------------------------------------------- the match's changes, onto the table
+
+    def _take(self, changes: list[object]) -> None:
+        if self.seated is None:
+            return
+        self._pending.extend(changes)
+        self._play_on()
+
+    def _play_on(self) -> None:
+        """Play the changes that have come onto the table, each once the last has come to rest."""
+        from ...net.online_match import Dealt, Faulted, GameVerified, MatchOver, Moved
+
+        controller = self._controller
+        while self._pending and self.seated is not None:
+            change = self._pending[0]
+            if isinstance(change, Dealt):
+                self._pending.popleft()
+                self._deal(change.game, change.world)
+            elif isinstance(change, Moved):
+                if controller.scene.animating or self._shown_game < 0 or controller.session.state.over:
+                    return  # once the cards are at rest, and the game it belongs to is on the table
+                self._pending.popleft()
+                self._move(change.seat, change.move, change.before)
+            elif isinstance(change, GameVerified):
+                self._pending.popleft()
+                self._verified(change)
+            elif isinstance(change, MatchOver):
+                self._pending.popleft()
+                controller.logged.emit(_("The online match is over; every game's deal was checked."))
+            elif isinstance(change, Faulted):
+                self._pending.popleft()
+                self._fault(change)
+            else:
+                self._pending.popleft()
+
+    def _deal(self, game: int, world: GameState) -> None:
+        seated = self.seated
+        assert seated is not None
+        if self._shown_game < 0:
+            self._show_first(world, seated)
+            return
+        self._next_deal = world
+        if self._wants_next:
+            self.next_game()
+
+    def _show_first(self, world: GameState, seated: Seated) -> None:
+        controller = self._controller
+        session = controller.session
+        self._shown_game = 0
+        session.start_online(world, Seating.online(seated.seat, friend_name(seated.friend)))
+        controller.score_model.set_variant(session.played_variant, session.score_names)
+        controller.start_game(deal=True)
+
+    def next_game(self) -> None:
+        """Put the match's next game on the table (F3, the game-over dialog), or wait for its deal."""
+        controller = self._controller
+        world = self._next_deal
+        if world is None:
+            self._wants_next = True
+            controller.show_prompt(lambda: _("Shuffling the next game's sealed deck…"))
+            return
+        self._next_deal = None
+        self._wants_next = False
+        self._shown_game += 1
+        controller.session.next_online_game(world)
+        controller.start_game(deal=True)
+        self._play_on()
+
+    def _move(self, seat: int, move: Move, before: GameState) -> None:
+        controller = self._controller
+        session = controller.session
+        seated = self.seated
+        assert seated is not None
+        controller.scene.restand(before)
+        session.apply_online(move, before, seated.seat)
+        if seat != seated.seat and not controller.window.isActiveWindow():
+            QApplication.alert(controller.window)  # the friend has moved: the task bar says so
+            controller.say(_("{name} has moved: your turn.").format(name=friend_name(seated.friend)), 10_000)
+
+    def _send(self, move: Move) -> None:
+        """The player's move goes to the table first; it is played here when the match reports it."""
+        controller = self._controller
+        controller.scene.set_input_enabled(False)
+        self.worker.play(move)
+
+    def _verified(self, change: GameVerified) -> None:
+        opening = change.true_states()[0]
+        self.verified[change.game] = VerifiedGame(opening, tuple(played.move for played in change.moves))
+        self._controller.logged.emit(
+            _("Game {number}'s deal is checked: every card and every move, against both players' secrets.").format(
+                number=change.game + 1
+            )
+        )
+
+    def _fault(self, change: Faulted) -> None:
+        controller = self._controller
+        seated = self.seated
+        assert seated is not None
+        fault = change.fault
+        name = _("Your program") if fault.seat == seated.seat else friend_name(seated.friend)
+        words = _(FAULT_WORDS[fault.kind.value]).format(name=name)
+        controller.logged.emit(_("The online game stopped: {why} ({detail})").format(why=words, detail=fault.words))
+        controller.show_prompt(lambda: _("The online game stopped. Start a new game (F2)."))
+        controller.scene.set_input_enabled(False)
+        PlainMessageBox.warning(
+            controller.window, _("Cassino"), _("The online game stopped: {why}").format(why=words) + "\n\n" + fault.words
+        )
+
+
+FAULT_WORDS = {
+    "malformed": N_("{name} sent something that is no part of the game."),
+    "chain": N_("an event of {name}'s was repeated, lost, reordered or changed on its way."),
+    "terms": N_("{name} sat down at a table set otherwise (another variant or other house rules)."),
+    "unexpected": N_("{name} sent an event out of its place (a move out of turn, or before the keys it owed)."),
+    "deck": N_("{name} shuffled the sealed deck as no honest program could."),
+    "key": N_("{name} sent a key that opens no card it may show."),
+    "card": N_("{name} played a card that was not in their hand."),
+    "illegal": N_("{name} made a move the rules do not allow."),
+    "reveal": N_("{name}'s secret at the end does not give the deal that was played: the deal was not honest."),
+}
+"""What each kind of fault (``net.online_table.FaultKind``) says, naming who broke the protocol."""
+
+
+def friend_name(user_id: str) -> str:
+    """What the table calls a friend: the name part of their Matrix ID ("@ann:example.org" is "ann")."""
+    local = (user_id[1:] if user_id.startswith("@") else user_id).split(":", 1)[0]
+    name = "".join(ch for ch in local if ch.isprintable())[:LONGEST_NAME].strip()
+    if not name or name.casefold() in SEAT_WORDS:  # "@north": no chair's name
+        name = f"@{name}"[:LONGEST_NAME]
+    return name

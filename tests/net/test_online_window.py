@@ -1,0 +1,123 @@
+"""Two windows play each other through a real homeserver, as two friends at two computers would.
+
+Each window is the real ``MainWindow`` with its own settings and data folder, its online table opened as
+Game ▸ Play online opens it: Ann signs in through the dialog and invites Ben; Ben signs in, sees the invitation
+in his list of tables and sits down. Then each plays its first legal move whenever the window says it is its
+turn, until the game is over, checked on both sides, and the next game of the match is dealt.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from homeserver import Account, Homeserver
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from cassino_desktop.engine import variant_named
+from cassino_desktop.ui.main_window import MainWindow
+from cassino_desktop.ui.online.online_dialog import OnlineDialog
+from cassino_desktop.ui.persistence import SaveStore, StatsStore
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
+from window_helpers import first_legal, quick_settings  # noqa: E402
+
+NETWORK_MS = 60_000
+"""The longest a step through the server may take on a busy machine (a shuffle in the 2048-bit group included)."""
+
+
+def window_of(qtbot: QtBot, folder: Path) -> MainWindow:
+    folder.mkdir(parents=True)
+    window = MainWindow(quick_settings(folder), stats_store=StatsStore(folder), save_store=SaveStore(folder))
+    window.online_keyring = False  # the token stays in the test's folder, never in this machine's keyring
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def signed_in_dialog(qtbot: QtBot, window: MainWindow, homeserver: Homeserver, account: Account) -> OnlineDialog:
+    """Game ▸ Play online's dialog, signed in through its fields as a player would."""
+    online = window.online_table()
+    dialog = OnlineDialog(online, window.settings, window.deals.leave_for_online, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    name, user_id, password = account
+    dialog.homeserver_edit.setText(homeserver.url)
+    dialog.user_edit.setText(name)
+    dialog.password_edit.setText(password)
+    with qtbot.waitSignal(online.worker.tablesRead, timeout=NETWORK_MS):
+        dialog.sign_in_button.click()
+    assert dialog.signed_in_label.text() == f"Signed in as {user_id}."
+    assert dialog.password_edit.text() == ""  # the password is not kept, not even in the field
+    return dialog
+
+
+def playing(window: MainWindow) -> bool:
+    return window.session.online and window.controller.started
+
+
+def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
+    qtbot: QtBot, homeserver: Homeserver, register: Callable[[str], Account], tmp_path: Path
+) -> None:
+    ann_account, ben_account = register("ann"), register("ben")
+    ann, ben = window_of(qtbot, tmp_path / "ann"), window_of(qtbot, tmp_path / "ben")
+    ann.settings.set_ruled_variant(variant_named("advanced"))
+
+    ann_dialog = signed_in_dialog(qtbot, ann, homeserver, ann_account)
+    ann_dialog.friend_edit.setText(ben_account[1])
+    assert ann_dialog.variant_combo.currentData() == "advanced"
+    with qtbot.waitSignal(ann_dialog.finished, timeout=NETWORK_MS):
+        ann_dialog.invite_button.click()
+
+    ben_dialog = signed_in_dialog(qtbot, ben, homeserver, ben_account)
+    assert ben_dialog.table_list.count() == 1
+    assert "invites you" in ben_dialog.table_list.item(0).text()
+    with qtbot.waitSignal(ben_dialog.finished, timeout=NETWORK_MS):
+        ben_dialog.take_up_button.click()
+
+    qtbot.waitUntil(lambda: playing(ann) and playing(ben), timeout=NETWORK_MS)
+    for window, friend in ((ann, "ben"), (ben, "ann")):
+        names = window.session.seat_names
+        assert names[window.controller.at_screen] == "You"
+        assert friend in names[1 - window.controller.at_screen]
+    shown_hands = [w.session.state.hands[w.controller.at_screen] for w in (ann, ben)]
+
+    moves = 0
+    while not (ann.session.state.over and ben.session.state.over):
+        qtbot.waitUntil(
+            lambda: ann.controller.my_turn or ben.controller.my_turn or both_over(ann, ben), timeout=NETWORK_MS
+        )
+        for window in (ann, ben):
+            if window.controller.my_turn:
+                window.session.apply(first_legal(window.session.state))
+                moves += 1
+        QApplication.processEvents()
+    assert moves >= 24
+    for window in (ann, ben):
+        assert window.session.current_moves == ann.session.current_moves  # one game, both sides alike
+        qtbot.waitUntil(lambda w=window: 0 in w.controller.online.verified, timeout=NETWORK_MS)
+    ann_result, ben_result = ann.session.match.results[-1], ben.session.match.results[-1]
+    assert ann_result == ben_result
+    verified = ann.controller.online.verified[0]
+    assert verified == ben.controller.online.verified[0]  # the true deal, the same on both sides
+    for window, shown in zip((ann, ben), shown_hands, strict=True):  # each saw its true hand, face up, from the deal
+        assert verified.opening.hands[window.controller.at_screen] == shown
+    true_end = verified.opening
+    for move in verified.moves:
+        true_end = true_end.apply(move)
+    assert true_end.result() == ann_result
+
+    for window in (ann, ben):  # the next game of the match, dealt at the table
+        qtbot.waitUntil(lambda w=window: w.controller.game_over.dialog is not None, timeout=NETWORK_MS)
+        window.controller.game_over.dialog.accept()
+    qtbot.waitUntil(lambda: not ann.session.state.over and not ben.session.state.over, timeout=NETWORK_MS)
+    assert ann.session.match.game_number == 1 == ben.session.match.game_number
+    for window in (ann, ben):
+        window.close()
+
+
+def both_over(ann: MainWindow, ben: MainWindow) -> bool:
+    return ann.session.state.over and ben.session.state.over
+
