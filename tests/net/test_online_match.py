@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 from homeserver import Account, Homeserver
-from table_helpers import TEST_GROUP
+from table_helpers import TABLE, TEST_GROUP
 
 from cassino_desktop.engine import ADVANCED, ORIGINAL, ROYAL, GameState, Move, Variant, view_for
 from cassino_desktop.net.credentials import CredentialStore
 from cassino_desktop.net.events import Hello, chain_start, digest_of, event_content
-from cassino_desktop.net.matrix_link import AsyncMatrixLink, Limits, ReceivedEvent
+from cassino_desktop.net.matrix_link import AsyncMatrixLink, Limits, ReceivedEvent, compact_size
 from cassino_desktop.net.online_match import (
     Change,
     Dealt,
@@ -32,8 +32,11 @@ from cassino_desktop.net.online_match import (
     OnlineMatch,
     RecordMismatch,
     UnplayableTable,
+    seat_randomness,
 )
+from cassino_desktop.net.online_table import OnlineTable
 from cassino_desktop.net.seat_files import SeatFiles, SeatRecord
+from cassino_desktop.net.sra import MODP_2048
 
 QUICK = Limits(request_timeout=10.0, retry_for=30.0)
 STEP_WAIT = 5.0
@@ -209,6 +212,21 @@ def final_changes(side: Side) -> list[GameVerified]:
 
 
 # ------------------------------------------------------------------ whole matches
+
+
+def test_every_event_of_a_table_in_the_published_group_fits_what_the_link_carries() -> None:
+    tables = [
+        OnlineTable.create(ORIGINAL, seat, table=TABLE, group=MODP_2048, randomness=seat_randomness(bytes(32), seat))
+        for seat in range(2)
+    ]
+    hellos = [tables[0].outgoing(), tables[1].outgoing()]
+    first = tables[0].receive(1, hellos[1][0])  # seat 0's shuffle
+    assert tables[1].receive(0, hellos[0][0]) == []
+    second = tables[1].receive(0, first[0])  # seat 1's shuffle
+    last = tables[0].receive(1, second[0])  # seat 0's relock, and its first keys
+    sizes = [compact_size(content) for content in [*hellos[0], *hellos[1], *first, *second, *last]]
+    assert all(size is not None and size <= Limits().max_content_bytes for size in sizes)
+    assert max(size or 0 for size in sizes) > 16_384  # a round of the deck: the largest event there is
 
 
 @pytest.mark.parametrize(("variant", "seed"), [(ROYAL, 3), (ADVANCED, 11)])
