@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
-import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
+
+from .private_files import PrivateFileError, read_private, write_private
 
 CREDENTIALS_FILE_NAME = "online-account.json"
 KEYRING_SERVICE = "cassino-desktop"
@@ -123,7 +122,7 @@ class CredentialStore:
                 text = None
             if text is not None:
                 return Credentials.from_json(text)
-        return read_private(self.path)
+        return read_credentials(self.path)
 
     def forget(self) -> None:
         """Drop the credentials from wherever they are (a logout)."""
@@ -134,36 +133,12 @@ class CredentialStore:
             self.path.unlink(missing_ok=True)
 
 
-def write_private(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` whole or not at all, readable by its owner alone from its first byte."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)  # mode 0600
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-
-
-def read_private(path: Path) -> Credentials | None:
+def read_credentials(path: Path) -> Credentials | None:
     """The credentials in ``path`` if it is a regular file of ours of sensible size, else None."""
     try:
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
-    except OSError:
+        data = read_private(path, MAX_CREDENTIALS_BYTES)
+    except PrivateFileError:
         return None
-    try:
-        info = os.fstat(handle)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CREDENTIALS_BYTES:
-            return None
-        data = os.read(handle, MAX_CREDENTIALS_BYTES + 1)
-    except OSError:
-        return None
-    finally:
-        os.close(handle)
     try:
         return Credentials.from_json(data.decode("utf-8"))
     except UnicodeDecodeError:

@@ -68,8 +68,9 @@ class Limits:
     """Seconds one request may take (a long poll gets its own wait on top)."""
     retry_for: float = 60.0
     """Seconds a request is retried while the server cannot be reached (down, restarting) before giving up."""
-    max_content_bytes: int = 16_384
-    """The largest content of a game event, as compact JSON: a deal step is a few kilobytes at most."""
+    max_content_bytes: int = 32_768
+    """The largest content of a game event, as compact JSON: a round of the deck in the RFC 3526 group, the
+    largest, is about 27 KB (52 numbers of 512 hexadecimal digits); Matrix allows 64 KB."""
     max_history_events: int = 10_000
     """The most game events one table's history is read to: a long match is a few hundred."""
     max_room_events: int = 50_000

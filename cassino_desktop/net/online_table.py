@@ -294,7 +294,43 @@ class OnlineTable:
         return self.phase is Phase.VERIFIED
 
     def moves(self) -> tuple[PlayedMove, ...]:
+        """Every move made so far, in order, this seat's and the others'."""
         return tuple(self._moves)
+
+    def placeholder_deck(self) -> tuple[Card, ...]:
+        """The deck this seat deals its picture of the game from: every card opened to it at its true position,
+        the sealed positions holding the cards not yet opened in an arbitrary order (stand-ins, which change as
+        cards are opened). ``game_from_deck`` of it and the moves give ``placeholder_world``."""
+        return tuple(self._world_deck)
+
+    def placeholder_world(self) -> GameState | None:
+        """The game as this seat pictures it (None before the deal): what it has seen, true, and stand-ins for
+        the other hands and the stock. Never to be shown whole: ``state_for_me`` is what the seat may see."""
+        return self._world
+
+    def known_cards(self) -> frozenset[Card]:
+        """The cards opened to this seat so far (where they lie is ``placeholder_deck``)."""
+        return frozenset(self._known.values())
+
+    def has_revealed(self, seat: int) -> bool:
+        """Whether ``seat`` has revealed its secret (this seat's own: once it sent it), ending its events."""
+        return seat in self._revealed
+
+    def waiting_for(self) -> int | None:
+        """The seat whose turn it is to act: to move, to make a round of the shuffle or to send the keys or the
+        secret it owes (this seat's own when the local player is to move); None once verified or stopped."""
+        if self.phase in (Phase.VERIFIED, Phase.FAULT):
+            return None
+        other = self._others[0]
+        if self.phase is Phase.SEATING:
+            return other
+        if self.phase is Phase.DEALING:
+            return self._rounds[len(self._decks) - 1].seat
+        if self.phase is Phase.CHECKING:
+            return other if other not in self._revealed else self.seat
+        if self.can_play():
+            return self.seat
+        return self._playing_world().to_move if self._playing_world().to_move != self.seat else other
 
     def deck(self) -> tuple[Card, ...] | None:
         """The dealt order of the cards, once every position is open to this seat (None before)."""
@@ -569,6 +605,7 @@ class OnlineTable:
         if self._playing_world().over:
             self.phase = Phase.CHECKING
             self._send(Reveal(self.keys.secret))
+            self._revealed[self.seat] = self.keys.secret
             self._check_if_all_revealed()
 
     def _take_reveal(self, sender: int, body: Reveal) -> None:
@@ -595,9 +632,9 @@ class OnlineTable:
 
     def _check_if_all_revealed(self) -> None:
         """Once every secret is in: open any position still sealed, then replay the whole game from the deck."""
-        if len(self._revealed) < len(self._others):
+        if any(seat not in self._revealed for seat in range(self.players)):
             return
-        every_key = {s: SeatKeys(self.group, secret) for s, secret in self._revealed.items()}
+        every_key = {s: SeatKeys(self.group, self._revealed[s]) for s in self._others}
         for position in range(len(CARDS)):
             if position not in self._known:
                 keys = [self.keys.at(position), *(every_key[s].at(position) for s in self._others)]
