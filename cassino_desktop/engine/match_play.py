@@ -203,19 +203,20 @@ class MatchPlay:
 
     # ---------------------------------------------------------------- changes
 
-    def push(self, move: Move) -> Step:
+    def push(self, move: Move, *, could_also_hold: Collection[Card] = ()) -> Step:
         """Apply a legal move (``IllegalMove`` otherwise, nothing changed); a game that ends is recorded.
 
         A new move starts a new line of play, so the moves taken back can no
-        longer be played again.
+        longer be played again. ``could_also_hold`` is ``GameState.apply``'s: the
+        cards a mover whose hand is known only as stand-ins might hold.
         """
-        step = self._advance(move)
+        step = self._advance(move, could_also_hold)
         self._redo.clear()
         return step
 
-    def _advance(self, move: Move) -> Step:
+    def _advance(self, move: Move, could_also_hold: Collection[Card] = ()) -> Step:
         before = self._state
-        after = before.apply(move)
+        after = before.apply(move, could_also_hold=could_also_hold)
         self._state = after
         self._history.append(before)
         self._moves.append(move)

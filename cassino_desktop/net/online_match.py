@@ -417,6 +417,10 @@ class OnlineMatch:
             self._forget_when_done()
             return self._changes()
 
+    def changes_now(self) -> list[Change]:
+        """What changed since the last call, without waiting for the room: the local player's move, at once."""
+        return self._changes()
+
     async def play(self, move: Move) -> None:
         """The local player's ``move``, sent in order (what it changes comes from the next ``step``).
         ``TableNotReady`` or ``IllegalMove`` as the table refuses it. A ``LinkError`` while sending leaves the move

@@ -74,6 +74,8 @@ class GameSession(QObject):
         """Who plays each seat of the match in play: people and the computers' levels."""
         self.online_mover: Callable[[Move], None] | None = None
         """Takes a move of the person here in an online match to its table; the table reports it back to be played."""
+        self.move_sent: Move | None = None
+        """The online move sent and not yet reported back by the table: no other may be made meanwhile."""
         first = seating.first_leader(computer_first=False)
         self._play = MatchPlay.new(
             variant, seed, players=players, first_leader=first, cutter=self._cut if seed is None else None
@@ -246,7 +248,10 @@ class GameSession(QObject):
         no longer be played again.
         """
         if self.online and self.online_mover is not None and self.seating.is_person(self.state.to_move):
+            if self.move_sent is not None:
+                raise ValueError("a move is on its way to the online table")
             self.state.apply(move)  # IllegalMove, as always, before anything leaves for the table
+            self.move_sent = move
             self.online_mover(move)
             return
         self._announce(self._play.push(move))
@@ -380,6 +385,7 @@ class GameSession(QObject):
         sealed), with ``seating``'s person here and friend there. ``gameStarted`` announces it."""
         if not seating.online_seats or seating.players != state.players:
             raise ValueError("an online match seats a person online")
+        self.move_sent = None
         leader = state.to_move
         match = Match(state.variant, fresh_seed(), players=state.players, first_leader=leader)
         self._play = MatchPlay(match, position=state)
@@ -389,13 +395,16 @@ class GameSession(QObject):
     def next_online_game(self, state: GameState) -> None:
         """The online match's next game, dealt at its table (``MatchPlay.next_game_from``)."""
         self._play.next_game_from(state)
+        self.move_sent = None
         self.gameStarted.emit(state)
 
     def apply_online(self, move: Move, before: GameState, seen_by: int) -> None:
         """Apply the move of a person playing online, made from ``before``: the table's position with its stand-ins
         where they now stand, which ``seen_by`` (the person here) sees exactly as the game on the table."""
         self._play.replace_unseen(before, seen_by)
-        self._announce(self._play.push(move))
+        self.move_sent = None
+        unseen = [card for seat, hand in enumerate(before.hands) if seat != seen_by for card in hand]
+        self._announce(self._play.push(move, could_also_hold=[*unseen, *before.stock]))
 
     def pass_lead(self) -> None:
         """Let the computer lead the first game (before any move of the match)."""

@@ -146,7 +146,7 @@ class TableController(QObject):
     def my_turn(self) -> bool:
         """The person at the screen is to move, and may."""
         state = self.session.state
-        mine = state.to_move == self.at_screen and not self.covered
+        mine = state.to_move == self.at_screen and not self.covered and self.session.move_sent is None
         return self.started and not state.over and mine and not self.scene.animating
 
     @property

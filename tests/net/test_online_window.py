@@ -22,7 +22,7 @@ from cassino_desktop.ui.online.online_dialog import OnlineDialog
 from cassino_desktop.ui.persistence import SaveStore, StatsStore
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
-from window_helpers import first_legal, quick_settings  # noqa: E402
+from window_helpers import first_legal, quick_settings
 
 NETWORK_MS = 60_000
 """The longest a step through the server may take on a busy machine (a shuffle in the 2048-bit group included)."""
@@ -120,4 +120,3 @@ def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
 
 def both_over(ann: MainWindow, ben: MainWindow) -> bool:
     return ann.session.state.over and ben.session.state.over
-

@@ -61,6 +61,7 @@ class OnlinePlay(QObject):
         self.worker.seated.connect(self._sit)
         self.worker.changed.connect(self._take)
         self.worker.failed.connect(self._failed)
+        self.worker.moveRefused.connect(self._move_refused)
         self.worker.busy.connect(self.statusChanged)
         controller.scene.cardsAtRest.connect(self._play_on)
         controller.session.gameStarted.connect(self._game_started)
@@ -79,6 +80,13 @@ class OnlinePlay(QObject):
     def _failed(self, words: str) -> None:
         self.statusChanged.emit(words)
         self._controller.say(words, 10_000)
+
+    def _move_refused(self, words: str) -> None:
+        """The table did not take the player's move: it is theirs to make again."""
+        controller = self._controller
+        controller.say(words, 10_000)
+        controller.session.move_sent = None
+        controller.scene.set_input_enabled(controller.my_turn)
 
     # ---------------------------------------------------------------- sitting down and leaving
 
@@ -212,7 +220,9 @@ class OnlinePlay(QObject):
         controller.show_prompt(lambda: _("The online game stopped. Start a new game (F2)."))
         controller.scene.set_input_enabled(False)
         PlainMessageBox.warning(
-            controller.window, _("Cassino"), _("The online game stopped: {why}").format(why=words) + "\n\n" + fault.words
+            controller.window,
+            _("Cassino"),
+            _("The online game stopped: {why}").format(why=words) + "\n\n" + fault.words,
         )
 
 

@@ -25,11 +25,14 @@ from ..i18n import translator
 if TYPE_CHECKING:
     from ...net.matrix_link import AsyncMatrixLink
     from ...net.online_match import OnlineMatch
+    from ...net.seat_files import SeatFiles
 
 _ = translator("online")
 
 POLL_SECONDS = 25.0
 """How long one wait for the friend's move lasts before it is asked again (a long poll of the homeserver)."""
+SEAT_RECORDS_FOLDER = "tables"
+"""The folder, within the online folder, of the seat records (``net.seat_files``): one per table the player sits at."""
 RETRY_SECONDS = 5.0
 """How long the worker waits before trying the homeserver again after it could not be reached."""
 
@@ -64,6 +67,7 @@ class OnlineWorker(QObject):
     seated = Signal(object)  # Seated
     changed = Signal(object)  # list of the match's changes (net.online_match), in order
     failed = Signal(str)  # something could not be done, in a sentence for the player
+    moveRefused = Signal(str)  # the player's move was not taken by the table (it is theirs to play again), and why
     busy = Signal(str)  # what the worker is doing now, for the status line ('' when idle)
 
     def __init__(self, folder: Path, keyring: bool = True, parent: QObject | None = None) -> None:
@@ -182,15 +186,13 @@ class OnlineWorker(QObject):
         return self._link
 
     async def _read_tables(self) -> None:
-        from ...net.seat_files import SeatFiles
-
         link = self._signed_in()
         me = link.user_id
         entries = [
             TableEntry(invitation.room_id, invitation.inviter, invitation=True, your_move=False)
             for invitation in await link.pending_invitations()
         ]
-        kept = {record.room for record in SeatFiles(self.folder).records()}
+        kept = {record.room for record in self._seat_files().listing().records}
         for table in await link.open_tables():
             if table.room_id not in kept and table.last_event is not None and table.last_event.sender == me:
                 continue  # a table this computer has no seat record of: played elsewhere, or over
@@ -203,22 +205,19 @@ class OnlineWorker(QObject):
 
     async def _host(self, variant: Variant, friend: str) -> None:
         from ...net.online_match import OnlineMatch
-        from ...net.seat_files import SeatFiles
 
-        match = await OnlineMatch.host(self._signed_in(), SeatFiles(self.folder), variant, friend)
+        match = await OnlineMatch.host(self._signed_in(), self._seat_files(), variant, friend)
         await self._sit(match)
 
     async def _join(self, room: str) -> None:
         from ...net.online_match import OnlineMatch
+
+        await self._sit(await OnlineMatch.join(self._signed_in(), self._seat_files(), room))  # or resumed, if kept
+
+    def _seat_files(self) -> SeatFiles:
         from ...net.seat_files import SeatFiles
 
-        files = SeatFiles(self.folder)
-        link = self._signed_in()
-        if files.load(room) is not None:
-            match = await OnlineMatch.resume(link, files, room)
-        else:
-            match = await OnlineMatch.join(link, files, room)
-        await self._sit(match)
+        return SeatFiles(self.folder / SEAT_RECORDS_FOLDER)
 
     async def _sit(self, match: OnlineMatch) -> None:
         await self._leave()
@@ -242,18 +241,23 @@ class OnlineWorker(QObject):
                 self.changed.emit(changes)
 
     def _hand_on(self, match: OnlineMatch) -> None:
-        changes = match.take_changes()
+        changes = match.changes_now()
         if changes:
             self.changed.emit(changes)
 
     async def _play(self, move: Move) -> None:
         match = self._match
         if match is None:
-            raise _NotSeated
+            self.moveRefused.emit(_words(_NotSeated()))
+            return
         try:
             await match.play(move)
-        finally:
-            self._hand_on(match)
+        except Exception as err:  # the move was not made: said, and the turn stays the player's
+            if not match.table.moves() or match.table.moves()[-1].move != move:
+                self.moveRefused.emit(_words(err))
+                return
+            self.failed.emit(_words(err))  # made, but not sent: the next step sends it
+        self._hand_on(match)
 
     async def _leave(self) -> None:
         self._match = None
