@@ -4,8 +4,8 @@
 the opening of one card at a time, ``events`` the strict format of what seats send each other and its hash
 chain, ``online_table`` one seat's state machine; ``matrix_link`` carries the events as a Matrix room's, and
 ``credentials`` keeps the account's token (never its password); ``online_match`` plays a whole match at a
-table room through the link, on after a restart from the seat record ``seat_files`` keeps. The protocol and what it defends against:
-docs/ONLINE.md.
+table room through the link, on after a restart from the seat record ``seat_files`` keeps. The protocol and
+what it defends against: docs/ONLINE.md.
 """
 
 from __future__ import annotations

@@ -313,7 +313,7 @@ class OnlineTable:
         return frozenset(self._known.values())
 
     def has_revealed(self, seat: int) -> bool:
-        """Whether ``seat`` has revealed its secret (this seat's own: once it sent it), ending its events."""
+        """Whether ``seat`` has revealed its secret (this seat's own: once it made the event), its last of the game."""
         return seat in self._revealed
 
     def waiting_for(self) -> int | None:

@@ -35,7 +35,7 @@ from cassino_desktop.net.online_match import (
     seat_randomness,
 )
 from cassino_desktop.net.online_table import OnlineTable
-from cassino_desktop.net.seat_files import SeatFiles, SeatRecord
+from cassino_desktop.net.seat_files import SEAT_FOLDER_NAME, SeatFiles, SeatRecord
 from cassino_desktop.net.sra import MODP_2048
 
 QUICK = Limits(request_timeout=10.0, retry_for=30.0)
@@ -78,7 +78,7 @@ class Side:
 
     @property
     def files(self) -> SeatFiles:
-        return SeatFiles(self.folder / "tables")
+        return SeatFiles(self.folder / SEAT_FOLDER_NAME)
 
 
 async def logged_in(homeserver: Homeserver, side: Side) -> MortalLink:

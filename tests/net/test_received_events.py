@@ -57,7 +57,7 @@ def test_a_players_game_event_is_handed_on_with_its_content_untouched() -> None:
         event(content=...),
         event(state_key=""),
         event(unsigned={"redacted_because": {}}),
-        event(content={"padding": "x" * 20_000}),
+        event(content={"padding": "x" * 40_000}),  # over the limit of 32 KB
         "not an event",
     ],
 )
