@@ -1790,34 +1790,6 @@
 <context>
     <name>review_dialog</name>
     <message>
-        <source>Move</source>
-        <translation>चाल</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>खिलाड़ी</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>चली गई चाल</translation>
-    </message>
-    <message>
-        <source>Its value</source>
-        <translation>उसका मूल्य</translation>
-    </message>
-    <message>
-        <source>Best move</source>
-        <translation>सबसे अच्छी चाल</translation>
-    </message>
-    <message>
-        <source>Best value</source>
-        <translation>सबसे अच्छा मूल्य</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>नुक़सान</translation>
-    </message>
-    <message>
         <source>The table at the move reviewed, every hand face up</source>
         <translation>जाँची जा रही चाल के समय की मेज़, सारे हाथ खुले</translation>
     </message>
@@ -1902,18 +1874,6 @@
         <translation>गड्डी, उसी क्रम में जिसमें वह बाँटी जाएगी: {cards}</translation>
     </message>
     <message>
-        <source>forced</source>
-        <translation>मजबूरन</translation>
-    </message>
-    <message>
-        <source>the same</source>
-        <translation>वही</translation>
-    </message>
-    <message>
-        <source>{loss} mistake</source>
-        <translation>{loss} ग़लती</translation>
-    </message>
-    <message>
         <source>Move {number}: {move}, {loss} points lost</source>
         <translation>चाल {number}: {move}, {loss} अंकों का नुक़सान</translation>
     </message>
@@ -1942,6 +1902,46 @@
             <numerusform>समीक्षा आपकी %n चाल के बाद रोक दी गई।</numerusform>
             <numerusform>समीक्षा आपकी %n चालों के बाद रोक दी गई।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>चाल</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>खिलाड़ी</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>चली गई चाल</translation>
+    </message>
+    <message>
+        <source>Its value</source>
+        <translation>उसका मूल्य</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>सबसे अच्छी चाल</translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation>सबसे अच्छा मूल्य</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>नुक़सान</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>मजबूरन</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>वही</translation>
+    </message>
+    <message>
+        <source>{loss} mistake</source>
+        <translation>{loss} ग़लती</translation>
     </message>
 </context>
 <context>

@@ -1790,34 +1790,6 @@
 <context>
     <name>review_dialog</name>
     <message>
-        <source>Move</source>
-        <translation>Mossa</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Giocata</translation>
-    </message>
-    <message>
-        <source>Its value</source>
-        <translation>Valore</translation>
-    </message>
-    <message>
-        <source>Best move</source>
-        <translation>Mossa migliore</translation>
-    </message>
-    <message>
-        <source>Best value</source>
-        <translation>Valore migliore</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Persi</translation>
-    </message>
-    <message>
         <source>The table at the move reviewed, every hand face up</source>
         <translation>Il tavolo alla mossa esaminata, con tutte le mani scoperte</translation>
     </message>
@@ -1902,18 +1874,6 @@
         <translation>Il mazzo, nell'ordine in cui verrà distribuito: {cards}</translation>
     </message>
     <message>
-        <source>forced</source>
-        <translation>forzata</translation>
-    </message>
-    <message>
-        <source>the same</source>
-        <translation>la stessa</translation>
-    </message>
-    <message>
-        <source>{loss} mistake</source>
-        <translation>{loss} errore</translation>
-    </message>
-    <message>
         <source>Move {number}: {move}, {loss} points lost</source>
         <translation>Mossa {number}: {move}, {loss} punti persi</translation>
     </message>
@@ -1942,6 +1902,46 @@
             <numerusform>La revisione è stata interrotta dopo %n delle tue mosse.</numerusform>
             <numerusform>La revisione è stata interrotta dopo %n delle tue mosse.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocata</translation>
+    </message>
+    <message>
+        <source>Its value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Mossa migliore</translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation>Valore migliore</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Persi</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>forzata</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>la stessa</translation>
+    </message>
+    <message>
+        <source>{loss} mistake</source>
+        <translation>{loss} errore</translation>
     </message>
 </context>
 <context>

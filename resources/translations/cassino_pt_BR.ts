@@ -1790,34 +1790,6 @@
 <context>
     <name>review_dialog</name>
     <message>
-        <source>Move</source>
-        <translation>Jogada</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jogador</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Jogada feita</translation>
-    </message>
-    <message>
-        <source>Its value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Best move</source>
-        <translation>Melhor jogada</translation>
-    </message>
-    <message>
-        <source>Best value</source>
-        <translation>Melhor valor</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Perda</translation>
-    </message>
-    <message>
         <source>The table at the move reviewed, every hand face up</source>
         <translation>A mesa na jogada revista, com todas as mãos viradas para cima</translation>
     </message>
@@ -1902,18 +1874,6 @@
         <translation>O monte, na ordem em que será distribuído: {cards}</translation>
     </message>
     <message>
-        <source>forced</source>
-        <translation>forçada</translation>
-    </message>
-    <message>
-        <source>the same</source>
-        <translation>a mesma</translation>
-    </message>
-    <message>
-        <source>{loss} mistake</source>
-        <translation>{loss} (erro)</translation>
-    </message>
-    <message>
         <source>Move {number}: {move}, {loss} points lost</source>
         <translation>Jogada {number}: {move}, {loss} pontos perdidos</translation>
     </message>
@@ -1942,6 +1902,46 @@
             <numerusform>A revisão foi interrompida depois de %n jogada sua.</numerusform>
             <numerusform>A revisão foi interrompida depois de %n jogadas suas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jogada feita</translation>
+    </message>
+    <message>
+        <source>Its value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Melhor jogada</translation>
+    </message>
+    <message>
+        <source>Best value</source>
+        <translation>Melhor valor</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perda</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>forçada</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>a mesma</translation>
+    </message>
+    <message>
+        <source>{loss} mistake</source>
+        <translation>{loss} (erro)</translation>
     </message>
 </context>
 <context>

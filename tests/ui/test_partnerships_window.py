@@ -17,7 +17,7 @@ from cassino_desktop.ui.dialogs.variant_dialog import VariantDialog
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.move_log import score_line
 from cassino_desktop.ui.table.card_item import BuildBadge
-from cassino_desktop.ui.table.table_access import BUILD, describe_table
+from cassino_desktop.ui.table.table_description import BUILD, describe_table
 
 PARTNERED_ROYAL = with_house_rules(ROYAL, {"partnerships": True})
 

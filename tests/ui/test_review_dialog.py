@@ -16,7 +16,8 @@ from window_helpers import quick_settings, shown_window
 
 from cassino_desktop.engine import GameState, Move, load_position
 from cassino_desktop.ui.dialogs import fitting
-from cassino_desktop.ui.dialogs.review_dialog import MOVE_COLUMNS, PLAYER_COLUMN, ReviewDialog
+from cassino_desktop.ui.dialogs.review_dialog import ReviewDialog
+from cassino_desktop.ui.dialogs.review_moves import MOVE_COLUMNS, PLAYER_COLUMN
 from cassino_desktop.ui.dialogs.review_worker import ReviewRunner
 from cassino_desktop.ui.i18n import PSEUDO, PSEUDO_OPEN, choose_language
 from cassino_desktop.ui.main_window import MainWindow

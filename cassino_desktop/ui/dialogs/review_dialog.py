@@ -1,8 +1,9 @@
 """The review of a finished game: replayed move by move with every hand face up, each of your moves valued.
 
 The search runs in a process of its own (``ReviewRunner``); rows fill in as it
-goes, and the dialog can be stepped through, and closed, while it runs. The
-table's window behind it stays live: the dialog is not modal.
+goes (the table of moves is ``review_moves``), and the dialog can be stepped
+through, and closed, while it runs. The table's window behind it stays live:
+the dialog is not modal.
 """
 
 from __future__ import annotations
@@ -10,20 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QFontMetrics, QKeySequence
+from PySide6.QtGui import QBrush, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +29,7 @@ from ...ai.review import MISTAKE_POINTS, REVIEW_WORLDS, GameReview, MoveReview
 from ...engine import GameState, Move
 from ...seating import COMPUTER_SEAT, YOUR_SEAT, usual_seat_names
 from ..cards.card_pixmaps import CardPixmapCache
-from ..i18n import N_, is_language_change, translator
+from ..i18n import is_language_change, translator
 from ..plain_text import PlainLabel
 from ..score_model import muted_color
 from ..table.scene import TableScene
@@ -40,50 +37,14 @@ from ..table.seats import Viewpoint
 from ..window_parts import TableView
 from ..words import cards_text, move_command, move_sentence, seat_names
 from .fitting import fit_to_screen, largest_size
+from .review_moves import PLAYER_COLUMN, MovesTable, reviewed_cells
 from .review_worker import ReviewRunner
 
 _ = translator("review_dialog")
 
-HEADERS = (N_("Move"), N_("Player"), N_("Played"), N_("Its value"), N_("Best move"), N_("Best value"), N_("Lost"))
-"""The columns of the review's table (``ai.review.REVIEW_HEADERS`` in the player's words)."""
-
-MISTAKE_BACKGROUND = QColor(250, 222, 222)
-"""A mistake's row: a pale red the text stays readable on, in a light or a dark theme's base."""
 WORST_SHOWN = 5
 BOARD_SHARE = 0.34
 """The table's share of the dialog's width; the moves and their values take the rest."""
-CELL_MARGIN = 16
-"""Pixels beside a cell's text, the style's own padding included."""
-NUMBER_COLUMNS = (0, 3, 5, 6)
-"""The move's number, the two values and the points lost: right-aligned, so their digits line up."""
-MOVE_COLUMNS = (2, 4)
-"""The move played and the best: at most ``MOVE_COLUMN_WIDTH`` wide (the whole move in the tooltip and the caption),
-narrower where the table has less room, so the numbers beside them always show."""
-MOVE_COLUMN_WIDTH = 180
-PLAYER_COLUMN = 1
-
-
-def two_lines(text: str, metrics: QFontMetrics) -> str:
-    """A header on two lines, broken at the space that leaves the wider line narrowest ('Best\\nvalue');
-    a single word stays as it is."""
-    words = text.split(" ")
-    if len(words) < 2:
-        return text
-    splits = [(" ".join(words[:at]), " ".join(words[at:])) for at in range(1, len(words))]
-    first, second = min(splits, key=lambda lines: max(metrics.horizontalAdvance(line) for line in lines))
-    return f"{first}\n{second}"
-
-
-def share_out(wanted: Sequence[int], room: int) -> list[int]:
-    """``room`` shared among columns that want ``wanted``: none more than it wants, the narrow ones whole
-    and the wide ones cut alike, the wider first."""
-    shares = list(wanted)
-    left, waiting = room, len(wanted)
-    for index in sorted(range(len(wanted)), key=lambda at: wanted[at]):
-        shares[index] = min(wanted[index], max(0, left // waiting))
-        left -= shares[index]
-        waiting -= 1
-    return shares
 
 
 class ReviewView(TableView):
@@ -186,26 +147,13 @@ class ReviewDialog(QDialog):
         self.worst.itemActivated.connect(self._worst_picked)
         self.worst.itemClicked.connect(self._worst_picked)
         panel_layout.addWidget(self.worst)
-        self.table = QTableWidget(len(self._moves), len(HEADERS))
-        self._needed: dict[int, int] = {}
-        """Each column's widest text so far, in pixels with its margin: what it takes to show the column whole."""
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
-        # Columns are widened as values arrive, never measured over every row again: a row a move stays cheap.
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table = MovesTable(len(self._moves))
         # The player's name column is left out here: the others' moves are drawn faded, and the caption names
         # who moved; the room goes to the values.
         others = QBrush(muted_color(self.table.palette()))
         for row in range(len(self._moves)):
             seat = self._positions[row].to_move
-            for column, text in enumerate(self._cells(row)):
-                item = self._cell(column, text)
-                if seat not in self._seats:
-                    item.setForeground(others)
-                self.table.setItem(row, column, item)
-                self._widen(column, text, bold=False)
+            self.table.set_row(row, self._cells(row), bold=False, foreground=None if seat in self._seats else others)
         self.table.setColumnHidden(PLAYER_COLUMN, True)
         self.table.currentCellChanged.connect(self._row_chosen)
         panel_layout.addWidget(self.table, 1)
@@ -261,7 +209,7 @@ class ReviewDialog(QDialog):
             _("Your worst moves (a mistake loses {points} points or more):").format(points=f"{MISTAKE_POINTS:g}")
         )
         self.worst.setAccessibleName(_("Your worst moves, worst first"))
-        self._fit_columns()
+        self.table.fit_columns()
         self.table.setAccessibleName(_("Every move of the game with its value"))
         self.previous_button.setText(_("◀ &Previous"))
         self.next_button.setText(_("&Next ▶"))
@@ -276,17 +224,10 @@ class ReviewDialog(QDialog):
         self._say_chrome()
         self._shown = seat_names(self._names)
         self.scene.retranslate(self._viewpoint())
-        self._needed.clear()  # measured again in the new words, which may be narrower
+        self.table.forget_widths()  # measured again in the new words, which may be narrower
         for row in range(len(self._moves)):
-            for column, text in enumerate(self._cells(row)):
-                item = self.table.item(row, column)
-                if item is None:
-                    continue
-                item.setText(text)
-                if column in MOVE_COLUMNS:
-                    item.setToolTip(text)
-                self._widen(column, text, bold=item.font().bold())
-        self._fit_columns()
+            self.table.say_row_again(row, self._cells(row))
+        self.table.fit_columns()
         self._fill_worst()
         self.summary.setText(self._summary())
         self.caption.setText(self._caption(self._at))
@@ -295,7 +236,7 @@ class ReviewDialog(QDialog):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The table's width changed (the dialog resized, the splitter moved): the columns share it again."""
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
-            self._fit_columns()
+            self.table.fit_columns()
         return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -380,19 +321,10 @@ class ReviewDialog(QDialog):
     def _on_reviewed(self, review: MoveReview, done: int, total: int) -> None:
         self._reviews[review.number] = review
         row = review.number - 1
-        for column, text in enumerate(self._row(review)):
-            self.table.setItem(row, column, self._cell(column, text))
-            self._widen(column, text, bold=review.mistake)
-        self._fit_columns()
+        self.table.set_row(row, reviewed_cells(review, self._shown, self._variant), bold=review.mistake)
+        self.table.fit_columns()
         if review.mistake:
-            font = QFont(self.table.font())
-            font.setBold(True)
-            for column in range(self.table.columnCount()):
-                cell = self.table.item(row, column)
-                if cell is not None:
-                    cell.setBackground(QBrush(MISTAKE_BACKGROUND))
-                    cell.setForeground(QBrush(QColor(90, 0, 0)))
-                    cell.setFont(font)
+            self.table.mark_mistake(row)
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self._fill_worst()
@@ -404,77 +336,9 @@ class ReviewDialog(QDialog):
         """Row ``row``'s texts: the move, who played it and what; its values once it is reviewed."""
         review = self._reviews.get(row + 1)
         if review is not None:
-            return self._row(review)
+            return reviewed_cells(review, self._shown, self._variant)
         seat = self._positions[row].to_move
         return (str(row + 1), self._shown[seat], move_command(self._moves[row], self._variant))
-
-    def _row(self, review: MoveReview) -> tuple[str, ...]:
-        """One reviewed move as the cells of ``HEADERS``; an exact value is marked with '='."""
-        played = move_command(review.played, self._variant)
-        number, name = str(review.number), self._shown[review.seat]
-        if review.choices == 1:
-            return (number, name, played, _("forced"), "", "", "")
-        mark = "=" if review.exact else ""
-        best = _("the same") if review.best == review.played else move_command(review.best, self._variant)
-        loss = f"{review.loss:.2f}"
-        lost = _("{loss} mistake").format(loss=loss) if review.mistake else loss
-        return (
-            number,
-            name,
-            played,
-            f"{mark}{review.played_value:+.2f}",
-            best,
-            f"{mark}{review.best_value:+.2f}",
-            lost,
-        )
-
-    @staticmethod
-    def _cell(column: int, text: str) -> QTableWidgetItem:
-        item = QTableWidgetItem(text)
-        if column in NUMBER_COLUMNS:
-            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if column in MOVE_COLUMNS:
-            item.setToolTip(text)
-        return item
-
-    def _widen(self, column: int, text: str, bold: bool) -> None:
-        """Count ``text`` in its column's width (``_fit_columns`` gives the widths): a row a move stays cheap,
-        the columns are never measured over every row again."""
-        font = QFont(self.table.font())
-        font.setBold(bold)
-        wanted = QFontMetrics(font).horizontalAdvance(text) + CELL_MARGIN
-        if column in MOVE_COLUMNS:
-            wanted = min(wanted, MOVE_COLUMN_WIDTH)
-        self._needed[column] = max(self._needed.get(column, 0), wanted)
-
-    def _fit_columns(self) -> None:
-        """Every column in view, none scrolled sideways: the numbers whole, their headers on two lines where
-        one line is too wide, and the moves sharing what is left, a long one elided (whole in its tooltip and
-        the caption). Only a table too narrow even for the headers scrolls."""
-        table = self.table
-        room = table.viewport().width()
-        shown = [column for column in range(table.columnCount()) if not table.isColumnHidden(column)]
-        metrics = table.horizontalHeader().fontMetrics()
-        headers = [_(header) for header in HEADERS]
-        for wrapped in (False, True):
-            if wrapped:
-                headers = [two_lines(header, metrics) for header in headers]
-            heads = {
-                column: max(metrics.horizontalAdvance(line) for line in headers[column].split("\n")) + CELL_MARGIN
-                for column in shown
-            }
-            widths = {column: max(self._needed.get(column, 0), heads[column]) for column in shown}
-            if sum(widths.values()) <= room:
-                break
-        moves = [column for column in shown if column in MOVE_COLUMNS]
-        numbers = sum(width for column, width in widths.items() if column not in MOVE_COLUMNS)
-        shares = share_out([widths[column] for column in moves], room - numbers)
-        for column, share in zip(moves, shares, strict=True):
-            widths[column] = max(heads[column], share)
-        table.setHorizontalHeaderLabels(headers)
-        for column, width in widths.items():
-            table.setColumnWidth(column, width)
-        table.updateGeometries()  # the scroll bars as the widths need them now, not at the next layout
 
     def _fill_worst(self) -> None:
         mistakes = sorted(

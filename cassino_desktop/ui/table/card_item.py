@@ -20,8 +20,8 @@ from ..cards.card_pixmaps import CardPixmapCache
 from ..i18n import translator
 from ..plain_text import plain_tip
 from ..words import card_name
+from .label_font import badge_font, badge_size, text_width
 from .seats import COMPUTERS, PARTNERS, YOURS
-from .table_layout import badge_font, badge_size, text_width
 from .table_words import badge_words
 
 _ = translator("card_item")

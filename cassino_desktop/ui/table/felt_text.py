@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..plain_text import plain_tip
 from ..text_fit import elide_words
-from .table_layout import Z_MOVING, Z_PILE, badge_font
+from .label_font import badge_font
+from .table_layout import Z_MOVING, Z_PILE
 
 __all__ = ["BannerItem", "CaptionItem"]
 

@@ -19,7 +19,8 @@ from ...engine import Card, GameState
 from ..cards.builtin_deck import CARD_ASPECT
 from .card_item import BuildBadge, CardItem
 from .felt_text import CaptionItem
-from .table_layout import Z_PILE, Layout, Placement, badge_font, compute_layout, spread_badges, text_width
+from .label_font import badge_font, text_width
+from .table_layout import Z_PILE, Layout, Placement, compute_layout, spread_badges
 
 if TYPE_CHECKING:
     from .scene import TableScene

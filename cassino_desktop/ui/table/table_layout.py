@@ -1,35 +1,32 @@
 """Where every card, pile, label and badge of the table goes: pure geometry, no widgets.
 
-The table is seen from one chair (``seats.Viewpoint``). Every seat keeps its
-hand, its captured pile and its name together: the chair at the bottom and the player
-opposite at the top hold their hands in a row with the pile beside it and
-the name beside the pile; the players at the sides hold theirs down a column
-with the pile below and the name under it. The stock sits alone at the left
-of the middle, labelled, so it is never mistaken for a pile. The table items
-fill the middle in rows, each build fanned far enough that the corner index
-of every card in it shows, with its badge above it.
+The table is seen from one chair (``seats.Viewpoint``). Each seat's hand, pile
+and name, the stock and the middle take their places in the table's frame
+(``table_frame``). The table items fill the middle in rows, each build fanned
+far enough that the corner index of every card in it shows, with its badge
+above it.
 
 The card size is the largest at which all of this fits the scene without
 anything overlapping, for a table of at least ``TABLE_CAPACITY`` loose cards;
 a bigger table than that makes the cards smaller rather than piling them up.
-Text widths come from a measuring function, so the scene can pass the real
-font metrics and the tests can run without a display; what the labels and
-badges say is worded in ``table_words``.
+Text widths come from a measuring function (``label_font.text_width`` by
+default), so the scene can pass the real font metrics and the tests can run
+without a display; what the labels and badges say is worded in ``table_words``.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 
 from ...engine import Build, Card, GameState, Item
 from ..cards.builtin_deck import CARD_ASPECT
+from .label_font import TextWidth, badge_px_for, badge_size, label_px_for, text_width
 from .seats import PARTNERS, YOURS, Viewpoint
-from .table_words import badge_text, fitting_viewpoint, seat_label_lines, stock_words
+from .table_frame import HAND_STEP, RAISE, Frame, LabelSpot, frame_fits, frame_for
+from .table_words import badge_text, fitting_viewpoint
 
 Z_PILE = 10
 Z_STOCK = 20
@@ -50,46 +47,6 @@ card's index even with a deck that prints it at the top-left corner only.
 """
 GROUP_GAP = 0.15
 """Extra room, in card widths, between the groups of a multiple build."""
-HAND_STEP = 1.14
-RAISE = 0.16
-"""How far, in card heights, the selected hand card rises."""
-CAPTION_LINES = 1.0
-"""The caption's height in label lines: one line of text, set in the gap the table always keeps above the hand."""
-LABEL_SIZE = 0.15
-BADGE_SIZE = 0.13
-"""Label and badge font pixel sizes, in card widths (never below 10 and 9 pixels)."""
-
-TextWidth = Callable[[str, int], float]
-"""The width in pixels of a text in the bold font of a given pixel size."""
-
-
-def estimated_text_width(text: str, pixel_size: int) -> float:
-    """A generous guess of a bold label's width, for when no font is at hand (no application yet)."""
-    return len(text) * pixel_size * 0.72
-
-
-def badge_font(pixel_size: int) -> QFont:
-    """The bold font of badges and table labels, at a pixel size that follows the cards."""
-    font = QFont()
-    font.setPixelSize(pixel_size)
-    font.setBold(True)
-    return font
-
-
-@functools.lru_cache(maxsize=4096)
-def _font_width(text: str, pixel_size: int) -> float:
-    return QFontMetricsF(badge_font(pixel_size)).horizontalAdvance(text)
-
-
-def text_width(text: str, pixel_size: int) -> float:
-    """The width of ``text`` in the label font: real metrics once the application runs, else the guess.
-
-    Whoever lays the table out in the same process (the scene, a test checking
-    the scene) gets the same answer, so the same layout.
-    """
-    if QGuiApplication.instance() is None:
-        return estimated_text_width(text, pixel_size)
-    return _font_width(text, pixel_size)
 
 
 @dataclass(frozen=True)
@@ -116,16 +73,6 @@ class BadgeSpot:
     """Whose the build is, as the badge's tooltip says it: ``seats.YOURS``, ``PARTNERS``, ``COMPUTERS`` or ``NAMED``."""
 
 
-@dataclass(frozen=True)
-class LabelSpot:
-    """Lines of text in a rectangle: a seat's name and pile size, or the stock's size."""
-
-    lines: tuple[str, ...]
-    rect: QRectF
-    centred: bool
-    seat: int | None = None
-
-
 @dataclass
 class Layout:
     """Where every card goes for one state at one scene size."""
@@ -143,19 +90,6 @@ class Layout:
     badge_px: int = 9
 
 
-def badge_size(text: str, pixel_size: int, measure: TextWidth) -> tuple[float, float]:
-    """The badge's width and height: the text with rounded ends around it."""
-    return measure(text, pixel_size) + pixel_size * 1.4, pixel_size * 1.8
-
-
-def label_px_for(width: float) -> int:
-    return max(10, round(width * LABEL_SIZE))
-
-
-def badge_px_for(width: float) -> int:
-    return max(9, round(width * BADGE_SIZE))
-
-
 def card_width_for(width: float, height: float, players: int = 2) -> float:
     """The card width an empty table of ``players`` gets in a scene of this size."""
     return compute_layout(_empty_state(players), (width, height)).width
@@ -165,108 +99,6 @@ def _empty_state(players: int) -> GameState:
     from ...engine import ADVANCED, new_game
 
     return new_game(ADVANCED, 1, players=players, dealer=players - 1)
-
-
-@dataclass
-class _Frame:
-    """The skeleton of the table at one card width: every seat's areas, the stock and the middle."""
-
-    w: float
-    hand_origin: dict[int, QPointF]
-    piles: list[QPointF]
-    labels: list[LabelSpot]
-    stock_pos: QPointF
-    table: QRectF
-    regions: dict[str, QRectF]
-
-
-def _frame(state: GameState, size: tuple[float, float], w: float, measure: TextWidth, viewpoint: Viewpoint) -> _Frame:
-    width, height = size
-    ch = w * CARD_ASPECT
-    margin = max(6.0, w * 0.1)
-    gap = w * 0.25
-    px = label_px_for(w)
-    line_h = px * 1.3
-    held = max(4, *(len(h) for h in state.hands))
-    hand_origin: dict[int, QPointF] = {}
-    piles: list[QPointF] = [QPointF() for _ in range(state.players)]
-    labels: list[LabelSpot] = []
-    regions: dict[str, QRectF] = {}
-    slack = 5.0  # the stacked cards of a pile or the stock rise a few pixels up and right
-
-    def label_width(lines: Sequence[str]) -> float:
-        return max(measure(line, px) for line in lines)
-
-    top_bottom = 0.0  # the lowest edge of the top row, if a seat sits at the top
-    bottom_top = height  # the highest edge of the bottom row
-    side_right = {"left": margin, "right": width - margin}
-    sides = [viewpoint.side(seat) for seat in range(state.players)]
-    for seat, side in enumerate(sides):
-        lines = seat_label_lines(state, seat, viewpoint)
-        text_w = label_width(lines)
-        if side in ("bottom", "top"):
-            step = w * HAND_STEP if side == "bottom" else w * 0.45
-            hand_w = w + step * (held - 1)
-            x0 = (width - hand_w) / 2
-            y = height - margin - ch if side == "bottom" else margin
-            hand_origin[seat] = QPointF(x0, y)
-            rise = ch * RAISE if side == "bottom" else 0.0
-            regions[f"hand {seat}"] = QRectF(x0, y - rise, hand_w, ch + rise)
-            pile = QPointF(x0 + hand_w + gap, y)
-            label = QRectF(pile.x() + w + gap * 0.6, y + (ch - 2 * line_h) / 2, text_w, 2 * line_h)
-            labels.append(LabelSpot(lines, label, False, seat))
-            if side == "bottom":
-                bottom_top = y - rise
-            else:
-                top_bottom = y + ch
-        else:
-            column_w = max(w, text_w)
-            x = margin if side == "left" else width - margin - column_w
-            step = ch * 0.25
-            hand_h = ch + step * (held - 1)
-            column_h = hand_h + gap + ch + gap * 0.4 + 2 * line_h
-            y0 = max(margin, (height - column_h) / 2)
-            card_x = x + (column_w - w) / 2
-            hand_origin[seat] = QPointF(card_x, y0)
-            regions[f"hand {seat}"] = QRectF(card_x, y0, w, hand_h)
-            pile = QPointF(card_x, y0 + hand_h + gap)
-            label = QRectF(x, pile.y() + ch + gap * 0.4, column_w, 2 * line_h)
-            labels.append(LabelSpot(lines, label, True, seat))
-            side_right[side] = x + column_w if side == "left" else x
-        piles[seat] = pile
-        regions[f"pile {seat}"] = QRectF(pile.x(), pile.y() - slack, w + slack, ch + slack)
-        regions[f"label {seat}"] = labels[-1].rect
-
-    middle_top = top_bottom + gap if top_bottom else margin
-    # The caption naming the last move lies along the bottom of the middle, nearest the player's eyes.
-    caption_h = line_h * CAPTION_LINES
-    caption_bottom = bottom_top - gap * 0.35
-    middle_bottom = caption_bottom - caption_h - gap * 0.35
-    stock_text = stock_words(len(state.stock))
-    stock_w = max(w, measure(stock_text, px))
-    stock_left = side_right["left"] + (gap * 2 if "left" in sides else 0.0)
-    # With a seat at the left, at the top of the middle: diagonally away from that seat's pile, which lies low.
-    centred = (middle_top + middle_bottom - ch - line_h) / 2
-    stock_y = middle_top + slack if "left" in sides else centred
-    stock_pos = QPointF(stock_left + (stock_w - w) / 2, stock_y)
-    stock_label = QRectF(stock_left, stock_y + ch + gap * 0.3, stock_w, line_h)
-    labels.append(LabelSpot((stock_text,), stock_label, True, None))
-    regions["stock"] = QRectF(stock_left, stock_y - slack, stock_w + slack, ch + gap * 0.3 + line_h + slack)
-    table_left = stock_left + stock_w + gap * 1.5
-    table_right = side_right["right"] - gap
-    table = QRectF(table_left, middle_top, max(0.0, table_right - table_left), max(0.0, middle_bottom - middle_top))
-    regions["table"] = table
-    regions["caption"] = QRectF(table_left, caption_bottom - caption_h, table.width(), caption_h)
-    return _Frame(w, hand_origin, piles, labels, stock_pos, table, regions)
-
-
-def _fits(frame: _Frame, size: tuple[float, float]) -> bool:
-    """Every area inside the scene and none overlapping another."""
-    scene = QRectF(0, 0, *size)
-    rects = list(frame.regions.values())
-    if not all(scene.contains(r) for r in rects):
-        return False
-    return not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 
 
 @dataclass(frozen=True)
@@ -335,7 +167,7 @@ def _rows(widths: list[float], room: float, gap: float, rows_fit: int) -> list[l
     return None
 
 
-def _table_fits(frame: _Frame, state: GameState, measure: TextWidth, names: Sequence[str]) -> list[list[int]] | None:
+def _table_fits(frame: Frame, state: GameState, measure: TextWidth, names: Sequence[str]) -> list[list[int]] | None:
     m = _metrics(frame.w)
     rows_fit = int((frame.table.height() + m.row_gap) // (m.row_h + m.row_gap))
     per_row = int((frame.table.width() + m.gap) // (m.w + m.gap))
@@ -355,11 +187,11 @@ def compute_layout(
     viewpoint = fitting_viewpoint(viewpoint, state)
     width, height = size
     w = min(MAX_CARD_WIDTH, width / 4.0, height / 3.0)
-    frame: _Frame | None = None
+    frame: Frame | None = None
     rows: list[list[int]] | None = None
     while w > MIN_CARD_WIDTH:
-        candidate = _frame(state, size, w, measure, viewpoint)
-        if _fits(candidate, size):
+        candidate = frame_for(state, size, w, measure, viewpoint)
+        if frame_fits(candidate, size):
             rows = _table_fits(candidate, state, measure, viewpoint.names)
             if rows is not None:
                 frame = candidate
@@ -367,7 +199,7 @@ def compute_layout(
         w *= 0.97
     if frame is None:
         # Too small a scene for the table: the smallest cards, the items squeezed into the room there is.
-        frame = _frame(state, size, MIN_CARD_WIDTH, measure, viewpoint)
+        frame = frame_for(state, size, MIN_CARD_WIDTH, measure, viewpoint)
         m = _metrics(MIN_CARD_WIDTH)
         rows_fit = max(1, int((frame.table.height() + m.row_gap) // (m.row_h + m.row_gap)))
         widths = _slot_widths(state, m, measure, viewpoint.names)
@@ -382,7 +214,7 @@ def _squeezed_rows(count: int, rows: int) -> list[list[int]]:
 
 def _place(
     state: GameState,
-    frame: _Frame,
+    frame: Frame,
     rows: list[list[int]],
     raised: Card | None,
     measure: TextWidth,
@@ -445,7 +277,7 @@ def _place(
 
 def _place_table(
     state: GameState,
-    frame: _Frame,
+    frame: Frame,
     rows: list[list[int]],
     measure: TextWidth,
     cards: dict[Card, Placement],
