@@ -11,7 +11,7 @@ match itself (moves, undo, redo, results) is the engine's ``MatchPlay``.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
@@ -380,14 +380,16 @@ class GameSession(QObject):
             self.seating = self._usual(state.players)
         self.gameStarted.emit(state)
 
-    def start_online(self, state: GameState, seating: Seating) -> None:
-        """Begin an online match's first game from ``state``, dealt at the online table (stand-ins for what is
-        sealed), with ``seating``'s person here and friend there. ``gameStarted`` announces it."""
+    def start_online(self, state: GameState, seating: Seating, earlier: Sequence[GameResult] = ()) -> None:
+        """Put an online match on the table at ``state``, dealt at the online table (stand-ins for what is sealed),
+        with ``seating``'s person here and friend there, after the ``earlier`` games' results (a match taken up
+        again). ``gameStarted`` announces it."""
         if not seating.online_seats or seating.players != state.players:
             raise ValueError("an online match seats a person online")
         self.move_sent = None
         leader = state.to_move
         match = Match(state.variant, fresh_seed(), players=state.players, first_leader=leader)
+        match.results.extend(earlier)
         self._play = MatchPlay(match, position=state)
         self.seating = seating
         self.gameStarted.emit(state)

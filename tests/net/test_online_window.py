@@ -3,7 +3,9 @@
 Each window is the real ``MainWindow`` with its own settings and data folder, its online table opened as
 Game ▸ Play online opens it: Ann signs in through the dialog and invites Ben; Ben signs in, sees the invitation
 in his list of tables and sits down. Then each plays its first legal move whenever the window says it is its
-turn, until the game is over, checked on both sides, and the next game of the match is dealt.
+turn. Ann's app quits in the middle of the game; started again, it signs in with the key it kept, lists the table
+and takes the game up where it stood. The game is played to its end, checked on both sides, and the next game of
+the match is dealt.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ NETWORK_MS = 60_000
 
 
 def window_of(qtbot: QtBot, folder: Path) -> MainWindow:
-    folder.mkdir(parents=True)
+    folder.mkdir(parents=True, exist_ok=True)
     window = MainWindow(quick_settings(folder), stats_store=StatsStore(folder), save_store=SaveStore(folder))
     window.online_keyring = False  # the token stays in the test's folder, never in this machine's keyring
     qtbot.addWidget(window)
@@ -84,20 +86,27 @@ def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
         assert friend in names[1 - window.controller.at_screen]
     shown_hands = [w.session.state.hands[w.controller.at_screen] for w in (ann, ben)]
 
-    moves = 0
-    while not (ann.session.state.over and ben.session.state.over):
-        qtbot.waitUntil(
-            lambda: ann.controller.my_turn or ben.controller.my_turn or both_over(ann, ben), timeout=NETWORK_MS
-        )
-        for window in (ann, ben):
-            if window.controller.my_turn:
-                window.session.apply(first_legal(window.session.state))
-                moves += 1
-        QApplication.processEvents()
-    assert moves >= 24
+    moves = play(qtbot, ann, ben, until=10)
+    ann_hand = ann.session.state.hands[ann.controller.at_screen]
+    ann.close()  # Ann's app quits in the middle of the game, and she starts it again
+    ann = window_of(qtbot, tmp_path / "ann")
+    again = OnlineDialog(ann.online_table(), ann.settings, ann.deals.leave_for_online, ann)
+    qtbot.addWidget(again)
+    with qtbot.waitSignal(ann.online_table().worker.tablesRead, timeout=NETWORK_MS):
+        again.show()  # signed in with the key kept from before: no password asked
+    assert again.table_list.count() == 1 and "ben" in again.table_list.item(0).text()
+    with qtbot.waitSignal(again.finished, timeout=NETWORK_MS):
+        again.take_up_button.click()
+    qtbot.waitUntil(lambda: playing(ann), timeout=NETWORK_MS)
+    assert ann.session.state.hands[ann.controller.at_screen] == ann_hand
+    assert ann.session.state.table == ben.session.state.table
+    assert ann.session.state.to_move == ben.session.state.to_move
+
+    moves += play(qtbot, ann, ben)
     for window in (ann, ben):
-        assert window.session.current_moves == ann.session.current_moves  # one game, both sides alike
         qtbot.waitUntil(lambda w=window: 0 in w.controller.online.verified, timeout=NETWORK_MS)
+    assert [str(m) for m in ben.session.current_moves] == [str(m) for m in ann.controller.online.verified[0].moves]
+    assert moves == len(ben.session.current_moves)  # every move once: none lost, none doubled by the restart
     ann_result, ben_result = ann.session.match.results[-1], ben.session.match.results[-1]
     assert ann_result == ben_result
     verified = ann.controller.online.verified[0]
@@ -116,6 +125,21 @@ def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
     assert ann.session.match.game_number == 1 == ben.session.match.game_number
     for window in (ann, ben):
         window.close()
+
+
+def play(qtbot: QtBot, ann: MainWindow, ben: MainWindow, until: int | None = None) -> int:
+    """Each plays its first legal move whenever its window says it is its turn: ``until`` so many, or to the end."""
+    moves = 0
+    while not (ann.session.state.over and ben.session.state.over) and (until is None or moves < until):
+        qtbot.waitUntil(
+            lambda: ann.controller.my_turn or ben.controller.my_turn or both_over(ann, ben), timeout=NETWORK_MS
+        )
+        for window in (ann, ben):
+            if window.controller.my_turn:
+                window.session.apply(first_legal(window.session.state))
+                moves += 1
+        QApplication.processEvents()
+    return moves
 
 
 def both_over(ann: MainWindow, ben: MainWindow) -> bool:

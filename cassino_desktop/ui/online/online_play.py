@@ -26,7 +26,7 @@ from ..plain_text import PlainMessageBox
 from .worker import OnlineWorker, Seated
 
 if TYPE_CHECKING:
-    from ...net.online_match import Faulted, GameVerified
+    from ...net.online_match import Dealt, Faulted, GameVerified
     from ..table_controller import TableController
 
 _ = translator("online")
@@ -120,8 +120,41 @@ class OnlinePlay(QObject):
     def _take(self, changes: list[object]) -> None:
         if self.seated is None:
             return
+        if self._shown_game < 0:
+            changes = self._catch_up(changes)
         self._pending.extend(changes)
         self._play_on()
+
+    def _catch_up(self, changes: list[object]) -> list[object]:
+        """Sit down where the table stands: the first changes after a resume hold the whole match so far, so the
+        latest game goes on the table as it is now (the earlier ones on the score sheet), not move by move. The
+        changes still to play come back (none but a fault or the match's end)."""
+        from ...net.online_match import Dealt, GameVerified, Moved
+
+        deals = [change for change in changes if isinstance(change, Dealt)]
+        if not deals:
+            return changes
+        game = deals[-1].game
+        for change in changes:
+            if isinstance(change, GameVerified):
+                self._verified(change)
+        moved = [change for change in changes if isinstance(change, Moved) and change.game == game]
+        results = [change.result for change in changes if isinstance(change, GameVerified) and change.game < game]
+        seated = self.seated
+        assert seated is not None
+        controller = self._controller
+        session = controller.session
+        self._shown_game = game
+        now = moved[-1].after if moved else deals[-1].world
+        session.start_online(now, Seating.online(seated.seat, friend_name(seated.friend)), earlier=results)
+        controller.score_model.set_variant(session.played_variant, session.score_names)
+        controller.start_game(deal=not moved)
+        if moved:
+            controller.logged.emit(
+                _("Game {number} goes on at move {moves}.").format(number=game + 1, moves=len(moved) + 1)
+            )
+        kinds = (Dealt, Moved, GameVerified)
+        return [change for change in changes if not isinstance(change, kinds)]
 
     def _play_on(self) -> None:
         """Play the changes that have come onto the table, each once the last has come to rest."""
@@ -132,7 +165,7 @@ class OnlinePlay(QObject):
             change = self._pending[0]
             if isinstance(change, Dealt):
                 self._pending.popleft()
-                self._deal(change.game, change.world)
+                self._deal(change)
             elif isinstance(change, Moved):
                 if controller.scene.animating or self._shown_game < 0 or controller.session.state.over:
                     return  # once the cards are at rest, and the game it belongs to is on the table
@@ -150,23 +183,13 @@ class OnlinePlay(QObject):
             else:
                 self._pending.popleft()
 
-    def _deal(self, game: int, world: GameState) -> None:
-        seated = self.seated
-        assert seated is not None
+    def _deal(self, dealt: Dealt) -> None:
         if self._shown_game < 0:
-            self._show_first(world, seated)
+            self._catch_up([dealt])
             return
-        self._next_deal = world
+        self._next_deal = dealt.world
         if self._wants_next:
             self.next_game()
-
-    def _show_first(self, world: GameState, seated: Seated) -> None:
-        controller = self._controller
-        session = controller.session
-        self._shown_game = 0
-        session.start_online(world, Seating.online(seated.seat, friend_name(seated.friend)))
-        controller.score_model.set_variant(session.played_variant, session.score_names)
-        controller.start_game(deal=True)
 
     def next_game(self) -> None:
         """Put the match's next game on the table (F3, the game-over dialog), or wait for its deal."""

@@ -31,8 +31,6 @@ _ = translator("online")
 
 POLL_SECONDS = 25.0
 """How long one wait for the friend's move lasts before it is asked again (a long poll of the homeserver)."""
-SEAT_RECORDS_FOLDER = "tables"
-"""The folder, within the online folder, of the seat records (``net.seat_files``): one per table the player sits at."""
 RETRY_SECONDS = 5.0
 """How long the worker waits before trying the homeserver again after it could not be reached."""
 
@@ -215,9 +213,9 @@ class OnlineWorker(QObject):
         await self._sit(await OnlineMatch.join(self._signed_in(), self._seat_files(), room))  # or resumed, if kept
 
     def _seat_files(self) -> SeatFiles:
-        from ...net.seat_files import SeatFiles
+        from ...net.seat_files import SEAT_FOLDER_NAME, SeatFiles
 
-        return SeatFiles(self.folder / SEAT_RECORDS_FOLDER)
+        return SeatFiles(self.folder / SEAT_FOLDER_NAME)
 
     async def _sit(self, match: OnlineMatch) -> None:
         await self._leave()
