@@ -137,7 +137,12 @@ class Deals:
 
     def show_fair_deal(self) -> FairDealDialog:
         """How the game on the table was dealt: its commitment, and once it is over the proof."""
-        dialog = FairDealDialog(deal_report(self.controller.session.play, game_on_table(self.controller)), self.window)
+        online = self.controller.online
+        if self.controller.session.online and online is not None:
+            report = online.deal_words()
+        else:
+            report = deal_report(self.controller.session.play, game_on_table(self.controller))
+        dialog = FairDealDialog(report, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

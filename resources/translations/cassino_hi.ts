@@ -821,6 +821,10 @@
         <translation>आगे बढ़ने के लिए मेज़ पर क्लिक करें या स्पेस दबाएँ।</translation>
     </message>
     <message>
+        <source>Waiting for {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The computer is thinking…</source>
         <translation>कंप्यूटर सोच रहा है…</translation>
     </message>
@@ -970,6 +974,10 @@
         <translation>छोड़ी गई बाज़ी हार मानी जाती है।</translation>
     </message>
     <message>
+        <source>Abandon this game to play online?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Abandon this game and deal a new match?</source>
         <translation>यह बाज़ी छोड़कर नए मैच के पत्ते बाँटें?</translation>
     </message>
@@ -994,12 +1002,20 @@
         <translation>यह बाज़ी शुरू से फिर बाँटें? अब तक की इसकी चालें मिट जाएँगी।</translation>
     </message>
     <message>
+        <source>An online game can be reviewed once both seats have checked its deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Only a finished game can be reviewed.</source>
         <translation>सिर्फ़ ख़त्म हो चुकी बाज़ी की समीक्षा की जा सकती है।</translation>
     </message>
     <message>
         <source>{title}, game {number}</source>
         <translation>{title}, बाज़ी {number}</translation>
+    </message>
+    <message>
+        <source>An online game is dealt from a sealed deck, not a seed: it has no line to copy.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This game cannot be written as a line: {reason}.</source>
@@ -1168,6 +1184,14 @@
     <message>
         <source>Today's deal, the same for everyone: one game of Advanced, and only the day's first try counts</source>
         <translation>आज की बँटाई, सबके लिए एक जैसी: उन्नत की एक बाज़ी, और सिर्फ़ दिन की पहली कोशिश गिनी जाती है</translation>
+    </message>
+    <message>
+        <source>Play onl&amp;ine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a friend at another computer over Matrix, with a deal neither of you can see or bend</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
@@ -2902,6 +2926,265 @@ This cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>online</name>
+    <message>
+        <source>Play online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Matrix account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Homeserver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Homeserver:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sign in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the key the server gives is kept, in the system's keyring or a file only you can read; never the password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@friend:example.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your friend's Matrix ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}, {rules}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Friend:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Invite and sit down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the online table is doing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in as {user}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the homeserver's address, your user name and your password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} invites you to a table ({friend})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: your move ({friend})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: waiting for {name} ({friend})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tables yet: invite a friend below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Matrix ID looks like @name:server, for example @ann:matrix.org.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffling the sealed deck with {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online table with {friend}: {variant}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The online game waits at its table: Game ▸ Play online takes it up again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number} goes on at move {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The online match is over; every game's deal was checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffling the next game's sealed deck…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has moved: your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game {number}'s deal is checked: every card and every move, against both players' secrets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The online game stopped: {why} ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The online game stopped. Start a new game (F2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The online game stopped: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} sent something that is no part of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event of {name}'s was repeated, lost, reordered or changed on its way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} sat down at a table set otherwise (another variant or other house rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} sent an event out of its place (a move out of turn, or before the keys it owed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shuffled the sealed deck as no honest program could.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} sent a key that opens no card it may show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played a card that was not in their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} made a move the rules do not allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}'s secret at the end does not give the deal that was played: the deal was not honest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading your tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the table and inviting {friend}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting down at the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The online table has stopped: open Play online again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are not at an online table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table cannot take your move now: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be set: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong at the online table: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pace</name>
     <message>
         <source>Fast</source>
@@ -3352,6 +3635,10 @@ pts</source>
 </context>
 <context>
     <name>session</name>
+    <message>
+        <source>It is {name}'s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>It is the computer's turn.</source>
         <translation>कंप्यूटर की बारी है।</translation>

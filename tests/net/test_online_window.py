@@ -85,6 +85,10 @@ def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
         assert names[window.controller.at_screen] == "You"
         assert friend in names[1 - window.controller.at_screen]
     shown_hands = [w.session.state.hands[w.controller.at_screen] for w in (ann, ben)]
+    online = [window.controller.online for window in (ann, ben)]
+    qtbot.waitUntil(lambda: all(o is not None and 0 in o.deal_codes for o in online), timeout=NETWORK_MS)
+    (code,) = {o.deal_codes[0] for o in online if o is not None}  # one deal on both screens: nobody sat between
+    assert all(o is not None and code in o.deal_words() for o in online)  # Game ▸ Fair deal shows it
 
     moves = play(qtbot, ann, ben, until=10)
     ann_hand = ann.session.state.hands[ann.controller.at_screen]

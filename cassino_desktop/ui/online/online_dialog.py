@@ -195,7 +195,7 @@ class OnlineDialog(QDialog):
             elif entry.your_move:
                 text = _("{name}: your move ({friend})").format(name=name, friend=entry.friend)
             else:
-                text = _("{name}: waiting for {name} ({friend})").format(name=name, friend=entry.friend)
+                text = _("{name}: waiting for their move ({friend})").format(name=name, friend=entry.friend)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, entry.room)
             self.table_list.addItem(item)

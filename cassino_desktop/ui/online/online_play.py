@@ -52,6 +52,8 @@ class OnlinePlay(QObject):
         self.seated: Seated | None = None
         self.user = ""
         self.verified: dict[int, VerifiedGame] = {}
+        self.deal_codes: dict[int, str] = {}
+        """Each game's deal code (from 0), for the players to compare another way than through the server."""
         self._pending: deque[object] = deque()
         self._next_deal: GameState | None = None
         self._wants_next = False
@@ -61,6 +63,7 @@ class OnlinePlay(QObject):
         self.worker.seated.connect(self._sit)
         self.worker.changed.connect(self._take)
         self.worker.failed.connect(self._failed)
+        self.worker.dealCode.connect(self.deal_codes.__setitem__)
         self.worker.moveRefused.connect(self._move_refused)
         self.worker.busy.connect(self.statusChanged)
         controller.scene.cardsAtRest.connect(self._play_on)
@@ -95,6 +98,7 @@ class OnlinePlay(QObject):
         controller.ai.cancel()
         self.seated = seated
         self.verified = {}
+        self.deal_codes.clear()
         self._pending.clear()
         self._next_deal = None
         self._wants_next = False
@@ -231,6 +235,33 @@ class OnlinePlay(QObject):
                 number=change.game + 1
             )
         )
+
+    def deal_words(self) -> str:
+        """How the online game on the table was dealt, for Game ▸ Fair deal: what the sealed deck proves."""
+        seated = self.seated
+        if seated is None:
+            return ""
+        name = friend_name(seated.friend)
+        game = self._shown_game
+        parts = [
+            _(
+                "This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the "
+                "other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand."
+            ).format(name=name)
+        ]
+        code = self.deal_codes.get(game)
+        if code:
+            parts.append(
+                _(
+                    "Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): "
+                    "the same code on both screens means that you share one deal, with no one between you."
+                ).format(code=code, name=name)
+            )
+        if game in self.verified:
+            parts.append(_("Checked: both secrets give this deal and every move that was played in it."))
+        else:
+            parts.append(_("When the game ends, both secrets are revealed and every card and move is checked."))
+        return "\n\n".join(parts)
 
     def _fault(self, change: Faulted) -> None:
         controller = self._controller

@@ -64,6 +64,7 @@ class OnlineWorker(QObject):
     tablesRead = Signal(object)  # list[TableEntry]
     seated = Signal(object)  # Seated
     changed = Signal(object)  # list of the match's changes (net.online_match), in order
+    dealCode = Signal(int, str)  # a game (from 0) and its deal code, once its sealed deck is made
     failed = Signal(str)  # something could not be done, in a sentence for the player
     moveRefused = Signal(str)  # the player's move was not taken by the table (it is theirs to play again), and why
     busy = Signal(str)  # what the worker is doing now, for the status line ('' when idle)
@@ -236,12 +237,19 @@ class OnlineWorker(QObject):
                 await asyncio.sleep(RETRY_SECONDS)
                 continue
             if self._match is match and changes:
+                self._say_deal_code(match)
                 self.changed.emit(changes)
 
     def _hand_on(self, match: OnlineMatch) -> None:
         changes = match.changes_now()
         if changes:
+            self._say_deal_code(match)
             self.changed.emit(changes)
+
+    def _say_deal_code(self, match: OnlineMatch) -> None:
+        code = match.deal_code()
+        if code is not None:
+            self.dealCode.emit(match.game_number, code)
 
     async def _play(self, move: Move) -> None:
         match = self._match
