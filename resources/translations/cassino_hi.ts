@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} का इंतज़ार…</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>Abandon this game to play online?</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन खेलने के लिए यह बाज़ी छोड़ दें?</translation>
     </message>
     <message>
         <source>Abandon this game and deal a new match?</source>
@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>An online game can be reviewed once both seats have checked its deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन बाज़ी की समीक्षा तब हो सकती है जब दोनों सीटें उसकी बँटाई जाँच लें।</translation>
     </message>
     <message>
         <source>Only a finished game can be reviewed.</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>An online game is dealt from a sealed deck, not a seed: it has no line to copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन बाज़ी सील की गई गड्डी से बँटती है, बीज से नहीं: इसकी कोई पंक्ति कॉपी करने को नहीं है।</translation>
     </message>
     <message>
         <source>This game cannot be written as a line: {reason}.</source>
@@ -1187,11 +1187,11 @@
     </message>
     <message>
         <source>Play onl&amp;ine…</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन खेलें (&amp;I)…</translation>
     </message>
     <message>
         <source>Play a friend at another computer over Matrix, with a deal neither of you can see or bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrix के ज़रिए दूसरे कंप्यूटर पर किसी दोस्त से खेलें, ऐसी बँटाई के साथ जिसे आप में से कोई न देख सके न बदल सके</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
@@ -2929,259 +2929,275 @@ This cannot be undone.</source>
     <name>online</name>
     <message>
         <source>Play online</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन खेलें</translation>
     </message>
     <message>
         <source>Your Matrix account</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका Matrix खाता</translation>
     </message>
     <message>
         <source>Homeserver</source>
-        <translation type="unfinished"></translation>
+        <translation>होमसर्वर</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>उपयोगकर्ता नाम</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>पासवर्ड</translation>
     </message>
     <message>
         <source>&amp;Homeserver:</source>
-        <translation type="unfinished"></translation>
+        <translation>होमसर्वर (&amp;H):</translation>
     </message>
     <message>
         <source>&amp;User name:</source>
-        <translation type="unfinished"></translation>
+        <translation>उपयोगकर्ता नाम (&amp;U):</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>पासवर्ड (&amp;W):</translation>
     </message>
     <message>
         <source>&amp;Sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>साइन इन करें (&amp;S)</translation>
     </message>
     <message>
         <source>Only the key the server gives is kept, in the system's keyring or a file only you can read; never the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>सिर्फ़ सर्वर की दी हुई कुंजी रखी जाती है, सिस्टम की कीरिंग में या ऐसी फ़ाइल में जिसे सिर्फ़ आप पढ़ सकते हैं; पासवर्ड कभी नहीं।</translation>
     </message>
     <message>
         <source>Sign &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>साइन आउट करें (&amp;O)</translation>
     </message>
     <message>
         <source>Your tables</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी मेज़ें</translation>
     </message>
     <message>
         <source>&amp;Play at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>इस मेज़ पर खेलें (&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>ताज़ा करें (&amp;R)</translation>
     </message>
     <message>
         <source>A new table</source>
-        <translation type="unfinished"></translation>
+        <translation>एक नई मेज़</translation>
     </message>
     <message>
         <source>@friend:example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>@friend:example.org</translation>
     </message>
     <message>
         <source>Your friend's Matrix ID</source>
-        <translation type="unfinished"></translation>
+        <translation>आपके दोस्त की Matrix ID</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार</translation>
     </message>
     <message>
         <source>{title}, {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, {rules}</translation>
     </message>
     <message>
         <source>&amp;Friend:</source>
-        <translation type="unfinished"></translation>
+        <translation>दोस्त (&amp;F):</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार (&amp;V):</translation>
     </message>
     <message>
         <source>&amp;Invite and sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>न्योता दें और बैठें (&amp;I)</translation>
     </message>
     <message>
         <source>What the online table is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन मेज़ क्या कर रही है</translation>
     </message>
     <message>
         <source>Signed in as {user}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{user} के रूप में साइन इन।</translation>
     </message>
     <message>
         <source>Give the homeserver's address, your user name and your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>होमसर्वर का पता, अपना उपयोगकर्ता नाम और पासवर्ड दें।</translation>
     </message>
     <message>
         <source>{name} invites you to a table ({friend})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} आपको एक मेज़ पर बुला रहे हैं ({friend})</translation>
     </message>
     <message>
         <source>{name}: your move ({friend})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: आपकी चाल ({friend})</translation>
     </message>
     <message>
-        <source>{name}: waiting for {name} ({friend})</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: waiting for their move ({friend})</source>
+        <translation>{name}: उनकी चाल का इंतज़ार ({friend})</translation>
     </message>
     <message>
         <source>No tables yet: invite a friend below.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी कोई मेज़ नहीं: नीचे किसी दोस्त को न्योता दें।</translation>
     </message>
     <message>
         <source>A Matrix ID looks like @name:server, for example @ann:matrix.org.</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrix ID ऐसी दिखती है: @नाम:सर्वर, जैसे @ann:matrix.org।</translation>
     </message>
     <message>
         <source>Shuffling the sealed deck with {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} के साथ सील की गई गड्डी फेंटी जा रही है…</translation>
     </message>
     <message>
         <source>Online table with {friend}: {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{friend} के साथ ऑनलाइन मेज़: {variant}।</translation>
     </message>
     <message>
         <source>The online game waits at its table: Game ▸ Play online takes it up again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन बाज़ी अपनी मेज़ पर इंतज़ार कर रही है: खेल ▸ ऑनलाइन खेलें से उसे फिर शुरू करें।</translation>
     </message>
     <message>
         <source>Game {number} goes on at move {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {number} चाल {moves} से आगे चलती है।</translation>
     </message>
     <message>
         <source>The online match is over; every game's deal was checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन मुक़ाबला ख़त्म हुआ; हर बाज़ी की बँटाई जाँची गई।</translation>
     </message>
     <message>
         <source>Shuffling the next game's sealed deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>अगली बाज़ी की सील की गई गड्डी फेंटी जा रही है…</translation>
     </message>
     <message>
         <source>{name} has moved: your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने चाल चल दी: आपकी बारी।</translation>
     </message>
     <message>
         <source>Game {number}'s deal is checked: every card and every move, against both players' secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी {number} की बँटाई जाँच ली गई: हर पत्ता और हर चाल, दोनों खिलाड़ियों के गुप्त मानों से।</translation>
+    </message>
+    <message>
+        <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
+        <translation>यह बाज़ी ऐसी गड्डी से बँटी जिसे आपने और {name} ने दोनों ने फेंटा और ताला लगाया, हर एक दूसरे की फेंट देखे बिना: न आप दोनों, न सर्वर, पत्ते चुन सकते थे या दूसरे का हाथ देख सकते थे।</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): the same code on both screens means that you share one deal, with no one between you.</source>
+        <translation>बँटाई कोड: {code}। इसे {name} को सर्वर के अलावा किसी और तरीक़े से पढ़कर सुनाएँ (जैसे आवाज़ से): दोनों स्क्रीन पर एक ही कोड का मतलब है कि आपकी बँटाई एक ही है, बीच में कोई नहीं।</translation>
+    </message>
+    <message>
+        <source>Checked: both secrets give this deal and every move that was played in it.</source>
+        <translation>जाँचा गया: दोनों गुप्त मान यही बँटाई और इसमें चली हर चाल देते हैं।</translation>
+    </message>
+    <message>
+        <source>When the game ends, both secrets are revealed and every card and move is checked.</source>
+        <translation>बाज़ी ख़त्म होने पर दोनों गुप्त मान खोले जाते हैं और हर पत्ता और चाल जाँची जाती है।</translation>
     </message>
     <message>
         <source>Your program</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका प्रोग्राम</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन बाज़ी रुक गई: {why} ({detail})</translation>
     </message>
     <message>
         <source>The online game stopped. Start a new game (F2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन बाज़ी रुक गई। नई बाज़ी शुरू करें (F2)।</translation>
     </message>
     <message>
         <source>Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>कसीनो</translation>
     </message>
     <message>
         <source>The online game stopped: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन बाज़ी रुक गई: {why}</translation>
     </message>
     <message>
         <source>{name} sent something that is no part of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने कुछ ऐसा भेजा जो खेल का हिस्सा नहीं है।</translation>
     </message>
     <message>
         <source>an event of {name}'s was repeated, lost, reordered or changed on its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} की एक घटना रास्ते में दोहराई गई, खो गई, आगे-पीछे हुई या बदल गई।</translation>
     </message>
     <message>
         <source>{name} sat down at a table set otherwise (another variant or other house rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} किसी और तरह से सजी मेज़ पर बैठे (कोई और प्रकार या घर के दूसरे नियम)।</translation>
     </message>
     <message>
         <source>{name} sent an event out of its place (a move out of turn, or before the keys it owed).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने एक घटना ग़लत जगह भेजी (बारी के बिना चाल, या देय कुंजियों से पहले)।</translation>
     </message>
     <message>
         <source>{name} shuffled the sealed deck as no honest program could.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने सील की गई गड्डी ऐसे फेंटी जैसे कोई ईमानदार प्रोग्राम नहीं फेंट सकता।</translation>
     </message>
     <message>
         <source>{name} sent a key that opens no card it may show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने ऐसी कुंजी भेजी जो कोई दिखाने लायक़ पत्ता नहीं खोलती।</translation>
     </message>
     <message>
         <source>{name} played a card that was not in their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने ऐसा पत्ता चला जो उनके हाथ में नहीं था।</translation>
     </message>
     <message>
         <source>{name} made a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ने ऐसी चाल चली जिसकी नियम इजाज़त नहीं देते।</translation>
     </message>
     <message>
         <source>{name}'s secret at the end does not give the deal that was played: the deal was not honest.</source>
-        <translation type="unfinished"></translation>
+        <translation>अंत में {name} का गुप्त मान खेली गई बँटाई नहीं देता: बँटाई ईमानदार नहीं थी।</translation>
     </message>
     <message>
         <source>Signing in…</source>
-        <translation type="unfinished"></translation>
+        <translation>साइन इन हो रहा है…</translation>
     </message>
     <message>
         <source>Signing out…</source>
-        <translation type="unfinished"></translation>
+        <translation>साइन आउट हो रहा है…</translation>
     </message>
     <message>
         <source>Reading your tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी मेज़ें पढ़ी जा रही हैं…</translation>
     </message>
     <message>
         <source>Making the table and inviting {friend}…</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़ बनाई जा रही है और {friend} को न्योता दिया जा रहा है…</translation>
     </message>
     <message>
         <source>Sitting down at the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़ पर बैठ रहे हैं…</translation>
     </message>
     <message>
         <source>The online table has stopped: open Play online again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन मेज़ रुक गई: ऑनलाइन खेलें फिर से खोलें।</translation>
     </message>
     <message>
         <source>Sign in first.</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले साइन इन करें।</translation>
     </message>
     <message>
         <source>You are not at an online table.</source>
-        <translation type="unfinished"></translation>
+        <translation>आप किसी ऑनलाइन मेज़ पर नहीं हैं।</translation>
     </message>
     <message>
         <source>The table cannot take your move now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़ अभी आपकी चाल नहीं ले सकती: {reason}।</translation>
     </message>
     <message>
         <source>That move is not allowed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह चाल मान्य नहीं है: {reason}।</translation>
     </message>
     <message>
         <source>The table could not be set: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़ तैयार नहीं हो सकी: {reason}।</translation>
     </message>
     <message>
         <source>Something went wrong at the online table: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनलाइन मेज़ पर कुछ गड़बड़ हुई: {reason}।</translation>
     </message>
 </context>
 <context>
@@ -3637,7 +3653,7 @@ pts</source>
     <name>session</name>
     <message>
         <source>It is {name}'s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} की बारी है।</translation>
     </message>
     <message>
         <source>It is the computer's turn.</source>

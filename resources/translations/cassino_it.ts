@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa di {name}…</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>Abandon this game to play online?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonare questa partita per giocare online?</translation>
     </message>
     <message>
         <source>Abandon this game and deal a new match?</source>
@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>An online game can be reviewed once both seats have checked its deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita online si può rivedere quando entrambi i posti ne hanno verificato la distribuzione.</translation>
     </message>
     <message>
         <source>Only a finished game can be reviewed.</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>An online game is dealt from a sealed deck, not a seed: it has no line to copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita online è distribuita da un mazzo sigillato, non da un seme: non ha una riga da copiare.</translation>
     </message>
     <message>
         <source>This game cannot be written as a line: {reason}.</source>
@@ -1187,11 +1187,11 @@
     </message>
     <message>
         <source>Play onl&amp;ine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca &amp;online…</translation>
     </message>
     <message>
         <source>Play a friend at another computer over Matrix, with a deal neither of you can see or bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca con un amico su un altro computer tramite Matrix, con una distribuzione che nessuno dei due può vedere o manipolare</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
@@ -2929,259 +2929,275 @@ L'operazione non può essere annullata.</translation>
     <name>online</name>
     <message>
         <source>Play online</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca online</translation>
     </message>
     <message>
         <source>Your Matrix account</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo account Matrix</translation>
     </message>
     <message>
         <source>Homeserver</source>
-        <translation type="unfinished"></translation>
+        <translation>Homeserver</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome utente</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Password</translation>
     </message>
     <message>
         <source>&amp;Homeserver:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Homeserver:</translation>
     </message>
     <message>
         <source>&amp;User name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome utente:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;word:</translation>
     </message>
     <message>
         <source>&amp;Sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Accedi</translation>
     </message>
     <message>
         <source>Only the key the server gives is kept, in the system's keyring or a file only you can read; never the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si conserva solo la chiave che dà il server, nel portachiavi del sistema o in un file che solo tu puoi leggere; mai la password.</translation>
     </message>
     <message>
         <source>Sign &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci dall'account</translation>
     </message>
     <message>
         <source>Your tables</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi tavoli</translation>
     </message>
     <message>
         <source>&amp;Play at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca a questo tavolo</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggio&amp;rna</translation>
     </message>
     <message>
         <source>A new table</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tavolo nuovo</translation>
     </message>
     <message>
         <source>@friend:example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>@amico:esempio.org</translation>
     </message>
     <message>
         <source>Your friend's Matrix ID</source>
-        <translation type="unfinished"></translation>
+        <translation>L'ID Matrix del tuo amico</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>{title}, {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, {rules}</translation>
     </message>
     <message>
         <source>&amp;Friend:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;mico:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <source>&amp;Invite and sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Invita e siediti</translation>
     </message>
     <message>
         <source>What the online table is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa sta facendo il tavolo online</translation>
     </message>
     <message>
         <source>Signed in as {user}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Accesso eseguito come {user}.</translation>
     </message>
     <message>
         <source>Give the homeserver's address, your user name and your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica l'indirizzo dell'homeserver, il tuo nome utente e la tua password.</translation>
     </message>
     <message>
         <source>{name} invites you to a table ({friend})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ti invita a un tavolo ({friend})</translation>
     </message>
     <message>
         <source>{name}: your move ({friend})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: tocca a te ({friend})</translation>
     </message>
     <message>
-        <source>{name}: waiting for {name} ({friend})</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: waiting for their move ({friend})</source>
+        <translation>{name}: in attesa della sua mossa ({friend})</translation>
     </message>
     <message>
         <source>No tables yet: invite a friend below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun tavolo: invita un amico qui sotto.</translation>
     </message>
     <message>
         <source>A Matrix ID looks like @name:server, for example @ann:matrix.org.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ID Matrix ha la forma @nome:server, per esempio @ann:matrix.org.</translation>
     </message>
     <message>
         <source>Shuffling the sealed deck with {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescolando il mazzo sigillato con {name}…</translation>
     </message>
     <message>
         <source>Online table with {friend}: {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo online con {friend}: {variant}.</translation>
     </message>
     <message>
         <source>The online game waits at its table: Game ▸ Play online takes it up again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita online aspetta al suo tavolo: Partita ▸ Gioca online la riprende.</translation>
     </message>
     <message>
         <source>Game {number} goes on at move {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita {number} riprende dalla mossa {moves}.</translation>
     </message>
     <message>
         <source>The online match is over; every game's deal was checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'incontro online è finito; la distribuzione di ogni partita è stata verificata.</translation>
     </message>
     <message>
         <source>Shuffling the next game's sealed deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescolando il mazzo sigillato della prossima partita…</translation>
     </message>
     <message>
         <source>{name} has moved: your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha giocato: tocca a te.</translation>
     </message>
     <message>
         <source>Game {number}'s deal is checked: every card and every move, against both players' secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribuzione della partita {number} è verificata: ogni carta e ogni mossa, con i segreti di entrambi i giocatori.</translation>
+    </message>
+    <message>
+        <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
+        <translation>Questa partita è stata distribuita da un mazzo che tu e {name} avete mescolato e chiuso entrambi, ciascuno senza vedere la mescolata dell'altro: né voi né il server potevate scegliere le carte o vedere la mano dell'altro.</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): the same code on both screens means that you share one deal, with no one between you.</source>
+        <translation>Codice della distribuzione: {code}. Leggilo a {name} in un altro modo che non passi dal server (a voce, per esempio): lo stesso codice sui due schermi vuol dire che avete una sola distribuzione, senza nessuno in mezzo.</translation>
+    </message>
+    <message>
+        <source>Checked: both secrets give this deal and every move that was played in it.</source>
+        <translation>Verificato: entrambi i segreti danno questa distribuzione e ogni mossa giocata.</translation>
+    </message>
+    <message>
+        <source>When the game ends, both secrets are revealed and every card and move is checked.</source>
+        <translation>Quando la partita finisce, entrambi i segreti vengono rivelati e ogni carta e mossa viene verificata.</translation>
     </message>
     <message>
         <source>Your program</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo programma</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita online si è fermata: {why} ({detail})</translation>
     </message>
     <message>
         <source>The online game stopped. Start a new game (F2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita online si è fermata. Inizia una nuova partita (F2).</translation>
     </message>
     <message>
         <source>Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>The online game stopped: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita online si è fermata: {why}</translation>
     </message>
     <message>
         <source>{name} sent something that is no part of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha inviato qualcosa che non fa parte del gioco.</translation>
     </message>
     <message>
         <source>an event of {name}'s was repeated, lost, reordered or changed on its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>un evento di {name} è stato ripetuto, perso, riordinato o cambiato per strada.</translation>
     </message>
     <message>
         <source>{name} sat down at a table set otherwise (another variant or other house rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si è seduto a un tavolo impostato diversamente (un'altra variante o altre regole della casa).</translation>
     </message>
     <message>
         <source>{name} sent an event out of its place (a move out of turn, or before the keys it owed).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha inviato un evento fuori posto (una mossa fuori turno, o prima delle chiavi dovute).</translation>
     </message>
     <message>
         <source>{name} shuffled the sealed deck as no honest program could.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha mescolato il mazzo sigillato come nessun programma onesto potrebbe.</translation>
     </message>
     <message>
         <source>{name} sent a key that opens no card it may show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha inviato una chiave che non apre nessuna carta che possa mostrare.</translation>
     </message>
     <message>
         <source>{name} played a card that was not in their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha giocato una carta che non aveva in mano.</translation>
     </message>
     <message>
         <source>{name} made a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha fatto una mossa che le regole non permettono.</translation>
     </message>
     <message>
         <source>{name}'s secret at the end does not give the deal that was played: the deal was not honest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il segreto di {name} alla fine non dà la distribuzione giocata: la distribuzione non era onesta.</translation>
     </message>
     <message>
         <source>Signing in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Accesso in corso…</translation>
     </message>
     <message>
         <source>Signing out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uscita dall'account…</translation>
     </message>
     <message>
         <source>Reading your tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura dei tuoi tavoli…</translation>
     </message>
     <message>
         <source>Making the table and inviting {friend}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Creazione del tavolo e invito a {friend}…</translation>
     </message>
     <message>
         <source>Sitting down at the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci si siede al tavolo…</translation>
     </message>
     <message>
         <source>The online table has stopped: open Play online again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo online si è fermato: apri di nuovo Gioca online.</translation>
     </message>
     <message>
         <source>Sign in first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima accedi.</translation>
     </message>
     <message>
         <source>You are not at an online table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non sei a un tavolo online.</translation>
     </message>
     <message>
         <source>The table cannot take your move now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo non può accettare la tua mossa ora: {reason}.</translation>
     </message>
     <message>
         <source>That move is not allowed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mossa non è permessa: {reason}.</translation>
     </message>
     <message>
         <source>The table could not be set: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo non si è potuto preparare: {reason}.</translation>
     </message>
     <message>
         <source>Something went wrong at the online table: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcosa è andato storto al tavolo online: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3637,7 +3653,7 @@ picche</translation>
     <name>session</name>
     <message>
         <source>It is {name}'s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a {name}.</translation>
     </message>
     <message>
         <source>It is the computer's turn.</source>

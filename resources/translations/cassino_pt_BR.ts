@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando {name}…</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>Abandon this game to play online?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar este jogo para jogar online?</translation>
     </message>
     <message>
         <source>Abandon this game and deal a new match?</source>
@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>An online game can be reviewed once both seats have checked its deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo online pode ser revisto quando os dois lugares tiverem verificado a distribuição.</translation>
     </message>
     <message>
         <source>Only a finished game can be reviewed.</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>An online game is dealt from a sealed deck, not a seed: it has no line to copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo online é distribuído de um baralho selado, não de uma semente: não tem linha para copiar.</translation>
     </message>
     <message>
         <source>This game cannot be written as a line: {reason}.</source>
@@ -1187,11 +1187,11 @@
     </message>
     <message>
         <source>Play onl&amp;ine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar &amp;online…</translation>
     </message>
     <message>
         <source>Play a friend at another computer over Matrix, with a deal neither of you can see or bend</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue com um amigo em outro computador pelo Matrix, com uma distribuição que nenhum dos dois pode ver ou manipular</translation>
     </message>
     <message>
         <source>&amp;Restart this deal</source>
@@ -2929,259 +2929,275 @@ Isso não pode ser desfeito.</translation>
     <name>online</name>
     <message>
         <source>Play online</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar online</translation>
     </message>
     <message>
         <source>Your Matrix account</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua conta Matrix</translation>
     </message>
     <message>
         <source>Homeserver</source>
-        <translation type="unfinished"></translation>
+        <translation>Homeserver</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuário</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Senha</translation>
     </message>
     <message>
         <source>&amp;Homeserver:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Homeserver:</translation>
     </message>
     <message>
         <source>&amp;User name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuário:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;enha:</translation>
     </message>
     <message>
         <source>&amp;Sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ntrar</translation>
     </message>
     <message>
         <source>Only the key the server gives is kept, in the system's keyring or a file only you can read; never the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só a chave que o servidor dá é guardada, no chaveiro do sistema ou num arquivo que só você pode ler; nunca a senha.</translation>
     </message>
     <message>
         <source>Sign &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai&amp;r da conta</translation>
     </message>
     <message>
         <source>Your tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas mesas</translation>
     </message>
     <message>
         <source>&amp;Play at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogar nesta mesa</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;tualizar</translation>
     </message>
     <message>
         <source>A new table</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma mesa nova</translation>
     </message>
     <message>
         <source>@friend:example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>@amigo:exemplo.org</translation>
     </message>
     <message>
         <source>Your friend's Matrix ID</source>
-        <translation type="unfinished"></translation>
+        <translation>O ID Matrix do seu amigo</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>{title}, {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, {rules}</translation>
     </message>
     <message>
         <source>&amp;Friend:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Amigo:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <source>&amp;Invite and sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Convidar e sentar</translation>
     </message>
     <message>
         <source>What the online table is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>O que a mesa online está fazendo</translation>
     </message>
     <message>
         <source>Signed in as {user}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado como {user}.</translation>
     </message>
     <message>
         <source>Give the homeserver's address, your user name and your password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o endereço do homeserver, seu usuário e sua senha.</translation>
     </message>
     <message>
         <source>{name} invites you to a table ({friend})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} convida você para uma mesa ({friend})</translation>
     </message>
     <message>
         <source>{name}: your move ({friend})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: sua jogada ({friend})</translation>
     </message>
     <message>
-        <source>{name}: waiting for {name} ({friend})</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: waiting for their move ({friend})</source>
+        <translation>{name}: esperando a jogada dele ({friend})</translation>
     </message>
     <message>
         <source>No tables yet: invite a friend below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma mesa ainda: convide um amigo abaixo.</translation>
     </message>
     <message>
         <source>A Matrix ID looks like @name:server, for example @ann:matrix.org.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ID Matrix tem a forma @nome:servidor, por exemplo @ann:matrix.org.</translation>
     </message>
     <message>
         <source>Shuffling the sealed deck with {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Embaralhando o baralho selado com {name}…</translation>
     </message>
     <message>
         <source>Online table with {friend}: {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa online com {friend}: {variant}.</translation>
     </message>
     <message>
         <source>The online game waits at its table: Game ▸ Play online takes it up again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo online espera na mesa: Jogo ▸ Jogar online o retoma.</translation>
     </message>
     <message>
         <source>Game {number} goes on at move {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo {number} continua na jogada {moves}.</translation>
     </message>
     <message>
         <source>The online match is over; every game's deal was checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida online acabou; a distribuição de cada jogo foi verificada.</translation>
     </message>
     <message>
         <source>Shuffling the next game's sealed deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Embaralhando o baralho selado do próximo jogo…</translation>
     </message>
     <message>
         <source>{name} has moved: your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jogou: sua vez.</translation>
     </message>
     <message>
         <source>Game {number}'s deal is checked: every card and every move, against both players' secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>A distribuição do jogo {number} foi verificada: cada carta e cada jogada, contra os segredos dos dois jogadores.</translation>
+    </message>
+    <message>
+        <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
+        <translation>Este jogo foi distribuído de um baralho que você e {name} embaralharam e trancaram, cada um sem ver o embaralhamento do outro: nem vocês nem o servidor podiam escolher as cartas ou ver a mão do outro.</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): the same code on both screens means that you share one deal, with no one between you.</source>
+        <translation>Código da distribuição: {code}. Leia-o para {name} por outro meio que não o servidor (de viva voz, por exemplo): o mesmo código nas duas telas quer dizer que vocês têm uma só distribuição, sem ninguém entre vocês.</translation>
+    </message>
+    <message>
+        <source>Checked: both secrets give this deal and every move that was played in it.</source>
+        <translation>Verificado: os dois segredos dão esta distribuição e cada jogada feita nela.</translation>
+    </message>
+    <message>
+        <source>When the game ends, both secrets are revealed and every card and move is checked.</source>
+        <translation>Quando o jogo termina, os dois segredos são revelados e cada carta e jogada é verificada.</translation>
     </message>
     <message>
         <source>Your program</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu programa</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo online parou: {why} ({detail})</translation>
     </message>
     <message>
         <source>The online game stopped. Start a new game (F2).</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo online parou. Comece um novo jogo (F2).</translation>
     </message>
     <message>
         <source>Cassino</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>The online game stopped: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo online parou: {why}</translation>
     </message>
     <message>
         <source>{name} sent something that is no part of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} enviou algo que não faz parte do jogo.</translation>
     </message>
     <message>
         <source>an event of {name}'s was repeated, lost, reordered or changed on its way.</source>
-        <translation type="unfinished"></translation>
+        <translation>um evento de {name} foi repetido, perdido, trocado de ordem ou alterado no caminho.</translation>
     </message>
     <message>
         <source>{name} sat down at a table set otherwise (another variant or other house rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sentou numa mesa com outro ajuste (outra variante ou outras regras da casa).</translation>
     </message>
     <message>
         <source>{name} sent an event out of its place (a move out of turn, or before the keys it owed).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} enviou um evento fora do lugar (uma jogada fora da vez, ou antes das chaves que devia).</translation>
     </message>
     <message>
         <source>{name} shuffled the sealed deck as no honest program could.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} embaralhou o baralho selado como nenhum programa honesto poderia.</translation>
     </message>
     <message>
         <source>{name} sent a key that opens no card it may show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} enviou uma chave que não abre nenhuma carta que possa mostrar.</translation>
     </message>
     <message>
         <source>{name} played a card that was not in their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} jogou uma carta que não estava na mão.</translation>
     </message>
     <message>
         <source>{name} made a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} fez uma jogada que as regras não permitem.</translation>
     </message>
     <message>
         <source>{name}'s secret at the end does not give the deal that was played: the deal was not honest.</source>
-        <translation type="unfinished"></translation>
+        <translation>O segredo de {name} no fim não dá a distribuição que foi jogada: a distribuição não foi honesta.</translation>
     </message>
     <message>
         <source>Signing in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrando…</translation>
     </message>
     <message>
         <source>Signing out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saindo da conta…</translation>
     </message>
     <message>
         <source>Reading your tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo suas mesas…</translation>
     </message>
     <message>
         <source>Making the table and inviting {friend}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Criando a mesa e convidando {friend}…</translation>
     </message>
     <message>
         <source>Sitting down at the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentando à mesa…</translation>
     </message>
     <message>
         <source>The online table has stopped: open Play online again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa online parou: abra Jogar online de novo.</translation>
     </message>
     <message>
         <source>Sign in first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre primeiro.</translation>
     </message>
     <message>
         <source>You are not at an online table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não está numa mesa online.</translation>
     </message>
     <message>
         <source>The table cannot take your move now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa não pode aceitar sua jogada agora: {reason}.</translation>
     </message>
     <message>
         <source>That move is not allowed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa jogada não é permitida: {reason}.</translation>
     </message>
     <message>
         <source>The table could not be set: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa não pôde ser preparada: {reason}.</translation>
     </message>
     <message>
         <source>Something went wrong at the online table: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo deu errado na mesa online: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3637,7 +3653,7 @@ espadas</translation>
     <name>session</name>
     <message>
         <source>It is {name}'s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>É a vez de {name}.</translation>
     </message>
     <message>
         <source>It is the computer's turn.</source>

@@ -70,10 +70,6 @@ class OnlinePlay(QObject):
         controller.session.gameStarted.connect(self._game_started)
         controller.session.online_mover = self._send
 
-    @property
-    def at_table(self) -> bool:
-        return self.seated is not None
-
     def shutdown(self) -> None:
         self.worker.shutdown()
 
