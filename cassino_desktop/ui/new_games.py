@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ..engine import GameState, Variant
+from ..engine import GameState, Variant, random_cut
 from ..engine import daily_deal as daily_deals
+from .dialogs.fair_deal_dialog import CutDialog
 from .i18n import translator
 
 if TYPE_CHECKING:
@@ -30,6 +31,16 @@ class NewGames(QObject):
     def __init__(self, controller: TableController) -> None:
         super().__init__(controller)
         self._controller = controller
+
+    def cut(self, commitment: str) -> str:
+        """A fair deal's cut: the player's, when Settings say to ask, else a random one."""
+        if not self._controller.settings.cut_by_hand:
+            return random_cut()
+        dialog = CutDialog(commitment, self._controller.window)
+        dialog.exec()
+        cut = dialog.cut()
+        dialog.deleteLater()
+        return cut
 
     def next_game(self) -> None:
         """Deal the match's next game, once the one on the table is over (F3)."""

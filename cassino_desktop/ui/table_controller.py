@@ -29,7 +29,6 @@ from ..engine import (
     Move,
     MoveStory,
     SeatView,
-    random_cut,
     story_of,
     view_for,
 )
@@ -38,7 +37,6 @@ from ..seating import YOUR_SEAT
 from ..stats import Statistics
 from . import words
 from .coach import Coach
-from .dialogs.fair_deal_dialog import CutDialog
 from .game_over_flow import GameOverFlow
 from .hints import Hints
 from .i18n import translator
@@ -120,7 +118,6 @@ class TableController(QObject):
         self._passing_to = 0
         """The person the screen is being passed to, while it is covered."""
 
-        session.cutter = self._cut
         session.moveApplied.connect(self._on_move_applied)
         self.game_over = GameOverFlow(self)
         self.taking_back = TakingBack(self)
@@ -133,6 +130,7 @@ class TableController(QObject):
         self.hints = Hints(self)
         self.move_chooser = MoveChooser(self)
         self.new_games = NewGames(self)
+        session.cutter = self.new_games.cut
         self.coach = Coach(ai, settings.coach, lambda: self.session.variant, self._coach_position, self)
         self.coach.changed.connect(self.coachChanged)
         # The books are kept after the turn has moved: a game's own lines are logged before what they say of it.
@@ -177,8 +175,9 @@ class TableController(QObject):
         return self.session.seat_names[self.at_screen]
 
     def game_under_way(self) -> bool:
-        """True when leaving now would throw away a game the player has begun."""
-        return self.started and self.session.moves_this_game > 0 and not self.session.state.over
+        """True when leaving now would throw away a game the player has begun (an online one waits at its table)."""
+        session = self.session
+        return self.started and session.moves_this_game > 0 and not session.state.over and not session.online
 
     def playable_kinds(self) -> dict[str, bool]:
         """Which of Capture, Build and Trail the selection on the table can make now."""
@@ -287,16 +286,6 @@ class TableController(QObject):
         self.passDone.emit()
         self.hide_hands(False)
         self._on_cards_at_rest()
-
-    def _cut(self, commitment: str) -> str:
-        """A fair deal's cut: the player's, when Settings say to ask, else a random one."""
-        if not self.settings.cut_by_hand:
-            return random_cut()
-        dialog = CutDialog(commitment, self.window)
-        dialog.exec()
-        cut = dialog.cut()
-        dialog.deleteLater()
-        return cut
 
     def _on_move_applied(self, move: Move, before: GameState, after: GameState, seat: int) -> None:
         if self.ai.thinking:  # a question about the position before this move: its answer would be stale
