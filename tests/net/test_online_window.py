@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from cassino_desktop.engine import variant_named
+from cassino_desktop.net.matrix_link import MatrixLink
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.online.online_dialog import OnlineDialog
 from cassino_desktop.ui.persistence import SaveStore, StatsStore
@@ -60,10 +61,10 @@ def playing(window: MainWindow) -> bool:
     return window.session.online and window.controller.started
 
 
-def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
-    qtbot: QtBot, homeserver: Homeserver, register: Callable[[str], Account], tmp_path: Path
-) -> None:
-    ann_account, ben_account = register("ann"), register("ben")
+def seated_pair(
+    qtbot: QtBot, homeserver: Homeserver, ann_account: Account, ben_account: Account, tmp_path: Path
+) -> tuple[MainWindow, MainWindow]:
+    """Ann invites Ben through Play online's dialog, Ben sits down from his list of tables: both windows, dealt."""
     ann, ben = window_of(qtbot, tmp_path / "ann"), window_of(qtbot, tmp_path / "ben")
     ann.settings.set_ruled_variant(variant_named("advanced"))
 
@@ -80,6 +81,14 @@ def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
         ben_dialog.take_up_button.click()
 
     qtbot.waitUntil(lambda: playing(ann) and playing(ben), timeout=NETWORK_MS)
+    return ann, ben
+
+
+def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
+    qtbot: QtBot, homeserver: Homeserver, register: Callable[[str], Account], tmp_path: Path
+) -> None:
+    ann_account, ben_account = register("ann"), register("ben")
+    ann, ben = seated_pair(qtbot, homeserver, ann_account, ben_account, tmp_path)
     for window, friend in ((ann, "ben"), (ben, "ann")):
         names = window.session.seat_names
         assert names[window.controller.at_screen] == "You"
@@ -148,3 +157,25 @@ def play(qtbot: QtBot, ann: MainWindow, ben: MainWindow, until: int | None = Non
 
 def both_over(ann: MainWindow, ben: MainWindow) -> bool:
     return ann.session.state.over and ben.session.state.over
+
+
+def test_a_forged_event_stops_the_table_and_the_window_says_who_sent_it(
+    qtbot: QtBot, homeserver: Homeserver, register: Callable[[str], Account], tmp_path: Path
+) -> None:
+    ann_account, ben_account = register("ann"), register("ben")
+    ann, ben = seated_pair(qtbot, homeserver, ann_account, ben_account, tmp_path)
+    online = ann.controller.online
+    assert online is not None and online.seated is not None
+    forger = MatrixLink()  # Ben's account on another program, sending what no game has
+    try:
+        forger.login(homeserver.url, ben_account[0], ben_account[2])
+        forger.send(online.seated.room, {"cassino": 1, "kind": "move", "n": 99, "prev": "0" * 64, "move": "x"})
+    finally:
+        forger.close()
+    qtbot.waitUntil(lambda: online.fault_box is not None, timeout=NETWORK_MS)
+    box = online.fault_box
+    assert box is not None and box.isVisible()
+    assert box.text().startswith("The online game stopped: ben ")
+    assert not ann.controller.my_turn  # the table takes no more moves
+    for window in (ann, ben):
+        window.close()

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ...engine import GameState, Move
 from ...seating import LONGEST_NAME, SEAT_WORDS, Seating
@@ -52,6 +52,8 @@ class OnlinePlay(QObject):
         self.seated: Seated | None = None
         self.user = ""
         self.verified: dict[int, VerifiedGame] = {}
+        self.fault_box: QMessageBox | None = None
+        """The message saying why the table stopped, while it is open."""
         self.deal_codes: dict[int, str] = {}
         """Each game's deal code (from 0), for the players to compare another way than through the server."""
         self._pending: deque[object] = deque()
@@ -269,11 +271,13 @@ class OnlinePlay(QObject):
         controller.logged.emit(_("The online game stopped: {why} ({detail})").format(why=words, detail=fault.words))
         controller.show_prompt(lambda: _("The online game stopped. Start a new game (F2)."))
         controller.scene.set_input_enabled(False)
-        PlainMessageBox.warning(
-            controller.window,
-            _("Cassino"),
-            _("The online game stopped: {why}").format(why=words) + "\n\n" + fault.words,
+        text = _("The online game stopped: {why}").format(why=words) + "\n\n" + fault.words
+        box = PlainMessageBox(
+            QMessageBox.Icon.Warning, _("Cassino"), text, QMessageBox.StandardButton.Ok, controller.window
         )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # said at once, without holding the window until it is read
+        self.fault_box = box
 
 
 FAULT_WORDS = {
