@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Variant
 from ...engine.variants import VARIANTS
+from ..dialogs.fitting import fit_to_screen
 from ..i18n import translator
 from ..plain_text import PlainLabel
 from ..settings import Settings
@@ -40,6 +41,8 @@ ONLINE_VARIANTS = ("advanced", "royal", "original")
 """The variants an online table deals, the usual first (``net.online_table.ONLINE_VARIANTS``)."""
 DEFAULT_HOMESERVER = "https://matrix.org"
 """The largest public homeserver: where a player with no server of their own most likely has an account."""
+PREFERRED_WIDTH = 460
+"""Wide enough for a table's line with a friend's full Matrix ID, and for the note on the key in two lines."""
 
 
 class OnlineDialog(QDialog):
@@ -145,12 +148,15 @@ class OnlineDialog(QDialog):
         worker.signedOut.connect(lambda: self._signed_in(""))
         worker.tablesRead.connect(self._show_tables)
         worker.seated.connect(lambda _seated: self.accept())
-        online.statusChanged.connect(self._say)
+        self._table_status = ""
+        online.statusChanged.connect(self._show_table_status)
         self._signed_in(online.user)
         if not online.user:
             worker.sign_in_as_before()
         else:
             worker.read_tables()
+        hint = self.sizeHint()  # Qt alone would cap it at two thirds of the screen, squeezing the wrapped words
+        fit_to_screen(self, QSize(max(hint.width(), PREFERRED_WIDTH), hint.height()))
 
     def _variant_named(self, name: str) -> Variant:
         """The variant with the house rules the player chose for it, or the rule book's."""
@@ -159,6 +165,13 @@ class OnlineDialog(QDialog):
 
     def _say(self, words: str) -> None:
         self.status_label.setText(words)
+
+    def _show_table_status(self, words: str) -> None:
+        """What the online table says; its going idle clears only its own words, not what was said since
+        (a failure, or the dialog's own advice)."""
+        if words or self.status_label.text() == self._table_status:
+            self._say(words)
+        self._table_status = words
 
     def _signed_in(self, user: str) -> None:
         signed = bool(user)

@@ -67,7 +67,9 @@ class OnlinePlay(QObject):
         self.worker.failed.connect(self._failed)
         self.worker.dealCode.connect(self.deal_codes.__setitem__)
         self.worker.moveRefused.connect(self._move_refused)
-        self.worker.busy.connect(self.statusChanged)
+        self._doing = ""
+        self._status = ""
+        self.worker.busy.connect(self._busy)
         controller.scene.cardsAtRest.connect(self._play_on)
         controller.session.gameStarted.connect(self._game_started)
         controller.session.online_mover = self._send
@@ -78,8 +80,20 @@ class OnlinePlay(QObject):
     def _signed_in(self, user: str) -> None:
         self.user = user
 
-    def _failed(self, words: str) -> None:
+    def _say_status(self, words: str) -> None:
+        self._status = words
         self.statusChanged.emit(words)
+
+    def _busy(self, doing: str) -> None:
+        """What the worker is doing; once it is done those words go, but a failure it reported meanwhile stays."""
+        if doing:
+            self._doing = doing
+            self._say_status(doing)
+        elif self._status == self._doing:
+            self._say_status("")
+
+    def _failed(self, words: str) -> None:
+        self._say_status(words)
         self._controller.say(words, 10_000)
 
     def _move_refused(self, words: str) -> None:
