@@ -106,11 +106,14 @@ def is_clearance(variant: Variant) -> bool:
     return variant.name == "clearance"
 
 
-def game_header_lines(play: MatchPlay, variant: Variant, daily_counts: bool) -> list[str]:
-    """The lines that open a game in the log: its title and number, or the daily deal's date, and a fair deal's seal."""
+def game_header_lines(play: MatchPlay, variant: Variant, daily_counts: bool, online: bool = False) -> list[str]:
+    """The lines that open a game in the log: its title and number, or the daily deal's date, and a fair deal's seal
+    (an ``online`` game's deck is sealed at its table: it has no seed here)."""
     game = play.match.game_number
     day = play.match.daily
     title = words.full_title(variant)
+    if online:
+        return [_("— {title}, game {number}, dealt from a sealed deck —").format(title=title, number=game + 1)]
     if day is not None:
         if daily_counts:
             text = _("One game of {title}, the same cards for everyone on this date. This first try counts.")

@@ -42,10 +42,7 @@ from .hints import Hints
 from .i18n import translator
 from .match_recorder import MatchRecorder
 from .move_chooser import MoveChooser
-from .move_log import (
-    game_header_lines,
-    move_lines,
-)
+from .move_log import game_header_lines, move_lines
 from .new_games import NewGames
 from .persistence import SaveStore, StatsStore
 from .score_model import ScoreModel
@@ -225,7 +222,8 @@ class TableController(QObject):
         self.hints.withdraw()
         forget_between_games()  # the last game's searches are no use to this one
         collect_between_games()  # as the cards are dealt, not in the middle of a search
-        for line in game_header_lines(self.session.play, self.session.variant, self.recorder.daily_counts()):
+        session = self.session
+        for line in game_header_lines(session.play, session.variant, self.recorder.daily_counts(), session.online):
             self.logged.emit(line)
         self.coach.forget()
         self.scene.set_input_enabled(False)

@@ -750,6 +750,10 @@
         <translation>{name} ने मैच जीता: {scores}।</translation>
     </message>
     <message>
+        <source>— {title}, game {number}, dealt from a sealed deck —</source>
+        <translation>— {title}, बाज़ी {number}, सील की गई गड्डी से बँटी —</translation>
+    </message>
+    <message>
         <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
         <translation>{title} की एक बाज़ी, इस तारीख़ को सबके लिए वही पत्ते। यह पहली कोशिश गिनी जाती है।</translation>
     </message>
@@ -3108,12 +3112,12 @@ This cannot be undone.</source>
         <translation>ऑनलाइन बाज़ी रुक गई। नई बाज़ी शुरू करें (F2)।</translation>
     </message>
     <message>
-        <source>Cassino</source>
-        <translation>कसीनो</translation>
-    </message>
-    <message>
         <source>The online game stopped: {why}</source>
         <translation>ऑनलाइन बाज़ी रुक गई: {why}</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>कसीनो</translation>
     </message>
     <message>
         <source>{name} sent something that is no part of the game.</source>

@@ -750,6 +750,10 @@
         <translation>{name} vince l'incontro: {scores}.</translation>
     </message>
     <message>
+        <source>— {title}, game {number}, dealt from a sealed deck —</source>
+        <translation>— {title}, partita {number}, distribuita da un mazzo sigillato —</translation>
+    </message>
+    <message>
         <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
         <translation>Una partita di {title}, con le stesse carte per tutti in questa data. Questo primo tentativo conta.</translation>
     </message>
@@ -3108,12 +3112,12 @@ L'operazione non può essere annullata.</translation>
         <translation>La partita online si è fermata. Inizia una nuova partita (F2).</translation>
     </message>
     <message>
-        <source>Cassino</source>
-        <translation>Cassino</translation>
-    </message>
-    <message>
         <source>The online game stopped: {why}</source>
         <translation>La partita online si è fermata: {why}</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>{name} sent something that is no part of the game.</source>

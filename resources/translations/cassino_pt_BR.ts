@@ -750,6 +750,10 @@
         <translation>{name} venceu a partida: {scores}.</translation>
     </message>
     <message>
+        <source>— {title}, game {number}, dealt from a sealed deck —</source>
+        <translation>— {title}, jogo {number}, distribuído de um baralho selado —</translation>
+    </message>
+    <message>
         <source>One game of {title}, the same cards for everyone on this date. This first try counts.</source>
         <translation>Um jogo de {title}, com as mesmas cartas para todos nesta data. Esta primeira tentativa conta.</translation>
     </message>
@@ -3108,12 +3112,12 @@ Isso não pode ser desfeito.</translation>
         <translation>O jogo online parou. Comece um novo jogo (F2).</translation>
     </message>
     <message>
-        <source>Cassino</source>
-        <translation>Cassino</translation>
-    </message>
-    <message>
         <source>The online game stopped: {why}</source>
         <translation>O jogo online parou: {why}</translation>
+    </message>
+    <message>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
     </message>
     <message>
         <source>{name} sent something that is no part of the game.</source>

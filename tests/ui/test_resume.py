@@ -12,6 +12,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+from collections.abc import Collection
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from window_helpers import play_through_the_window
 
-from cassino_desktop.engine import ORIGINAL, GameState, Move, variant_named
+from cassino_desktop.engine import ORIGINAL, Card, GameState, Move, variant_named
 from cassino_desktop.seating import YOUR_SEAT
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.persistence import SaveStore
@@ -200,10 +201,10 @@ def test_resuming_at_start_up_replays_the_save_once(
     applied: list[Move] = []
     original_apply = GameState.apply
 
-    def counting_apply(self: GameState, move: Move) -> GameState:
+    def counting_apply(self: GameState, move: Move, **kwargs: Collection[Card]) -> GameState:
         if threading.current_thread() is threading.main_thread():
             applied.append(move)
-        return original_apply(self, move)
+        return original_apply(self, move, **kwargs)
 
     monkeypatch.setattr(GameState, "apply", counting_apply)
     monkeypatch.setattr(PlainMessageBox, "question", staticmethod(lambda *_args: QMessageBox.StandardButton.Yes))

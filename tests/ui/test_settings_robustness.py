@@ -146,6 +146,8 @@ def read_all(settings: Settings) -> dict[str, object]:
         "language": settings.language,
         "undo_allowed": settings.undo_allowed,
         "coach": settings.coach,
+        "online_homeserver": settings.online_homeserver,
+        "online_user": settings.online_user,
     }
 
 

@@ -144,10 +144,12 @@ class OnlineDialog(QDialog):
         layout.addWidget(close)
 
         worker = online.worker
+        self._busy = False
+        worker.busy.connect(self._set_busy)
         worker.signedIn.connect(self._signed_in)
-        worker.signedOut.connect(lambda: self._signed_in(""))
+        worker.signedOut.connect(self._signed_out)
         worker.tablesRead.connect(self._show_tables)
-        worker.seated.connect(lambda _seated: self.accept())
+        worker.seated.connect(self._seated)
         self._table_status = ""
         online.statusChanged.connect(self._show_table_status)
         self._signed_in(online.user)
@@ -180,12 +182,21 @@ class OnlineDialog(QDialog):
         self.tables_box.setEnabled(signed)
         self.new_box.setEnabled(signed)
         self.signed_in_label.setText(_("Signed in as {user}.").format(user=user) if signed else "")
+        self.invite_button.setDefault(signed)  # Enter presses the button of the part shown
+        self.sign_in_button.setDefault(not signed)
         if signed:
             self.password_edit.clear()
         else:
             self.table_list.clear()
             self._entries = []
         self._enable()
+
+    # Bound methods, not lambdas: Qt lets go of them with the dialog, so a late answer never reaches a closed one.
+    def _signed_out(self) -> None:
+        self._signed_in("")
+
+    def _seated(self, _seated: object) -> None:
+        self.accept()
 
     def _sign_in(self) -> None:
         homeserver = self.homeserver_edit.text().strip()
@@ -218,9 +229,16 @@ class OnlineDialog(QDialog):
             self._say(_("No tables yet: invite a friend below."))
         self._enable()
 
+    def _set_busy(self, doing: str) -> None:
+        """While the server is asked something, nothing more is asked of it (a second press would ask twice)."""
+        self._busy = bool(doing)
+        self.sign_in_button.setEnabled(not self._busy)
+        self._enable()
+
     def _enable(self) -> None:
-        self.take_up_button.setEnabled(self.table_list.currentRow() >= 0)
-        self.invite_button.setEnabled(bool(self.friend_edit.text().strip()))
+        idle = not self._busy
+        self.take_up_button.setEnabled(idle and self.table_list.currentRow() >= 0)
+        self.invite_button.setEnabled(idle and bool(self.friend_edit.text().strip()))
 
     def _take_up(self) -> None:
         row = self.table_list.currentRow()

@@ -31,6 +31,11 @@ _ = translator("online")
 
 POLL_SECONDS = 25.0
 """How long one wait for the friend's move lasts before it is asked again (a long poll of the homeserver)."""
+REQUEST_SECONDS = 20.0
+"""The longest one request to the homeserver may take before it counts as unanswered."""
+UNREACHABLE_SECONDS = 15.0
+"""How long a request is tried again while the server cannot be reached, before the player is told: the table
+itself keeps trying (``RETRY_SECONDS``), so a server restarting mid-game is ridden out all the same."""
 RETRY_SECONDS = 5.0
 """How long the worker waits before trying the homeserver again after it could not be reached."""
 
@@ -143,10 +148,11 @@ class OnlineWorker(QObject):
 
     def _new_link(self) -> AsyncMatrixLink:
         from ...net.credentials import CredentialStore, system_keyring
-        from ...net.matrix_link import AsyncMatrixLink
+        from ...net.matrix_link import AsyncMatrixLink, Limits
 
         keyring = system_keyring() if self._use_keyring else None
-        return AsyncMatrixLink(store=CredentialStore(self.folder, keyring))
+        limits = Limits(request_timeout=REQUEST_SECONDS, retry_for=UNREACHABLE_SECONDS)
+        return AsyncMatrixLink(limits, store=CredentialStore(self.folder, keyring))
 
     async def _sign_in(self, homeserver: str, user: str, password: str) -> None:
         link = self._new_link()
