@@ -76,6 +76,8 @@ class GameSession(QObject):
         """Takes a move of the person here in an online match to its table; the table reports it back to be played."""
         self.move_sent: Move | None = None
         """The online move sent and not yet reported back by the table: no other may be made meanwhile."""
+        self.table_stopped = False
+        """The online table stopped on a fault: no move of this match is made any more."""
         first = seating.first_leader(computer_first=False)
         self._play = MatchPlay.new(
             variant, seed, players=players, first_leader=first, cutter=self._cut if seed is None else None
@@ -387,6 +389,7 @@ class GameSession(QObject):
         if not seating.online_seats or seating.players != state.players:
             raise ValueError("an online match seats a person online")
         self.move_sent = None
+        self.table_stopped = False
         leader = state.to_move
         match = Match(state.variant, fresh_seed(), players=state.players, first_leader=leader)
         match.results.extend(earlier)

@@ -141,7 +141,8 @@ class TableController(QObject):
     def my_turn(self) -> bool:
         """The person at the screen is to move, and may."""
         state = self.session.state
-        mine = state.to_move == self.at_screen and not self.covered and self.session.move_sent is None
+        waiting = self.session.move_sent is not None or self.session.table_stopped  # on the online table
+        mine = state.to_move == self.at_screen and not self.covered and not waiting
         return self.started and not state.over and mine and not self.scene.animating
 
     @property

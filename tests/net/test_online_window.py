@@ -175,7 +175,7 @@ def test_a_forged_event_stops_the_table_and_the_window_says_who_sent_it(
     qtbot.waitUntil(lambda: online.fault_box is not None, timeout=NETWORK_MS)
     box = online.fault_box
     assert box is not None and box.isVisible()
-    assert box.text().startswith("The online game stopped: ben ")
+    assert box.text().startswith(f"The online game stopped: {ben_account[0]} sent something that is no part of")
     assert not ann.controller.my_turn  # the table takes no more moves
     for window in (ann, ben):
         window.close()

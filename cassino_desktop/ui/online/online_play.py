@@ -283,6 +283,7 @@ class OnlinePlay(QObject):
         name = _("Your program") if fault.seat == seated.seat else friend_name(seated.friend)
         words = _(FAULT_WORDS[fault.kind.value]).format(name=name)
         controller.logged.emit(_("The online game stopped: {why} ({detail})").format(why=words, detail=fault.words))
+        controller.session.table_stopped = True
         controller.show_prompt(lambda: _("The online game stopped. Start a new game (F2)."))
         controller.scene.set_input_enabled(False)
         text = _("The online game stopped: {why}").format(why=words) + "\n\n" + fault.words
