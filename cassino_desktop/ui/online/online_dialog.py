@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Variant
 from ...engine.variants import VARIANTS
-from ..dialogs.fitting import fit_to_screen
+from ..dialogs.fitting import ScrollPanel, fit_to_screen
 from ..i18n import translator
 from ..plain_text import PlainLabel
 from ..settings import Settings
@@ -58,7 +58,10 @@ class OnlineDialog(QDialog):
         self._online = online
         self._settings = settings
         self._entries: list[TableEntry] = []
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
 
         self.account_box = QGroupBox(_("Your Matrix account"))
         form = QFormLayout(self.account_box)
@@ -139,9 +142,10 @@ class OnlineDialog(QDialog):
         self.status_label.setWordWrap(True)
         self.status_label.setAccessibleName(_("What the online table is doing"))
         layout.addWidget(self.status_label)
+        outer.addWidget(ScrollPanel(body), 1)  # a small screen (or a large font) scrolls it, nothing is cut off
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
-        layout.addWidget(close)
+        outer.addWidget(close)
 
         worker = online.worker
         self._busy = False
