@@ -3,32 +3,20 @@ view until something new is said."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from homeserver import Account, Homeserver
+from online_windows import NETWORK_MS, fill_in_account, window_of
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.online.online_dialog import OnlineDialog
-from cassino_desktop.ui.persistence import SaveStore, StatsStore
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
-from window_helpers import quick_settings
-
-NETWORK_MS = 60_000
-"""The longest a step through the server may take on a busy machine."""
 
 
 def dialog_of(qtbot: QtBot, folder: Path) -> OnlineDialog:
     """The real window with its own data folder, and its Play online dialog, shown, signed out."""
-    folder.mkdir(parents=True, exist_ok=True)
-    window = MainWindow(quick_settings(folder), stats_store=StatsStore(folder), save_store=SaveStore(folder))
-    window.online_keyring = False  # the token stays in the test's folder, never in this machine's keyring
-    qtbot.addWidget(window)
-    window.show()
+    window = window_of(qtbot, folder)
     online = window.online_table()
     with qtbot.waitSignal(online.worker.signedOut, timeout=NETWORK_MS):  # no key kept yet: it asks for the password
         dialog = OnlineDialog(online, window.settings, window.deals.leave_for_online, window)
@@ -59,9 +47,7 @@ def test_a_refused_sign_in_stays_said_in_the_dialog(
     name, _user_id, _password = register("ann")
     dialog = dialog_of(qtbot, tmp_path)
     worker = dialog._online.worker
-    dialog.homeserver_edit.setText(homeserver.url)
-    dialog.user_edit.setText(name)
-    dialog.password_edit.setText("not the password")
+    fill_in_account(dialog, homeserver.url, name, "not the password")
     with qtbot.waitSignal(worker.busy, timeout=NETWORK_MS, check_params_cb=lambda doing: doing == ""):
         dialog.sign_in_button.click()  # the worker is done: what it said went wrong is still there to read
     assert "refused the login" in dialog.status_label.text()
@@ -73,9 +59,7 @@ def test_no_tables_yet_stays_said_once_signed_in(
     name, _user_id, password = register("ben")
     dialog = dialog_of(qtbot, tmp_path)
     worker = dialog._online.worker
-    dialog.homeserver_edit.setText(homeserver.url)
-    dialog.user_edit.setText(name)
-    dialog.password_edit.setText(password)
+    fill_in_account(dialog, homeserver.url, name, password)
     with qtbot.waitSignal(worker.busy, timeout=NETWORK_MS, check_params_cb=lambda doing: doing == ""):
         dialog.sign_in_button.click()
     assert dialog.table_list.count() == 0

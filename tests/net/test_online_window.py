@@ -10,34 +10,19 @@ the match is dealt.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from homeserver import Account, Homeserver
+from online_windows import NETWORK_MS, fill_in_account, window_of
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from window_helpers import first_legal
 
 from cassino_desktop.engine import variant_named
 from cassino_desktop.net.matrix_link import MatrixLink
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.online.online_dialog import OnlineDialog
-from cassino_desktop.ui.persistence import SaveStore, StatsStore
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "ui"))
-from window_helpers import first_legal, quick_settings
-
-NETWORK_MS = 60_000
-"""The longest a step through the server may take on a busy machine (a shuffle in the 2048-bit group included)."""
-
-
-def window_of(qtbot: QtBot, folder: Path) -> MainWindow:
-    folder.mkdir(parents=True, exist_ok=True)
-    window = MainWindow(quick_settings(folder), stats_store=StatsStore(folder), save_store=SaveStore(folder))
-    window.online_keyring = False  # the token stays in the test's folder, never in this machine's keyring
-    qtbot.addWidget(window)
-    window.show()
-    return window
 
 
 def signed_in_dialog(qtbot: QtBot, window: MainWindow, homeserver: Homeserver, account: Account) -> OnlineDialog:
@@ -47,9 +32,7 @@ def signed_in_dialog(qtbot: QtBot, window: MainWindow, homeserver: Homeserver, a
     qtbot.addWidget(dialog)
     dialog.show()
     name, user_id, password = account
-    dialog.homeserver_edit.setText(homeserver.url)
-    dialog.user_edit.setText(name)
-    dialog.password_edit.setText(password)
+    fill_in_account(dialog, homeserver.url, name, password)
     with qtbot.waitSignal(online.worker.tablesRead, timeout=NETWORK_MS):
         dialog.sign_in_button.click()
     assert dialog.signed_in_label.text() == f"Signed in as {user_id}."
