@@ -85,12 +85,9 @@ class Deals:
         return answer == QMessageBox.StandardButton.Yes
 
     def leave_for_online(self) -> bool:
-        """Before sitting down at an online table: ask if a game is under way here, and give it up if so."""
-        if not self.controller.session.online and not self.confirm_abandon(_("Abandon this game to play online?")):
-            return False
-        if not self.controller.session.online:
-            self._abandon_game()
-        return True
+        """Before asking for a seat at an online table: may the game under way here be given up? It is given up
+        (``NewGames.leave_for_online``) once the seat is there, so a table that cannot be had loses nothing."""
+        return self.controller.session.online or self.confirm_abandon(_("Abandon this game to play online?"))
 
     def _abandon_game(self) -> None:
         controller = self.controller

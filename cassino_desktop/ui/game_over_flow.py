@@ -122,14 +122,16 @@ class GameOverFlow(QObject):
         play = session.play
         finished = play.finished_moves
         on_table = len(finished) - 1 if session.state.over else None
-        if index is None:
-            index = on_table
         online = self._controller.online
         if session.online and online is not None:  # its sealed cards are known once both seats have checked the deal
+            if index is None and session.state.over:  # by the match's count: a game taken up again began elsewhere
+                index = len(session.match.results) - 1
             verified = None if index is None else online.verified.get(index)
             if index is None or verified is None:
                 return None
             return index, verified.opening, list(verified.moves)
+        if index is None:
+            index = on_table
         if index is None or not 0 <= index < len(finished):
             return None
         if index == on_table and play.history:

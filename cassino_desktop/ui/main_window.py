@@ -340,7 +340,8 @@ class MainWindow(QMainWindow):
         session = self.session
         from .dialogs.variant_dialog import VariantDialog  # each dialog's module is read when first opened
 
-        dialog = VariantDialog(session.variant, self, opponents=session.players - 1, seating=session.seating)
+        seating = self.settings.seating(session.players) if session.online else session.seating  # a table of here
+        dialog = VariantDialog(session.variant, self, opponents=session.players - 1, seating=seating)
         if not dialog.exec():
             return
         variant = dialog.selected_variant()

@@ -86,6 +86,20 @@ class NewGames(QObject):
         controller.logCleared.emit()
         controller.start_game(deal=True)
 
+    def leave_for_online(self) -> None:
+        """The player has a seat at an online table: the game under way here is given up as F2 gives it up, a
+        counted daily try too, and its save goes (the online game is kept at its table, not in a save)."""
+        controller = self._controller
+        if controller.session.online:
+            return
+        controller.ai.cancel()
+        recorder = controller.recorder
+        if recorder.daily_counts():
+            recorder.give_up_daily()
+        recorder.abandon_game(controller.game_under_way(), controller.sharing)
+        if recorder.save_store is not None:
+            recorder.save_store.clear()
+
     def daily_deal(self, day: datetime.date | None = None) -> None:
         """Deal the daily deal of ``day`` (today); the caller has asked the player. Its first try of a day counts."""
         controller = self._controller

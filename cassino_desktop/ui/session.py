@@ -83,6 +83,11 @@ class GameSession(QObject):
             variant, seed, players=players, first_leader=first, cutter=self._cut if seed is None else None
         )
 
+    def _leave_online_table(self) -> None:
+        """A match of this screen replaces an online one: no move is on its way, no table has stopped."""
+        self.move_sent = None
+        self.table_stopped = False
+
     def _usual(self, players: int) -> Seating:
         """You against the computers, at the level the first computer plays now."""
         seating = self.seating
@@ -314,6 +319,7 @@ class GameSession(QObject):
             raise ValueError(_("the saved match is over"))  # said to the player: the match could not be resumed
         if seating.players != play.players:
             raise ValueError(_("the saved seats are not the match's table"))
+        self._leave_online_table()
         play.cutter = self._cut if play.match.fair_deals else None  # a match dealt fairly goes on so
         match = play.match
         if play.cutter is not None and match.game_number not in match.fair_deals and not play.history:
@@ -345,6 +351,7 @@ class GameSession(QObject):
         players = self.players if players is None else players
         if seating is not None and seating.players != players:
             raise ValueError(f"{seating.players} seats for a table of {players}")
+        self._leave_online_table()
         self._play = MatchPlay.new(
             variant or self.variant,
             fresh_seed() if seed is None else seed,
@@ -370,6 +377,7 @@ class GameSession(QObject):
 
     def start_daily(self, day: datetime.date) -> None:
         """Deal ``day``'s daily deal (``engine/daily_deal.py``), abandoning the match in progress."""
+        self._leave_online_table()
         self._play = MatchPlay(daily_match(day))
         self.seating = self._usual(self.players)  # the day's deal is yours, against the computer
         self.gameStarted.emit(self.state)
@@ -377,6 +385,7 @@ class GameSession(QObject):
     def load_state(self, state: GameState, seed: int | None = None) -> None:
         """Play on from a given position as the first game of a new match (tests, puzzles)."""
         match = Match(state.variant, fresh_seed() if seed is None else seed, players=state.players)
+        self._leave_online_table()
         self._play = MatchPlay(match, position=state)
         if self.seating.players != state.players:
             self.seating = self._usual(state.players)
@@ -388,8 +397,7 @@ class GameSession(QObject):
         again). ``gameStarted`` announces it."""
         if not seating.online_seats or seating.players != state.players:
             raise ValueError("an online match seats a person online")
-        self.move_sent = None
-        self.table_stopped = False
+        self._leave_online_table()
         leader = state.to_move
         match = Match(state.variant, fresh_seed(), players=state.players, first_leader=leader)
         match.results.extend(earlier)

@@ -3052,6 +3052,10 @@ This cannot be undone.</source>
         <translation>Matrix ID ऐसी दिखती है: @नाम:सर्वर, जैसे @ann:matrix.org।</translation>
     </message>
     <message>
+        <source>Signed out: the online game waits at its table until you sign in and take it up.</source>
+        <translation>आपने साइन आउट किया: ऑनलाइन बाज़ी अपनी मेज़ पर तब तक इंतज़ार करेगी जब तक आप साइन इन करके उसे फिर शुरू न करें।</translation>
+    </message>
+    <message>
         <source>Shuffling the sealed deck with {name}…</source>
         <translation>{name} के साथ सील की गई गड्डी फेंटी जा रही है…</translation>
     </message>
@@ -3080,6 +3084,10 @@ This cannot be undone.</source>
         <translation>{name} ने चाल चल दी: आपकी बारी।</translation>
     </message>
     <message>
+        <source>Sending your move…</source>
+        <translation>आपकी चाल भेजी जा रही है…</translation>
+    </message>
+    <message>
         <source>Game {number}'s deal is checked: every card and every move, against both players' secrets.</source>
         <translation>बाज़ी {number} की बँटाई जाँच ली गई: हर पत्ता और हर चाल, दोनों खिलाड़ियों के गुप्त मानों से।</translation>
     </message>
@@ -3100,7 +3108,7 @@ This cannot be undone.</source>
         <translation>बाज़ी ख़त्म होने पर दोनों गुप्त मान खोले जाते हैं और हर पत्ता और चाल जाँची जाती है।</translation>
     </message>
     <message>
-        <source>Your program</source>
+        <source>your program</source>
         <translation>आपका प्रोग्राम</translation>
     </message>
     <message>

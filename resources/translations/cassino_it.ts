@@ -3052,6 +3052,10 @@ L'operazione non può essere annullata.</translation>
         <translation>Un ID Matrix ha la forma @nome:server, per esempio @ann:matrix.org.</translation>
     </message>
     <message>
+        <source>Signed out: the online game waits at its table until you sign in and take it up.</source>
+        <translation>Sei uscito dall'account: la partita online aspetta al suo tavolo finché non accedi e la riprendi.</translation>
+    </message>
+    <message>
         <source>Shuffling the sealed deck with {name}…</source>
         <translation>Mescolando il mazzo sigillato con {name}…</translation>
     </message>
@@ -3080,6 +3084,10 @@ L'operazione non può essere annullata.</translation>
         <translation>{name} ha giocato: tocca a te.</translation>
     </message>
     <message>
+        <source>Sending your move…</source>
+        <translation>Invio della tua mossa…</translation>
+    </message>
+    <message>
         <source>Game {number}'s deal is checked: every card and every move, against both players' secrets.</source>
         <translation>La distribuzione della partita {number} è verificata: ogni carta e ogni mossa, con i segreti di entrambi i giocatori.</translation>
     </message>
@@ -3100,8 +3108,8 @@ L'operazione non può essere annullata.</translation>
         <translation>Quando la partita finisce, entrambi i segreti vengono rivelati e ogni carta e mossa viene verificata.</translation>
     </message>
     <message>
-        <source>Your program</source>
-        <translation>Il tuo programma</translation>
+        <source>your program</source>
+        <translation>il tuo programma</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>

@@ -3052,6 +3052,10 @@ Isso não pode ser desfeito.</translation>
         <translation>Um ID Matrix tem a forma @nome:servidor, por exemplo @ann:matrix.org.</translation>
     </message>
     <message>
+        <source>Signed out: the online game waits at its table until you sign in and take it up.</source>
+        <translation>Você saiu da conta: o jogo online espera na mesa até você entrar e retomá-lo.</translation>
+    </message>
+    <message>
         <source>Shuffling the sealed deck with {name}…</source>
         <translation>Embaralhando o baralho selado com {name}…</translation>
     </message>
@@ -3080,6 +3084,10 @@ Isso não pode ser desfeito.</translation>
         <translation>{name} jogou: sua vez.</translation>
     </message>
     <message>
+        <source>Sending your move…</source>
+        <translation>Enviando sua jogada…</translation>
+    </message>
+    <message>
         <source>Game {number}'s deal is checked: every card and every move, against both players' secrets.</source>
         <translation>A distribuição do jogo {number} foi verificada: cada carta e cada jogada, contra os segredos dos dois jogadores.</translation>
     </message>
@@ -3100,8 +3108,8 @@ Isso não pode ser desfeito.</translation>
         <translation>Quando o jogo termina, os dois segredos são revelados e cada carta e jogada é verificada.</translation>
     </message>
     <message>
-        <source>Your program</source>
-        <translation>O seu programa</translation>
+        <source>your program</source>
+        <translation>o seu programa</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>

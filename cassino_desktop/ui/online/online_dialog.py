@@ -247,7 +247,7 @@ class OnlineDialog(QDialog):
     def _take_up(self) -> None:
         row = self.table_list.currentRow()
         if 0 <= row < len(self._entries) and self._may_leave():
-            self._online.worker.join(self._entries[row].room)
+            self._online.join(self._entries[row].room)
 
     def _invite(self) -> None:
         friend = self.friend_edit.text().strip()
@@ -257,4 +257,4 @@ class OnlineDialog(QDialog):
         name = self.variant_combo.currentData()
         if not self._may_leave():
             return
-        self._online.worker.host(self._variant_named(str(name)), friend)
+        self._online.host(self._variant_named(str(name)), friend)

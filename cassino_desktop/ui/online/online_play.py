@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ...engine import GameState, Move
+from ...engine import GameState, Move, Variant
 from ...seating import LONGEST_NAME, SEAT_WORDS, Seating
 from ..i18n import N_, translator
 from ..plain_text import PlainMessageBox
@@ -60,8 +60,10 @@ class OnlinePlay(QObject):
         self._next_deal: GameState | None = None
         self._wants_next = False
         self._shown_game = -1
+        self._asked = False
+        """A seat at a table was asked for and not yet given: only then is the player seated when it comes."""
         self.worker.signedIn.connect(self._signed_in)
-        self.worker.signedOut.connect(lambda: self._signed_in(""))
+        self.worker.signedOut.connect(self._signed_out)
         self.worker.seated.connect(self._sit)
         self.worker.changed.connect(self._take)
         self.worker.failed.connect(self._failed)
@@ -79,6 +81,21 @@ class OnlinePlay(QObject):
 
     def _signed_in(self, user: str) -> None:
         self.user = user
+
+    def _signed_out(self) -> None:
+        self.user = ""
+        self._asked = False
+        if self.seated is not None and self._controller.session.online and self._shown_game >= 0:
+            self._stop(_("Signed out: the online game waits at its table until you sign in and take it up."))
+        self.seated = None
+
+    def _stop(self, words: str) -> None:
+        """The table is not played here any more: say so, and take no more moves."""
+        controller = self._controller
+        controller.session.table_stopped = True
+        controller.scene.set_input_enabled(False)
+        controller.show_prompt(lambda: words)
+        controller.say(words, 10_000)
 
     def _say_status(self, words: str) -> None:
         self._status = words
@@ -100,14 +117,31 @@ class OnlinePlay(QObject):
         """The table did not take the player's move: it is theirs to make again."""
         controller = self._controller
         controller.say(words, 10_000)
-        controller.session.move_sent = None
+        move, controller.session.move_sent = controller.session.move_sent, None
+        if move is not None:
+            controller.scene.return_card(move.card)
         controller.scene.set_input_enabled(controller.my_turn)
+        controller.changed.emit()
 
     # ---------------------------------------------------------------- sitting down and leaving
 
+    def host(self, variant: Variant, friend: str) -> None:
+        """Make a table and invite ``friend``; the player sits at it when it is made (``_sit``)."""
+        self._asked = True
+        self.worker.host(variant, friend)
+
+    def join(self, room: str) -> None:
+        """Sit at the table ``room`` (accepted, or taken up again)."""
+        self._asked = True
+        self.worker.join(room)
+
     def _sit(self, seated: Seated) -> None:
         controller = self._controller
-        controller.ai.cancel()
+        if not self._asked:  # asked for, then a game of this screen was chosen meanwhile: that one stays
+            self.worker.leave()
+            return
+        self._asked = False
+        controller.new_games.leave_for_online()
         self.seated = seated
         self.verified = {}
         self.deal_codes.clear()
@@ -125,6 +159,8 @@ class OnlinePlay(QObject):
 
     def _game_started(self) -> None:
         """A game the player chose at this screen has replaced the online one: stop following its table."""
+        if not self._controller.session.online:
+            self._asked = False  # a seat still on its way is not wanted any more
         if self.seated is not None and not self._controller.session.online:
             self.seated = None
             self._pending.clear()
@@ -162,6 +198,8 @@ class OnlinePlay(QObject):
         session = controller.session
         self._shown_game = game
         now = moved[-1].after if moved else deals[-1].world
+        if now.over:  # the game on the table is over: its result is the match's as well (its piles are all seen)
+            results.append(now.result())
         session.start_online(now, Seating.online(seated.seat, friend_name(seated.friend)), earlier=results)
         controller.score_model.set_variant(session.played_variant, session.score_names)
         controller.start_game(deal=not moved)
@@ -237,6 +275,8 @@ class OnlinePlay(QObject):
         """The player's move goes to the table first; it is played here when the match reports it."""
         controller = self._controller
         controller.scene.set_input_enabled(False)
+        controller.show_prompt(lambda: _("Sending your move…"))
+        controller.changed.emit()  # the hint and the move buttons wait too
         self.worker.play(move)
 
     def _verified(self, change: GameVerified) -> None:
@@ -280,12 +320,11 @@ class OnlinePlay(QObject):
         seated = self.seated
         assert seated is not None
         fault = change.fault
-        name = _("Your program") if fault.seat == seated.seat else friend_name(seated.friend)
+        name = _("your program") if fault.seat == seated.seat else friend_name(seated.friend)
         words = _(FAULT_WORDS[fault.kind.value]).format(name=name)
         controller.logged.emit(_("The online game stopped: {why} ({detail})").format(why=words, detail=fault.words))
-        controller.session.table_stopped = True
-        controller.show_prompt(lambda: _("The online game stopped. Start a new game (F2)."))
-        controller.scene.set_input_enabled(False)
+        if self._shown_game >= 0:  # an online game is on the table (else the game there is this screen's own)
+            self._stop(_("The online game stopped. Start a new game (F2)."))
         text = _("The online game stopped: {why}").format(why=words) + "\n\n" + fault.words
         box = PlainMessageBox(
             QMessageBox.Icon.Warning, _("Cassino"), text, QMessageBox.StandardButton.Ok, controller.window

@@ -211,13 +211,16 @@ class OnlineWorker(QObject):
     async def _host(self, variant: Variant, friend: str) -> None:
         from ...net.online_match import OnlineMatch
 
-        match = await OnlineMatch.host(self._signed_in(), self._seat_files(), variant, friend)
-        await self._sit(match)
+        link = self._signed_in()
+        await self._leave()  # the table followed until now stops before another is made
+        await self._sit(await OnlineMatch.host(link, self._seat_files(), variant, friend))
 
     async def _join(self, room: str) -> None:
         from ...net.online_match import OnlineMatch
 
-        await self._sit(await OnlineMatch.join(self._signed_in(), self._seat_files(), room))  # or resumed, if kept
+        link = self._signed_in()
+        await self._leave()  # stopped before the room is read again: its old sends cannot land after the reading
+        await self._sit(await OnlineMatch.join(link, self._seat_files(), room))  # or resumed, if kept
 
     def _seat_files(self) -> SeatFiles:
         from ...net.seat_files import SEAT_FOLDER_NAME, SeatFiles
@@ -225,28 +228,35 @@ class OnlineWorker(QObject):
         return SeatFiles(self.folder / SEAT_FOLDER_NAME)
 
     async def _sit(self, match: OnlineMatch) -> None:
-        await self._leave()
         self._match = match
         self.seated.emit(Seated(match.room, match.seat, match.friend, match.variant))
         self._hand_on(match)
         self._follow = asyncio.create_task(self._follow_table(match))
 
     async def _follow_table(self, match: OnlineMatch) -> None:
-        """Wait for the friend's events and hand on what they change, until the table is left or stops."""
+        """Wait for the friend's events and hand on what they change, until the table is left, stops, or its match
+        is over with every event of this seat sent (a step that raises has not sent them all)."""
         from ...net.matrix_link import LinkError
 
-        while self._match is match and match.fault is None and not match.match_over:
+        while self._match is match and match.fault is None:
             try:
                 changes = await match.step(POLL_SECONDS)
             except LinkError as err:
                 self.failed.emit(_words(err))
                 await asyncio.sleep(RETRY_SECONDS)
                 continue
+            except Exception as err:  # said, never a silent end: the window would wait for ever
+                self.failed.emit(_words(err))
+                return
             if self._match is match and changes:
                 self._say_deal_code(match)
                 self.changed.emit(changes)
+            if match.match_over:
+                return
 
     def _hand_on(self, match: OnlineMatch) -> None:
+        if self._match is not match:  # a table left meanwhile: what it did is no news for the window
+            return
         changes = match.changes_now()
         if changes:
             self._say_deal_code(match)
@@ -339,5 +349,6 @@ class _LoopThread(QThread):
         loop = self.loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(loop.stop)
-        self.wait(5000)
+        if not self.wait(5000):
+            self.wait()  # a deck's arithmetic under way: waited for, since a thread destroyed running ends the app
         self.loop = None
