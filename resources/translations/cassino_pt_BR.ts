@@ -3133,7 +3133,7 @@ Isso não pode ser desfeito.</translation>
     </message>
     <message>
         <source>an event of {name}'s was repeated, lost, reordered or changed on its way.</source>
-        <translation>um evento de {name} foi repetido, perdido, trocado de ordem ou alterado no caminho.</translation>
+        <translation>um evento enviado em nome de {name} foi repetido, perdido, trocado de ordem ou alterado no caminho.</translation>
     </message>
     <message>
         <source>{name} sat down at a table set otherwise (another variant or other house rules).</source>
