@@ -3109,7 +3109,7 @@ Isso não pode ser desfeito.</translation>
     </message>
     <message>
         <source>your program</source>
-        <translation>o seu programa</translation>
+        <translation>seu programa</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>
@@ -3133,7 +3133,7 @@ Isso não pode ser desfeito.</translation>
     </message>
     <message>
         <source>an event of {name}'s was repeated, lost, reordered or changed on its way.</source>
-        <translation>um evento enviado em nome de {name} foi repetido, perdido, trocado de ordem ou alterado no caminho.</translation>
+        <translation>um evento de {name} foi repetido, perdido, trocado de ordem ou alterado no caminho.</translation>
     </message>
     <message>
         <source>{name} sat down at a table set otherwise (another variant or other house rules).</source>
