@@ -451,6 +451,16 @@ class AsyncMatrixLink:
             await self._call("leave the room", lambda: client.room_leave(room_id))
             raise
 
+    async def leave(self, room_id: str) -> None:
+        """Get up from a table whose match is over: it is no longer among ``open_tables``. The room keeps its
+        history for the friend, who may still be reading the last events."""
+        client = self._logged_in()
+        response = await self._call("leave the table", lambda: client.room_leave(room_id))
+        if isinstance(response, ErrorResponse):
+            raise _refused("leave the table", response)
+        self._players.pop(room_id, None)
+        self._seen.pop(room_id, None)
+
     async def open_tables(self) -> list[TableSummary]:
         """Every table the player sits at, each with its last game event (None before the first)."""
         response = await self._sync(_tables_filter(), since=None, timeout_ms=0)
@@ -813,6 +823,9 @@ class MatrixLink:
 
     def accept(self, room_id: str) -> None:
         self._run(self._link.accept(room_id))
+
+    def leave(self, room_id: str) -> None:
+        self._run(self._link.leave(room_id))
 
     def open_tables(self) -> list[TableSummary]:
         return self._run(self._link.open_tables())

@@ -159,6 +159,11 @@ def test_a_table_is_made_its_friend_invited_and_seated(
         assert table.room_id == room
         assert table.players == (host_account[1], friend_account[1])
         assert table.last_event is None
+    host.send(room, {"the": "last event"})
+    host.leave(room)  # the match is over: the host gets up, the friend may still read the room
+    assert host.open_tables() == []
+    (event,) = friend.history(room)
+    assert event.content == {"the": "last event"}
 
 
 def test_a_room_that_is_not_a_table_is_neither_offered_nor_read(

@@ -45,15 +45,20 @@ def playing(window: MainWindow) -> bool:
 
 
 def seated_pair(
-    qtbot: QtBot, homeserver: Homeserver, ann_account: Account, ben_account: Account, tmp_path: Path
+    qtbot: QtBot,
+    homeserver: Homeserver,
+    ann_account: Account,
+    ben_account: Account,
+    tmp_path: Path,
+    variant: str = "advanced",
 ) -> tuple[MainWindow, MainWindow]:
     """Ann invites Ben through Play online's dialog, Ben sits down from his list of tables: both windows, dealt."""
     ann, ben = window_of(qtbot, tmp_path / "ann"), window_of(qtbot, tmp_path / "ben")
-    ann.settings.set_ruled_variant(variant_named("advanced"))
+    ann.settings.set_ruled_variant(variant_named(variant))
 
     ann_dialog = signed_in_dialog(qtbot, ann, homeserver, ann_account)
     ann_dialog.friend_edit.setText(ben_account[1])
-    assert ann_dialog.variant_combo.currentData() == "advanced"
+    assert ann_dialog.variant_combo.currentData() == variant
     with qtbot.waitSignal(ann_dialog.finished, timeout=NETWORK_MS):
         ann_dialog.invite_button.click()
 
@@ -160,5 +165,23 @@ def test_a_forged_event_stops_the_table_and_the_window_says_who_sent_it(
     assert box is not None and box.isVisible()
     assert box.text().startswith(f"The online game stopped: {ben_account[0]} sent something that is no part of")
     assert not ann.controller.my_turn  # the table takes no more moves
+    for window in (ann, ben):
+        window.close()
+
+
+def test_a_match_over_leaves_the_players_lists_of_tables(
+    qtbot: QtBot, homeserver: Homeserver, register: Callable[[str], Account], tmp_path: Path
+) -> None:
+    ann_account, ben_account = register("ann"), register("ben")
+    ann, ben = seated_pair(qtbot, homeserver, ann_account, ben_account, tmp_path, variant="original")  # one game
+    play(qtbot, ann, ben)
+    for window in (ann, ben):
+        online = window.controller.online
+        assert online is not None
+        qtbot.waitUntil(lambda o=online: o.match_over, timeout=NETWORK_MS)
+        assert 0 in online.verified and window.session.match.is_over()
+        with qtbot.waitSignal(online.worker.tablesRead, timeout=NETWORK_MS) as listed:
+            online.worker.read_tables()
+        assert listed.args == [[]]  # nothing to take up: the match is over, its record and its seat gone
     for window in (ann, ben):
         window.close()

@@ -52,6 +52,8 @@ class OnlinePlay(QObject):
         self.seated: Seated | None = None
         self.user = ""
         self.verified: dict[int, VerifiedGame] = {}
+        self.match_over = False
+        """The online match is over and checked (its table is no longer among the player's)."""
         self.fault_box: QMessageBox | None = None
         """The message saying why the table stopped, while it is open."""
         self.deal_codes: dict[int, str] = {}
@@ -143,6 +145,7 @@ class OnlinePlay(QObject):
         self._asked = False
         controller.new_games.leave_for_online()
         self.seated = seated
+        self.match_over = False
         self.verified = {}
         self.deal_codes.clear()
         self._pending.clear()
@@ -230,6 +233,7 @@ class OnlinePlay(QObject):
                 self._verified(change)
             elif isinstance(change, MatchOver):
                 self._pending.popleft()
+                self.match_over = True
                 controller.logged.emit(_("The online match is over; every game's deal was checked."))
             elif isinstance(change, Faulted):
                 self._pending.popleft()

@@ -248,6 +248,9 @@ class OnlineWorker(QObject):
             except Exception as err:  # said, never a silent end: the window would wait for ever
                 self.failed.emit(_words(err))
                 return
+            if match.match_over:  # every event sent: the table leaves the player's list (its record is gone too)
+                with contextlib.suppress(LinkError):
+                    await match.link.leave(match.room)
             if self._match is match and changes:
                 self._say_deal_code(match)
                 self.changed.emit(changes)
