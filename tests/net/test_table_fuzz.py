@@ -31,29 +31,25 @@ def relay_at(variant_index: int, seed: int, steps: int) -> Relay:
     """A game played ``steps`` events or moves in (fewer if it ends first)."""
     variant = (ADVANCED, ROYAL, ORIGINAL)[variant_index]
     relay = Relay(make_tables(variant, seed))
-    chooser = random.Random(seed)
+    advance(relay, random.Random(seed), steps)
+    return relay
+
+
+def advance(relay: Relay, chooser: random.Random, steps: int) -> None:
+    """Deliver one event in flight, or else make the next seat's move, ``steps`` times (fewer if the game ends)."""
     for _ in range(steps):
         if relay.pending:
             relay.deliver_one()
             continue
         movers = [t for t in relay.tables if t.can_play()]
         if not movers:
-            break
+            return
         relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
-    return relay
 
 
 def finish(relay: Relay, seed: int) -> None:
     """Deliver what is in flight and play on; every fault must name seat 1, the only one sending anything odd."""
-    chooser = random.Random(seed)
-    for _ in range(400):
-        if relay.pending:
-            relay.deliver_one()
-            continue
-        movers = [t for t in relay.tables if t.can_play()]
-        if not movers:
-            break
-        relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
+    advance(relay, random.Random(seed), 400)
     a = relay.tables[0]
     if a.fault is not None:
         assert a.fault.seat == 1 and a.fault.words and a.phase is Phase.FAULT
