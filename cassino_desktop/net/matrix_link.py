@@ -750,53 +750,35 @@ def _no_types() -> dict[str, Any]:
 
 def _game_filter(room_id: str, limits: Limits) -> dict[str, Any]:
     """A sync of one table's game events and nothing else."""
-    return {
-        "presence": _no_types(),
-        "account_data": _no_types(),
-        "room": {
-            "rooms": [room_id],
-            "timeline": {"types": [GAME_EVENT_TYPE], "limit": limits.page_size},
-            "state": _no_types(),
-            "ephemeral": _no_types(),
-            "account_data": _no_types(),
-        },
-    }
+    return _sync_filter({"types": [GAME_EVENT_TYPE], "limit": limits.page_size}, _no_types(), rooms=[room_id])
 
 
 def _tables_filter() -> dict[str, Any]:
     """A sync of every joined room's table state and last game events."""
-    return {
-        "presence": _no_types(),
-        "account_data": _no_types(),
-        "room": {
-            "timeline": {"types": [GAME_EVENT_TYPE], "limit": 20},
-            "state": {"types": ["m.room.create", "m.room.name", TABLE_STATE_TYPE]},
-            "ephemeral": _no_types(),
-            "account_data": _no_types(),
-        },
-    }
+    return _sync_filter(
+        {"types": [GAME_EVENT_TYPE], "limit": 20}, {"types": ["m.room.create", "m.room.name", TABLE_STATE_TYPE]}
+    )
 
 
 def _invitations_filter() -> dict[str, Any]:
     """A sync of the invitations (their stripped state comes whatever the filter) and nothing of joined rooms."""
-    return {
-        "presence": _no_types(),
-        "account_data": _no_types(),
-        "room": {
-            "timeline": {"types": [], "limit": 1},
-            "state": _no_types(),
-            "ephemeral": _no_types(),
-            "account_data": _no_types(),
-        },
-    }
+    return _sync_filter({"types": [], "limit": 1}, _no_types())
+
+
+def _sync_filter(timeline: dict[str, Any], state: dict[str, Any], rooms: list[str] | None = None) -> dict[str, Any]:
+    """A sync filter asking for this timeline and state of the rooms (all, unless named), and nothing else."""
+    room: dict[str, Any] = {"timeline": timeline, "state": state, "ephemeral": _no_types(), "account_data": _no_types()}
+    if rooms is not None:
+        room["rooms"] = rooms
+    return {"presence": _no_types(), "account_data": _no_types(), "room": room}
 
 
 # ------------------------------------------------------------------ the synchronous face
 
 
 class MatrixLink:
-    """``AsyncMatrixLink`` for a caller without an event loop (the window's worker thread): each method runs the
-    asynchronous one to its end on the link's own loop. One thread at a time; ``close`` when done."""
+    """``AsyncMatrixLink`` for a caller without an event loop (a script, a test): each method runs the asynchronous
+    one to its end on the link's own loop. One thread at a time; ``close`` when done."""
 
     def __init__(self, limits: Limits | None = None, store: CredentialStore | None = None) -> None:
         self._loop = asyncio.new_event_loop()
