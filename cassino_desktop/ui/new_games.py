@@ -46,13 +46,13 @@ class NewGames(QObject):
         """Deal the match's next game, once the one on the table is over (F3)."""
         controller = self._controller
         session = controller.session
-        if session.online and controller.online is not None:
-            if session.state.over and not session.match.is_over():
-                controller.online.next_game()  # dealt at the online table, not here
+        if not session.state.over or session.match.is_over():
             return
-        if session.state.over and not session.match.is_over():
-            session.next_game()
-            controller.start_game(deal=True)
+        if session.online and controller.online is not None:
+            controller.online.next_game()  # dealt at the online table, not here
+            return
+        session.next_game()
+        controller.start_game(deal=True)
 
     def restart_deal(self) -> None:
         """Deal this game again from its first position (F5); the caller has asked the player."""

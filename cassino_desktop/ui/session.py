@@ -398,8 +398,7 @@ class GameSession(QObject):
         if not seating.online_seats or seating.players != state.players:
             raise ValueError("an online match seats a person online")
         self._leave_online_table()
-        leader = state.to_move
-        match = Match(state.variant, fresh_seed(), players=state.players, first_leader=leader)
+        match = Match(state.variant, fresh_seed(), players=state.players)  # who leads is the online table's
         match.results.extend(earlier)
         self._play = MatchPlay(match, position=state)
         self.seating = seating

@@ -220,26 +220,22 @@ class OnlinePlay(QObject):
         controller = self._controller
         while self._pending and self.seated is not None:
             change = self._pending[0]
+            if isinstance(change, Moved) and (
+                controller.scene.animating or self._shown_game < 0 or controller.session.state.over
+            ):
+                return  # a move is played once the cards are at rest, and the game it belongs to is on the table
+            self._pending.popleft()
             if isinstance(change, Dealt):
-                self._pending.popleft()
                 self._deal(change)
             elif isinstance(change, Moved):
-                if controller.scene.animating or self._shown_game < 0 or controller.session.state.over:
-                    return  # once the cards are at rest, and the game it belongs to is on the table
-                self._pending.popleft()
                 self._move(change.seat, change.move, change.before)
             elif isinstance(change, GameVerified):
-                self._pending.popleft()
                 self._verified(change)
             elif isinstance(change, MatchOver):
-                self._pending.popleft()
                 self.match_over = True
                 controller.logged.emit(_("The online match is over; every game's deal was checked."))
             elif isinstance(change, Faulted):
-                self._pending.popleft()
                 self._fault(change)
-            else:
-                self._pending.popleft()
 
     def _deal(self, dealt: Dealt) -> None:
         if self._shown_game < 0:

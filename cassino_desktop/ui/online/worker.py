@@ -24,7 +24,7 @@ from ..i18n import translator
 
 if TYPE_CHECKING:
     from ...net.matrix_link import AsyncMatrixLink
-    from ...net.online_match import OnlineMatch
+    from ...net.online_match import Change, OnlineMatch
     from ...net.seat_files import SeatFiles
 
 _ = translator("online")
@@ -157,9 +157,7 @@ class OnlineWorker(QObject):
     async def _sign_in(self, homeserver: str, user: str, password: str) -> None:
         link = self._new_link()
         await link.login(homeserver, user, password)
-        await self._replace_link(link)
-        self.signedIn.emit(link.user_id)
-        await self._read_tables()
+        await self._signed_in_with(link)
 
     async def _sign_in_as_before(self) -> None:
         link = self._new_link()
@@ -168,6 +166,10 @@ class OnlineWorker(QObject):
             self.signedOut.emit()
             return
         await link.restore(credentials)
+        await self._signed_in_with(link)
+
+    async def _signed_in_with(self, link: AsyncMatrixLink) -> None:
+        """``link`` is the player's from now on: say who they are, and list their tables."""
         await self._replace_link(link)
         self.signedIn.emit(link.user_id)
         await self._read_tables()
@@ -251,24 +253,24 @@ class OnlineWorker(QObject):
             if match.match_over:  # every event sent: the table leaves the player's list (its record is gone too)
                 with contextlib.suppress(LinkError):
                     await match.link.leave(match.room)
-            if self._match is match and changes:
-                self._say_deal_code(match)
-                self.changed.emit(changes)
+            self._tell(match, changes)
             if match.match_over:
                 return
 
     def _hand_on(self, match: OnlineMatch) -> None:
-        if self._match is not match:  # a table left meanwhile: what it did is no news for the window
-            return
-        changes = match.changes_now()
-        if changes:
-            self._say_deal_code(match)
-            self.changed.emit(changes)
+        """Tell the window what changed at once (the player's own move), without waiting for the room."""
+        if self._match is match:
+            self._tell(match, match.changes_now())
 
-    def _say_deal_code(self, match: OnlineMatch) -> None:
+    def _tell(self, match: OnlineMatch, changes: list[Change]) -> None:
+        """Hand ``changes`` to the window, and the game's deal code with them, unless the table was left meanwhile
+        (what it did is no news for the window then)."""
+        if self._match is not match or not changes:
+            return
         code = match.deal_code()
         if code is not None:
             self.dealCode.emit(match.game_number, code)
+        self.changed.emit(changes)
 
     async def _play(self, move: Move) -> None:
         match = self._match
