@@ -361,9 +361,16 @@ _GROUPING_RULES = (
 def _house_rule_blocking(variant: Variant, works: Callable[[Variant], bool]) -> Refusal | None:
     """The reason, if a house rule on grouping is what makes a move illegal (it would work without it)."""
     for field_name, reason in _GROUPING_RULES:
-        if getattr(variant, field_name) is False and works(variant.with_switches(**{field_name: True})):
+        if getattr(variant, field_name) is False and works(_rule_lifted(variant, field_name)):
             return reason.given()
     return None
+
+
+@lru_cache(maxsize=64)
+def _rule_lifted(variant: Variant, field_name: str) -> Variant:
+    """``variant`` without the grouping house rule ``field_name``: made once, as a variant's tables cost more to
+    build than the question asked of it."""
+    return variant.with_switches(**{field_name: True})
 
 
 def explain_intent(
