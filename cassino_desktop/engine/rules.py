@@ -223,10 +223,17 @@ def _owned_values(builds: Sequence[Build]) -> str:
     return ", ".join(str(b.value) for b in builds)
 
 
+def is_legal_move(variant: Variant, hand: Sequence[Card], table: Sequence[Item], mover: int, move: Move) -> bool:
+    """Whether ``move`` is legal: ``explain_illegal`` without looking for which house rule is to blame, a search
+    of its own for every house rule on grouping, which a question of yes or no never needs."""
+    return explain_illegal(variant, hand, table, mover, move, reasons=False) is None
+
+
 def explain_illegal(
-    variant: Variant, hand: Sequence[Card], table: Sequence[Item], mover: int, move: Move
+    variant: Variant, hand: Sequence[Card], table: Sequence[Item], mover: int, move: Move, *, reasons: bool = True
 ) -> Refusal | None:
-    """None if ``move`` is legal, else the rule it breaks."""
+    """None if ``move`` is legal, else the rule it breaks; without ``reasons`` a move that makes no groups is refused
+    as such even where a house rule is what keeps it from making them (``is_legal_move``)."""
     malformed = _malformed(move)
     if malformed:
         return malformed
@@ -252,8 +259,8 @@ def explain_illegal(
             if not any(build is it for it in items):
                 return Illegal.OWNER_MUST_TAKE_OR_ADD.given(values=build.value)
     if move.kind == CAPTURE:
-        return _explain_capture(variant, table, mover, move, items, hand_after)
-    return _explain_build(variant, table, mover, move, items, hand_after)
+        return _explain_capture(variant, table, mover, move, items, hand_after, reasons)
+    return _explain_build(variant, table, mover, move, items, hand_after, reasons)
 
 
 def _explain_capture(
@@ -263,6 +270,7 @@ def _explain_capture(
     move: Move,
     items: list[Item],
     hand_after: list[Card],
+    reasons: bool,
 ) -> Refusal | None:
     card = move.card
     if not variant.is_numbered(card):
@@ -279,7 +287,7 @@ def _explain_capture(
                 return Illegal.MULTIPLE_BUILD_TAKEN_BY_ITS_VALUE.given(value=it.value)
             if isinstance(it, Card) and not variant.is_numbered(it):
                 return Illegal.FACE_NEVER_SUMMED.given(card=it)
-        blocked = _house_rule_blocking(
+        blocked = reasons and _house_rule_blocking(
             variant, lambda v: any(split_into_groups(v, items, w) is not None for w in v.values(card))
         )
         if blocked:
@@ -326,6 +334,7 @@ def _explain_build(
     move: Move,
     items: list[Item],
     hand_after: list[Card],
+    reasons: bool,
 ) -> Refusal | None:
     value = move.value
     if value > variant.highest_build:
@@ -342,7 +351,9 @@ def _explain_build(
         for it in items:
             if isinstance(it, Build) and it.multiple and it.value != value:
                 return Illegal.MULTIPLE_BUILD_KEEPS_VALUE.given(value=it.value, new=value)
-        blocked = _house_rule_blocking(variant, lambda v: build_groups(v, move.card, items, value) is not None)
+        blocked = reasons and _house_rule_blocking(
+            variant, lambda v: build_groups(v, move.card, items, value) is not None
+        )
         if blocked:
             return blocked
         return Illegal.NO_BUILD_GROUPS.given(card=move.card, cards=" ".join(str(c) for c in move.cards), value=value)

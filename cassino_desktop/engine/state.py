@@ -17,7 +17,7 @@ from .moves import BUILD, CAPTURE, TRAIL, Move
 from .plays import is_sweep, table_after
 from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64
-from .rules import explain_illegal, explain_intent
+from .rules import explain_illegal, explain_intent, is_legal_move
 from .scoring import GameResult, score_game
 from .table import Item, item_cards
 from .variants import Variant
@@ -170,7 +170,8 @@ class GameState:
         return explain_illegal(self.variant, hand, self.table, self.to_move, move)
 
     def is_legal(self, move: Move) -> bool:
-        return self.why_illegal(move) is None
+        """Whether ``move`` is legal now: ``why_illegal`` without the search for which rule to name."""
+        return not self.over and is_legal_move(self.variant, self.hands[self.to_move], self.table, self.to_move, move)
 
     def moves_for(self, card: Card, table_cards: Collection[Card], kind: str | None = None) -> list[Move]:
         """The legal moves that play ``card`` with exactly these table cards (of ``kind``, if given).
@@ -189,7 +190,7 @@ class GameState:
         if kind in (None, BUILD) and wanted:
             asked.extend(Move.build(value, card, wanted) for value in range(1, self.variant.highest_build + 1))
         # Each is asked about on its own (a crowded table allows millions of moves: none is listed).
-        return sorted((m for m in asked if self.why_illegal(m) is None), key=Move.sort_key)
+        return sorted(filter(self.is_legal, asked), key=Move.sort_key)
 
     def cards_taken_in_by(self, card: Card) -> set[Card]:
         """Table cards that some legal capture or build with ``card`` would take in: what a drag lights up.

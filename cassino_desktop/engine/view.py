@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .cards import DECK, Card
 from .movegen import CANDIDATE_LIMIT, MoveListing, generate_moves, list_moves
 from .moves import Move
-from .rules import explain_illegal
+from .rules import is_legal_move
 from .state import GameState, Play
 from .table import Item, item_cards
 from .variants import Variant
@@ -103,7 +103,7 @@ class SeatView:
         """Whether this seat, to move, may make ``move`` (asked of the move alone, never of a listing)."""
         if self.over or self.to_move != self.seat:
             return False
-        return explain_illegal(self.variant, self.hand, self.table, self.seat, move) is None
+        return is_legal_move(self.variant, self.hand, self.table, self.seat, move)
 
 
 def view_for(state: GameState, seat: int) -> SeatView:
