@@ -28,6 +28,7 @@ from ..pace import DEFAULT_PACE, PACES
 from .card_item import CardItem
 from .felt import FELT, FELTS, felt_brush, felt_name
 from .felt_text import CaptionItem
+from .keyboard_focus import KeyboardFocus
 from .last_captures import LastCaptures
 from .placement import ItemPlacement
 from .playback import ANIMATION_SPEEDS, MovePlayback, speed_name
@@ -79,11 +80,9 @@ class TableScene(QGraphicsScene):
         self._selected_hand: Card | None = None
         self._selected_items: set[int] = set()
         self._shown_move: Move | None = None  # the hint on display, until the player changes the selection
-        self._focus_zone = "hand"
-        self._focus_index = 0
+        self._focus = KeyboardFocus()
         self._press: tuple[CardItem, QPointF, QPointF] | None = None
         self._dragging = False
-        self._keyboard_used = False
         self._viewpoint: Viewpoint | None = None  # None: the usual table, you at seat 0
         self._felt = FELTS["Green"]
         self.setBackgroundBrush(FELT)
@@ -451,17 +450,9 @@ class TableScene(QGraphicsScene):
 
     def update_focus(self) -> None:
         state = self._state
-        focus_card: Card | None = None
-        if state is not None:
-            hand = self.own_hand()
-            if self._focus_zone == "hand" and hand:
-                self._focus_index %= len(hand)
-                focus_card = hand[self._focus_index]
-            elif self._focus_zone == "table" and state.table:
-                self._focus_index %= len(state.table)
-                focus_card = item_cards(state.table[self._focus_index])[0]
+        focus_card = self._focus.card(self.own_hand(), state.table) if state is not None else None
         for card, item in self._items.items():
-            item.set_focused(card == focus_card and self._keyboard_used)
+            item.set_focused(card == focus_card and self._focus.used)
         self.shownChanged.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -481,25 +472,19 @@ class TableScene(QGraphicsScene):
         if state is None or not self._input_enabled or not self._at_rest:
             event.ignore()
             return
-        self._keyboard_used = True
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self._focus_index += -1 if key == Qt.Key.Key_Left else 1
-        elif key == Qt.Key.Key_Up:
-            self._focus_zone, self._focus_index = "table", 0
-        elif key == Qt.Key.Key_Down:
-            self._focus_zone, self._focus_index = "hand", 0
-        elif key == Qt.Key.Key_Space:
-            hand = self.own_hand()
-            if self._focus_zone == "hand" and hand:
-                self.select_hand_card(hand[self._focus_index % len(hand)])
-            elif self._focus_zone == "table" and state.table:
-                self.toggle_table_item(self._focus_index % len(state.table))
+        self._focus.used = True
+        if key == Qt.Key.Key_Space:
+            card, index = self._focus.hand_card(self.own_hand()), self._focus.table_index(state.table)
+            if card is not None:
+                self.select_hand_card(card)
+            elif index is not None:
+                self.toggle_table_item(index)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.play_selected()
         elif key == Qt.Key.Key_Escape:
             self._clear_selection()
             self.placement.place_all(state)
-        else:
+        elif not self._focus.step(key):  # an arrow moves the focus; any other key is not the table's
             event.ignore()
             return
         self.update_focus()
