@@ -231,7 +231,7 @@ class OnlineWorker(QObject):
 
     async def _sit(self, match: OnlineMatch) -> None:
         self._match = match
-        self.seated.emit(Seated(match.room, match.seat, match.friend, match.variant))
+        self.seated.emit(Seated(match.room, match.seat, match.record.others[0], match.variant))
         self._hand_on(match)
         self._follow = asyncio.create_task(self._follow_table(match))
 
