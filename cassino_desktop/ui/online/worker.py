@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -45,20 +45,32 @@ class TableEntry:
     """A line of the player's tables: an invitation to accept, or a table with a game to go on with."""
 
     room: str
-    friend: str
+    others: tuple[str, ...]
+    """The other players in seat order (for an invitation: the friend who sent it)."""
     invitation: bool
     your_move: bool
-    """Whether the last event at the table was the friend's (so it is likely this player's turn)."""
+    """Whether the last event at the table was another player's: at a table of two, it is then likely this player's
+    turn; at a larger table, someone has moved since this player's last event."""
+
+    @property
+    def friend(self) -> str:
+        """The first other player: the friend at a table of two, the inviter of an invitation."""
+        return self.others[0]
 
 
 @dataclass(frozen=True)
 class Seated:
-    """The player sits at a match: who they are there, and against whom."""
+    """The player sits at a match: their seat there, every player in seat order, and the variant."""
 
     room: str
     seat: int
-    friend: str
+    players: tuple[str, ...]
     variant: Variant
+
+    @property
+    def others(self) -> tuple[tuple[int, str], ...]:
+        """The other seats and their players' user ids, in seat order."""
+        return tuple((seat, player) for seat, player in enumerate(self.players) if seat != self.seat)
 
 
 class OnlineWorker(QObject):
@@ -100,9 +112,11 @@ class OnlineWorker(QObject):
     def read_tables(self) -> None:
         self._submit(_("Reading your tables…"), self._read_tables)
 
-    def host(self, variant: Variant, friend: str) -> None:
+    def host(self, variant: Variant, friends: Sequence[str]) -> None:
+        invited = tuple(friends)
         self._submit(
-            _("Making the table and inviting {friend}…").format(friend=friend), lambda: self._host(variant, friend)
+            _("Making the table and inviting {friend}…").format(friend=", ".join(invited)),
+            lambda: self._host(variant, invited),
         )
 
     def join(self, room: str) -> None:
@@ -196,26 +210,26 @@ class OnlineWorker(QObject):
         link = self._signed_in()
         me = link.user_id
         entries = [
-            TableEntry(invitation.room_id, invitation.inviter, invitation=True, your_move=False)
+            TableEntry(invitation.room_id, (invitation.inviter,), invitation=True, your_move=False)
             for invitation in await link.pending_invitations()
         ]
         kept = {record.room for record in self._seat_files().listing().records}
         for table in await link.open_tables():
             if table.room_id not in kept and table.last_event is not None and table.last_event.sender == me:
                 continue  # a table this computer has no seat record of: played elsewhere, or over
-            friend = next((player for player in table.players if player != me), "")
+            others = tuple(player for player in table.players if player != me)
             last = table.last_event
             entries.append(
-                TableEntry(table.room_id, friend, invitation=False, your_move=last is not None and last.sender != me)
+                TableEntry(table.room_id, others, invitation=False, your_move=last is not None and last.sender != me)
             )
         self.tablesRead.emit(entries)
 
-    async def _host(self, variant: Variant, friend: str) -> None:
+    async def _host(self, variant: Variant, friends: tuple[str, ...]) -> None:
         from ...net.online_match import OnlineMatch
 
         link = self._signed_in()
         await self._leave()  # the table followed until now stops before another is made
-        await self._sit(await OnlineMatch.host(link, self._seat_files(), variant, friend))
+        await self._sit(await OnlineMatch.host(link, self._seat_files(), variant, friends))
 
     async def _join(self, room: str) -> None:
         from ...net.online_match import OnlineMatch
@@ -231,7 +245,7 @@ class OnlineWorker(QObject):
 
     async def _sit(self, match: OnlineMatch) -> None:
         self._match = match
-        self.seated.emit(Seated(match.room, match.seat, match.record.others[0], match.variant))
+        self.seated.emit(Seated(match.room, match.seat, match.seated, match.variant))
         self._hand_on(match)
         self._follow = asyncio.create_task(self._follow_table(match))
 
