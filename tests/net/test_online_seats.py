@@ -79,6 +79,9 @@ async def finish(sides: list[Side], matches: list[OnlineMatch]) -> None:
         check_against_the_truth(side, match.seat)
         assert not side.files.path_for(match.room).exists()
     assert len({tuple(change.deck for change in final_changes(side)) for side in sides}) == 1
+    players = len(matches)
+    for change in final_changes(sides[0]):  # game g is led by seat g mod n, dealt by the seat before, as in Match
+        assert change.dealer == (change.game - 1) % players and change.moves[0].seat == change.game % players
     users = tuple(match.record.me for match in matches)
     await check_the_room(matches[0], users, final_changes(sides[0]))
     for match in matches:

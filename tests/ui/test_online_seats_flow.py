@@ -125,6 +125,9 @@ def test_a_finished_partnership_game_of_four_goes_on_the_score_sheet_by_sides_an
 def test_two_friends_of_one_name_are_told_apart() -> None:
     assert friend_names(("@me:a.org", "@ann:a.org", "@ann:b.org")) == ("me", "ann:a.org", "ann:b.org")
     assert friend_names(("@me:a.org", "@north:a.org")) == ("me", "@north")
+    long = "x" * 30
+    alike = friend_names((f"@{long}:a.org", f"@{long}:b.org", f"@{long}:c.org"))
+    assert alike == ("x" * 24, "x" * 21 + " 2", "x" * 21 + " 3")
 
 
 def dialog_signed_in(qtbot: QtBot, tmp_path: Path) -> tuple[OnlineDialog, list[tuple[Variant, list[str]]]]:

@@ -405,10 +405,11 @@ def friend_names(user_ids: Sequence[str]) -> tuple[str, ...]:
     for index, user_id in enumerate(user_ids):
         if folded.count(folded[index]) > 1:
             names[index] = friend_name(user_id, whole=True)
-    for index in range(len(names)):
-        alike = [k for k, name in enumerate(names) if name.casefold() == names[index].casefold()]
-        if len(alike) > 1 and alike[0] != index:
-            names[index] = f"{names[index][: LONGEST_NAME - 3].rstrip()} {alike.index(index) + 1}"
+    folded = [name.casefold() for name in names]
+    for index, name in enumerate(list(names)):
+        alike = [k for k, other in enumerate(folded) if other == folded[index]]
+        if alike[0] != index:
+            names[index] = f"{name[: LONGEST_NAME - 3].rstrip()} {alike.index(index) + 1}"
     return tuple(names)
 
 
