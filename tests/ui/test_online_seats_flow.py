@@ -23,12 +23,12 @@ from cassino_desktop.engine import (
     variant_named,
     with_house_rules,
 )
-from cassino_desktop.net.online_match import Dealt, Faulted, GameVerified, Moved
+from cassino_desktop.net.online_match import Dealt, Faulted, GameVerified, Moved, UnplayableTable
 from cassino_desktop.net.online_table import Fault, FaultKind, PlayedMove
 from cassino_desktop.ui.main_window import MainWindow
 from cassino_desktop.ui.online.online_dialog import OnlineDialog
 from cassino_desktop.ui.online.online_play import OnlinePlay, friend_names
-from cassino_desktop.ui.online.worker import Seated, TableEntry
+from cassino_desktop.ui.online.worker import Seated, TableEntry, _words
 
 ROYAL = variant_named("royal")
 PARTNERS = with_house_rules(ROYAL, {"partnerships": True})
@@ -194,3 +194,8 @@ def test_the_list_of_tables_shows_every_player_of_a_larger_table(qtbot: QtBot, t
     assert lines[0] == "ann invites you to a table (@ann:example.org)"
     assert lines[1] == "ann and cy: waiting for their moves (@ann:example.org, @cy:example.org)"
     assert lines[2].startswith("ben, cy and di: a move since yours (")
+
+
+def test_a_table_that_cannot_be_joined_is_refused_in_the_match_s_own_sentence() -> None:
+    refusal = UnplayableTable("The table is set for 3 players, but its maker seated 2.")
+    assert _words(refusal) == "The table is set for 3 players, but its maker seated 2."

@@ -324,14 +324,16 @@ class _NotSeated(Exception):
 def _words(err: BaseException) -> str:
     """What went wrong, in a sentence for the player."""
     from ...net.matrix_link import LinkError
+    from ...net.online_match import MatchError
     from ...net.online_table import TableNotReady
+    from ...net.seat_files import SeatRecordError
 
     if isinstance(err, _NotSignedIn):
         return _("Sign in first.")
     if isinstance(err, _NotSeated):
         return _("You are not at an online table.")
-    if isinstance(err, LinkError):
-        return str(err)  # the link's errors are sentences a player can read
+    if isinstance(err, LinkError | MatchError | SeatRecordError):
+        return str(err)  # the link's and the match's errors are sentences a player can read
     if isinstance(err, TableNotReady):
         return _("The table cannot take your move now: {reason}.").format(reason=err)
     if isinstance(err, IllegalMove):
