@@ -465,7 +465,7 @@ class AsyncMatrixLink:
 
     async def leave(self, room_id: str) -> None:
         """Get up from a table whose match is over: it is no longer among ``open_tables``. The room keeps its
-        history for the friend, who may still be reading the last events."""
+        history for the friends, who may still be reading the last events."""
         client = self._logged_in()
         response = await self._call("leave the table", lambda: client.room_leave(room_id))
         if isinstance(response, ErrorResponse):

@@ -19,7 +19,7 @@ All sending goes through one ordered outbox (the chain allows no other order): `
 at once from one event loop, the one long-polling while the other sends. ``step`` returns what changed as frozen
 dataclasses (``Dealt``, ``Moved``, ``GameVerified``, ``MatchOver``, ``Faulted``), each reported only once this
 seat sees everything it may see after it (its hand and the table opened), so a window never shows a stand-in card
-face up. The worlds they carry are the seat's placeholder worlds: the other hand and the stock are arbitrary
+face up. The worlds they carry are the seat's placeholder worlds: the other hands and the stock are arbitrary
 stand-ins, never the real hidden cards (the table does not know them). No Qt, no threads: pure asyncio.
 """
 

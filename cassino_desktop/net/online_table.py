@@ -344,10 +344,10 @@ class OnlineTable:
         return tuple(self._known[k] for k in range(len(CARDS)))
 
     def deal_code(self) -> str | None:
-        """Sixteen digits that two seats see alike only when they share one deal (None before the deal).
+        """Sixteen digits that the seats see alike only when they share one deal (None before the deal).
 
-        Read aloud, or compared any way the server does not carry, they show a server that sat between the two
-        players from the start, playing each side's opponent itself: each would then have a deal of its own.
+        Read aloud, or compared any way the server does not carry, they show a server that sat between the
+        players from the start, playing each side's opponents itself: each would then have a deal of its own.
         """
         final = self.final_deck()
         if final is None:

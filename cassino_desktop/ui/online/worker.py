@@ -1,6 +1,6 @@
 """The online table's own thread: the link to the homeserver and the match, never on the window's thread.
 
-Everything online waits on the network (a login, a long poll for the friend's move, a send) or on the sealed
+Everything online waits on the network (a login, a long poll for a friend's move, a send) or on the sealed
 deal's arithmetic (the shuffle takes seconds), so none of it may run where the window paints. ``OnlineWorker``
 runs one asyncio loop in a ``QThread``; the window asks it for things with its methods, which only queue the
 request on that loop, and hears back through signals, which Qt delivers on the window's thread. While a match
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 _ = translator("online")
 
 POLL_SECONDS = 25.0
-"""How long one wait for the friend's move lasts before it is asked again (a long poll of the homeserver)."""
+"""How long one wait for a friend's move lasts before it is asked again (a long poll of the homeserver)."""
 REQUEST_SECONDS = 20.0
 """The longest one request to the homeserver may take before it counts as unanswered."""
 UNREACHABLE_SECONDS = 15.0
@@ -250,7 +250,7 @@ class OnlineWorker(QObject):
         self._follow = asyncio.create_task(self._follow_table(match))
 
     async def _follow_table(self, match: OnlineMatch) -> None:
-        """Wait for the friend's events and hand on what they change, until the table is left, stops, or its match
+        """Wait for the friends' events and hand on what they change, until the table is left, stops, or its match
         is over with every event of this seat sent (a step that raises has not sent them all)."""
         from ...net.matrix_link import LinkError
 
