@@ -38,6 +38,7 @@ def signed_in_dialog(qtbot: QtBot, window: MainWindow, homeserver: Homeserver, a
         dialog.sign_in_button.click()
     assert dialog.signed_in_label.text() == f"Signed in as {user_id}."
     assert dialog.password_edit.text() == ""  # the password is not kept, not even in the field
+    qtbot.waitUntil(lambda: not dialog._busy, timeout=NETWORK_MS)  # the worker's "done" may come after the list
     return dialog
 
 
@@ -96,6 +97,7 @@ def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
     qtbot.addWidget(again)
     with qtbot.waitSignal(ann.online_table().worker.tablesRead, timeout=NETWORK_MS):
         again.show()  # signed in with the key kept from before: no password asked
+    qtbot.waitUntil(lambda: not again._busy, timeout=NETWORK_MS)
     assert again.table_list.count() == 1 and "ben" in again.table_list.item(0).text()
     with qtbot.waitSignal(again.finished, timeout=NETWORK_MS):
         again.take_up_button.click()
