@@ -93,9 +93,12 @@ class Seating:
             raise SeatingError(problem)
 
     @classmethod
-    def online(cls, seat: int, friend: str) -> Seating:
-        """A table of two played online: the person at this screen at ``seat``, ``friend`` (their name) at the other."""
-        return cls(tuple(SeatPlayer(PERSON) if s == seat else SeatPlayer(ONLINE, friend) for s in range(2)))
+    def online(cls, seat: int, friends: str | Sequence[str]) -> Seating:
+        """A table played online: the person at this screen at ``seat``, the friends (their names, in seat order, one
+        alone at a table of two) at the others."""
+        names = iter([friends] if isinstance(friends, str) else friends)
+        players = 1 + (1 if isinstance(friends, str) else len(friends))
+        return cls(tuple(SeatPlayer(PERSON) if s == seat else SeatPlayer(ONLINE, next(names)) for s in range(players)))
 
     @classmethod
     def against_computers(cls, players: int, level: str, seat: int = YOUR_SEAT, name: str = "") -> Seating:

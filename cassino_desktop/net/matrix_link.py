@@ -1,7 +1,9 @@
-"""The line between two players: a Matrix room per table, an event of the game's own type per step of the game.
+"""The line between the players: a Matrix room per table, an event of the game's own type per step of the game.
 
 A table is a private room on the players' homeserver(s): one player creates
-it and invites the other by Matrix ID, the other accepts. Every step of the
+it and invites the others (one to three) by Matrix ID, each accepts. The
+creator names every player in seat order in a state event when it makes the
+room: itself first (seat 0), then the friends in the order it invited them. Every step of the
 deal and every move is an event of type ``org.cassino.game.v1`` whose content
 is the JSON object the protocol core made; this module carries that content
 both ways as data and never looks inside it. Because the room keeps its
@@ -14,7 +16,7 @@ a room anyone could post in: every request has a timeout, a server that does
 not answer is retried for a bounded time and then named in a
 ``HomeserverUnreachable``; a reply is read up to a size, a history up to a
 number of events, an event's content up to a size (a bigger one is dropped as
-it arrives, as is an event of anyone other than the table's two players).
+it arrives, as is an event of anyone other than the table's players).
 Failures are typed ``LinkError``s with a sentence in words, never a
 traceback.
 
@@ -30,7 +32,7 @@ import json
 import time
 import urllib.parse
 import uuid
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Collection, Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -54,7 +56,8 @@ GAME_EVENT_TYPE = "org.cassino.game.v1"
 TABLE_ROOM_TYPE = "org.cassino.table.v1"
 """The room type (in its creation event, which nobody can change) that marks a room as a Cassino table."""
 TABLE_STATE_TYPE = "org.cassino.table.v1"
-"""A state event the table's creator writes at creation: ``{"players": [creator, friend]}``."""
+"""A state event the table's creator writes at creation: ``{"players": [creator, friend, …]}``, in seat order."""
+MOST_PLAYERS = 4
 DEVICE_NAME = "Cassino"
 
 T = TypeVar("T")
@@ -105,11 +108,12 @@ class Invitation:
 
 @dataclass(frozen=True)
 class TableSummary:
-    """A table the player sits at: its two players and its last game event (whose turn it is follows from it)."""
+    """A table the player sits at: its players in seat order (its maker first) and its last game event (whose turn
+    it is follows from it)."""
 
     room_id: str
     name: str
-    players: tuple[str, str]
+    players: tuple[str, ...]
     last_event: ReceivedEvent | None
 
 
@@ -179,7 +183,7 @@ def compact_size(content: object) -> int | None:
         return None
 
 
-def game_event(source: object, players: frozenset[str], limits: Limits) -> ReceivedEvent | None:
+def game_event(source: object, players: Collection[str], limits: Limits) -> ReceivedEvent | None:
     """The game event in a raw event from the server, or None if it is not one to hand on: another type, a sender
     who is not one of ``players``, a content that is not an object or is bigger than the limit, a malformed
     event."""
@@ -200,21 +204,22 @@ def game_event(source: object, players: frozenset[str], limits: Limits) -> Recei
     return ReceivedEvent(sender, event_id, stamp, content)
 
 
-def players_from_state(source: object, creator: str | None) -> frozenset[str] | None:
-    """The two players a table's state event names, if the table's creator wrote it and it names two."""
+def players_from_state(source: object, creator: str | None) -> tuple[str, ...] | None:
+    """The players a table's state event names in seat order, if the table's creator wrote it and it names two to
+    four different players, the creator first."""
     if not isinstance(source, dict) or source.get("sender") != creator or creator is None:
         return None
     content = source.get("content")
     players = content.get("players") if isinstance(content, dict) else None
-    if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
+    if not isinstance(players, list) or not 2 <= len(players) <= MOST_PLAYERS:
         return None
-    if creator not in players or players[0] == players[1]:
+    if not all(isinstance(p, str) for p in players) or len(set(players)) != len(players) or players[0] != creator:
         return None
-    return frozenset(players)
+    return tuple(players)
 
 
-def table_players(state: list[dict[str, Any]]) -> frozenset[str] | None:
-    """The two players of a table, from its state events: None unless the room's creation event says it is a
+def table_players(state: list[dict[str, Any]]) -> tuple[str, ...] | None:
+    """The players of a table in seat order, from its state events: None unless the room's creation event says it is a
     Cassino table and its creator named the players (nobody else can: the creation event is immutable and
     only the creator has the power to write the table's state in a private room)."""
     create = next((e for e in state if e.get("type") == "m.room.create" and e.get("state_key") == ""), None)
@@ -347,7 +352,7 @@ class AsyncMatrixLink:
         self.limits = limits or Limits()
         self.store = store
         self._client: AsyncClient | None = None
-        self._players: dict[str, frozenset[str]] = {}
+        self._players: dict[str, tuple[str, ...]] = {}
         self._seen: dict[str, _Seen] = {}
         """Per table, the game events ``wait`` has seen and the sync position they reach."""
 
@@ -402,27 +407,34 @@ class AsyncMatrixLink:
 
     # ---------------------------------------------------------------- tables
 
-    async def create_table(self, invite: str) -> str:
-        """Create a private table room and invite the friend ``invite`` (a Matrix ID); the room's id."""
+    async def create_table(self, invite: str | Sequence[str]) -> str:
+        """Create a private table room and invite the friends ``invite`` (one to three Matrix IDs, or one alone), who
+        sit in that order after the player; the room's id."""
         client = self._logged_in()
         me = self.user_id
-        if invite == me:
-            raise ServerRefused("A table needs a friend: you cannot invite yourself.", "M_INVALID_PARAM")
-        state = {"type": TABLE_STATE_TYPE, "state_key": "", "content": {"players": [me, invite]}}
+        friends = [invite] if isinstance(invite, str) else list(invite)
+        if me in friends:
+            raise ServerRefused("A table needs friends: you cannot invite yourself.", "M_INVALID_PARAM")
+        if not 1 <= len(friends) < MOST_PLAYERS or len(set(friends)) != len(friends):
+            raise ServerRefused(
+                f"A table seats you and one to {MOST_PLAYERS - 1} different friends.", "M_INVALID_PARAM"
+            )
+        players = [me, *friends]
+        state = {"type": TABLE_STATE_TYPE, "state_key": "", "content": {"players": players}}
         response = await self._call(
             "create a table",
             lambda: client.room_create(
-                name=f"Cassino: {me} and {invite}",
+                name=f"Cassino: {', '.join(players[:-1])} and {players[-1]}",
                 topic="A table of Cassino, the card game. Its events are the game's moves.",
                 room_type=TABLE_ROOM_TYPE,
                 preset=RoomPreset.private_chat,
-                invite=[invite],
+                invite=friends,
                 initial_state=[state],
             ),
         )
         if not isinstance(response, RoomCreateResponse):
             raise _refused("create the table", response)
-        self._players[response.room_id] = frozenset((me, invite))
+        self._players[response.room_id] = tuple(players)
         return str(response.room_id)
 
     async def pending_invitations(self) -> list[Invitation]:
@@ -453,7 +465,7 @@ class AsyncMatrixLink:
 
     async def leave(self, room_id: str) -> None:
         """Get up from a table whose match is over: it is no longer among ``open_tables``. The room keeps its
-        history for the friend, who may still be reading the last events."""
+        history for the friends, who may still be reading the last events."""
         client = self._logged_in()
         response = await self._call("leave the table", lambda: client.room_leave(room_id))
         if isinstance(response, ErrorResponse):
@@ -473,11 +485,12 @@ class AsyncMatrixLink:
             self._players[room_id] = players
             events = [game_event(source, players, self.limits) for source in room.timeline]
             last = next((event for event in reversed(events) if event is not None), None)
-            tables.append(TableSummary(str(room_id), _room_name(sources), _seated(sources, players), last))
+            tables.append(TableSummary(str(room_id), _room_name(sources), players, last))
         return sorted(tables, key=lambda table: table.room_id)
 
-    async def players(self, room_id: str) -> frozenset[str]:
-        """The table's two players, read from its state once (``NotATable`` if it has none the creator wrote)."""
+    async def players(self, room_id: str) -> tuple[str, ...]:
+        """The table's players in seat order, read from its state once (``NotATable`` if it has none the creator
+        wrote)."""
         if room_id in self._players:
             return self._players[room_id]
         client = self._logged_in()
@@ -737,13 +750,6 @@ def _room_name(state: list[dict[str, Any]]) -> str:
     return name if isinstance(name, str) else ""
 
 
-def _seated(state: list[dict[str, Any]], players: frozenset[str]) -> tuple[str, str]:
-    """The players in their seats: the table's creator first."""
-    create = next(e for e in state if e.get("type") == "m.room.create")
-    first, second = sorted(players, key=lambda player: player != create.get("sender"))
-    return first, second
-
-
 def _no_types() -> dict[str, Any]:
     return {"types": []}
 
@@ -797,7 +803,7 @@ class MatrixLink:
     def restore(self, credentials: Credentials) -> None:
         self._run(self._link.restore(credentials))
 
-    def create_table(self, invite: str) -> str:
+    def create_table(self, invite: str | Sequence[str]) -> str:
         return self._run(self._link.create_table(invite))
 
     def pending_invitations(self) -> list[Invitation]:

@@ -1,8 +1,10 @@
 """One seat's side of a whole online match at one table room: the games one after another, carried by the link, on
 after a restart of the app, told to a window as changes it can show.
 
-A match is games in one room, each an ``OnlineTable`` of its own (named ``"<room> game <k>"``, so each game's hash
-chains are its own), the lead alternating as in ``engine.Match``; a verified game is scored from its true deal and
+A match is games in one room among two to four players (the maker in seat 0, its friends in the order it invited
+them: the table's state, ``AsyncMatrixLink.players``), each game an ``OnlineTable`` of its own (named
+``"<room> game <k>"``, so each game's hash chains are its own), the lead passing round the table as in
+``engine.Match``; a verified game is scored from its true deal and
 moves, and the next begins until ``Match.is_over``. Every event a seat receives is routed by its sender: a seat's
 events belong to its current game until its secret for that game came in, then to the next.
 
@@ -17,7 +19,7 @@ All sending goes through one ordered outbox (the chain allows no other order): `
 at once from one event loop, the one long-polling while the other sends. ``step`` returns what changed as frozen
 dataclasses (``Dealt``, ``Moved``, ``GameVerified``, ``MatchOver``, ``Faulted``), each reported only once this
 seat sees everything it may see after it (its hand and the table opened), so a window never shows a stand-in card
-face up. The worlds they carry are the seat's placeholder worlds: the other hand and the stock are arbitrary
+face up. The worlds they carry are the seat's placeholder worlds: the other hands and the stock are arbitrary
 stand-ins, never the real hidden cards (the table does not know them). No Qt, no threads: pure asyncio.
 """
 
@@ -27,7 +29,7 @@ import asyncio
 import hashlib
 import itertools
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..engine import (
@@ -50,13 +52,21 @@ from ..engine import (
 )
 from .events import MOVE, REVEAL, EventError, Hello, RuleValue, digest_of, parse_event
 from .matrix_link import AsyncMatrixLink, ReceivedEvent
-from .online_table import ONLINE_VARIANTS, Content, Fault, FaultKind, OnlineTable, PlayedMove, TableNotReady
+from .online_table import (
+    ONLINE_PLAYERS,
+    ONLINE_VARIANTS,
+    Content,
+    Fault,
+    FaultKind,
+    OnlineTable,
+    PlayedMove,
+    TableNotReady,
+)
 from .seat_files import SEED_BYTES, NoSeatRecord, SeatFiles, SeatRecord
 from .sra import MODP_2048, Group
 
 RANDOMNESS_LABEL = b"cassino online seat randomness 1\x00"
 """Mixed into every draw from a seat's seed, so its bytes serve this use alone."""
-PLAYERS = 2
 
 
 def seat_randomness(seed: bytes, game: int) -> Callable[[int], bytes]:
@@ -125,10 +135,11 @@ class GameVerified:
     moves: tuple[PlayedMove, ...]
     dealer: int
     variant: Variant
+    players: int = 2
 
     def true_states(self) -> list[GameState]:
         """The game as it really was: its opening, then the position after each move."""
-        state = game_from_deck(self.variant, self.deck, dealer=self.dealer, players=PLAYERS)
+        state = game_from_deck(self.variant, self.deck, dealer=self.dealer, players=self.players)
         states = [state]
         for played in self.moves:
             state = state.apply(played.move)
@@ -138,7 +149,8 @@ class GameVerified:
 
 @dataclass(frozen=True)
 class MatchOver:
-    """The match is over, every game verified: the results, each side's points, the winner (None: a draw)."""
+    """The match is over, every game verified: the results, each side's points (each player's, or in partnerships
+    each pair's), the winning side (None: a draw)."""
 
     results: tuple[GameResult, ...]
     totals: tuple[int, ...]
@@ -183,6 +195,13 @@ def _rule_pairs(variant: Variant) -> tuple[tuple[str, RuleValue], ...]:
     return tuple(sorted(pairs))
 
 
+def check_seats(variant: Variant, players: int) -> None:
+    """``UnplayableTable`` unless an online table of ``variant`` seats ``players``."""
+    if players not in ONLINE_PLAYERS or players not in variant.player_counts:
+        counts = ", ".join(str(count) for count in variant.player_counts if count in ONLINE_PLAYERS)
+        raise UnplayableTable(f"An online table of {variant.title} seats {counts} players, not {players}.")
+
+
 # ------------------------------------------------------------------ the match
 
 
@@ -196,12 +215,14 @@ class OnlineMatch:
         self.record = record
         self.variant = variant
         self.group = group
-        self._match = Match(variant, seed=0, players=PLAYERS, first_leader=0)
+        self.players = len(record.players)
+        self._seat_of = {player: seat for seat, player in enumerate(record.players)}
+        self._match = Match(variant, seed=0, players=self.players, first_leader=0)
         self._tables: list[OnlineTable] = []
         self._true_games: list[GameState] = []
-        self._route = [0] * PLAYERS
+        self._route = [0] * self.players
         """The game each seat's next event belongs to."""
-        self._taken: list[set[str]] = [set() for _ in range(PLAYERS)]
+        self._taken: list[set[str]] = [set() for _ in range(self.players)]
         """The digests of each seat's events taken: an exact copy (a transport's retry) is dropped."""
         self._made: list[Content] = []
         """Every event this seat made, in order, for the whole match."""
@@ -232,20 +253,22 @@ class OnlineMatch:
         link: AsyncMatrixLink,
         files: SeatFiles,
         variant: Variant,
-        friend_user_id: str,
+        friends: str | Sequence[str],
         *,
         group: Group = MODP_2048,
     ) -> OnlineMatch:
-        """Make a table room, invite ``friend_user_id``, keep the seat record (seat 0) and send the first events.
-        ``UnplayableTable`` if ``variant`` is not played online; the link's errors as it gives them."""
+        """Make a table room, invite ``friends`` (one to three user ids, or one alone: they sit in seats 1, 2, 3 in
+        this order), keep the seat record (seat 0) and send the first events. ``UnplayableTable`` if ``variant`` is
+        not played online, or not by that many players; the link's errors as it gives them."""
         online_variant(variant.name, _rule_pairs(variant))
-        room = await link.create_table(friend_user_id)
+        invited = (friends,) if isinstance(friends, str) else tuple(friends)
+        check_seats(variant, 1 + len(invited))
+        room = await link.create_table(invited)
         record = SeatRecord(
             room=room,
             seat=0,
             seed=secrets.token_bytes(SEED_BYTES),
-            me=link.user_id,
-            friend=friend_user_id,
+            players=(link.user_id, *invited),
             variant=variant.name,
             rules=_rule_pairs(variant),
             group=group.fingerprint,
@@ -260,9 +283,10 @@ class OnlineMatch:
         cls, link: AsyncMatrixLink, files: SeatFiles, room: str, *, group: Group = MODP_2048, timeout: float = 30.0
     ) -> OnlineMatch:
         """Sit at the table ``room`` a friend invited this player to: accept the invitation if not yet done, take
-        the terms from the maker's hello (``UnplayableTable`` if this build does not play them online,
-        ``HostNotSeated`` if no hello comes within ``timeout`` seconds), keep the seat record (seat 1) and answer.
-        A seat this computer already keeps a record of is resumed instead."""
+        the seat the maker's list of players gives this player and the terms from the maker's hello
+        (``UnplayableTable`` if this build does not play them online, ``HostNotSeated`` if no hello comes within
+        ``timeout`` seconds), keep the seat record and answer. A seat this computer already keeps a record of is
+        resumed instead."""
         try:
             files.read(room)
         except NoSeatRecord:
@@ -274,19 +298,20 @@ class OnlineMatch:
         seating = next((table for table in await link.open_tables() if table.room_id == room), None)
         if seating is None:
             raise UnplayableTable("This room is not a table you sit at.")
-        maker, guest = seating.players
-        if guest != link.user_id:
+        players = seating.players
+        maker = players[0]
+        if maker == link.user_id:
             raise UnplayableTable("You made this table: it is opened as its maker's, not joined.")
         hello, backlog = await cls._first_hello(link, room, maker, group, timeout)
         variant = online_variant(hello.variant, hello.rules)
-        if hello.players != PLAYERS or hello.seat != 0:
-            raise UnplayableTable(f"The table is set for {hello.players} players; online tables seat {PLAYERS}.")
+        if hello.players != len(players) or hello.seat != 0:
+            raise UnplayableTable(f"The table is set for {hello.players} players, but its maker seated {len(players)}.")
+        check_seats(variant, len(players))
         record = SeatRecord(
             room=room,
-            seat=1,
+            seat=players.index(link.user_id),
             seed=secrets.token_bytes(SEED_BYTES),
-            me=guest,
-            friend=maker,
+            players=players,
             variant=variant.name,
             rules=hello.rules,
             group=group.fingerprint,
@@ -347,8 +372,9 @@ class OnlineMatch:
         return self.record.seat
 
     @property
-    def friend(self) -> str:
-        return self.record.friend
+    def seated(self) -> tuple[str, ...]:
+        """Every player's user id, in seat order."""
+        return self.record.players
 
     @property
     def room(self) -> str:
@@ -399,7 +425,7 @@ class OnlineMatch:
         return self.table.deal_code()
 
     def moves_in_room(self) -> int:
-        """The moves of the match so far (both seats', every game): what the room holds once all is sent."""
+        """The moves of the match so far (every seat's, every game): what the room holds once all is sent."""
         return sum(len(table.moves()) for table in self._tables)
 
     # ---------------------------------------------------------------- playing
@@ -441,8 +467,8 @@ class OnlineMatch:
         table = OnlineTable.create(
             self.variant,
             self.seat,
-            players=PLAYERS,
-            dealer=(leader - 1) % PLAYERS,
+            players=self.players,
+            dealer=(leader - 1) % self.players,
             table=f"{self.room} game {game}",
             group=self.group,
             randomness=seat_randomness(self.record.seed, game),
@@ -456,7 +482,7 @@ class OnlineMatch:
             table = self._tables[len(self._true_games)]
             deck = table.deck()
             assert deck is not None  # a verified table has opened every position
-            state = game_from_deck(self.variant, deck, dealer=table.dealer, players=PLAYERS)
+            state = game_from_deck(self.variant, deck, dealer=table.dealer, players=self.players)
             for played in table.moves():
                 state = state.apply(played.move)
             self._true_games.append(state)
@@ -476,12 +502,9 @@ class OnlineMatch:
             self._replaying = False
 
     def _take(self, event: ReceivedEvent) -> None:
-        if event.sender == self.record.me:
-            seat = self.seat
-        elif event.sender == self.record.friend:
-            seat = 1 - self.seat
-        else:
-            return  # the link hands on only the two players' events
+        seat = self._seat_of.get(event.sender)
+        if seat is None:
+            return  # the link hands on only the players' events
         if self.fault is not None:
             return
         if seat == self.seat:
@@ -590,6 +613,7 @@ class OnlineMatch:
                     table.moves(),
                     table.dealer,
                     self.variant,
+                    self.players,
                 )
             )
             self._shown_game += 1
@@ -632,7 +656,7 @@ class OnlineMatch:
             return []
         known = table.known_cards()
         unseen = [card for card in CARDS if card not in known]
-        state = game_from_deck(self.variant, table.placeholder_deck(), dealer=table.dealer, players=PLAYERS)
+        state = game_from_deck(self.variant, table.placeholder_deck(), dealer=table.dealer, players=self.players)
         worlds = [state]
         for played in table.moves():
             hold = unseen if played.seat != self.seat else []

@@ -65,8 +65,8 @@ from .sra import MODP_2048, Group
 
 ONLINE_VARIANTS = ("original", "advanced", "royal")
 """The variants an online table deals (Clearance's groups are not yet checked against a hidden hand)."""
-ONLINE_PLAYERS = (2,)
-"""Seats an online table has today; the events and the sealed deck are written for up to four."""
+ONLINE_PLAYERS = (2, 3, 4)
+"""Seats an online table has (four may play in partnerships, a house rule of the variant)."""
 DEAL_CODE_LABEL = b"cassino online deal code 1\x00"
 """Mixed into the hash that gives both players the same deal code to compare."""
 
@@ -75,12 +75,15 @@ Content = dict[str, object]
 
 class Phase(Enum):
     """Where a table is: seating (waiting for every seat's hello), dealing (the sealed shuffle), playing,
-    checking (the game is over, the secrets are being revealed), verified, or stopped by a fault."""
+    checking (the game is over, the secrets are being revealed), in dispute (with three or four seats, a card
+    did not open and every seat reveals its secret to show whose key was wrong), verified, or stopped by a
+    fault."""
 
     SEATING = "seating"
     DEALING = "dealing"
     PLAYING = "playing"
     CHECKING = "checking"
+    DISPUTE = "dispute"
     VERIFIED = "verified"
     FAULT = "fault"
 
@@ -186,6 +189,7 @@ class OnlineTable:
         self._opened_by_me: set[int] = set()
         self._moves: list[PlayedMove] = []
         self._revealed: dict[int, bytes] = {}
+        self._disputer = seat
         self.phase = Phase.SEATING
         self.fault: Fault | None = None
         self._send(self._hello())
@@ -211,7 +215,7 @@ class OnlineTable:
         if variant.name not in ONLINE_VARIANTS:
             raise ValueError(f"{variant.title} is not played online yet (online: {', '.join(ONLINE_VARIANTS)})")
         if players not in ONLINE_PLAYERS or players not in variant.player_counts:
-            raise ValueError(f"an online table of {variant.title} seats 2 players, not {players}")
+            raise ValueError(f"an online table of {variant.title} does not seat {players} players")
         if not 0 <= my_seat < players or not 0 <= dealer < players:
             raise ValueError(f"seats and the dealer are numbered from 0 to {players - 1}")
         return cls(variant, my_seat, players=players, dealer=dealer, table=table, group=group, randomness=randomness)
@@ -321,16 +325,17 @@ class OnlineTable:
         secret it owes (this seat's own when the local player is to move); None once verified or stopped."""
         if self.phase in (Phase.VERIFIED, Phase.FAULT):
             return None
-        other = self._others[0]
         if self.phase is Phase.SEATING:
-            return other
+            return next(seat for seat in self._others if seat not in self._greeted)
         if self.phase is Phase.DEALING:
             return self._rounds[len(self._decks) - 1].seat
-        if self.phase is Phase.CHECKING:
-            return other if other not in self._revealed else self.seat
-        if self.can_play():
-            return self.seat
-        return self._playing_world().to_move if self._playing_world().to_move != self.seat else other
+        if self.phase in (Phase.CHECKING, Phase.DISPUTE):
+            return next((seat for seat in self._others if seat not in self._revealed), self.seat)
+        world = self._playing_world()
+        if world.to_move != self.seat or self.can_play():
+            return world.to_move
+        shown = self._hand_positions(world, self.seat) | self._table_positions(world)
+        return next((seat for seat in self._others if not shown <= set(self._keys_from[seat])), self.seat)
 
     def deck(self) -> tuple[Card, ...] | None:
         """The dealt order of the cards, once every position is open to this seat (None before)."""
@@ -339,10 +344,10 @@ class OnlineTable:
         return tuple(self._known[k] for k in range(len(CARDS)))
 
     def deal_code(self) -> str | None:
-        """Sixteen digits that two seats see alike only when they share one deal (None before the deal).
+        """Sixteen digits that the seats see alike only when they share one deal (None before the deal).
 
-        Read aloud, or compared any way the server does not carry, they show a server that sat between the two
-        players from the start, playing each side's opponent itself: each would then have a deal of its own.
+        Read aloud, or compared any way the server does not carry, they show a server that sat between the
+        players from the start, playing each side's opponents itself: each would then have a deal of its own.
         """
         final = self.final_deck()
         if final is None:
@@ -390,6 +395,10 @@ class OnlineTable:
             ) from None
         self._follow_chain(sender, event.n, event.prev, event.digest)
         body = event.body
+        if sender in self._revealed:
+            raise self._unexpected(sender, "an event after its secret")
+        if self.phase is Phase.DISPUTE and not isinstance(body, Reveal):
+            return  # sent before it saw the dispute: the secrets decide now, not the play
         if isinstance(body, Hello):
             self._take_hello(sender, body)
         elif sender not in self._greeted:
@@ -509,26 +518,46 @@ class OnlineTable:
         world = self._world
         if self.phase is not Phase.PLAYING or world is None:
             raise self._unexpected(sender, "keys")
-        shown = self._hand_positions(world, self.seat) | self._table_positions(world)
+        due = self._due_from(world, sender)
+        mine = self._hand_positions(world, self.seat) | self._table_positions(world)
         received = self._keys_from[sender]
         for position, key in zip(body.positions, body.keys, strict=True):
-            if position not in shown or position in received:
+            if position not in due or position in received:
                 raise ProtocolFault(
                     sender,
                     FaultKind.KEY,
-                    f"seat {sender} sent a key for position {position}, whose card the rules do not show this seat now",
+                    f"seat {sender} sent a key for position {position}, whose card the rules do not show now",
                 )
             received[position] = key
-            self._try_to_open(sender, position)
+            if position in mine and not self._try_to_open(sender, position):
+                return
 
-    def _try_to_open(self, sender: int, position: int) -> None:
-        """Open ``position`` if every other seat's key for it is in; a key that opens no card is ``sender``'s
-        fault (with two seats the only other key is this seat's own)."""
+    def _due_from(self, world: GameState, seat: int) -> set[int]:
+        """The positions whose keys ``seat`` owes now: the table's, and every hand's but its own."""
+        due = self._table_positions(world)
+        for other in range(self.players):
+            if other != seat:
+                due |= self._hand_positions(world, other)
+        return due
+
+    def _try_to_open(self, sender: int, position: int) -> bool:
+        """Open ``position`` once every other seat's key for it is in; False if the table went into dispute.
+
+        With two seats a key that opens no card is ``sender``'s fault (the only other key is this seat's own);
+        with more, nobody can tell at once whose key was wrong, and the table goes into dispute (``_dispute``)."""
         theirs = [self._keys_from[s].get(position) for s in self._others]
         if any(key is None for key in theirs):
-            return
+            return True
         keys = [self.keys.at(position), *(key for key in theirs if key is not None)]
-        self._learn(sender, position, opened_card(self.group, self._decks[-1][position], keys))
+        card_number = opened_card(self.group, self._decks[-1][position], keys)
+        if len(self._others) > 1 and self._opens_wrongly(card_number):
+            self._dispute()
+            return False
+        self._learn(sender, position, card_number)
+        return True
+
+    def _opens_wrongly(self, card_number: int | None) -> bool:
+        return card_number is None or CARDS[card_number] in self._known.values()
 
     def _learn(self, sender: int, position: int, card_number: int | None) -> Card:
         if card_number is None:
@@ -569,9 +598,8 @@ class OnlineTable:
             raise self._unexpected(sender, "a move")
         if world.to_move != sender:
             raise self._unexpected(sender, f"a move out of turn (it was seat {world.to_move}'s)")
-        owed = (self._hand_positions(world, self.seat) | self._table_positions(world)) - set(self._keys_from[sender])
-        if owed:
-            raise self._unexpected(sender, "a move before the keys of the cards the deal shows this seat")
+        if self._due_from(world, sender) - set(self._keys_from[sender]):
+            raise self._unexpected(sender, "a move before the keys of the cards the deal shows the others")
         try:
             move = Move.parse(body.move)
         except MoveParseError as err:
@@ -580,8 +608,13 @@ class OnlineTable:
             raise ProtocolFault(
                 sender, FaultKind.CARD, f"seat {sender} played from position {body.position}, not in its hand"
             )
+        shares = [self._keys_from[s].get(body.position) for s in self._others if s != sender]
+        if any(key is None for key in shares):
+            raise self._unexpected(sender, "a move of a card whose keys not every seat has sent it yet")
         self._keys_from[sender][body.position] = body.key
-        keys = [self.keys.at(body.position), body.key]
+        # The others' keys for the card were the mover's to check when its hand was opened: a mover that plays on
+        # has vouched for them, so a card that does not open is the mover's fault, however many seats there are.
+        keys = [self.keys.at(body.position), body.key, *(key for key in shares if key is not None)]
         card = self._learn(sender, body.position, opened_card(self.group, self._decks[-1][body.position], keys))
         if card != move.card:
             raise ProtocolFault(
@@ -609,14 +642,16 @@ class OnlineTable:
             self._check_if_all_revealed()
 
     def _take_reveal(self, sender: int, body: Reveal) -> None:
-        if self.phase is not Phase.CHECKING or sender in self._revealed:
+        disputing = self.phase is Phase.PLAYING and len(self._others) > 1
+        if self.phase not in (Phase.CHECKING, Phase.DISPUTE) and not disputing:
             raise self._unexpected(sender, "its secret")
         keys = SeatKeys(self.group, body.secret)
         for position, key in sorted(self._keys_from[sender].items()):
             if keys.at(position) != key:
+                in_dispute = self.phase is not Phase.CHECKING
                 raise ProtocolFault(
                     sender,
-                    FaultKind.REVEAL,
+                    FaultKind.KEY if in_dispute else FaultKind.REVEAL,
                     f"seat {sender}'s secret does not give the key it sent for position {position}",
                 )
         for index, step in enumerate(self._rounds):
@@ -628,7 +663,37 @@ class OnlineTable:
                         sender, FaultKind.REVEAL, f"seat {sender}'s {kind} round fails its secret: {problem}"
                     )
         self._revealed[sender] = body.secret
-        self._check_if_all_revealed()
+        if self.phase is Phase.PLAYING:
+            self._dispute(disputer=sender)
+        elif self.phase is Phase.DISPUTE:
+            self._settle_dispute()
+        else:
+            self._check_if_all_revealed()
+
+    def _dispute(self, *, disputer: int | None = None) -> None:
+        """Stop the game and reveal this seat's secret, so that every seat can tell whose key or round was wrong.
+
+        With three or four seats a card is opened by the keys of several others: when they open no card (or one
+        dealt elsewhere), this seat cannot tell whose key was wrong. The game is lost anyway, so each seat reveals
+        its secret: a seat whose secret does not give the keys it sent (or whose rounds fail it) is named at once
+        (``_take_reveal``); if every secret checks out, the seat that began the dispute (``disputer``, this seat when a
+        card it should see would not open) began it without cause."""
+        self.phase = Phase.DISPUTE
+        self._disputer = self.seat if disputer is None else disputer
+        self._send(Reveal(self.keys.secret))
+        self._revealed[self.seat] = self.keys.secret
+        self._settle_dispute()
+
+    def _settle_dispute(self) -> None:
+        """Once every secret of a dispute is in and each gave the keys and rounds its seat sent: the verdict."""
+        if any(seat not in self._revealed for seat in range(self.players)):
+            return
+        raise ProtocolFault(
+            self._disputer,
+            FaultKind.UNEXPECTED,
+            f"seat {self._disputer} revealed its secret in the middle of the game, but every key and round of every "
+            "seat checks out: it stopped the game without cause",
+        )
 
     def _check_if_all_revealed(self) -> None:
         """Once every secret is in: open any position still sealed, then replay the whole game from the deck."""

@@ -1,6 +1,6 @@
 """The sealed shuffle: a deck locked by every seat in turn, dealt position by position, opened card by card.
 
-The rounds, for ``n`` seats (two today):
+The rounds, for ``n`` seats (two to four):
 
 1. Seats ``0`` to ``n - 2`` each lock every value of the deck with their master key and shuffle it (seat 0
    starts from the 52 card codes); seat ``n - 1`` shuffles and locks the value at position ``k`` with its key

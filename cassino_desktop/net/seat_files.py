@@ -2,11 +2,15 @@
 
 An online table's events are made from a seat's secrets (its keys, its shuffles), and the room holds only what was
 sent. A seat record keeps the one secret they all come from, a 32-byte seed (``online_match.seat_randomness``),
-with the room, the seat, the two players and the table's terms: enough to make every event of the match again,
-check them against the room, and send those the room lacks. It is written before the seat's first event is sent,
+with the room, the seat, every player in seat order and the table's terms: enough to make every event of the match
+again, check them against the room, and send those the room lacks. It is written before the seat's first event is sent,
 readable by its owner alone (``private_files.py``), one file per room named by the room's hash, and removed once
 the match is over and verified. Reading is strict and bounded: a broken or foreign file is set aside with its
 reason, never a traceback.
+
+A record of version 2 names every player in seat order (``players``, two to four). A record of version 1, written
+when a table seated two, named this player (``me``) and the other (``friend``): it is still read, as the two-seat
+record it is, and written again as version 2 only if written at all.
 """
 
 from __future__ import annotations
@@ -29,8 +33,12 @@ LONGEST_NAME = 255
 """Characters a room or user id may hold (Matrix's own limit)."""
 MOST_RULES = 32
 RECORD_SUFFIX = ".json"
-FIELDS = frozenset({"version", "room", "seat", "seed", "me", "friend", "variant", "rules", "group"})
-VERSION = 1
+FIELDS = frozenset({"version", "room", "seat", "seed", "players", "variant", "rules", "group"})
+TWO_SEAT_FIELDS = frozenset({"version", "room", "seat", "seed", "me", "friend", "variant", "rules", "group"})
+"""The fields of a record of version 1, from when every table seated two: ``me`` and ``friend`` for ``players``."""
+VERSION = 2
+TWO_SEAT_VERSION = 1
+MOST_PLAYERS = 4
 SEED_HEX = re.compile(rf"[0-9a-f]{{{2 * SEED_BYTES}}}\Z")
 RuleValue = bool | int | str
 
@@ -45,14 +53,15 @@ class NoSeatRecord(SeatRecordError):
 
 @dataclass(frozen=True)
 class SeatRecord:
-    """One seat of one match: the room, the seat (0 made the table), the seed of every secret of the seat, the
-    two players' user ids, and the terms the match is played on (variant, house rules, the group's fingerprint)."""
+    """One seat of one match: the room, the seat (0 made the table), the seed of every secret of the seat, every
+    player's user id in seat order, and the terms the match is played on (variant, house rules, the group's
+    fingerprint)."""
 
     room: str
     seat: int
     seed: bytes
-    me: str
-    friend: str
+    players: tuple[str, ...]
+    """Every player's user id, in seat order: ``players[seat]`` is this one."""
     variant: str
     rules: tuple[tuple[str, RuleValue], ...] = ()
     """The house rules (``house_rules_json``), as sorted pairs."""
@@ -60,7 +69,16 @@ class SeatRecord:
     """The fingerprint of the group the tables lock in (``Group.fingerprint``)."""
 
     def __repr__(self) -> str:  # the seed is a secret: it never goes to a log or a traceback
-        return f"SeatRecord(room={self.room!r}, seat={self.seat}, me={self.me!r}, friend={self.friend!r})"
+        return f"SeatRecord(room={self.room!r}, seat={self.seat}, players={self.players!r})"
+
+    @property
+    def me(self) -> str:
+        return self.players[self.seat]
+
+    @property
+    def others(self) -> tuple[str, ...]:
+        """The other players, in seat order."""
+        return tuple(player for seat, player in enumerate(self.players) if seat != self.seat)
 
     def to_json(self) -> str:
         return json.dumps(
@@ -69,8 +87,7 @@ class SeatRecord:
                 "room": self.room,
                 "seat": self.seat,
                 "seed": self.seed.hex(),
-                "me": self.me,
-                "friend": self.friend,
+                "players": list(self.players),
                 "variant": self.variant,
                 "rules": dict(self.rules),
                 "group": self.group,
@@ -87,22 +104,24 @@ class SeatRecord:
             record = json.loads(text)
         except (ValueError, RecursionError):
             raise SeatRecordError("it is not JSON") from None
-        if not isinstance(record, dict) or set(record) != FIELDS:
+        if not isinstance(record, dict):
             raise SeatRecordError("it does not hold exactly the fields of a seat record")
-        if record["version"] != VERSION or type(record["version"]) is not int:
-            raise SeatRecordError(f"it is of a version this game does not read ({record['version']!r})")
-        seat = record["seat"]
-        if type(seat) is not int or seat not in (0, 1):
-            raise SeatRecordError("its seat is not 0 or 1")
+        version = record.get("version")
+        two_seats = type(version) is int and version == TWO_SEAT_VERSION
+        if set(record) != (TWO_SEAT_FIELDS if two_seats else FIELDS):
+            raise SeatRecordError("it does not hold exactly the fields of a seat record")
+        if type(version) is not int or (version != VERSION and not two_seats):
+            raise SeatRecordError(f"it is of a version this game does not read ({version!r})")
         seed = record["seed"]
         if not isinstance(seed, str) or not SEED_HEX.match(seed):
             raise SeatRecordError(f"its seed is not {SEED_BYTES} bytes in lowercase hexadecimal")
-        names = {key: record[key] for key in ("room", "me", "friend", "variant", "group")}
+        names = {key: record[key] for key in ("room", "variant", "group")}
         for key, value in names.items():
-            if not isinstance(value, str) or not value or len(value) > LONGEST_NAME:
-                raise SeatRecordError(f"its {key} is not a name of 1 to {LONGEST_NAME} characters")
-        if names["me"] == names["friend"]:
-            raise SeatRecordError("it names the same player twice")
+            _check_name(key, value)
+        seat = record["seat"]
+        players = _two_seats(record, seat) if two_seats else _players(record["players"])
+        if type(seat) is not int or not 0 <= seat < len(players):
+            raise SeatRecordError(f"its seat is not a whole number from 0 to {len(players) - 1}")
         rules = record["rules"]
         if not isinstance(rules, dict) or len(rules) > MOST_RULES:
             raise SeatRecordError("its house rules are not a small object")
@@ -115,12 +134,37 @@ class SeatRecord:
             room=names["room"],
             seat=seat,
             seed=bytes.fromhex(seed),
-            me=names["me"],
-            friend=names["friend"],
+            players=players,
             variant=names["variant"],
             rules=tuple(sorted(rules.items())),
             group=names["group"],
         )
+
+
+def _check_name(key: str, value: object) -> str:
+    if not isinstance(value, str) or not value or len(value) > LONGEST_NAME:
+        raise SeatRecordError(f"its {key} is not a name of 1 to {LONGEST_NAME} characters")
+    return value
+
+
+def _players(value: object) -> tuple[str, ...]:
+    """The players of a record of version 2: two to four distinct user ids."""
+    if not isinstance(value, list) or not 2 <= len(value) <= MOST_PLAYERS:
+        raise SeatRecordError(f"its players are not a list of 2 to {MOST_PLAYERS} user ids")
+    players = tuple(_check_name("player", player) for player in value)
+    if len(set(players)) != len(players):
+        raise SeatRecordError("it names the same player twice")
+    return players
+
+
+def _two_seats(record: dict[str, object], seat: object) -> tuple[str, ...]:
+    """The players of a record of version 1, in seat order: ``me`` at its seat, ``friend`` at the other."""
+    me, friend = _check_name("me", record["me"]), _check_name("friend", record["friend"])
+    if me == friend:
+        raise SeatRecordError("it names the same player twice")
+    if type(seat) is not int or seat not in (0, 1):
+        raise SeatRecordError("its seat is not 0 or 1")
+    return (me, friend) if seat == 0 else (friend, me)
 
 
 @dataclass(frozen=True)

@@ -3000,6 +3000,26 @@ This cannot be undone.</source>
         <translation>आपके दोस्त की Matrix ID</translation>
     </message>
     <message>
+        <source>another friend, if more play</source>
+        <translation>एक और दोस्त, अगर ज़्यादा लोग खेलें</translation>
+    </message>
+    <message>
+        <source>Your second friend's Matrix ID</source>
+        <translation>आपके दूसरे दोस्त की Matrix ID</translation>
+    </message>
+    <message>
+        <source>Your third friend's Matrix ID</source>
+        <translation>आपके तीसरे दोस्त की Matrix ID</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y in partnerships, partners opposite</source>
+        <translation>जोड़ियों में खेलें, साथी आमने-सामने (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>With three friends: you and your second friend against the other two.</source>
+        <translation>तीन दोस्तों के साथ: आप और आपका दूसरा दोस्त बाक़ी दोनों के ख़िलाफ़।</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>प्रकार</translation>
     </message>
@@ -3010,6 +3030,14 @@ This cannot be undone.</source>
     <message>
         <source>&amp;Friend:</source>
         <translation>दोस्त (&amp;F):</translation>
+    </message>
+    <message>
+        <source>Second friend:</source>
+        <translation>दूसरा दोस्त:</translation>
+    </message>
+    <message>
+        <source>Third friend:</source>
+        <translation>तीसरा दोस्त:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
@@ -3032,6 +3060,14 @@ This cannot be undone.</source>
         <translation>होमसर्वर का पता, अपना उपयोगकर्ता नाम और पासवर्ड दें।</translation>
     </message>
     <message>
+        <source>{names}: a move since yours ({friends})</source>
+        <translation>{names}: आपकी चाल के बाद चाल चली गई ({friends})</translation>
+    </message>
+    <message>
+        <source>{names}: waiting for their moves ({friends})</source>
+        <translation>{names}: उनकी चालों का इंतज़ार ({friends})</translation>
+    </message>
+    <message>
         <source>{name} invites you to a table ({friend})</source>
         <translation>{name} आपको एक मेज़ पर बुला रहे हैं ({friend})</translation>
     </message>
@@ -3052,6 +3088,17 @@ This cannot be undone.</source>
         <translation>Matrix ID ऐसी दिखती है: @नाम:सर्वर, जैसे @ann:matrix.org।</translation>
     </message>
     <message>
+        <source>Each friend sits at the table once: give each Matrix ID once.</source>
+        <translation>हर दोस्त मेज़ पर एक ही बार बैठता है: हर Matrix ID एक ही बार दें।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant} is not played by %n player(s): invite as many friends as it seats.</source>
+        <translation>
+            <numerusform>{variant} %n खिलाड़ी से नहीं खेला जाता: उतने दोस्तों को बुलाएँ जितने इसमें बैठते हैं।</numerusform>
+            <numerusform>{variant} %n खिलाड़ियों से नहीं खेला जाता: उतने दोस्तों को बुलाएँ जितने इसमें बैठते हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Signed out: the online game waits at its table until you sign in and take it up.</source>
         <translation>आपने साइन आउट किया: ऑनलाइन बाज़ी अपनी मेज़ पर तब तक इंतज़ार करेगी जब तक आप साइन इन करके उसे फिर शुरू न करें।</translation>
     </message>
@@ -3062,6 +3109,10 @@ This cannot be undone.</source>
     <message>
         <source>Online table with {friend}: {variant}.</source>
         <translation>{friend} के साथ ऑनलाइन मेज़: {variant}।</translation>
+    </message>
+    <message>
+        <source>your program</source>
+        <translation>आपका प्रोग्राम</translation>
     </message>
     <message>
         <source>The online game waits at its table: Game ▸ Play online takes it up again.</source>
@@ -3092,6 +3143,10 @@ This cannot be undone.</source>
         <translation>बाज़ी {number} की बँटाई जाँच ली गई: हर पत्ता और हर चाल, दोनों खिलाड़ियों के गुप्त मानों से।</translation>
     </message>
     <message>
+        <source>Game {number}'s deal is checked: every card and every move, against every player's secret.</source>
+        <translation>बाज़ी {number} की बँटाई जाँच ली गई: हर पत्ता और हर चाल, सभी खिलाड़ियों के गुप्त मानों से।</translation>
+    </message>
+    <message>
         <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
         <translation>यह बाज़ी ऐसी गड्डी से बँटी जिसे आपने और {name} ने दोनों ने फेंटा और ताला लगाया, हर एक दूसरे की फेंट देखे बिना: न आप दोनों, न सर्वर, पत्ते चुन सकते थे या दूसरे का हाथ देख सकते थे।</translation>
     </message>
@@ -3108,8 +3163,20 @@ This cannot be undone.</source>
         <translation>बाज़ी ख़त्म होने पर दोनों गुप्त मान खोले जाते हैं और हर पत्ता और चाल जाँची जाती है।</translation>
     </message>
     <message>
-        <source>your program</source>
-        <translation>आपका प्रोग्राम</translation>
+        <source>This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the others' shuffles: none of you, nor the server, could choose the cards or see another's hand.</source>
+        <translation>यह बाज़ी ऐसी गड्डी से बँटी जिसे आपने और {names} ने, हर एक ने फेंटा और ताला लगाया, हर एक दूसरों की फेंट देखे बिना: न आप में से कोई, न सर्वर, पत्ते चुन सकता था या किसी और का हाथ देख सकता था।</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): the same code on every screen means that you all share one deal, with no one between you.</source>
+        <translation>बँटाई कोड: {code}। इसे {names} को सर्वर के अलावा किसी और तरीक़े से पढ़कर सुनाएँ (जैसे आवाज़ से): हर स्क्रीन पर एक ही कोड का मतलब है कि आप सबकी बँटाई एक ही है, बीच में कोई नहीं।</translation>
+    </message>
+    <message>
+        <source>Checked: every player's secret gives this deal and every move that was played in it.</source>
+        <translation>जाँचा गया: सभी खिलाड़ियों के गुप्त मान यही बँटाई और इसमें चली हर चाल देते हैं।</translation>
+    </message>
+    <message>
+        <source>When the game ends, every secret is revealed and every card and move is checked.</source>
+        <translation>बाज़ी ख़त्म होने पर सभी गुप्त मान खोले जाते हैं और हर पत्ता और चाल जाँची जाती है।</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>

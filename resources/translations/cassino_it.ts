@@ -3000,6 +3000,26 @@ L'operazione non può essere annullata.</translation>
         <translation>L'ID Matrix del tuo amico</translation>
     </message>
     <message>
+        <source>another friend, if more play</source>
+        <translation>un altro amico, se giocate in più</translation>
+    </message>
+    <message>
+        <source>Your second friend's Matrix ID</source>
+        <translation>L'ID Matrix del tuo secondo amico</translation>
+    </message>
+    <message>
+        <source>Your third friend's Matrix ID</source>
+        <translation>L'ID Matrix del tuo terzo amico</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y in partnerships, partners opposite</source>
+        <translation>Gioca a &amp;coppie, compagni di fronte</translation>
+    </message>
+    <message>
+        <source>With three friends: you and your second friend against the other two.</source>
+        <translation>Con tre amici: tu e il tuo secondo amico contro gli altri due.</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -3010,6 +3030,14 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>&amp;Friend:</source>
         <translation>A&amp;mico:</translation>
+    </message>
+    <message>
+        <source>Second friend:</source>
+        <translation>Secondo amico:</translation>
+    </message>
+    <message>
+        <source>Third friend:</source>
+        <translation>Terzo amico:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
@@ -3032,6 +3060,14 @@ L'operazione non può essere annullata.</translation>
         <translation>Indica l'indirizzo dell'homeserver, il tuo nome utente e la tua password.</translation>
     </message>
     <message>
+        <source>{names}: a move since yours ({friends})</source>
+        <translation>{names}: c'è stata una mossa dopo la tua ({friends})</translation>
+    </message>
+    <message>
+        <source>{names}: waiting for their moves ({friends})</source>
+        <translation>{names}: in attesa delle loro mosse ({friends})</translation>
+    </message>
+    <message>
         <source>{name} invites you to a table ({friend})</source>
         <translation>{name} ti invita a un tavolo ({friend})</translation>
     </message>
@@ -3052,6 +3088,17 @@ L'operazione non può essere annullata.</translation>
         <translation>Un ID Matrix ha la forma @nome:server, per esempio @ann:matrix.org.</translation>
     </message>
     <message>
+        <source>Each friend sits at the table once: give each Matrix ID once.</source>
+        <translation>Ogni amico siede al tavolo una volta sola: indica ogni ID Matrix una volta sola.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant} is not played by %n player(s): invite as many friends as it seats.</source>
+        <translation>
+            <numerusform>{variant} non si gioca in %n giocatore: invita tanti amici quanti ne prevede.</numerusform>
+            <numerusform>{variant} non si gioca in %n giocatori: invita tanti amici quanti ne prevede.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Signed out: the online game waits at its table until you sign in and take it up.</source>
         <translation>Sei uscito dall'account: la partita online aspetta al suo tavolo finché non accedi e la riprendi.</translation>
     </message>
@@ -3062,6 +3109,10 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>Online table with {friend}: {variant}.</source>
         <translation>Tavolo online con {friend}: {variant}.</translation>
+    </message>
+    <message>
+        <source>your program</source>
+        <translation>il tuo programma</translation>
     </message>
     <message>
         <source>The online game waits at its table: Game ▸ Play online takes it up again.</source>
@@ -3092,6 +3143,10 @@ L'operazione non può essere annullata.</translation>
         <translation>La distribuzione della partita {number} è verificata: ogni carta e ogni mossa, con i segreti di entrambi i giocatori.</translation>
     </message>
     <message>
+        <source>Game {number}'s deal is checked: every card and every move, against every player's secret.</source>
+        <translation>La distribuzione della partita {number} è verificata: ogni carta e ogni mossa, con i segreti di tutti i giocatori.</translation>
+    </message>
+    <message>
         <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
         <translation>Questa partita è stata distribuita da un mazzo che tu e {name} avete mescolato e chiuso entrambi, ciascuno senza vedere la mescolata dell'altro: né voi né il server potevate scegliere le carte o vedere la mano dell'altro.</translation>
     </message>
@@ -3108,8 +3163,20 @@ L'operazione non può essere annullata.</translation>
         <translation>Quando la partita finisce, entrambi i segreti vengono rivelati e ogni carta e mossa viene verificata.</translation>
     </message>
     <message>
-        <source>your program</source>
-        <translation>il tuo programma</translation>
+        <source>This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the others' shuffles: none of you, nor the server, could choose the cards or see another's hand.</source>
+        <translation>Questa partita è stata distribuita da un mazzo che tu, {names} avete mescolato e chiuso, ciascuno senza vedere le mescolate degli altri: né voi né il server potevate scegliere le carte o vedere la mano di un altro.</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): the same code on every screen means that you all share one deal, with no one between you.</source>
+        <translation>Codice della distribuzione: {code}. Leggilo a {names} in un altro modo che non passi dal server (a voce, per esempio): lo stesso codice su ogni schermo vuol dire che avete tutti una sola distribuzione, senza nessuno in mezzo.</translation>
+    </message>
+    <message>
+        <source>Checked: every player's secret gives this deal and every move that was played in it.</source>
+        <translation>Verificato: i segreti di tutti i giocatori danno questa distribuzione e ogni mossa giocata.</translation>
+    </message>
+    <message>
+        <source>When the game ends, every secret is revealed and every card and move is checked.</source>
+        <translation>Quando la partita finisce, tutti i segreti vengono rivelati e ogni carta e mossa viene verificata.</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>

@@ -3000,6 +3000,26 @@ Isso não pode ser desfeito.</translation>
         <translation>O ID Matrix do seu amigo</translation>
     </message>
     <message>
+        <source>another friend, if more play</source>
+        <translation>outro amigo, se mais gente jogar</translation>
+    </message>
+    <message>
+        <source>Your second friend's Matrix ID</source>
+        <translation>O ID Matrix do seu segundo amigo</translation>
+    </message>
+    <message>
+        <source>Your third friend's Matrix ID</source>
+        <translation>O ID Matrix do seu terceiro amigo</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y in partnerships, partners opposite</source>
+        <translation>Jogar em &amp;duplas, parceiros frente a frente</translation>
+    </message>
+    <message>
+        <source>With three friends: you and your second friend against the other two.</source>
+        <translation>Com três amigos: você e seu segundo amigo contra os outros dois.</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -3010,6 +3030,14 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>&amp;Friend:</source>
         <translation>&amp;Amigo:</translation>
+    </message>
+    <message>
+        <source>Second friend:</source>
+        <translation>Segundo amigo:</translation>
+    </message>
+    <message>
+        <source>Third friend:</source>
+        <translation>Terceiro amigo:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
@@ -3032,6 +3060,14 @@ Isso não pode ser desfeito.</translation>
         <translation>Informe o endereço do homeserver, seu usuário e sua senha.</translation>
     </message>
     <message>
+        <source>{names}: a move since yours ({friends})</source>
+        <translation>{names}: houve jogada depois da sua ({friends})</translation>
+    </message>
+    <message>
+        <source>{names}: waiting for their moves ({friends})</source>
+        <translation>{names}: esperando as jogadas deles ({friends})</translation>
+    </message>
+    <message>
         <source>{name} invites you to a table ({friend})</source>
         <translation>{name} convida você para uma mesa ({friend})</translation>
     </message>
@@ -3052,6 +3088,17 @@ Isso não pode ser desfeito.</translation>
         <translation>Um ID Matrix tem a forma @nome:servidor, por exemplo @ann:matrix.org.</translation>
     </message>
     <message>
+        <source>Each friend sits at the table once: give each Matrix ID once.</source>
+        <translation>Cada amigo se senta à mesa uma só vez: informe cada ID Matrix uma só vez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{variant} is not played by %n player(s): invite as many friends as it seats.</source>
+        <translation>
+            <numerusform>{variant} não se joga com %n jogador: convide tantos amigos quantos ela comporta.</numerusform>
+            <numerusform>{variant} não se joga com %n jogadores: convide tantos amigos quantos ela comporta.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Signed out: the online game waits at its table until you sign in and take it up.</source>
         <translation>Você saiu da conta: o jogo online espera na mesa até você entrar e retomá-lo.</translation>
     </message>
@@ -3062,6 +3109,10 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>Online table with {friend}: {variant}.</source>
         <translation>Mesa online com {friend}: {variant}.</translation>
+    </message>
+    <message>
+        <source>your program</source>
+        <translation>seu programa</translation>
     </message>
     <message>
         <source>The online game waits at its table: Game ▸ Play online takes it up again.</source>
@@ -3092,6 +3143,10 @@ Isso não pode ser desfeito.</translation>
         <translation>A distribuição do jogo {number} foi verificada: cada carta e cada jogada, contra os segredos dos dois jogadores.</translation>
     </message>
     <message>
+        <source>Game {number}'s deal is checked: every card and every move, against every player's secret.</source>
+        <translation>A distribuição do jogo {number} foi verificada: cada carta e cada jogada, contra os segredos de todos os jogadores.</translation>
+    </message>
+    <message>
         <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
         <translation>Este jogo foi distribuído de um baralho que você e {name} embaralharam e trancaram, cada um sem ver o embaralhamento do outro: nem vocês nem o servidor podiam escolher as cartas ou ver a mão do outro.</translation>
     </message>
@@ -3108,8 +3163,20 @@ Isso não pode ser desfeito.</translation>
         <translation>Quando o jogo termina, os dois segredos são revelados e cada carta e jogada é verificada.</translation>
     </message>
     <message>
-        <source>your program</source>
-        <translation>seu programa</translation>
+        <source>This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the others' shuffles: none of you, nor the server, could choose the cards or see another's hand.</source>
+        <translation>Este jogo foi distribuído de um baralho que você, {names} embaralharam e trancaram, cada um sem ver o embaralhamento dos outros: nem vocês nem o servidor podiam escolher as cartas ou ver a mão de outro.</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): the same code on every screen means that you all share one deal, with no one between you.</source>
+        <translation>Código da distribuição: {code}. Leia-o para {names} por outro meio que não o servidor (de viva voz, por exemplo): o mesmo código em todas as telas quer dizer que vocês todos têm uma só distribuição, sem ninguém entre vocês.</translation>
+    </message>
+    <message>
+        <source>Checked: every player's secret gives this deal and every move that was played in it.</source>
+        <translation>Verificado: os segredos de todos os jogadores dão esta distribuição e cada jogada feita nela.</translation>
+    </message>
+    <message>
+        <source>When the game ends, every secret is revealed and every card and move is checked.</source>
+        <translation>Quando o jogo termina, todos os segredos são revelados e cada carta e jogada é verificada.</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>

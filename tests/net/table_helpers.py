@@ -1,4 +1,4 @@
-"""Two online tables in one process, and a seeded way to play them: what the tests of ``net`` share.
+"""Online tables (two to four) in one process, and a seeded way to play them: what the tests of ``net`` share.
 
 The events pass from one table to the other through ``Relay``, which also keeps every event sent, as a
 server would see them.
@@ -31,12 +31,20 @@ def seeded_randomness(seed: int) -> Callable[[int], bytes]:
     return generator.randbytes
 
 
-def make_tables(variant: Variant, seed: int, *, group: Group = TEST_GROUP, dealer: int = 1) -> list[OnlineTable]:
+def make_tables(
+    variant: Variant, seed: int, *, group: Group = TEST_GROUP, dealer: int = 1, players: int = 2
+) -> list[OnlineTable]:
     return [
         OnlineTable.create(
-            variant, seat, dealer=dealer, table=TABLE, group=group, randomness=seeded_randomness(seed * 2 + seat)
+            variant,
+            seat,
+            players=players,
+            dealer=dealer,
+            table=TABLE,
+            group=group,
+            randomness=seeded_randomness(seed * players + seat),
         )
-        for seat in range(2)
+        for seat in range(players)
     ]
 
 

@@ -30,6 +30,7 @@ from cassino_desktop.net.matrix_link import (
     MatrixLink,
     NotATable,
     ReceivedEvent,
+    ServerRefused,
 )
 
 QUICK = Limits(request_timeout=10.0, retry_for=30.0)
@@ -164,6 +165,30 @@ def test_a_table_is_made_its_friend_invited_and_seated(
     assert host.open_tables() == []
     (event,) = friend.history(room)
     assert event.content == {"the": "last event"}
+
+
+def test_a_table_for_four_seats_its_friends_in_the_order_they_were_invited(
+    homeserver: Homeserver, register: Callable[[str], Account], links: Callable[..., MatrixLink]
+) -> None:
+    accounts = [register(role) for role in ("host", "cy", "ann", "bo")]
+    host, *friends = [logged_in(links, homeserver, account) for account in accounts]
+    ids = [account[1] for account in accounts]
+    room = host.create_table(ids[1:])
+    for number, friend in enumerate(friends, 1):
+        (invitation,) = friend.pending_invitations()
+        assert invitation.room_id == room and invitation.inviter == ids[0]
+        friend.accept(room)
+        friend.send(room, {"seat": number})
+    for link in (host, *friends):
+        (table,) = link.open_tables()
+        assert table.players == tuple(ids), "the maker first, then its friends as it invited them"
+    assert [(event.sender, event.content) for event in host.history(room)] == [
+        (ids[number], {"seat": number}) for number in (1, 2, 3)
+    ]
+    with pytest.raises(ServerRefused, match="one to 3 different friends"):
+        host.create_table([ids[1], ids[1]])
+    with pytest.raises(ServerRefused, match="one to 3 different friends"):
+        host.create_table([*ids[1:], "@someone:localhost"])
 
 
 def test_a_room_that_is_not_a_table_is_neither_offered_nor_read(

@@ -188,8 +188,10 @@ def test_create_refuses_what_is_not_played_online() -> None:
 
     with pytest.raises(ValueError, match="not played online"):
         OnlineTable.create(CLEARANCE, 0)
-    with pytest.raises(ValueError, match="2 players"):
-        OnlineTable.create(ADVANCED, 0, players=3)
+    with pytest.raises(ValueError, match="does not seat 3 players"):
+        OnlineTable.create(with_house_rules(ADVANCED, {"partnerships": True}), 0, players=3)
+    with pytest.raises(ValueError, match="does not seat 5 players"):
+        OnlineTable.create(ADVANCED, 0, players=5)
     with pytest.raises(ValueError, match="numbered"):
         OnlineTable.create(ADVANCED, 2)
 

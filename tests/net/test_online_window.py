@@ -5,7 +5,8 @@ Game ▸ Play online opens it: Ann signs in through the dialog and invites Ben; 
 in his list of tables and sits down. Then each plays its first legal move whenever the window says it is its
 turn. Ann's app quits in the middle of the game; started again, it signs in with the key it kept, lists the table
 and takes the game up where it stood. The game is played to its end, checked on both sides, and the next game of
-the match is dealt.
+the match is dealt. Three windows play a game of Royal too: Ann invites Ben and Cy, each sits where the invitation
+order puts them, every seat carries its player's name, and every window checks the same deal.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ def signed_in_dialog(qtbot: QtBot, window: MainWindow, homeserver: Homeserver, a
         dialog.sign_in_button.click()
     assert dialog.signed_in_label.text() == f"Signed in as {user_id}."
     assert dialog.password_edit.text() == ""  # the password is not kept, not even in the field
+    qtbot.waitUntil(lambda: not dialog._busy, timeout=NETWORK_MS)  # the worker's "done" may come after the list
     return dialog
 
 
@@ -95,6 +97,7 @@ def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
     qtbot.addWidget(again)
     with qtbot.waitSignal(ann.online_table().worker.tablesRead, timeout=NETWORK_MS):
         again.show()  # signed in with the key kept from before: no password asked
+    qtbot.waitUntil(lambda: not again._busy, timeout=NETWORK_MS)
     assert again.table_list.count() == 1 and "ben" in again.table_list.item(0).text()
     with qtbot.waitSignal(again.finished, timeout=NETWORK_MS):
         again.take_up_button.click()
@@ -184,4 +187,54 @@ def test_a_match_over_leaves_the_players_lists_of_tables(
             online.worker.read_tables()
         assert listed.args == [[]]  # nothing to take up: the match is over, its record and its seat gone
     for window in (ann, ben):
+        window.close()
+
+
+def test_three_windows_play_a_game_through_the_homeserver_each_seat_named(
+    qtbot: QtBot, homeserver: Homeserver, register: Callable[[str], Account], tmp_path: Path
+) -> None:
+    accounts = [register(name) for name in ("ann", "ben", "cy")]
+    windows = [window_of(qtbot, tmp_path / name) for name in ("ann", "ben", "cy")]
+    ann, ben, cy = windows
+    ann.settings.set_ruled_variant(variant_named("royal"))
+    ann_dialog = signed_in_dialog(qtbot, ann, homeserver, accounts[0])
+    ann_dialog.friend_edit.setText(accounts[1][1])
+    ann_dialog.more_friend_edits[0].setText(accounts[2][1])
+    with qtbot.waitSignal(ann_dialog.finished, timeout=NETWORK_MS):
+        ann_dialog.invite_button.click()
+    for window, account in ((cy, accounts[2]), (ben, accounts[1])):  # the second friend sits down first
+        dialog = signed_in_dialog(qtbot, window, homeserver, account)
+        assert dialog.table_list.count() == 1 and "invites you" in dialog.table_list.item(0).text()
+        with qtbot.waitSignal(dialog.finished, timeout=NETWORK_MS):
+            dialog.take_up_button.click()
+    qtbot.waitUntil(lambda: all(playing(window) for window in windows), timeout=NETWORK_MS)
+    for seat, window in enumerate(windows):
+        assert window.controller.at_screen == seat, "each sits where the invitation order puts it"
+        names = window.session.seat_names
+        assert [name for s, name in enumerate(names) if s != seat] == [
+            account[0] for s, account in enumerate(accounts) if s != seat
+        ]
+    leader = ann.session.state.to_move
+    assert leader == 0 and ben.controller._prompt_words() == f"Waiting for {accounts[0][0]}…"
+
+    moves = 0
+    while not all(window.session.state.over for window in windows):
+        qtbot.waitUntil(
+            lambda: any(w.controller.my_turn for w in windows) or all(w.session.state.over for w in windows),
+            timeout=NETWORK_MS,
+        )
+        for window in windows:
+            if window.controller.my_turn:
+                window.session.apply(first_legal(window.session.state))
+                moves += 1
+        QApplication.processEvents()
+    for window in windows:
+        qtbot.waitUntil(lambda w=window: 0 in w.controller.online.verified, timeout=NETWORK_MS)
+    verified = ann.controller.online.verified[0]
+    assert all(window.controller.online.verified[0] == verified for window in windows)
+    assert moves == len(verified.moves) and verified.opening.players == 3
+    assert len({window.session.match.results[-1] for window in windows}) == 1
+    assert all(len(window.session.score_names) == 3 for window in windows)
+    assert f"you, {accounts[1][0]} and {accounts[2][0]} each shuffled" in ann.controller.online.deal_words()
+    for window in windows:
         window.close()

@@ -1,14 +1,17 @@
-"""What a server sees, with one seat's every key besides, opens no card of the other hand or the stock.
+"""What a server sees, with one seat's every key besides, opens no card of another hand or the stock.
 
 The recorder here keeps every event sent (as the server relaying them does) and holds all of seat 1's keys
 (as seat 1 itself does, or a server seat 1 gave them to). It tries every key it holds, its own and every
-one sent, on every locked value of every round, and on each value of the final deck every pair of keys
-for that value's position. It opens exactly the cards seat 1 was shown (its hand, the table, the cards
-played), so it does try; never a card of seat 0's hand or of the stock before it is played.
+one sent, on every locked value of every round, and on each value of the final deck every set of two or more
+keys for that value's position. It opens exactly the cards seat 1 was shown (its hand, the table, the cards
+played), so it does try; never a card of another hand or of the stock before it is played. With three seats the
+same holds for one seat, and for two seats pooling every key they hold against the third: together they open
+what either was shown, and nothing of the third hand or of the stock.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from table_helpers import SMALL_GROUP, Relay, choose_move, make_tables
@@ -47,7 +50,7 @@ def locked_values(relay: Relay) -> list[list[int]]:
 
 def recorder_opens(group: Group, decks: list[list[int]], keys: dict[int, list[int]]) -> set[int]:
     """The cards some locked value opens to: as it is, with any one key held, or (in the final deck) with any two
-    keys held for its position.
+    or more keys held for its position.
 
     "Does ``value`` unlocked by ``key`` give a code" is asked the other way round, "is some code locked by
     ``key`` among the values", which takes 52 exponentiations a key instead of one a value."""
@@ -58,24 +61,29 @@ def recorder_opens(group: Group, decks: list[list[int]], keys: dict[int, list[in
         opened.update(card for card, code in enumerate(group.codes) if group.lock(code, key) in every_value)
     for position, value in enumerate(decks[-1]):
         held = sorted(set(keys.get(position, [])))
-        for first, second in ((a, b) for i, a in enumerate(held) for b in held[i + 1 :]):
-            card = group.card_of(group.unlock(value, [first, second]))
-            if card is not None:
-                opened.add(card)
+        for size in range(2, len(held) + 1):
+            for chosen in itertools.combinations(held, size):
+                card = group.card_of(group.unlock(value, list(chosen)))
+                if card is not None:
+                    opened.add(card)
     return opened
 
 
-def check_recorder(relay: Relay) -> None:
-    seat_1 = relay.tables[1]
+def check_recorder(relay: Relay, seats: tuple[int, ...] = (1,)) -> None:
+    """The recorder holding every event and all the keys of ``seats`` opens exactly what they were shown."""
     keys = keys_seen(relay)
-    for position in range(52):
-        keys.setdefault(position, []).append(seat_1.keys.at(position))
-    keys.setdefault(-1, []).append(seat_1.keys.master)
+    shown: set[int] = set()
+    for seat in seats:
+        table = relay.tables[seat]
+        for position in range(52):
+            keys.setdefault(position, []).append(table.keys.at(position))
+        keys.setdefault(-1, []).append(table.keys.master)
+        shown_to_seat = {int(card) for card in table._known.values()}
+        view = table.state_for_me()
+        assert view is not None and shown_to_seat == {int(card) for card in view.seen_cards()}
+        shown |= shown_to_seat
     opened = recorder_opens(SMALL_GROUP, locked_values(relay), keys)
-    shown_to_1 = {int(card) for card in seat_1._known.values()}
-    view = seat_1.state_for_me()
-    assert view is not None and shown_to_1 == {int(card) for card in view.seen_cards()}
-    assert opened == shown_to_1, "the recorder opens exactly what seat 1 was shown, and nothing else"
+    assert opened == shown, f"the recorder opens exactly what seats {seats} were shown, and nothing else"
 
 
 def test_a_recorder_with_one_seats_keys_opens_nothing_of_the_other_hand_or_the_stock() -> None:
@@ -90,6 +98,27 @@ def test_a_recorder_with_one_seats_keys_opens_nothing_of_the_other_hand_or_the_s
             break
         if len(tables[0].moves()) in (0, 21, 40):
             check_recorder(relay)
+            checked += 1
+        relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
+    assert checked == 3
+    assert all(t.verified() for t in tables)
+
+
+def test_with_three_seats_one_seat_s_keys_or_two_seats_pooled_open_nothing_of_the_third_hand_or_the_stock() -> None:
+    tables = make_tables(ROYAL, 9, group=SMALL_GROUP, players=3)
+    relay = Relay(tables)
+    chooser = random.Random(9)
+    checked = 0
+    while True:
+        relay.settle()
+        movers = [t for t in tables if t.can_play()]
+        if not movers:
+            break
+        if len(tables[0].moves()) in (0, 13, 31):
+            check_recorder(relay, (1,))
+            check_recorder(relay, (1, 2))
+            hidden = {int(card) for card in tables[0].state_for_me().hand}  # type: ignore[union-attr]
+            assert hidden and not hidden & {int(c) for t in tables[1:] for c in t.known_cards()}
             checked += 1
         relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
     assert checked == 3

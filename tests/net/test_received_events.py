@@ -1,6 +1,7 @@
-"""What the link hands on of an event the server sends: a game event of one of the two players, in size, with
+"""What the link hands on of an event the server sends: a game event of one of the table's players, in size, with
 its content as it came; anything else in a room (other types, other senders, malformed or huge events) is
-dropped, and a room is a table only if its creation event says so and its creator named the players."""
+dropped, and a room is a table only if its creation event says so and its creator named the players, itself
+first, in seat order."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ from cassino_desktop.net.matrix_link import (
 )
 
 ANA, BIA, EVE = "@ana:example.org", "@bia:example.org", "@eve:example.org"
-PLAYERS = frozenset({ANA, BIA})
+CY, DI = "@cy:example.org", "@di:example.org"
+PLAYERS = (ANA, BIA)
 
 
 def event(**changes: Any) -> dict[str, Any]:
@@ -91,8 +93,10 @@ def state(creator: str = ANA, room_type: str | None = TABLE_ROOM_TYPE, **table: 
     return [create, written]
 
 
-def test_a_table_s_players_are_the_two_its_creator_named() -> None:
+def test_a_table_s_players_are_those_its_creator_named_in_seat_order() -> None:
     assert table_players(state()) == PLAYERS
+    assert table_players(state(players=[ANA, CY, BIA])) == (ANA, CY, BIA)
+    assert table_players(state(players=[ANA, DI, CY, BIA])) == (ANA, DI, CY, BIA)
 
 
 @pytest.mark.parametrize(
@@ -103,7 +107,10 @@ def test_a_table_s_players_are_the_two_its_creator_named() -> None:
         state(by=BIA),
         state(players=[BIA, EVE]),
         state(players=[ANA, ANA]),
-        state(players=[ANA, BIA, EVE]),
+        state(players=[BIA, ANA]),
+        state(players=[ANA, BIA, ANA]),
+        state(players=[ANA, BIA, CY, DI, EVE]),
+        state(players=[ANA]),
         state(players="ana and bia"),
         state()[:1],
         [],

@@ -20,6 +20,7 @@ from cassino_desktop.net.seat_files import (
 )
 
 ROOM = "!table:localhost"
+PLAYERS = ("@alice:localhost", "@bob:localhost", "@cy:localhost", "@di:localhost")
 
 
 def record(room: str = ROOM, seat: int = 0) -> SeatRecord:
@@ -27,12 +28,26 @@ def record(room: str = ROOM, seat: int = 0) -> SeatRecord:
         room=room,
         seat=seat,
         seed=bytes(range(32)),
-        me="@alice:localhost",
-        friend="@bob:localhost",
+        players=PLAYERS[:2] if seat < 2 else PLAYERS,
         variant="royal",
         rules=(("sweeps", False),),
         group="abc123",
     )
+
+
+def two_seat_record() -> dict[str, object]:
+    """A record as this game wrote it when every table seated two (version 1)."""
+    return {
+        "version": 1,
+        "room": ROOM,
+        "seat": 0,
+        "seed": bytes(range(32)).hex(),
+        "me": "@alice:localhost",
+        "friend": "@bob:localhost",
+        "variant": "royal",
+        "rules": {"sweeps": False},
+        "group": "abc123",
+    }
 
 
 def test_a_record_is_written_for_its_owner_alone_and_read_back_exactly(tmp_path: Path) -> None:
@@ -50,6 +65,33 @@ def test_a_record_is_written_for_its_owner_alone_and_read_back_exactly(tmp_path:
         files.read(ROOM)
 
 
+def test_a_record_of_a_table_of_four_keeps_every_player_in_seat_order(tmp_path: Path) -> None:
+    files = SeatFiles(tmp_path)
+    four = record(seat=2)
+    files.write(four)
+    again = files.read(ROOM)
+    assert again == four and again.players == PLAYERS
+    assert again.me == "@cy:localhost" and again.others == ("@alice:localhost", "@bob:localhost", "@di:localhost")
+    assert "@di:localhost" in repr(again) and bytes(range(32)).hex() not in repr(again)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_two_seat_record_of_version_1_is_still_read_with_both_players_in_their_seats(
+    tmp_path: Path, seat: int
+) -> None:
+    files = SeatFiles(tmp_path)
+    files.path_for(ROOM).parent.mkdir(parents=True, exist_ok=True)
+    files.path_for(ROOM).write_text(json.dumps({**two_seat_record(), "seat": seat}), encoding="utf-8")
+    files.path_for(ROOM).chmod(0o600)
+    old = files.read(ROOM)
+    assert old.me == "@alice:localhost" and old.others == ("@bob:localhost",)
+    assert old.players[seat] == "@alice:localhost" and len(old.players) == 2
+    assert old.seed == bytes(range(32)) and old.rules == (("sweeps", False),)
+    files.write(old)
+    assert json.loads(files.path_for(ROOM).read_text(encoding="utf-8"))["version"] == 2
+    assert files.read(ROOM) == old
+
+
 @pytest.mark.parametrize(
     ("content", "reason"),
     [
@@ -57,10 +99,17 @@ def test_a_record_is_written_for_its_owner_alone_and_read_back_exactly(tmp_path:
         (b"\xff\xfe", "it is not text"),
         (b"[]", "exactly the fields"),
         (b"x" * (MAX_RECORD_BYTES + 1), "more than the 16384"),
-        (json.dumps({**json.loads(record().to_json()), "seat": True}).encode(), "its seat is not 0 or 1"),
+        (json.dumps({**json.loads(record().to_json()), "seat": True}).encode(), "its seat is not a whole number"),
+        (json.dumps({**json.loads(record().to_json()), "seat": 2}).encode(), "from 0 to 1"),
+        (json.dumps({**json.loads(record().to_json()), "players": ["@a:x"]}).encode(), "list of 2 to 4"),
+        (json.dumps({**json.loads(record().to_json()), "players": [*PLAYERS, "@e:x"]}).encode(), "list of 2 to 4"),
         (json.dumps({**json.loads(record().to_json()), "seed": "00"}).encode(), "its seed is not 32 bytes"),
-        (json.dumps({**json.loads(record().to_json()), "version": 2}).encode(), "version this game does not read"),
-        (json.dumps({**json.loads(record().to_json()), "friend": "@alice:localhost"}).encode(), "same player twice"),
+        (json.dumps({**json.loads(record().to_json()), "version": 3}).encode(), "version this game does not read"),
+        (json.dumps({**json.loads(record().to_json()), "version": True}).encode(), "version this game does not read"),
+        (json.dumps({**json.loads(record().to_json()), "version": 1}).encode(), "exactly the fields"),
+        (json.dumps({**json.loads(record().to_json()), "players": [PLAYERS[0]] * 2}).encode(), "same player twice"),
+        (json.dumps({**two_seat_record(), "friend": "@alice:localhost"}).encode(), "same player twice"),
+        (json.dumps({**two_seat_record(), "seat": 2}).encode(), "its seat is not 0 or 1"),
         (json.dumps({**json.loads(record().to_json()), "rules": {"a": [1]}}).encode(), "not a name with a plain"),
     ],
 )

@@ -18,7 +18,7 @@ from cassino_desktop.ui.online.online_play import OnlinePlay
 from cassino_desktop.ui.online.worker import Seated
 
 ADVANCED = variant_named("advanced")
-SEATED = Seated("!table:example.org", 0, "@ben:example.org", ADVANCED)
+SEATED = Seated("!table:example.org", 0, ("@ann:example.org", "@ben:example.org"), ADVANCED)
 
 
 def window_at_table(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, OnlinePlay, GameState]:

@@ -1,4 +1,7 @@
-"""Game ▸ Play online: sign in to a Matrix homeserver, see your tables, invite a friend or accept an invitation.
+"""Game ▸ Play online: sign in to a Matrix homeserver, see your tables, invite friends or accept an invitation.
+
+A new table seats the player and one to three friends, in the order their Matrix IDs are given (the first friend
+plays after the player, and so on round the table); four may play in partnerships, partners opposite.
 
 The dialog only asks; the worker (``online.worker``) does the talking to the server on its own thread and the
 answers come back as signals, so the dialog never freezes while a server is slow. The password goes to the
@@ -11,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -25,14 +29,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Variant
+from ...engine import Variant, house_rules_json, with_house_rules
+from ...engine.house_rules import SWITCH_BY_KEY
 from ...engine.variants import VARIANTS
 from ..dialogs.fitting import ScrollPanel, fit_to_screen
 from ..i18n import translator
 from ..plain_text import PlainLabel
 from ..settings import Settings
-from ..words import house_rules_title, variant_title
-from .online_play import OnlinePlay, friend_name
+from ..words import house_rules_title, listed, variant_title
+from .online_play import OnlinePlay, friend_name, friend_names
 from .worker import TableEntry
 
 _ = translator("online")
@@ -43,6 +48,8 @@ DEFAULT_HOMESERVER = "https://matrix.org"
 """The largest public homeserver: where a player with no server of their own most likely has an account."""
 PREFERRED_WIDTH = 460
 """Wide enough for a table's line with a friend's full Matrix ID, and for the note on the key in two lines."""
+MOST_FRIENDS = 3
+"""A table seats four at most: the player and three friends."""
 
 
 class OnlineDialog(QDialog):
@@ -122,6 +129,16 @@ class OnlineDialog(QDialog):
         self.friend_edit.setPlaceholderText(_("@friend:example.org"))
         self.friend_edit.setAccessibleName(_("Your friend's Matrix ID"))
         self.friend_edit.textChanged.connect(lambda _text: self._enable())
+        self.more_friend_edits: list[QLineEdit] = []
+        for _number in range(MOST_FRIENDS - 1):
+            edit = QLineEdit()
+            edit.setPlaceholderText(_("another friend, if more play"))
+            edit.textChanged.connect(lambda _text: self._enable())
+            self.more_friend_edits.append(edit)
+        self.more_friend_edits[0].setAccessibleName(_("Your second friend's Matrix ID"))
+        self.more_friend_edits[1].setAccessibleName(_("Your third friend's Matrix ID"))
+        self.partners_box = QCheckBox(_("Pla&y in partnerships, partners opposite"))
+        self.partners_box.setToolTip(_("With three friends: you and your second friend against the other two."))
         self.variant_combo = QComboBox()
         self.variant_combo.setAccessibleName(_("Variant"))
         for name in ONLINE_VARIANTS:
@@ -131,8 +148,12 @@ class OnlineDialog(QDialog):
             self.variant_combo.addItem(_("{title}, {rules}").format(title=title, rules=rules) if rules else title, name)
         chosen = self.variant_combo.findData(settings.ruled_variant().name)
         self.variant_combo.setCurrentIndex(max(0, chosen))
+        self.variant_combo.currentIndexChanged.connect(lambda _index: self._enable())
         new.addRow(_("&Friend:"), self.friend_edit)
+        new.addRow(_("Second friend:"), self.more_friend_edits[0])
+        new.addRow(_("Third friend:"), self.more_friend_edits[1])
         new.addRow(_("&Variant:"), self.variant_combo)
+        new.addRow("", self.partners_box)
         self.invite_button = QPushButton(_("&Invite and sit down"))
         self.invite_button.clicked.connect(self._invite)
         new.addRow("", self.invite_button)
@@ -218,7 +239,14 @@ class OnlineDialog(QDialog):
         self.table_list.clear()
         for entry in entries:
             name = friend_name(entry.friend)
-            if entry.invitation:
+            if len(entry.others) > 1:
+                names = listed(friend_names(entry.others))
+                friends = ", ".join(entry.others)
+                if entry.your_move:
+                    text = _("{names}: a move since yours ({friends})").format(names=names, friends=friends)
+                else:
+                    text = _("{names}: waiting for their moves ({friends})").format(names=names, friends=friends)
+            elif entry.invitation:
                 text = _("{name} invites you to a table ({friend})").format(name=name, friend=entry.friend)
             elif entry.your_move:
                 text = _("{name}: your move ({friend})").format(name=name, friend=entry.friend)
@@ -243,6 +271,21 @@ class OnlineDialog(QDialog):
         idle = not self._busy
         self.take_up_button.setEnabled(idle and self.table_list.currentRow() >= 0)
         self.invite_button.setEnabled(idle and bool(self.friend_edit.text().strip()))
+        variant = self._variant_named(str(self.variant_combo.currentData()))
+        four = len(self._friends()) == MOST_FRIENDS
+        self.partners_box.setEnabled(four and SWITCH_BY_KEY["partnerships"].applies(variant))
+
+    def _friends(self) -> list[str]:
+        """The friends' Matrix IDs given, in the order they will sit."""
+        edits = [self.friend_edit, *self.more_friend_edits]
+        return [text for text in (edit.text().strip() for edit in edits) if text]
+
+    def _table_variant(self, name: str, players: int) -> Variant:
+        """The variant chosen, with its house rules, in partnerships if chosen for four."""
+        variant = self._variant_named(name)
+        if players == MOST_FRIENDS + 1 and self.partners_box.isEnabled() and self.partners_box.isChecked():
+            return with_house_rules(variant, {**house_rules_json(variant), "partnerships": True})
+        return variant
 
     def _take_up(self) -> None:
         row = self.table_list.currentRow()
@@ -250,11 +293,19 @@ class OnlineDialog(QDialog):
             self._online.join(self._entries[row].room)
 
     def _invite(self) -> None:
-        friend = self.friend_edit.text().strip()
-        if not friend.startswith("@") or ":" not in friend:
+        friends = self._friends()
+        if not friends or any(not friend.startswith("@") or ":" not in friend for friend in friends):
             self._say(_("A Matrix ID looks like @name:server, for example @ann:matrix.org."))
             return
-        name = self.variant_combo.currentData()
+        if len(set(friends)) != len(friends):
+            self._say(_("Each friend sits at the table once: give each Matrix ID once."))
+            return
+        variant = self._table_variant(str(self.variant_combo.currentData()), 1 + len(friends))
+        if 1 + len(friends) not in variant.player_counts:
+            players = 1 + len(friends)
+            words = _("{variant} is not played by %n player(s): invite as many friends as it seats.", n=players)
+            self._say(words.format(variant=variant_title(variant)))
+            return
         if not self._may_leave():
             return
-        self._online.host(self._variant_named(str(name)), friend)
+        self._online.host(variant, friends)

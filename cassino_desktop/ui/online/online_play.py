@@ -1,9 +1,9 @@
-"""An online match at the window's table: the friend's moves played out as the computer's are, the player's sent.
+"""An online match at the window's table: the friends' moves played out as the computer's are, the player's sent.
 
 The table shows an online game as it shows any other: the session holds its position, the scene draws it and
 the controller keeps the turn. What differs is where the moves come from. The match (``net.online_match``, in
 the worker's thread) reports each change once this seat sees everything it may see after it, in positions
-whose sealed cards are stand-ins; the friend's move is played onto the table from the position the match gives
+whose sealed cards are stand-ins; a friend's move is played onto the table from the position the match gives
 (its stand-ins put where they now stand, which changes nothing on the screen: those cards are face down), and
 the player's own move goes to the match first and comes back as a change, so the table never shows a card it
 has not been opened.
@@ -12,6 +12,7 @@ has not been opened.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,6 +24,7 @@ from ...engine import GameState, Move, Variant
 from ...seating import LONGEST_NAME, SEAT_WORDS, Seating
 from ..i18n import N_, translator
 from ..plain_text import PlainMessageBox
+from ..words import listed
 from .worker import OnlineWorker, Seated
 
 if TYPE_CHECKING:
@@ -34,7 +36,7 @@ _ = translator("online")
 
 @dataclass(frozen=True)
 class VerifiedGame:
-    """A game of the online match whose deal and moves both seats have checked: its true opening and moves."""
+    """A game of the online match whose deal and moves every seat has checked: its true opening and moves."""
 
     opening: GameState
     moves: tuple[Move, ...]
@@ -127,10 +129,11 @@ class OnlinePlay(QObject):
 
     # ---------------------------------------------------------------- sitting down and leaving
 
-    def host(self, variant: Variant, friend: str) -> None:
-        """Make a table and invite ``friend``; the player sits at it when it is made (``_sit``)."""
+    def host(self, variant: Variant, friends: str | Sequence[str]) -> None:
+        """Make a table and invite ``friends`` (one to three, who sit in this order after the player); the player sits
+        at it when it is made (``_sit``)."""
         self._asked = True
-        self.worker.host(variant, friend)
+        self.worker.host(variant, [friends] if isinstance(friends, str) else friends)
 
     def join(self, room: str) -> None:
         """Sit at the table ``room`` (accepted, or taken up again)."""
@@ -153,12 +156,28 @@ class OnlinePlay(QObject):
         self._wants_next = False
         self._shown_game = -1
         controller.scene.set_input_enabled(False)
-        name = friend_name(seated.friend)
+        name = listed(self.names_of_others())
         controller.show_prompt(lambda: _("Shuffling the sealed deck with {name}…").format(name=name))
         controller.logCleared.emit()
+        friends = listed([player for _seat, player in seated.others])
         controller.logged.emit(
-            _("Online table with {friend}: {variant}.").format(friend=seated.friend, variant=seated.variant.title)
+            _("Online table with {friend}: {variant}.").format(friend=friends, variant=seated.variant.title)
         )
+
+    def names_of_others(self) -> tuple[str, ...]:
+        """What the table calls the other players, in seat order."""
+        seated = self.seated
+        if seated is None:
+            return ()
+        names = friend_names(seated.players)
+        return tuple(names[seat] for seat, _player in seated.others)
+
+    def name_of(self, seat: int) -> str:
+        """What the table calls the player at ``seat``: "your program" for this seat's own."""
+        seated = self.seated
+        if seated is None or seat == seated.seat or not 0 <= seat < len(seated.players):
+            return _("your program")
+        return friend_names(seated.players)[seat]
 
     def _game_started(self) -> None:
         """A game the player chose at this screen has replaced the online one: stop following its table."""
@@ -203,7 +222,7 @@ class OnlinePlay(QObject):
         now = moved[-1].after if moved else deals[-1].world
         if now.over:  # the game on the table is over: its result is the match's as well (its piles are all seen)
             results.append(now.result())
-        session.start_online(now, Seating.online(seated.seat, friend_name(seated.friend)), earlier=results)
+        session.start_online(now, Seating.online(seated.seat, self.names_of_others()), earlier=results)
         controller.score_model.set_variant(session.played_variant, session.score_names)
         controller.start_game(deal=not moved)
         if moved:
@@ -267,9 +286,13 @@ class OnlinePlay(QObject):
         assert seated is not None
         controller.scene.restand(before)
         session.apply_online(move, before, seated.seat)
-        if seat != seated.seat and not controller.window.isActiveWindow():
-            QApplication.alert(controller.window)  # the friend has moved: the task bar says so
-            controller.say(_("{name} has moved: your turn.").format(name=friend_name(seated.friend)), 10_000)
+        now = session.state
+        if seat == seated.seat or controller.window.isActiveWindow():
+            return
+        if now.over or now.to_move == seated.seat:  # the task bar says so: the game is over, or the player's turn
+            QApplication.alert(controller.window)
+        if not now.over and now.to_move == seated.seat:
+            controller.say(_("{name} has moved: your turn.").format(name=self.name_of(seat)), 10_000)
 
     def _send(self, move: Move) -> None:
         """The player's move goes to the table first; it is played here when the match reports it."""
@@ -282,18 +305,20 @@ class OnlinePlay(QObject):
     def _verified(self, change: GameVerified) -> None:
         opening = change.true_states()[0]
         self.verified[change.game] = VerifiedGame(opening, tuple(played.move for played in change.moves))
-        self._controller.logged.emit(
-            _("Game {number}'s deal is checked: every card and every move, against both players' secrets.").format(
-                number=change.game + 1
-            )
-        )
+        if change.players == 2:
+            words = _("Game {number}'s deal is checked: every card and every move, against both players' secrets.")
+        else:
+            words = _("Game {number}'s deal is checked: every card and every move, against every player's secret.")
+        self._controller.logged.emit(words.format(number=change.game + 1))
 
     def deal_words(self) -> str:
         """How the online game on the table was dealt, for Game ▸ Fair deal: what the sealed deck proves."""
         seated = self.seated
         if seated is None:
             return ""
-        name = friend_name(seated.friend)
+        if len(seated.players) > 2:
+            return self._deal_words_of_many()
+        name = self.names_of_others()[0]
         game = self._shown_game
         parts = [
             _(
@@ -315,12 +340,36 @@ class OnlinePlay(QObject):
             parts.append(_("When the game ends, both secrets are revealed and every card and move is checked."))
         return "\n\n".join(parts)
 
+    def _deal_words_of_many(self) -> str:
+        """``deal_words`` at a table of three or four."""
+        names = listed(self.names_of_others())
+        game = self._shown_game
+        parts = [
+            _(
+                "This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the "
+                "others' shuffles: none of you, nor the server, could choose the cards or see another's hand."
+            ).format(names=names)
+        ]
+        code = self.deal_codes.get(game)
+        if code:
+            parts.append(
+                _(
+                    "Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): "
+                    "the same code on every screen means that you all share one deal, with no one between you."
+                ).format(code=code, names=names)
+            )
+        if game in self.verified:
+            parts.append(_("Checked: every player's secret gives this deal and every move that was played in it."))
+        else:
+            parts.append(_("When the game ends, every secret is revealed and every card and move is checked."))
+        return "\n\n".join(parts)
+
     def _fault(self, change: Faulted) -> None:
         controller = self._controller
         seated = self.seated
         assert seated is not None
         fault = change.fault
-        name = _("your program") if fault.seat == seated.seat else friend_name(seated.friend)
+        name = self.name_of(fault.seat)
         words = _(FAULT_WORDS[fault.kind.value]).format(name=name)
         controller.logged.emit(_("The online game stopped: {why} ({detail})").format(why=words, detail=fault.words))
         if self._shown_game >= 0:  # an online game is on the table (else the game there is this screen's own)
@@ -348,9 +397,28 @@ FAULT_WORDS = {
 """What each kind of fault (``net.online_table.FaultKind``) says, naming who broke the protocol."""
 
 
-def friend_name(user_id: str) -> str:
-    """What the table calls a friend: the name part of their Matrix ID ("@ann:example.org" is "ann")."""
-    local = (user_id[1:] if user_id.startswith("@") else user_id).split(":", 1)[0]
+def friend_names(user_ids: Sequence[str]) -> tuple[str, ...]:
+    """What the table calls each player (``friend_name``), told apart: two "ann"s of two servers are "ann:a.org" and
+    "ann:b.org", and any still alike are numbered."""
+    names = [friend_name(user_id) for user_id in user_ids]
+    folded = [name.casefold() for name in names]
+    for index, user_id in enumerate(user_ids):
+        if folded.count(folded[index]) > 1:
+            names[index] = friend_name(user_id, whole=True)
+    folded = [name.casefold() for name in names]
+    for index, name in enumerate(list(names)):
+        alike = [k for k, other in enumerate(folded) if other == folded[index]]
+        if alike[0] != index:
+            names[index] = f"{name[: LONGEST_NAME - 3].rstrip()} {alike.index(index) + 1}"
+    return tuple(names)
+
+
+def friend_name(user_id: str, *, whole: bool = False) -> str:
+    """What the table calls a friend: the name part of their Matrix ID ("@ann:example.org" is "ann"), or with
+    ``whole`` the ID without its "@" ("ann:example.org"), to tell two of one name apart."""
+    local = user_id[1:] if user_id.startswith("@") else user_id
+    if not whole:
+        local = local.split(":", 1)[0]
     name = "".join(ch for ch in local if ch.isprintable())[:LONGEST_NAME].strip()
     if not name or name.casefold() in SEAT_WORDS:  # "@north": no chair's name
         name = f"@{name}"[:LONGEST_NAME]

@@ -1,6 +1,6 @@
 """The online table's own thread: the link to the homeserver and the match, never on the window's thread.
 
-Everything online waits on the network (a login, a long poll for the friend's move, a send) or on the sealed
+Everything online waits on the network (a login, a long poll for a friend's move, a send) or on the sealed
 deal's arithmetic (the shuffle takes seconds), so none of it may run where the window paints. ``OnlineWorker``
 runs one asyncio loop in a ``QThread``; the window asks it for things with its methods, which only queue the
 request on that loop, and hears back through signals, which Qt delivers on the window's thread. While a match
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 _ = translator("online")
 
 POLL_SECONDS = 25.0
-"""How long one wait for the friend's move lasts before it is asked again (a long poll of the homeserver)."""
+"""How long one wait for a friend's move lasts before it is asked again (a long poll of the homeserver)."""
 REQUEST_SECONDS = 20.0
 """The longest one request to the homeserver may take before it counts as unanswered."""
 UNREACHABLE_SECONDS = 15.0
@@ -45,20 +45,32 @@ class TableEntry:
     """A line of the player's tables: an invitation to accept, or a table with a game to go on with."""
 
     room: str
-    friend: str
+    others: tuple[str, ...]
+    """The other players in seat order (for an invitation: the friend who sent it)."""
     invitation: bool
     your_move: bool
-    """Whether the last event at the table was the friend's (so it is likely this player's turn)."""
+    """Whether the last event at the table was another player's: at a table of two, it is then likely this player's
+    turn; at a larger table, someone has moved since this player's last event."""
+
+    @property
+    def friend(self) -> str:
+        """The first other player: the friend at a table of two, the inviter of an invitation."""
+        return self.others[0]
 
 
 @dataclass(frozen=True)
 class Seated:
-    """The player sits at a match: who they are there, and against whom."""
+    """The player sits at a match: their seat there, every player in seat order, and the variant."""
 
     room: str
     seat: int
-    friend: str
+    players: tuple[str, ...]
     variant: Variant
+
+    @property
+    def others(self) -> tuple[tuple[int, str], ...]:
+        """The other seats and their players' user ids, in seat order."""
+        return tuple((seat, player) for seat, player in enumerate(self.players) if seat != self.seat)
 
 
 class OnlineWorker(QObject):
@@ -100,9 +112,11 @@ class OnlineWorker(QObject):
     def read_tables(self) -> None:
         self._submit(_("Reading your tables…"), self._read_tables)
 
-    def host(self, variant: Variant, friend: str) -> None:
+    def host(self, variant: Variant, friends: Sequence[str]) -> None:
+        invited = tuple(friends)
         self._submit(
-            _("Making the table and inviting {friend}…").format(friend=friend), lambda: self._host(variant, friend)
+            _("Making the table and inviting {friend}…").format(friend=", ".join(invited)),
+            lambda: self._host(variant, invited),
         )
 
     def join(self, room: str) -> None:
@@ -196,26 +210,26 @@ class OnlineWorker(QObject):
         link = self._signed_in()
         me = link.user_id
         entries = [
-            TableEntry(invitation.room_id, invitation.inviter, invitation=True, your_move=False)
+            TableEntry(invitation.room_id, (invitation.inviter,), invitation=True, your_move=False)
             for invitation in await link.pending_invitations()
         ]
         kept = {record.room for record in self._seat_files().listing().records}
         for table in await link.open_tables():
             if table.room_id not in kept and table.last_event is not None and table.last_event.sender == me:
                 continue  # a table this computer has no seat record of: played elsewhere, or over
-            friend = next((player for player in table.players if player != me), "")
+            others = tuple(player for player in table.players if player != me)
             last = table.last_event
             entries.append(
-                TableEntry(table.room_id, friend, invitation=False, your_move=last is not None and last.sender != me)
+                TableEntry(table.room_id, others, invitation=False, your_move=last is not None and last.sender != me)
             )
         self.tablesRead.emit(entries)
 
-    async def _host(self, variant: Variant, friend: str) -> None:
+    async def _host(self, variant: Variant, friends: tuple[str, ...]) -> None:
         from ...net.online_match import OnlineMatch
 
         link = self._signed_in()
         await self._leave()  # the table followed until now stops before another is made
-        await self._sit(await OnlineMatch.host(link, self._seat_files(), variant, friend))
+        await self._sit(await OnlineMatch.host(link, self._seat_files(), variant, friends))
 
     async def _join(self, room: str) -> None:
         from ...net.online_match import OnlineMatch
@@ -231,12 +245,12 @@ class OnlineWorker(QObject):
 
     async def _sit(self, match: OnlineMatch) -> None:
         self._match = match
-        self.seated.emit(Seated(match.room, match.seat, match.friend, match.variant))
+        self.seated.emit(Seated(match.room, match.seat, match.seated, match.variant))
         self._hand_on(match)
         self._follow = asyncio.create_task(self._follow_table(match))
 
     async def _follow_table(self, match: OnlineMatch) -> None:
-        """Wait for the friend's events and hand on what they change, until the table is left, stops, or its match
+        """Wait for the friends' events and hand on what they change, until the table is left, stops, or its match
         is over with every event of this seat sent (a step that raises has not sent them all)."""
         from ...net.matrix_link import LinkError
 
@@ -310,14 +324,16 @@ class _NotSeated(Exception):
 def _words(err: BaseException) -> str:
     """What went wrong, in a sentence for the player."""
     from ...net.matrix_link import LinkError
+    from ...net.online_match import MatchError
     from ...net.online_table import TableNotReady
+    from ...net.seat_files import SeatRecordError
 
     if isinstance(err, _NotSignedIn):
         return _("Sign in first.")
     if isinstance(err, _NotSeated):
         return _("You are not at an online table.")
-    if isinstance(err, LinkError):
-        return str(err)  # the link's errors are sentences a player can read
+    if isinstance(err, LinkError | MatchError | SeatRecordError):
+        return str(err)  # the link's and the match's errors are sentences a player can read
     if isinstance(err, TableNotReady):
         return _("The table cannot take your move now: {reason}.").format(reason=err)
     if isinstance(err, IllegalMove):

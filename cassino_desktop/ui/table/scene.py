@@ -168,8 +168,12 @@ class TableScene(QGraphicsScene):
             return
         self._viewpoint = viewpoint
         self._clear_selection()
-        if self._state is not None and self._at_rest:
-            self.placement.place_all(self._state)
+        state = self._state
+        if state is None or not self._at_rest:
+            return
+        if viewpoint is not None and len(viewpoint.names) != state.players:
+            return  # the chair of a table of another size: the game coming to the table places its cards
+        self.placement.place_all(state)
 
     def set_input_enabled(self, enabled: bool) -> None:
         self._input_enabled = enabled
