@@ -172,6 +172,27 @@ def test_a_new_table_invites_up_to_three_friends_in_order_and_four_may_play_in_p
     assert len(asked) == 2 and "@name:server" in dialog.status_label.text()
 
 
+def test_partnerships_last_chosen_for_a_game_here_seat_no_online_table_unasked(qtbot: QtBot, tmp_path: Path) -> None:
+    """Partnerships are the table's choice (the box, with three friends), not a rule kept from the last game here: a
+    player who last played Royal in partnerships on this screen still invites one friend, and three without the box
+    play each for themselves."""
+    dialog, asked = dialog_signed_in(qtbot, tmp_path)
+    dialog._settings.set_ruled_variant(PARTNERS)
+    dialog.friend_edit.setText("@ann:example.org")
+    dialog.invite_button.click()
+    assert [(variant.name, variant.partnerships, friends) for variant, friends in asked] == [
+        ("royal", False, ["@ann:example.org"])
+    ], dialog.status_label.text()
+    dialog.more_friend_edits[0].setText("@ben:example.org")
+    dialog.more_friend_edits[1].setText("@cy:example.org")
+    dialog.partners_box.setChecked(False)
+    dialog.invite_button.click()
+    assert len(asked) == 2 and not asked[-1][0].partnerships
+    dialog.partners_box.setChecked(True)
+    dialog.invite_button.click()
+    assert len(asked) == 3 and asked[-1][0].partnerships
+
+
 def test_original_is_not_offered_to_three(qtbot: QtBot, tmp_path: Path) -> None:
     dialog, asked = dialog_signed_in(qtbot, tmp_path)
     dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("original"))

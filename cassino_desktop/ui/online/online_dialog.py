@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Variant, house_rules_json, with_house_rules
-from ...engine.house_rules import SWITCH_BY_KEY
+from ...engine.house_rules import SWITCH_BY_KEY, TABLE_SWITCHES
 from ...engine.variants import VARIANTS
 from ..dialogs.fitting import ScrollPanel, fit_to_screen
 from ..i18n import translator
@@ -186,9 +186,13 @@ class OnlineDialog(QDialog):
         fit_to_screen(self, QSize(max(hint.width(), PREFERRED_WIDTH), hint.height()))
 
     def _variant_named(self, name: str) -> Variant:
-        """The variant with the house rules the player chose for it, or the rule book's."""
+        """The variant with the house rules the player chose for it, or the rule book's; without partnerships, which
+        seat the table rather than change a rule: the box chooses them here, whatever the last game here was."""
         ruled = self._settings.ruled_variant()
-        return ruled if ruled.name == name else VARIANTS[name]
+        if ruled.name != name:
+            return VARIANTS[name]
+        rules = {key: value for key, value in house_rules_json(ruled).items() if key not in TABLE_SWITCHES}
+        return with_house_rules(ruled, rules)
 
     def _say(self, words: str) -> None:
         self.status_label.setText(words)
