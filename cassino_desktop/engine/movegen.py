@@ -38,7 +38,7 @@ from .clearance import clearance_moves_of_card, clearance_moves_within, generate
 from .crowded_movegen import crowded_moves_of_card
 from .moves import CAPTURE, TRAIL, Move, move_of
 from .plays import table_after
-from .rule_core import MAX_SUM, HeldCards, TableItems, builds_of_card, captures_of_card
+from .rule_core import MAX_SUM, NO_STAKE, HeldCards, TableItems, builds_of_card, captures_of_card
 from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item
 from .thread_memo import ThreadMemo
@@ -55,11 +55,15 @@ come back in the next game, so the cache is kept to what one search uses again."
 _TABLES: ThreadMemo[OrderedDict[tuple[Variant, tuple[Item, ...]], _Table | None]] = ThreadMemo(OrderedDict)
 """Each table's analysis, or None for a crowded table (its moves are found lazily), in each thread's own memo."""
 _NOT_KNOWN = object()
+_NO_OWNERS: frozenset[int | None] = frozenset()
+"""The owners of builds on a table without builds."""
 
 
 CROWDED_SUMS = 2048
 """Subsets of a table's summable items past which it counts as crowded (a dozen low cards or more): such a
 table allows thousands of moves to millions, too many to list at once, so its moves are found lazily."""
+_FEWEST_CROWDED = CROWDED_SUMS.bit_length() - 1
+"""Summable items a table holds at most without crowding it by its sums: they have only 2 ** 11 subsets."""
 CROWDED_UNIONS = 4096
 """Unions of groups of one value past which a table counts as crowded too: a few low cards allow few sums but,
 taken together, thousands of ways to take them, more than any listing holds."""
@@ -310,6 +314,7 @@ class _Table:
         "_by_sum",
         "_capture_masks",
         "_capture_moves",
+        "_group_values",
         "_item_cards",
         "_items",
         "_mask_cards",
@@ -332,21 +337,36 @@ class _Table:
         self._item_cards = items.item_cards
         self._wholes = items.wholes
         self._builds = items.builds
-        self._owners = {owner for _, _, owner in self._builds}
+        self._owners = {owner for _, _, owner in self._builds} if self._builds else _NO_OWNERS
         self._builds_whole_in_builds = items.builds_whole_in_builds
         self._single_bits = items.single_bits
         self._aces14 = items.aces14
 
-        # Subsets of summable items with sum <= 14, bucketed by sum; past CROWDED_SUMS the table is crowded.
-        sums: list[tuple[int, int]] = [(0, 0)]
-        for ibit, w in items.summable:
+        # Subsets of summable items with sum <= 14, bucketed by sum as they are found, each bucket in the order
+        # of its masks; past CROWDED_SUMS the table is crowded. A subset is one number, its items' mask << 4 |
+        # its sum (at most 14: four bits), so that adding an item is one addition. A plain loop: a comprehension
+        # is a function call of its own, and most tables have a handful of items and fewer subsets.
+        by_sum: list[list[int]] = [[0], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
+        sums = [0]
+        summable = items.summable
+        watch = len(summable) > _FEWEST_CROWDED  # fewer items have too few subsets to crowd the table
+        group_values = 0  # the values some group adds up to, value v as 1 << v (Variant._value_bits)
+        for ibit, w in summable:
             top = MAX_SUM - w
-            sums += [(s + w, m | ibit) for s, m in sums if s <= top]
-            if len(sums) > CROWDED_SUMS:
+            added = ibit << 4 | w
+            for x in sums[:]:
+                if x & 15 <= top:
+                    x += added
+                    sums.append(x)
+                    by_sum[x & 15].append(x >> 4)
+                    group_values |= 1 << (x & 15)
+            if watch and len(sums) > CROWDED_SUMS:
                 raise CrowdedTable
-        by_sum: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
-        for s, m in sums:
-            by_sum[s].append(m)
+        for _, value in items.wholes:
+            group_values |= 1 << value
+        if items.aces14:
+            group_values |= 1 << MAX_SUM
+        self._group_values = group_values
         self._by_sum = by_sum
         self._unions: dict[int, list[int]] = {}
         self._mask_cards: dict[int, tuple[Card, ...]] = {}
@@ -404,15 +424,13 @@ class _Table:
                 return self._item_cards[mask.bit_length() - 1]
             collected: list[Card] = []
             item_cards = self._item_cards
-            i = 0
             m = mask
             while m:
-                if m & 1:
-                    collected.extend(item_cards[i])
-                m >>= 1
-                i += 1
-            found = tuple(sorted(collected))
-            self._mask_cards[mask] = found
+                low = m & -m
+                collected += item_cards[low.bit_length() - 1]
+                m ^= low
+            collected.sort()
+            found = self._mask_cards[mask] = tuple(collected)
         return found
 
     def captures(self, card: Card) -> Iterable[tuple[int, Move]]:
@@ -477,17 +495,18 @@ class _Table:
         allowed = set(self.moves(hand, mover, True))
         return [(move, self.rest(mask)) for c in hand for mask, move in self.captures(c) if move in allowed]
 
-    def build_parts(self, target: int, need: int, required: int) -> Iterator[tuple[int, int]]:
-        """The (own group, union) ways of a build of ``target`` (``rule_core.Groups``), union by union."""
+    def build_masks(self, target: int, need: int, required: int) -> list[int]:
+        """The items of each way of a build of ``target`` (``rule_core.Groups``), union by union."""
         mine = self._own_group(need)
         if not mine:
-            return
-        for union in self.unions(target, building=True):
-            if required and not union & required:
-                continue
-            for part in mine:
-                if not part & union:
-                    yield part, union
+            return mine
+        unions = self.unions(target, building=True)
+        if required:
+            unions = [union for union in unions if union & required]
+        if len(mine) == 1:
+            part = mine[0]
+            return [part | union for union in unions if not part & union]
+        return [part | union for union in unions for part in mine if not part & union]
 
     def moves(self, hand: tuple[Card, ...], mover: int, captures_only: bool) -> list[Move]:
         """Every legal move of ``mover`` holding ``hand`` on this table (``generate_moves``)."""
@@ -498,13 +517,23 @@ class _Table:
         variant = self._variant
         held = HeldCards(variant, self._builds, hand, mover)
         moves: list[Move] = []
+        if not held.owns_builds:
+            # Nothing at stake for any card: every capture allowed, every trail legal (the usual hand). A numbered
+            # card none of whose values a group adds up to captures nothing: it is not asked.
+            capture_moves = self.capture_moves
+            value_bits = variant._value_bits
+            group_values = self._group_values
+            for c in hand:
+                if group_values & value_bits[c] or not value_bits[c]:
+                    moves += capture_moves(c)
+                moves += builds_of_card(variant, self, held, c, NO_STAKE)
+            moves += [move_of((TRAIL, c, (), 0)) for c in hand]
+            return moves
         for c in hand:
             stake = held.at_stake(c)
-            moves.extend(captures_of_card(self, held, c, stake))
+            moves += captures_of_card(self, held, c, stake)
             if not captures_only:
-                moves.extend(builds_of_card(variant, self, held, c, stake))
-        if not held.owns_builds and not captures_only:
-            moves.extend([move_of((TRAIL, c, (), 0)) for c in hand])
+                moves += builds_of_card(variant, self, held, c, stake)
         return moves
 
 
@@ -520,7 +549,7 @@ def _own_groups(
     ``build_bits`` marks the single builds among the items.
     """
     if variant.builds_in_sums and variant.loose_cards_in_raise:
-        return [[0], *by_sum[1:]].__getitem__
+        return by_sum.__getitem__  # the card alone, or any subset of the sum needed
     own: dict[int, list[int]] = {0: [0]}
 
     def groups_adding(need: int) -> list[int]:

@@ -29,6 +29,11 @@ MAX_SUM = 14
 """The highest value a group may add up to (an ace as 14, a build of 14)."""
 LOW, HIGH = 1, MAX_SUM
 """An ace's two values where aces are high: the only card that can capture two values."""
+NO_STAKE = (0, False)
+"""``HeldCards.at_stake`` of a mover who owns no build: nothing to take in, no ace asked to keep two values."""
+_NONE_REQUIRED: dict[int, int] = {}
+"""No build that a new build must take in (a house rule lets two builds of a value lie side by side); never
+written to."""
 
 
 class TableItems(NamedTuple):
@@ -145,10 +150,11 @@ class Groups(Protocol):
     def capture_moves(self, card: Card) -> Iterable[Move]:
         """``captures`` without the items: all a card may take when no build owned is at stake."""
 
-    def build_parts(self, target: int, need: int, required: int) -> Iterable[tuple[int, int]]:
-        """The ways of making a build of ``target``: the items joining the played card in its own group
-        (adding up to ``need``) and a union of other groups of ``target`` beside it, which holds the build of
-        ``required`` where one must be taken in (docs/RULES.md 3); each way as (own group, union)."""
+    def build_masks(self, target: int, need: int, required: int) -> Iterable[int]:
+        """The ways of making a build of ``target``, each as the items it takes in: those joining the played
+        card in its own group (adding up to ``need``) with a union of other groups of ``target`` beside it,
+        which holds the build of ``required`` where one must be taken in (docs/RULES.md 3). The empty way (the
+        card alone) may be among them: the rules refuse it."""
 
     def cards_of(self, mask: int) -> tuple[Card, ...]:
         """The cards of the items in ``mask``, sorted."""
@@ -165,17 +171,18 @@ class HeldCards:
     __slots__ = ("_count", "_duty", "_held", "_high", "_low", "_owned", "_values")
 
     def __init__(
-        self, variant: Variant, builds: Iterable[tuple[int, int, int | None]], hand: Iterable[Card], mover: int
+        self, variant: Variant, builds: Sequence[tuple[int, int, int | None]], hand: Iterable[Card], mover: int
     ):
         values = variant._values
         count = [0] * (MAX_SUM + 1)
         for c in hand:
             for v in values[c]:
                 count[v] += 1
-        owned = [(bit, value) for bit, value, owner in builds if owner == mover]
         self._values = values
         self._count = count
-        self._held = [v for v in range(variant.lowest_build, variant.highest_build + 1) if count[v]]
+        # The build values held, in order: those whose count is not 0.
+        self._held = list(filter(count.__getitem__, range(variant.lowest_build, variant.highest_build + 1)))
+        owned = [(bit, value) for bit, value, owner in builds if owner == mover] if builds else []
         self._owned = owned
         duty = low = high = 0
         for bit, value in owned:
@@ -184,7 +191,7 @@ class HeldCards:
                 low |= bit
             elif value == HIGH:
                 high |= bit
-        self._duty = duty if variant.builder_duty is _TAKE_OR_ADD else 0
+        self._duty = duty if owned and variant.builder_duty is _TAKE_OR_ADD else 0
         self._low = low
         self._high = high
 
@@ -217,6 +224,8 @@ class HeldCards:
 
     def at_stake(self, card: Card) -> tuple[int, bool]:
         """``exposed`` and ``one_ace`` of a play of ``card``: asked once for its captures and its builds."""
+        if not self._owned:
+            return NO_STAKE
         return self.exposed(card), self.one_ace(card)
 
     def keeps_for(self, card: Card, value: int) -> bool:
@@ -275,27 +284,28 @@ def builds_of_card(
     if not build_values:
         return
     kept = held.kept_values(card)  # 4.4: a card to take the new build stays in hand
-    if not kept:
-        return
+    if not kept or kept[-1] < build_values[0]:
+        return  # no value kept that a build with this card could reach
     exposed, one_ace = stake
+    at_stake = exposed or one_ace
     items = groups.items
     # Without merging builds (house rule), a build move takes in one build at most.
     build_bits = 0 if variant.builds_merge else items.build_bits
     # A build of the target's value must be taken in (rule 3), unless a house rule allows two.
-    required_at = items.build_at if variant.one_build_per_value else {}
-    built: set[tuple[int, int]] = set()
+    required_at = items.build_at if variant.one_build_per_value else _NONE_REQUIRED
+    built: set[int] = set()  # each build once: its target and items as one number, mask << 4 | target
     cards_of = groups.cards_of
+    build_masks = groups.build_masks
     for cv in build_values:
         for target in kept:
             if target < cv:
                 continue
-            for part, union in groups.build_parts(target, target - cv, required_at.get(target, 0)):
-                mask = part | union
-                if not mask or ((exposed or one_ace) and not held.build_allowed(target, mask, exposed, one_ace)):
+            for mask in build_masks(target, target - cv, required_at.get(target, 0)):
+                if not mask or (at_stake and not held.build_allowed(target, mask, exposed, one_ace)):
                     continue
                 if build_bits and (merged := mask & build_bits) & (merged - 1):
                     continue  # two builds merged by one play (a house rule refuses it)
-                key = (target, mask)
+                key = mask << 4 | target
                 if key not in built:
                     built.add(key)
                     yield move_of((BUILD, card, cards_of(mask), target))
