@@ -57,6 +57,8 @@ _TABLES: ThreadMemo[OrderedDict[tuple[Variant, tuple[Item, ...]], _Table | None]
 _NOT_KNOWN = object()
 _NO_OWNERS: frozenset[int | None] = frozenset()
 """The owners of builds on a table without builds."""
+_NO_GROUPS: list[list[int]] = []
+"""Where a table's own groups are looked up before any of its sums are listed (never: they are listed first)."""
 
 
 CROWDED_SUMS = 2048
@@ -308,6 +310,7 @@ class _Table:
 
     __slots__ = (
         "_aces14",
+        "_bound",
         "_build_unions_differ",
         "_builds",
         "_builds_whole_in_builds",
@@ -342,17 +345,43 @@ class _Table:
         self._single_bits = items.single_bits
         self._aces14 = items.aces14
 
-        # Subsets of summable items with sum <= 14, bucketed by sum as they are found, each bucket in the order
-        # of its masks; past CROWDED_SUMS the table is crowded. A subset is one number, its items' mask << 4 |
-        # its sum (at most 14: four bits), so that adding an item is one addition. A plain loop: a comprehension
-        # is a function call of its own, and most tables have a handful of items and fewer subsets.
+        self._unions: dict[int, list[int]] = {}
+        self._mask_cards: dict[int, tuple[Card, ...]] = {}
+        self._capture_masks: dict[Card, list[int]] = {}
+        self._capture_moves: dict[Card, list[Move]] = {}
+        self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] = {}
+        self._rests: dict[int, tuple[Item, ...]] = {}
+        self._bound = -1  # the highest sum whose subsets are listed: none yet
+        self._by_sum: list[list[int]] = []
+        self._group_values = 0
+        self._own_group: Callable[[int], list[int]] = _NO_GROUPS.__getitem__
+        if len(items.summable) > _FEWEST_CROWDED:
+            self._cover(MAX_SUM)  # so many items may crowd the table by their sums: counted as the table is met
+        # A build's groups differ from a capture's only where single builds stay whole in builds (a house rule)
+        # or a loose ace is 14 to a capture and not in a build: elsewhere both ask for the same unions.
+        self._build_unions_differ = bool(
+            (items.builds_whole_in_builds and items.single_bits) or (items.aces14 and not variant.aces_high_in_builds)
+        )
+
+    def _cover(self, total: int) -> None:
+        """List the subsets of summable items adding up to ``total`` at most, bucketed by sum; every sum once more
+        is asked for. A hand of low cards asks only about low sums, and most of a table's subsets add up to more.
+
+        Each bucket is in the order of its masks. A subset is one number, its items' mask << 4 | its sum (at
+        most 14: four bits), so that adding an item is one addition; a plain loop, as a comprehension is a call
+        of its own and most tables have a handful of items. Past ``CROWDED_SUMS`` subsets (of any sum up to 14)
+        the table is crowded: only a table of more than ``_FEWEST_CROWDED`` summable items can be, and its
+        subsets are all listed as it is met.
+        """
+        bound = total if self._bound < 0 else MAX_SUM
+        items = self.items
         by_sum: list[list[int]] = [[0], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
         sums = [0]
         summable = items.summable
-        watch = len(summable) > _FEWEST_CROWDED  # fewer items have too few subsets to crowd the table
+        watch = len(summable) > _FEWEST_CROWDED
         group_values = 0  # the values some group adds up to, value v as 1 << v (Variant._value_bits)
         for ibit, w in summable:
-            top = MAX_SUM - w
+            top = bound - w
             added = ibit << 4 | w
             for x in sums[:]:
                 if x & 15 <= top:
@@ -366,20 +395,10 @@ class _Table:
             group_values |= 1 << value
         if items.aces14:
             group_values |= 1 << MAX_SUM
-        self._group_values = group_values
+        self._bound = bound
         self._by_sum = by_sum
-        self._unions: dict[int, list[int]] = {}
-        self._mask_cards: dict[int, tuple[Card, ...]] = {}
-        self._capture_masks: dict[Card, list[int]] = {}
-        self._capture_moves: dict[Card, list[Move]] = {}
-        self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] = {}
-        self._rests: dict[int, tuple[Item, ...]] = {}
-        self._own_group = _own_groups(variant, by_sum, items.singles, items.single_bits)
-        # A build's groups differ from a capture's only where single builds stay whole in builds (a house rule)
-        # or a loose ace is 14 to a capture and not in a build: elsewhere both ask for the same unions.
-        self._build_unions_differ = bool(
-            (items.builds_whole_in_builds and items.single_bits) or (items.aces14 and not variant.aces_high_in_builds)
-        )
+        self._group_values = group_values
+        self._own_group = _own_groups(self._variant, by_sum, items.singles, items.single_bits)
 
     def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
@@ -387,6 +406,8 @@ class _Table:
         found = self._unions.get(key)
         if found is not None:
             return found
+        if v > self._bound:
+            self._cover(v)
         whole_singles = building and self._builds_whole_in_builds
         # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
         aces14 = self._aces14 if not building or self._variant.aces_high_in_builds else 0
@@ -497,6 +518,8 @@ class _Table:
 
     def build_masks(self, target: int, need: int, required: int) -> list[int]:
         """The items of each way of a build of ``target`` (``rule_core.Groups``), union by union."""
+        if target > self._bound:
+            self._cover(target)
         mine = self._own_group(need)
         if not mine:
             return mine
@@ -515,13 +538,18 @@ class _Table:
             capture_moves = self.capture_moves
             return [move for c in hand for move in capture_moves(c)]
         variant = self._variant
+        value_bits = variant._value_bits
+        held_bits = 0
+        for c in hand:
+            held_bits |= value_bits[c]
+        if held_bits >> (self._bound + 1):
+            self._cover(held_bits.bit_length() - 1)  # the sums up to the highest value held, at least
         held = HeldCards(variant, self._builds, hand, mover)
         moves: list[Move] = []
         if not held.owns_builds:
             # Nothing at stake for any card: every capture allowed, every trail legal (the usual hand). A numbered
             # card none of whose values a group adds up to captures nothing: it is not asked.
             capture_moves = self.capture_moves
-            value_bits = variant._value_bits
             group_values = self._group_values
             for c in hand:
                 if group_values & value_bits[c] or not value_bits[c]:
