@@ -30,8 +30,9 @@ from __future__ import annotations
 import contextlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from itertools import islice
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from .cards import Card
 from .clearance import clearance_moves_of_card, clearance_moves_within, generate_clearance_moves
@@ -85,6 +86,10 @@ class MoveListing(NamedTuple):
 
     moves: list[Move]
     complete: bool
+
+
+listing_of = cast(Callable[[tuple[list[Move], bool]], MoveListing], partial(tuple.__new__, MoveListing))
+"""A listing from its two fields at once, made in C as ``moves.move_of`` is: every random ply asks for one."""
 
 
 def generate_moves(
@@ -143,7 +148,9 @@ def list_moves(
         every = _analysed(variant, table, remember).moves(hand, mover, captures_only)
     except CrowdedTable:
         return _crowded_listing(variant, hand, table, mover, captures_only, limit)
-    return MoveListing(every[:limit], len(every) <= limit)
+    if len(every) <= limit:
+        return listing_of((every, True))  # a list of this call's own: no copy needed
+    return listing_of((every[:limit], False))
 
 
 def iterate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int) -> Iterator[Move]:
@@ -315,7 +322,6 @@ class _Table:
         "_builds",
         "_builds_whole_in_builds",
         "_by_sum",
-        "_capture_masks",
         "_capture_moves",
         "_group_values",
         "_item_cards",
@@ -347,10 +353,9 @@ class _Table:
 
         self._unions: dict[int, list[int]] = {}
         self._mask_cards: dict[int, tuple[Card, ...]] = {}
-        self._capture_masks: dict[Card, list[int]] = {}
         self._capture_moves: dict[Card, list[Move]] = {}
-        self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] = {}
-        self._rests: dict[int, tuple[Item, ...]] = {}
+        self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] | None = None  # made when first asked for:
+        self._rests: dict[int, tuple[Item, ...]] | None = None  # only the players' threat counting asks
         self._bound = -1  # the highest sum whose subsets are listed: none yet
         self._by_sum: list[list[int]] = []
         self._group_values = 0
@@ -439,10 +444,10 @@ class _Table:
 
     def cards_of(self, mask: int) -> tuple[Card, ...]:
         """The cards of the items in ``mask``, sorted."""
+        if not mask & (mask - 1):  # one item: its cards are sorted already
+            return self._item_cards[mask.bit_length() - 1]
         found = self._mask_cards.get(mask)
         if found is None:
-            if not mask & (mask - 1):  # one item: its cards are sorted already
-                return self._item_cards[mask.bit_length() - 1]
             collected: list[Card] = []
             item_cards = self._item_cards
             m = mask
@@ -457,7 +462,7 @@ class _Table:
     def captures(self, card: Card) -> Iterable[tuple[int, Move]]:
         """Every capture ``card`` could make here, with the items it takes, before the reserved-card rule."""
         moves = self.capture_moves(card)
-        return zip(self._capture_masks[card], moves, strict=True)
+        return zip(self.capture_masks(card), moves, strict=True)  # the masks again: quicker than keeping them
 
     def capture_masks(self, card: Card, most: int | None = None) -> list[int]:
         """The items of every capture ``card`` could make here, as masks, in ``captures``' order (at most ``most``)."""
@@ -482,22 +487,27 @@ class _Table:
         """Every capture ``card`` could make here, in ``captures``' order: all it may take when no build is at stake."""
         found = self._capture_moves.get(card)
         if found is None:
-            masks = self._capture_masks[card] = self.capture_masks(card)
             cards_of = self.cards_of
+            masks = self.capture_masks(card)
             found = self._capture_moves[card] = [move_of((CAPTURE, card, cards_of(m), 0)) for m in masks]
         return found
 
     def rest(self, mask: int) -> tuple[Item, ...]:
         """The items not in ``mask``, in table order: the table a capture of ``mask`` leaves."""
-        found = self._rests.get(mask)
+        rests = self._rests
+        if rests is None:
+            rests = self._rests = {}
+        found = rests.get(mask)
         if found is None:
-            found = self._rests[mask] = tuple(it for i, it in enumerate(self._items) if not mask >> i & 1)
+            found = rests[mask] = tuple(it for i, it in enumerate(self._items) if not mask >> i & 1)
         return found
 
     def capture_outcomes(self, hand: tuple[Card, ...], mover: int, limit: int) -> list[tuple[Move, tuple[Item, ...]]]:
         """``capture_outcomes`` on this table: the first ``limit``, only those made (a big table has thousands)."""
         if mover not in self._owners:
             outcomes = self._outcomes
+            if outcomes is None:
+                outcomes = self._outcomes = {}
             found: list[tuple[Move, tuple[Item, ...]]] = []
             for c in hand:
                 card_outcomes = outcomes.get(c)
@@ -546,13 +556,14 @@ class _Table:
             self._cover(held_bits.bit_length() - 1)  # the sums up to the highest value held, at least
         held = HeldCards(variant, self._builds, hand, mover)
         moves: list[Move] = []
-        if not held.owns_builds:
+        if mover not in self._owners:
             # Nothing at stake for any card: every capture allowed, every trail legal (the usual hand). A numbered
             # card none of whose values a group adds up to captures nothing: it is not asked.
             capture_moves = self.capture_moves
             group_values = self._group_values
             for c in hand:
-                if group_values & value_bits[c] or not value_bits[c]:
+                bits = value_bits[c]
+                if group_values & bits or not bits:
                     moves += capture_moves(c)
                 moves += builds_of_card(variant, self, held, c, NO_STAKE)
             moves += [move_of((TRAIL, c, (), 0)) for c in hand]

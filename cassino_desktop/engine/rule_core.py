@@ -57,6 +57,12 @@ class TableItems(NamedTuple):
     builds_whole_in_builds: bool
     """Without loose cards in a raise (house rule), only the played card may change a build's value:
     in a build, the other groups take a single build whole, never summed with other items."""
+    merge_bits: int
+    """The builds of which a build move may take in one at most: every build where a house rule forbids merging
+    them, else none."""
+    required_at: dict[int, int]
+    """The builds a new build of each value must take in (rule 3): ``build_at``, or none where a house rule lets
+    two builds of a value lie side by side. Never written to."""
 
     @classmethod
     def of(cls, variant: Variant, table: Sequence[Item]) -> TableItems:
@@ -96,6 +102,8 @@ class TableItems(NamedTuple):
                     faces[rank] = faces.get(rank, 0) | bit
             bit <<= 1
         builds_whole = sums_builds and not variant.loose_cards_in_raise
+        merge_bits = 0 if variant.builds_merge else build_bits
+        required_at = build_at if variant.one_build_per_value else _NONE_REQUIRED
         # The fields at once: a named tuple's own __new__ is Python code, and every table makes one.
         return tuple.__new__(
             cls,
@@ -111,6 +119,8 @@ class TableItems(NamedTuple):
                 builds,
                 build_bits,
                 builds_whole,
+                merge_bits,
+                required_at,
             ),
         )
 
@@ -236,6 +246,14 @@ class HeldCards:
         """The build values a card left in hand captures once ``card`` is played (4.4's card for a new build)."""
         count = self._count
         played = self._values[card]
+        if len(played) == 1:  # the usual card: one value, which goes if the hand held no other card of it
+            value = played[0]
+            held = self._held
+            if count[value] > 1 or value not in held:
+                return held
+            kept = held.copy()
+            kept.remove(value)
+            return kept
         for v in played:
             if count[v] < 2:  # the played card was the hand's only one of ``v``
                 return [v for v in self._held if count[v] > 1 or v not in played]
@@ -277,22 +295,27 @@ def captures_of_card(groups: Groups, held: HeldCards, card: Card, stake: tuple[i
 
 def builds_of_card(
     variant: Variant, groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool]
-) -> Iterator[Move]:
+) -> Iterable[Move]:
     """The legal builds of ``card``, each once (4.2 to 4.5 and the house rules on builds); ``stake`` is
-    ``held.at_stake(card)``."""
+    ``held.at_stake(card)``. Most cards build nothing, and say so before any search is started."""
     build_values = variant._build_values[card]
     if not build_values:
-        return
+        return ()
     kept = held.kept_values(card)  # 4.4: a card to take the new build stays in hand
     if not kept or kept[-1] < build_values[0]:
-        return  # no value kept that a build with this card could reach
+        return ()  # no value kept that a build with this card could reach
+    return _builds_reaching(groups, held, card, stake, build_values, kept)
+
+
+def _builds_reaching(
+    groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool], build_values: tuple[int, ...], kept: list[int]
+) -> Iterator[Move]:
+    """``builds_of_card`` of a card counting ``build_values`` in a build, to the values ``kept`` in hand."""
     exposed, one_ace = stake
     at_stake = exposed or one_ace
     items = groups.items
-    # Without merging builds (house rule), a build move takes in one build at most.
-    build_bits = 0 if variant.builds_merge else items.build_bits
-    # A build of the target's value must be taken in (rule 3), unless a house rule allows two.
-    required_at = items.build_at if variant.one_build_per_value else _NONE_REQUIRED
+    merge_bits = items.merge_bits
+    required_at = items.required_at
     built: set[int] = set()  # each build once: its target and items as one number, mask << 4 | target
     cards_of = groups.cards_of
     build_masks = groups.build_masks
@@ -303,7 +326,7 @@ def builds_of_card(
             for mask in build_masks(target, target - cv, required_at.get(target, 0)):
                 if not mask or (at_stake and not held.build_allowed(target, mask, exposed, one_ace)):
                     continue
-                if build_bits and (merged := mask & build_bits) & (merged - 1):
+                if merge_bits and (merged := mask & merge_bits) & (merged - 1):
                     continue  # two builds merged by one play (a house rule refuses it)
                 key = mask << 4 | target
                 if key not in built:
