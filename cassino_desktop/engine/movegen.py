@@ -6,7 +6,10 @@ many hands on the same tables):
 
 * every subset of *summable* items (loose numbered cards, single builds) whose
   sum is at most 14, bucketed by sum: ``by_sum[s]`` (aces count 1 there; an
-  ace as 14 can only ever be a group on its own, so it is added separately);
+  ace as 14 can only ever be a group on its own, so it is added separately).
+  Only the sums up to the highest value of the first hand asked about are
+  listed at first (no capture or build of that hand reaches past it), every
+  sum once another hand asks for more;
 * for each value ``v`` it needs, the *groups* of ``v`` (those subsets, plus
   multiple builds of value ``v`` and loose aces as 14) and every union of
   pairwise disjoint groups: exactly the item sets that split into groups of ``v``.
