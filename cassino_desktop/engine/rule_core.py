@@ -205,10 +205,6 @@ class HeldCards:
         self._low = low
         self._high = high
 
-    @property
-    def owns_builds(self) -> bool:
-        return bool(self._owned)
-
     def unkept(self) -> list[int]:
         """The values of the builds owned that the hand, as it is, keeps no card of their own for (4.5)."""
         count = self._count
