@@ -127,11 +127,11 @@ class _CrowdedTable:
     def capture_moves(self, card: Card) -> Iterator[Move]:
         return (move for _, move in self.captures(card))
 
-    def build_parts(self, target: int, need: int, required: int) -> Iterator[tuple[int, int]]:
-        """The (own group, union) ways of a build of ``target`` (``rule_core.Groups``), own group by own group."""
+    def build_masks(self, target: int, need: int, required: int) -> Iterator[int]:
+        """The items of each way of a build of ``target`` (``rule_core.Groups``), own group by own group."""
         for part in self.own_groups(need):
             for union in self.unions_beside(target, part, required):
-                yield part, union
+                yield part | union
 
     def unions_beside(self, target: int, part: int, required: int) -> Iterator[int]:
         """Unions of groups of ``target`` beside ``part`` that take in a build of ``required``, if any is.

@@ -6,7 +6,10 @@ many hands on the same tables):
 
 * every subset of *summable* items (loose numbered cards, single builds) whose
   sum is at most 14, bucketed by sum: ``by_sum[s]`` (aces count 1 there; an
-  ace as 14 can only ever be a group on its own, so it is added separately);
+  ace as 14 can only ever be a group on its own, so it is added separately).
+  Only the sums up to the highest value of the first hand asked about are
+  listed at first (no capture or build of that hand reaches past it), every
+  sum once another hand asks for more;
 * for each value ``v`` it needs, the *groups* of ``v`` (those subsets, plus
   multiple builds of value ``v`` and loose aces as 14) and every union of
   pairwise disjoint groups: exactly the item sets that split into groups of ``v``.
@@ -30,15 +33,16 @@ from __future__ import annotations
 import contextlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from itertools import islice
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from .cards import Card
 from .clearance import clearance_moves_of_card, clearance_moves_within, generate_clearance_moves
 from .crowded_movegen import crowded_moves_of_card
 from .moves import CAPTURE, TRAIL, Move, move_of
 from .plays import table_after
-from .rule_core import MAX_SUM, HeldCards, TableItems, builds_of_card, captures_of_card
+from .rule_core import MAX_SUM, NO_STAKE, HeldCards, TableItems, builds_of_card, captures_of_card
 from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item
 from .thread_memo import ThreadMemo
@@ -55,11 +59,17 @@ come back in the next game, so the cache is kept to what one search uses again."
 _TABLES: ThreadMemo[OrderedDict[tuple[Variant, tuple[Item, ...]], _Table | None]] = ThreadMemo(OrderedDict)
 """Each table's analysis, or None for a crowded table (its moves are found lazily), in each thread's own memo."""
 _NOT_KNOWN = object()
+_NO_OWNERS: frozenset[int | None] = frozenset()
+"""The owners of builds on a table without builds."""
+_NO_GROUPS: list[list[int]] = []
+"""Where a table's own groups are looked up before any of its sums are listed (never: they are listed first)."""
 
 
 CROWDED_SUMS = 2048
 """Subsets of a table's summable items past which it counts as crowded (a dozen low cards or more): such a
 table allows thousands of moves to millions, too many to list at once, so its moves are found lazily."""
+_FEWEST_CROWDED = CROWDED_SUMS.bit_length() - 1
+"""Summable items a table holds at most without crowding it by its sums: they have only 2 ** 11 subsets."""
 CROWDED_UNIONS = 4096
 """Unions of groups of one value past which a table counts as crowded too: a few low cards allow few sums but,
 taken together, thousands of ways to take them, more than any listing holds."""
@@ -79,6 +89,10 @@ class MoveListing(NamedTuple):
 
     moves: list[Move]
     complete: bool
+
+
+listing_of = cast(Callable[[tuple[list[Move], bool]], MoveListing], partial(tuple.__new__, MoveListing))
+"""A listing from its two fields at once, made in C as ``moves.move_of`` is: every random ply asks for one."""
 
 
 def generate_moves(
@@ -137,7 +151,9 @@ def list_moves(
         every = _analysed(variant, table, remember).moves(hand, mover, captures_only)
     except CrowdedTable:
         return _crowded_listing(variant, hand, table, mover, captures_only, limit)
-    return MoveListing(every[:limit], len(every) <= limit)
+    if len(every) <= limit:
+        return listing_of((every, True))  # a list of this call's own: no copy needed
+    return listing_of((every[:limit], False))
 
 
 def iterate_moves(variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int) -> Iterator[Move]:
@@ -304,12 +320,13 @@ class _Table:
 
     __slots__ = (
         "_aces14",
+        "_bound",
         "_build_unions_differ",
         "_builds",
         "_builds_whole_in_builds",
         "_by_sum",
-        "_capture_masks",
         "_capture_moves",
+        "_group_values",
         "_item_cards",
         "_items",
         "_mask_cards",
@@ -332,34 +349,64 @@ class _Table:
         self._item_cards = items.item_cards
         self._wholes = items.wholes
         self._builds = items.builds
-        self._owners = {owner for _, _, owner in self._builds}
+        self._owners = {owner for _, _, owner in self._builds} if self._builds else _NO_OWNERS
         self._builds_whole_in_builds = items.builds_whole_in_builds
         self._single_bits = items.single_bits
         self._aces14 = items.aces14
 
-        # Subsets of summable items with sum <= 14, bucketed by sum; past CROWDED_SUMS the table is crowded.
-        sums: list[tuple[int, int]] = [(0, 0)]
-        for ibit, w in items.summable:
-            top = MAX_SUM - w
-            sums += [(s + w, m | ibit) for s, m in sums if s <= top]
-            if len(sums) > CROWDED_SUMS:
-                raise CrowdedTable
-        by_sum: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
-        for s, m in sums:
-            by_sum[s].append(m)
-        self._by_sum = by_sum
         self._unions: dict[int, list[int]] = {}
         self._mask_cards: dict[int, tuple[Card, ...]] = {}
-        self._capture_masks: dict[Card, list[int]] = {}
         self._capture_moves: dict[Card, list[Move]] = {}
-        self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] = {}
-        self._rests: dict[int, tuple[Item, ...]] = {}
-        self._own_group = _own_groups(variant, by_sum, items.singles, items.single_bits)
+        self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] | None = None  # made when first asked for:
+        self._rests: dict[int, tuple[Item, ...]] | None = None  # only the players' threat counting asks
+        self._bound = -1  # the highest sum whose subsets are listed: none yet
+        self._by_sum: list[list[int]] = []
+        self._group_values = 0
+        self._own_group: Callable[[int], list[int]] = _NO_GROUPS.__getitem__
+        if len(items.summable) > _FEWEST_CROWDED:
+            self._cover(MAX_SUM)  # so many items may crowd the table by their sums: counted as the table is met
         # A build's groups differ from a capture's only where single builds stay whole in builds (a house rule)
         # or a loose ace is 14 to a capture and not in a build: elsewhere both ask for the same unions.
         self._build_unions_differ = bool(
             (items.builds_whole_in_builds and items.single_bits) or (items.aces14 and not variant.aces_high_in_builds)
         )
+
+    def _cover(self, total: int) -> None:
+        """List the subsets of summable items adding up to ``total`` at most, bucketed by sum; every sum once more
+        is asked for. A hand of low cards asks only about low sums, and most of a table's subsets add up to more.
+
+        Each bucket is in the order of its masks. A subset is one number, its items' mask << 4 | its sum (at
+        most 14: four bits), so that adding an item is one addition; a plain loop, as a comprehension is a call
+        of its own and most tables have a handful of items. Past ``CROWDED_SUMS`` subsets (of any sum up to 14)
+        the table is crowded: only a table of more than ``_FEWEST_CROWDED`` summable items can be, and its
+        subsets are all listed as it is met.
+        """
+        bound = total if self._bound < 0 else MAX_SUM
+        items = self.items
+        by_sum: list[list[int]] = [[0], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
+        sums = [0]
+        summable = items.summable
+        watch = len(summable) > _FEWEST_CROWDED
+        group_values = 0  # the values some group adds up to, value v as 1 << v (Variant._value_bits)
+        for ibit, w in summable:
+            top = bound - w
+            added = ibit << 4 | w
+            for x in sums[:]:
+                if x & 15 <= top:
+                    x += added
+                    sums.append(x)
+                    by_sum[x & 15].append(x >> 4)
+                    group_values |= 1 << (x & 15)
+            if watch and len(sums) > CROWDED_SUMS:
+                raise CrowdedTable
+        for _, value in items.wholes:
+            group_values |= 1 << value
+        if items.aces14:
+            group_values |= 1 << MAX_SUM
+        self._bound = bound
+        self._by_sum = by_sum
+        self._group_values = group_values
+        self._own_group = _own_groups(self._variant, by_sum, items.singles, items.single_bits)
 
     def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
@@ -367,6 +414,8 @@ class _Table:
         found = self._unions.get(key)
         if found is not None:
             return found
+        if v > self._bound:
+            self._cover(v)
         whole_singles = building and self._builds_whole_in_builds
         # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
         aces14 = self._aces14 if not building or self._variant.aces_high_in_builds else 0
@@ -398,27 +447,25 @@ class _Table:
 
     def cards_of(self, mask: int) -> tuple[Card, ...]:
         """The cards of the items in ``mask``, sorted."""
+        if not mask & (mask - 1):  # one item: its cards are sorted already
+            return self._item_cards[mask.bit_length() - 1]
         found = self._mask_cards.get(mask)
         if found is None:
-            if not mask & (mask - 1):  # one item: its cards are sorted already
-                return self._item_cards[mask.bit_length() - 1]
             collected: list[Card] = []
             item_cards = self._item_cards
-            i = 0
             m = mask
             while m:
-                if m & 1:
-                    collected.extend(item_cards[i])
-                m >>= 1
-                i += 1
-            found = tuple(sorted(collected))
-            self._mask_cards[mask] = found
+                low = m & -m
+                collected += item_cards[low.bit_length() - 1]
+                m ^= low
+            collected.sort()
+            found = self._mask_cards[mask] = tuple(collected)
         return found
 
     def captures(self, card: Card) -> Iterable[tuple[int, Move]]:
         """Every capture ``card`` could make here, with the items it takes, before the reserved-card rule."""
         moves = self.capture_moves(card)
-        return zip(self._capture_masks[card], moves, strict=True)
+        return zip(self.capture_masks(card), moves, strict=True)  # the masks again: quicker than keeping them
 
     def capture_masks(self, card: Card, most: int | None = None) -> list[int]:
         """The items of every capture ``card`` could make here, as masks, in ``captures``' order (at most ``most``)."""
@@ -443,22 +490,27 @@ class _Table:
         """Every capture ``card`` could make here, in ``captures``' order: all it may take when no build is at stake."""
         found = self._capture_moves.get(card)
         if found is None:
-            masks = self._capture_masks[card] = self.capture_masks(card)
             cards_of = self.cards_of
+            masks = self.capture_masks(card)
             found = self._capture_moves[card] = [move_of((CAPTURE, card, cards_of(m), 0)) for m in masks]
         return found
 
     def rest(self, mask: int) -> tuple[Item, ...]:
         """The items not in ``mask``, in table order: the table a capture of ``mask`` leaves."""
-        found = self._rests.get(mask)
+        rests = self._rests
+        if rests is None:
+            rests = self._rests = {}
+        found = rests.get(mask)
         if found is None:
-            found = self._rests[mask] = tuple(it for i, it in enumerate(self._items) if not mask >> i & 1)
+            found = rests[mask] = tuple(it for i, it in enumerate(self._items) if not mask >> i & 1)
         return found
 
     def capture_outcomes(self, hand: tuple[Card, ...], mover: int, limit: int) -> list[tuple[Move, tuple[Item, ...]]]:
         """``capture_outcomes`` on this table: the first ``limit``, only those made (a big table has thousands)."""
         if mover not in self._owners:
             outcomes = self._outcomes
+            if outcomes is None:
+                outcomes = self._outcomes = {}
             found: list[tuple[Move, tuple[Item, ...]]] = []
             for c in hand:
                 card_outcomes = outcomes.get(c)
@@ -477,17 +529,20 @@ class _Table:
         allowed = set(self.moves(hand, mover, True))
         return [(move, self.rest(mask)) for c in hand for mask, move in self.captures(c) if move in allowed]
 
-    def build_parts(self, target: int, need: int, required: int) -> Iterator[tuple[int, int]]:
-        """The (own group, union) ways of a build of ``target`` (``rule_core.Groups``), union by union."""
+    def build_masks(self, target: int, need: int, required: int) -> list[int]:
+        """The items of each way of a build of ``target`` (``rule_core.Groups``), union by union."""
+        if target > self._bound:
+            self._cover(target)
         mine = self._own_group(need)
         if not mine:
-            return
-        for union in self.unions(target, building=True):
-            if required and not union & required:
-                continue
-            for part in mine:
-                if not part & union:
-                    yield part, union
+            return mine
+        unions = self.unions(target, building=True)
+        if required:
+            unions = [union for union in unions if union & required]
+        if len(mine) == 1:
+            part = mine[0]
+            return [part | union for union in unions if not part & union]
+        return [part | union for union in unions for part in mine if not part & union]
 
     def moves(self, hand: tuple[Card, ...], mover: int, captures_only: bool) -> list[Move]:
         """Every legal move of ``mover`` holding ``hand`` on this table (``generate_moves``)."""
@@ -496,15 +551,31 @@ class _Table:
             capture_moves = self.capture_moves
             return [move for c in hand for move in capture_moves(c)]
         variant = self._variant
+        value_bits = variant._value_bits
+        held_bits = 0
+        for c in hand:
+            held_bits |= value_bits[c]
+        if held_bits >> (self._bound + 1):
+            self._cover(held_bits.bit_length() - 1)  # the sums up to the highest value held, at least
         held = HeldCards(variant, self._builds, hand, mover)
         moves: list[Move] = []
+        if mover not in self._owners:
+            # Nothing at stake for any card: every capture allowed, every trail legal (the usual hand). A numbered
+            # card none of whose values a group adds up to captures nothing: it is not asked.
+            capture_moves = self.capture_moves
+            group_values = self._group_values
+            for c in hand:
+                bits = value_bits[c]
+                if group_values & bits or not bits:
+                    moves += capture_moves(c)
+                moves += builds_of_card(variant, self, held, c, NO_STAKE)
+            moves += [move_of((TRAIL, c, (), 0)) for c in hand]
+            return moves
         for c in hand:
             stake = held.at_stake(c)
-            moves.extend(captures_of_card(self, held, c, stake))
+            moves += captures_of_card(self, held, c, stake)
             if not captures_only:
-                moves.extend(builds_of_card(variant, self, held, c, stake))
-        if not held.owns_builds and not captures_only:
-            moves.extend([move_of((TRAIL, c, (), 0)) for c in hand])
+                moves += builds_of_card(variant, self, held, c, stake)
         return moves
 
 
@@ -520,7 +591,7 @@ def _own_groups(
     ``build_bits`` marks the single builds among the items.
     """
     if variant.builds_in_sums and variant.loose_cards_in_raise:
-        return [[0], *by_sum[1:]].__getitem__
+        return by_sum.__getitem__  # the card alone, or any subset of the sum needed
     own: dict[int, list[int]] = {0: [0]}
 
     def groups_adding(need: int) -> list[int]:

@@ -29,6 +29,11 @@ MAX_SUM = 14
 """The highest value a group may add up to (an ace as 14, a build of 14)."""
 LOW, HIGH = 1, MAX_SUM
 """An ace's two values where aces are high: the only card that can capture two values."""
+NO_STAKE = (0, False)
+"""``HeldCards.at_stake`` of a mover who owns no build: nothing to take in, no ace asked to keep two values."""
+_NONE_REQUIRED: dict[int, int] = {}
+"""No build that a new build must take in (a house rule lets two builds of a value lie side by side); never
+written to."""
 
 
 class TableItems(NamedTuple):
@@ -52,6 +57,12 @@ class TableItems(NamedTuple):
     builds_whole_in_builds: bool
     """Without loose cards in a raise (house rule), only the played card may change a build's value:
     in a build, the other groups take a single build whole, never summed with other items."""
+    merge_bits: int
+    """The builds of which a build move may take in one at most: every build where a house rule forbids merging
+    them, else none."""
+    required_at: dict[int, int]
+    """The builds a new build of each value must take in (rule 3): ``build_at``, or none where a house rule lets
+    two builds of a value lie side by side. Never written to."""
 
     @classmethod
     def of(cls, variant: Variant, table: Sequence[Item]) -> TableItems:
@@ -91,6 +102,8 @@ class TableItems(NamedTuple):
                     faces[rank] = faces.get(rank, 0) | bit
             bit <<= 1
         builds_whole = sums_builds and not variant.loose_cards_in_raise
+        merge_bits = 0 if variant.builds_merge else build_bits
+        required_at = build_at if variant.one_build_per_value else _NONE_REQUIRED
         # The fields at once: a named tuple's own __new__ is Python code, and every table makes one.
         return tuple.__new__(
             cls,
@@ -106,6 +119,8 @@ class TableItems(NamedTuple):
                 builds,
                 build_bits,
                 builds_whole,
+                merge_bits,
+                required_at,
             ),
         )
 
@@ -145,10 +160,11 @@ class Groups(Protocol):
     def capture_moves(self, card: Card) -> Iterable[Move]:
         """``captures`` without the items: all a card may take when no build owned is at stake."""
 
-    def build_parts(self, target: int, need: int, required: int) -> Iterable[tuple[int, int]]:
-        """The ways of making a build of ``target``: the items joining the played card in its own group
-        (adding up to ``need``) and a union of other groups of ``target`` beside it, which holds the build of
-        ``required`` where one must be taken in (docs/RULES.md 3); each way as (own group, union)."""
+    def build_masks(self, target: int, need: int, required: int) -> Iterable[int]:
+        """The ways of making a build of ``target``, each as the items it takes in: those joining the played
+        card in its own group (adding up to ``need``) with a union of other groups of ``target`` beside it,
+        which holds the build of ``required`` where one must be taken in (docs/RULES.md 3). The empty way (the
+        card alone) may be among them: the rules refuse it."""
 
     def cards_of(self, mask: int) -> tuple[Card, ...]:
         """The cards of the items in ``mask``, sorted."""
@@ -165,17 +181,18 @@ class HeldCards:
     __slots__ = ("_count", "_duty", "_held", "_high", "_low", "_owned", "_values")
 
     def __init__(
-        self, variant: Variant, builds: Iterable[tuple[int, int, int | None]], hand: Iterable[Card], mover: int
+        self, variant: Variant, builds: Sequence[tuple[int, int, int | None]], hand: Iterable[Card], mover: int
     ):
         values = variant._values
         count = [0] * (MAX_SUM + 1)
         for c in hand:
             for v in values[c]:
                 count[v] += 1
-        owned = [(bit, value) for bit, value, owner in builds if owner == mover]
         self._values = values
         self._count = count
-        self._held = [v for v in range(variant.lowest_build, variant.highest_build + 1) if count[v]]
+        # The build values held, in order: those whose count is not 0.
+        self._held = list(filter(count.__getitem__, range(variant.lowest_build, variant.highest_build + 1)))
+        owned = [(bit, value) for bit, value, owner in builds if owner == mover] if builds else []
         self._owned = owned
         duty = low = high = 0
         for bit, value in owned:
@@ -184,13 +201,9 @@ class HeldCards:
                 low |= bit
             elif value == HIGH:
                 high |= bit
-        self._duty = duty if variant.builder_duty is _TAKE_OR_ADD else 0
+        self._duty = duty if owned and variant.builder_duty is _TAKE_OR_ADD else 0
         self._low = low
         self._high = high
-
-    @property
-    def owns_builds(self) -> bool:
-        return bool(self._owned)
 
     def unkept(self) -> list[int]:
         """The values of the builds owned that the hand, as it is, keeps no card of their own for (4.5)."""
@@ -217,6 +230,8 @@ class HeldCards:
 
     def at_stake(self, card: Card) -> tuple[int, bool]:
         """``exposed`` and ``one_ace`` of a play of ``card``: asked once for its captures and its builds."""
+        if not self._owned:
+            return NO_STAKE
         return self.exposed(card), self.one_ace(card)
 
     def keeps_for(self, card: Card, value: int) -> bool:
@@ -227,6 +242,14 @@ class HeldCards:
         """The build values a card left in hand captures once ``card`` is played (4.4's card for a new build)."""
         count = self._count
         played = self._values[card]
+        if len(played) == 1:  # the usual card: one value, which goes if the hand held no other card of it
+            value = played[0]
+            held = self._held
+            if count[value] > 1 or value not in held:
+                return held
+            kept = held.copy()
+            kept.remove(value)
+            return kept
         for v in played:
             if count[v] < 2:  # the played card was the hand's only one of ``v``
                 return [v for v in self._held if count[v] > 1 or v not in played]
@@ -268,34 +291,40 @@ def captures_of_card(groups: Groups, held: HeldCards, card: Card, stake: tuple[i
 
 def builds_of_card(
     variant: Variant, groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool]
-) -> Iterator[Move]:
+) -> Iterable[Move]:
     """The legal builds of ``card``, each once (4.2 to 4.5 and the house rules on builds); ``stake`` is
-    ``held.at_stake(card)``."""
+    ``held.at_stake(card)``. Most cards build nothing, and say so before any search is started."""
     build_values = variant._build_values[card]
     if not build_values:
-        return
+        return ()
     kept = held.kept_values(card)  # 4.4: a card to take the new build stays in hand
-    if not kept:
-        return
+    if not kept or kept[-1] < build_values[0]:
+        return ()  # no value kept that a build with this card could reach
+    return _builds_reaching(groups, held, card, stake, build_values, kept)
+
+
+def _builds_reaching(
+    groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool], build_values: tuple[int, ...], kept: list[int]
+) -> Iterator[Move]:
+    """``builds_of_card`` of a card counting ``build_values`` in a build, to the values ``kept`` in hand."""
     exposed, one_ace = stake
+    at_stake = exposed or one_ace
     items = groups.items
-    # Without merging builds (house rule), a build move takes in one build at most.
-    build_bits = 0 if variant.builds_merge else items.build_bits
-    # A build of the target's value must be taken in (rule 3), unless a house rule allows two.
-    required_at = items.build_at if variant.one_build_per_value else {}
-    built: set[tuple[int, int]] = set()
+    merge_bits = items.merge_bits
+    required_at = items.required_at
+    built: set[int] = set()  # each build once: its target and items as one number, mask << 4 | target
     cards_of = groups.cards_of
+    build_masks = groups.build_masks
     for cv in build_values:
         for target in kept:
             if target < cv:
                 continue
-            for part, union in groups.build_parts(target, target - cv, required_at.get(target, 0)):
-                mask = part | union
-                if not mask or ((exposed or one_ace) and not held.build_allowed(target, mask, exposed, one_ace)):
+            for mask in build_masks(target, target - cv, required_at.get(target, 0)):
+                if not mask or (at_stake and not held.build_allowed(target, mask, exposed, one_ace)):
                     continue
-                if build_bits and (merged := mask & build_bits) & (merged - 1):
+                if merge_bits and (merged := mask & merge_bits) & (merged - 1):
                     continue  # two builds merged by one play (a house rule refuses it)
-                key = (target, mask)
+                key = mask << 4 | target
                 if key not in built:
                     built.add(key)
                     yield move_of((BUILD, card, cards_of(mask), target))

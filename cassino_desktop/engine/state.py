@@ -8,11 +8,12 @@ search can branch freely.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Collection, Sequence
+from functools import partial
+from typing import NamedTuple, cast
 
 from .cards import CARDS, Card
-from .movegen import CANDIDATE_LIMIT, MoveListing, generate_moves, list_moves
+from .movegen import CANDIDATE_LIMIT, MoveListing, generate_moves, list_moves, listing_of
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .plays import is_sweep, table_after
 from .refusals import Illegal, IllegalMove, Refusal
@@ -34,6 +35,10 @@ class Play(NamedTuple):
     seat: int
     move: Move
     table: tuple[Item, ...]
+
+
+_play_of = cast(Callable[[tuple[int, Move, tuple[Item, ...]]], Play], partial(tuple.__new__, Play))
+"""A play from its three fields at once, made in C (a named tuple's ``__new__`` is Python code): one a ply."""
 
 
 class GameState:
@@ -152,7 +157,8 @@ class GameState:
             self._candidates = listing
             if listing.complete:
                 self._legal = listing.moves
-        return MoveListing(list(self._candidates.moves), self._candidates.complete)
+        candidates = self._candidates
+        return listing_of((list(candidates.moves), candidates.complete))
 
     def why_illegal(self, move: Move, *, could_also_hold: Collection[Card] = ()) -> Refusal | None:
         """None if ``move`` is legal now, else the rule it breaks (``refusal.reason`` is an ``Illegal``).
@@ -274,9 +280,11 @@ class GameState:
         mover = self.to_move
         card = move.card
         hands = list(self.hands)
-        hands[mover] = tuple(c for c in hands[mover] if c != card)
-        captured = list(self.captured)
-        sweeps = list(self.sweeps)
+        hand = hands[mover]
+        at = hand.index(card)
+        hands[mover] = hand[:at] + hand[at + 1 :]
+        captured = self.captured
+        sweeps = self.sweeps
         last_capturer = self.last_capturer
 
         variant = self.variant
@@ -289,11 +297,15 @@ class GameState:
             round_number = variant.round_at(self.players, len(stock))
 
         table = table_after(variant, self.table, mover, move)
-        if move.kind == CAPTURE:
-            captured[mover] = (*captured[mover], card, *move.cards)
+        if move.kind == CAPTURE:  # only a capture changes the piles (copied then, not on every play)
+            piles = list(captured)
+            piles[mover] = (*piles[mover], card, *move.cards)
+            captured = tuple(piles)
             last_capturer = mover
             if is_sweep(variant, move, table, last_play=not stock and not any(hands)):
-                sweeps[mover] += 1
+                counts = list(sweeps)
+                counts[mover] += 1
+                sweeps = tuple(counts)
 
         state = GameState.__new__(GameState)
         state.variant = variant
@@ -302,11 +314,12 @@ class GameState:
         state.hands = tuple(hands)
         state.table = table
         state.stock = stock
-        state.captured = tuple(captured)
-        state.sweeps = tuple(sweeps)
+        state.captured = captured
+        state.sweeps = sweeps
         state.last_capturer = last_capturer
         state.round = round_number
-        state.round_plays = (*self.round_plays, Play(mover, move, self.table)) if round_number == self.round else ()
+        same_round = round_number == self.round
+        state.round_plays = (*self.round_plays, _play_of((mover, move, self.table))) if same_round else ()
         state.over = False
         state._legal = None
         state._candidates = None

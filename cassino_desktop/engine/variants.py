@@ -97,6 +97,9 @@ class Variant:
     _values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
     _table_values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
     _build_values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
+    _value_bits: tuple[int, ...] = field(default=(), repr=False, compare=False)
+    """Each card's values as the bits of one number (value ``v`` is ``1 << v``): a table's groups are told the
+    same way, so whether a card can take anything is one ``&``."""
     _hash: int = field(default=0, repr=False, compare=False)
 
     def __hash__(self) -> int:
@@ -117,6 +120,7 @@ class Variant:
             v[:1] if c.rank == 1 and not self.aces_high_in_builds else v for c, v in zip(CARDS, values, strict=True)
         )
         object.__setattr__(self, "_build_values", in_builds)
+        object.__setattr__(self, "_value_bits", tuple(sum(1 << v for v in vals) for vals in values))
 
     def _compute_values(self, card: Card) -> tuple[int, ...]:
         rank = card.rank
