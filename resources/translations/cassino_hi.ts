@@ -3099,6 +3099,38 @@ This cannot be undone.</source>
         </translation>
     </message>
     <message>
+        <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
+        <translation>यह बाज़ी ऐसी गड्डी से बँटी जिसे आपने और {name} ने दोनों ने फेंटा और ताला लगाया, हर एक दूसरे की फेंट देखे बिना: न आप दोनों, न सर्वर, पत्ते चुन सकते थे या दूसरे का हाथ देख सकते थे।</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): the same code on both screens means that you share one deal, with no one between you.</source>
+        <translation>बँटाई कोड: {code}। इसे {name} को सर्वर के अलावा किसी और तरीक़े से पढ़कर सुनाएँ (जैसे आवाज़ से): दोनों स्क्रीन पर एक ही कोड का मतलब है कि आपकी बँटाई एक ही है, बीच में कोई नहीं।</translation>
+    </message>
+    <message>
+        <source>Checked: both secrets give this deal and every move that was played in it.</source>
+        <translation>जाँचा गया: दोनों गुप्त मान यही बँटाई और इसमें चली हर चाल देते हैं।</translation>
+    </message>
+    <message>
+        <source>When the game ends, both secrets are revealed and every card and move is checked.</source>
+        <translation>बाज़ी ख़त्म होने पर दोनों गुप्त मान खोले जाते हैं और हर पत्ता और चाल जाँची जाती है।</translation>
+    </message>
+    <message>
+        <source>This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the others' shuffles: none of you, nor the server, could choose the cards or see another's hand.</source>
+        <translation>यह बाज़ी ऐसी गड्डी से बँटी जिसे आपने और {names} ने, हर एक ने फेंटा और ताला लगाया, हर एक दूसरों की फेंट देखे बिना: न आप में से कोई, न सर्वर, पत्ते चुन सकता था या किसी और का हाथ देख सकता था।</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): the same code on every screen means that you all share one deal, with no one between you.</source>
+        <translation>बँटाई कोड: {code}। इसे {names} को सर्वर के अलावा किसी और तरीक़े से पढ़कर सुनाएँ (जैसे आवाज़ से): हर स्क्रीन पर एक ही कोड का मतलब है कि आप सबकी बँटाई एक ही है, बीच में कोई नहीं।</translation>
+    </message>
+    <message>
+        <source>Checked: every player's secret gives this deal and every move that was played in it.</source>
+        <translation>जाँचा गया: सभी खिलाड़ियों के गुप्त मान यही बँटाई और इसमें चली हर चाल देते हैं।</translation>
+    </message>
+    <message>
+        <source>When the game ends, every secret is revealed and every card and move is checked.</source>
+        <translation>बाज़ी ख़त्म होने पर सभी गुप्त मान खोले जाते हैं और हर पत्ता और चाल जाँची जाती है।</translation>
+    </message>
+    <message>
         <source>Signed out: the online game waits at its table until you sign in and take it up.</source>
         <translation>आपने साइन आउट किया: ऑनलाइन बाज़ी अपनी मेज़ पर तब तक इंतज़ार करेगी जब तक आप साइन इन करके उसे फिर शुरू न करें।</translation>
     </message>
@@ -3145,38 +3177,6 @@ This cannot be undone.</source>
     <message>
         <source>Game {number}'s deal is checked: every card and every move, against every player's secret.</source>
         <translation>बाज़ी {number} की बँटाई जाँच ली गई: हर पत्ता और हर चाल, सभी खिलाड़ियों के गुप्त मानों से।</translation>
-    </message>
-    <message>
-        <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
-        <translation>यह बाज़ी ऐसी गड्डी से बँटी जिसे आपने और {name} ने दोनों ने फेंटा और ताला लगाया, हर एक दूसरे की फेंट देखे बिना: न आप दोनों, न सर्वर, पत्ते चुन सकते थे या दूसरे का हाथ देख सकते थे।</translation>
-    </message>
-    <message>
-        <source>Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): the same code on both screens means that you share one deal, with no one between you.</source>
-        <translation>बँटाई कोड: {code}। इसे {name} को सर्वर के अलावा किसी और तरीक़े से पढ़कर सुनाएँ (जैसे आवाज़ से): दोनों स्क्रीन पर एक ही कोड का मतलब है कि आपकी बँटाई एक ही है, बीच में कोई नहीं।</translation>
-    </message>
-    <message>
-        <source>Checked: both secrets give this deal and every move that was played in it.</source>
-        <translation>जाँचा गया: दोनों गुप्त मान यही बँटाई और इसमें चली हर चाल देते हैं।</translation>
-    </message>
-    <message>
-        <source>When the game ends, both secrets are revealed and every card and move is checked.</source>
-        <translation>बाज़ी ख़त्म होने पर दोनों गुप्त मान खोले जाते हैं और हर पत्ता और चाल जाँची जाती है।</translation>
-    </message>
-    <message>
-        <source>This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the others' shuffles: none of you, nor the server, could choose the cards or see another's hand.</source>
-        <translation>यह बाज़ी ऐसी गड्डी से बँटी जिसे आपने और {names} ने, हर एक ने फेंटा और ताला लगाया, हर एक दूसरों की फेंट देखे बिना: न आप में से कोई, न सर्वर, पत्ते चुन सकता था या किसी और का हाथ देख सकता था।</translation>
-    </message>
-    <message>
-        <source>Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): the same code on every screen means that you all share one deal, with no one between you.</source>
-        <translation>बँटाई कोड: {code}। इसे {names} को सर्वर के अलावा किसी और तरीक़े से पढ़कर सुनाएँ (जैसे आवाज़ से): हर स्क्रीन पर एक ही कोड का मतलब है कि आप सबकी बँटाई एक ही है, बीच में कोई नहीं।</translation>
-    </message>
-    <message>
-        <source>Checked: every player's secret gives this deal and every move that was played in it.</source>
-        <translation>जाँचा गया: सभी खिलाड़ियों के गुप्त मान यही बँटाई और इसमें चली हर चाल देते हैं।</translation>
-    </message>
-    <message>
-        <source>When the game ends, every secret is revealed and every card and move is checked.</source>
-        <translation>बाज़ी ख़त्म होने पर सभी गुप्त मान खोले जाते हैं और हर पत्ता और चाल जाँची जाती है।</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>

@@ -3099,6 +3099,38 @@ L'operazione non può essere annullata.</translation>
         </translation>
     </message>
     <message>
+        <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
+        <translation>Questa partita è stata distribuita da un mazzo che tu e {name} avete mescolato e chiuso entrambi, ciascuno senza vedere la mescolata dell'altro: né voi né il server potevate scegliere le carte o vedere la mano dell'altro.</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): the same code on both screens means that you share one deal, with no one between you.</source>
+        <translation>Codice della distribuzione: {code}. Leggilo a {name} in un altro modo che non passi dal server (a voce, per esempio): lo stesso codice sui due schermi vuol dire che avete una sola distribuzione, senza nessuno in mezzo.</translation>
+    </message>
+    <message>
+        <source>Checked: both secrets give this deal and every move that was played in it.</source>
+        <translation>Verificato: entrambi i segreti danno questa distribuzione e ogni mossa giocata.</translation>
+    </message>
+    <message>
+        <source>When the game ends, both secrets are revealed and every card and move is checked.</source>
+        <translation>Quando la partita finisce, entrambi i segreti vengono rivelati e ogni carta e mossa viene verificata.</translation>
+    </message>
+    <message>
+        <source>This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the others' shuffles: none of you, nor the server, could choose the cards or see another's hand.</source>
+        <translation>Questa partita è stata distribuita da un mazzo che tu, {names} avete mescolato e chiuso, ciascuno senza vedere le mescolate degli altri: né voi né il server potevate scegliere le carte o vedere la mano di un altro.</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): the same code on every screen means that you all share one deal, with no one between you.</source>
+        <translation>Codice della distribuzione: {code}. Leggilo a {names} in un altro modo che non passi dal server (a voce, per esempio): lo stesso codice su ogni schermo vuol dire che avete tutti una sola distribuzione, senza nessuno in mezzo.</translation>
+    </message>
+    <message>
+        <source>Checked: every player's secret gives this deal and every move that was played in it.</source>
+        <translation>Verificato: i segreti di tutti i giocatori danno questa distribuzione e ogni mossa giocata.</translation>
+    </message>
+    <message>
+        <source>When the game ends, every secret is revealed and every card and move is checked.</source>
+        <translation>Quando la partita finisce, tutti i segreti vengono rivelati e ogni carta e mossa viene verificata.</translation>
+    </message>
+    <message>
         <source>Signed out: the online game waits at its table until you sign in and take it up.</source>
         <translation>Sei uscito dall'account: la partita online aspetta al suo tavolo finché non accedi e la riprendi.</translation>
     </message>
@@ -3145,38 +3177,6 @@ L'operazione non può essere annullata.</translation>
     <message>
         <source>Game {number}'s deal is checked: every card and every move, against every player's secret.</source>
         <translation>La distribuzione della partita {number} è verificata: ogni carta e ogni mossa, con i segreti di tutti i giocatori.</translation>
-    </message>
-    <message>
-        <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
-        <translation>Questa partita è stata distribuita da un mazzo che tu e {name} avete mescolato e chiuso entrambi, ciascuno senza vedere la mescolata dell'altro: né voi né il server potevate scegliere le carte o vedere la mano dell'altro.</translation>
-    </message>
-    <message>
-        <source>Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): the same code on both screens means that you share one deal, with no one between you.</source>
-        <translation>Codice della distribuzione: {code}. Leggilo a {name} in un altro modo che non passi dal server (a voce, per esempio): lo stesso codice sui due schermi vuol dire che avete una sola distribuzione, senza nessuno in mezzo.</translation>
-    </message>
-    <message>
-        <source>Checked: both secrets give this deal and every move that was played in it.</source>
-        <translation>Verificato: entrambi i segreti danno questa distribuzione e ogni mossa giocata.</translation>
-    </message>
-    <message>
-        <source>When the game ends, both secrets are revealed and every card and move is checked.</source>
-        <translation>Quando la partita finisce, entrambi i segreti vengono rivelati e ogni carta e mossa viene verificata.</translation>
-    </message>
-    <message>
-        <source>This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the others' shuffles: none of you, nor the server, could choose the cards or see another's hand.</source>
-        <translation>Questa partita è stata distribuita da un mazzo che tu, {names} avete mescolato e chiuso, ciascuno senza vedere le mescolate degli altri: né voi né il server potevate scegliere le carte o vedere la mano di un altro.</translation>
-    </message>
-    <message>
-        <source>Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): the same code on every screen means that you all share one deal, with no one between you.</source>
-        <translation>Codice della distribuzione: {code}. Leggilo a {names} in un altro modo che non passi dal server (a voce, per esempio): lo stesso codice su ogni schermo vuol dire che avete tutti una sola distribuzione, senza nessuno in mezzo.</translation>
-    </message>
-    <message>
-        <source>Checked: every player's secret gives this deal and every move that was played in it.</source>
-        <translation>Verificato: i segreti di tutti i giocatori danno questa distribuzione e ogni mossa giocata.</translation>
-    </message>
-    <message>
-        <source>When the game ends, every secret is revealed and every card and move is checked.</source>
-        <translation>Quando la partita finisce, tutti i segreti vengono rivelati e ogni carta e mossa viene verificata.</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>

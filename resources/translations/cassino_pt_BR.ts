@@ -3099,6 +3099,38 @@ Isso não pode ser desfeito.</translation>
         </translation>
     </message>
     <message>
+        <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
+        <translation>Este jogo foi distribuído de um baralho que você e {name} embaralharam e trancaram, cada um sem ver o embaralhamento do outro: nem vocês nem o servidor podiam escolher as cartas ou ver a mão do outro.</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): the same code on both screens means that you share one deal, with no one between you.</source>
+        <translation>Código da distribuição: {code}. Leia-o para {name} por outro meio que não o servidor (de viva voz, por exemplo): o mesmo código nas duas telas quer dizer que vocês têm uma só distribuição, sem ninguém entre vocês.</translation>
+    </message>
+    <message>
+        <source>Checked: both secrets give this deal and every move that was played in it.</source>
+        <translation>Verificado: os dois segredos dão esta distribuição e cada jogada feita nela.</translation>
+    </message>
+    <message>
+        <source>When the game ends, both secrets are revealed and every card and move is checked.</source>
+        <translation>Quando o jogo termina, os dois segredos são revelados e cada carta e jogada é verificada.</translation>
+    </message>
+    <message>
+        <source>This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the others' shuffles: none of you, nor the server, could choose the cards or see another's hand.</source>
+        <translation>Este jogo foi distribuído de um baralho que você, {names} embaralharam e trancaram, cada um sem ver o embaralhamento dos outros: nem vocês nem o servidor podiam escolher as cartas ou ver a mão de outro.</translation>
+    </message>
+    <message>
+        <source>Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): the same code on every screen means that you all share one deal, with no one between you.</source>
+        <translation>Código da distribuição: {code}. Leia-o para {names} por outro meio que não o servidor (de viva voz, por exemplo): o mesmo código em todas as telas quer dizer que vocês todos têm uma só distribuição, sem ninguém entre vocês.</translation>
+    </message>
+    <message>
+        <source>Checked: every player's secret gives this deal and every move that was played in it.</source>
+        <translation>Verificado: os segredos de todos os jogadores dão esta distribuição e cada jogada feita nela.</translation>
+    </message>
+    <message>
+        <source>When the game ends, every secret is revealed and every card and move is checked.</source>
+        <translation>Quando o jogo termina, todos os segredos são revelados e cada carta e jogada é verificada.</translation>
+    </message>
+    <message>
         <source>Signed out: the online game waits at its table until you sign in and take it up.</source>
         <translation>Você saiu da conta: o jogo online espera na mesa até você entrar e retomá-lo.</translation>
     </message>
@@ -3145,38 +3177,6 @@ Isso não pode ser desfeito.</translation>
     <message>
         <source>Game {number}'s deal is checked: every card and every move, against every player's secret.</source>
         <translation>A distribuição do jogo {number} foi verificada: cada carta e cada jogada, contra os segredos de todos os jogadores.</translation>
-    </message>
-    <message>
-        <source>This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand.</source>
-        <translation>Este jogo foi distribuído de um baralho que você e {name} embaralharam e trancaram, cada um sem ver o embaralhamento do outro: nem vocês nem o servidor podiam escolher as cartas ou ver a mão do outro.</translation>
-    </message>
-    <message>
-        <source>Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): the same code on both screens means that you share one deal, with no one between you.</source>
-        <translation>Código da distribuição: {code}. Leia-o para {name} por outro meio que não o servidor (de viva voz, por exemplo): o mesmo código nas duas telas quer dizer que vocês têm uma só distribuição, sem ninguém entre vocês.</translation>
-    </message>
-    <message>
-        <source>Checked: both secrets give this deal and every move that was played in it.</source>
-        <translation>Verificado: os dois segredos dão esta distribuição e cada jogada feita nela.</translation>
-    </message>
-    <message>
-        <source>When the game ends, both secrets are revealed and every card and move is checked.</source>
-        <translation>Quando o jogo termina, os dois segredos são revelados e cada carta e jogada é verificada.</translation>
-    </message>
-    <message>
-        <source>This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the others' shuffles: none of you, nor the server, could choose the cards or see another's hand.</source>
-        <translation>Este jogo foi distribuído de um baralho que você, {names} embaralharam e trancaram, cada um sem ver o embaralhamento dos outros: nem vocês nem o servidor podiam escolher as cartas ou ver a mão de outro.</translation>
-    </message>
-    <message>
-        <source>Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): the same code on every screen means that you all share one deal, with no one between you.</source>
-        <translation>Código da distribuição: {code}. Leia-o para {names} por outro meio que não o servidor (de viva voz, por exemplo): o mesmo código em todas as telas quer dizer que vocês todos têm uma só distribuição, sem ninguém entre vocês.</translation>
-    </message>
-    <message>
-        <source>Checked: every player's secret gives this deal and every move that was played in it.</source>
-        <translation>Verificado: os segredos de todos os jogadores dão esta distribuição e cada jogada feita nela.</translation>
-    </message>
-    <message>
-        <source>When the game ends, every secret is revealed and every card and move is checked.</source>
-        <translation>Quando o jogo termina, todos os segredos são revelados e cada carta e jogada é verificada.</translation>
     </message>
     <message>
         <source>The online game stopped: {why} ({detail})</source>

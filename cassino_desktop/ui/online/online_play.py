@@ -35,6 +35,42 @@ _ = translator("online")
 
 
 @dataclass(frozen=True)
+class DealtWords:
+    """What Fair deal says of an online game's deal: how it was dealt, its code, and whether it is checked yet."""
+
+    dealt: str
+    code: str
+    checked: str
+    to_check: str
+
+
+DEALT_WORDS_OF_TWO = DealtWords(
+    N_(
+        "This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the "
+        "other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand."
+    ),
+    N_(
+        "Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): "
+        "the same code on both screens means that you share one deal, with no one between you."
+    ),
+    N_("Checked: both secrets give this deal and every move that was played in it."),
+    N_("When the game ends, both secrets are revealed and every card and move is checked."),
+)
+DEALT_WORDS_OF_MANY = DealtWords(
+    N_(
+        "This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the "
+        "others' shuffles: none of you, nor the server, could choose the cards or see another's hand."
+    ),
+    N_(
+        "Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): "
+        "the same code on every screen means that you all share one deal, with no one between you."
+    ),
+    N_("Checked: every player's secret gives this deal and every move that was played in it."),
+    N_("When the game ends, every secret is revealed and every card and move is checked."),
+)
+
+
+@dataclass(frozen=True)
 class VerifiedGame:
     """A game of the online match whose deal and moves every seat has checked: its true opening and moves."""
 
@@ -316,52 +352,15 @@ class OnlinePlay(QObject):
         seated = self.seated
         if seated is None:
             return ""
-        if len(seated.players) > 2:
-            return self._deal_words_of_many()
-        name = self.names_of_others()[0]
+        others = self.names_of_others()
+        words = DEALT_WORDS_OF_MANY if len(seated.players) > 2 else DEALT_WORDS_OF_TWO
+        names = {"name": others[0], "names": listed(others)}
         game = self._shown_game
-        parts = [
-            _(
-                "This game was dealt from a deck that you and {name} both shuffled and locked, each blind to the "
-                "other's shuffle: neither of you, nor the server, could choose the cards or see the other's hand."
-            ).format(name=name)
-        ]
+        parts = [_(words.dealt).format(**names)]
         code = self.deal_codes.get(game)
         if code:
-            parts.append(
-                _(
-                    "Deal code: {code}. Read it to {name} some other way than through the server (by voice, say): "
-                    "the same code on both screens means that you share one deal, with no one between you."
-                ).format(code=code, name=name)
-            )
-        if game in self.verified:
-            parts.append(_("Checked: both secrets give this deal and every move that was played in it."))
-        else:
-            parts.append(_("When the game ends, both secrets are revealed and every card and move is checked."))
-        return "\n\n".join(parts)
-
-    def _deal_words_of_many(self) -> str:
-        """``deal_words`` at a table of three or four."""
-        names = listed(self.names_of_others())
-        game = self._shown_game
-        parts = [
-            _(
-                "This game was dealt from a deck that you, {names} each shuffled and locked, each blind to the "
-                "others' shuffles: none of you, nor the server, could choose the cards or see another's hand."
-            ).format(names=names)
-        ]
-        code = self.deal_codes.get(game)
-        if code:
-            parts.append(
-                _(
-                    "Deal code: {code}. Read it to {names} some other way than through the server (by voice, say): "
-                    "the same code on every screen means that you all share one deal, with no one between you."
-                ).format(code=code, names=names)
-            )
-        if game in self.verified:
-            parts.append(_("Checked: every player's secret gives this deal and every move that was played in it."))
-        else:
-            parts.append(_("When the game ends, every secret is revealed and every card and move is checked."))
+            parts.append(_(words.code).format(code=code, **names))
+        parts.append(_(words.checked if game in self.verified else words.to_check))
         return "\n\n".join(parts)
 
     def _fault(self, change: Faulted) -> None:
