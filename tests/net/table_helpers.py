@@ -98,3 +98,23 @@ def play_out(relay: Relay, seed: int, *, before_each: Callable[[Relay], None] | 
             before_each(relay)
         table = movers[0]
         relay.send(table.seat, table.play(choose_move(table, chooser)))
+
+
+def run_until(relay: Relay, wanted: Callable[[int, Content], bool], seed: int = 0) -> int:
+    """Play (random legal moves) until the next event in flight is one ``wanted``; its index in ``pending``."""
+    chooser = random.Random(seed)
+    while True:
+        for index, (sender, content) in enumerate(relay.pending):
+            if wanted(sender, content):
+                return index
+        if relay.pending:
+            relay.deliver_one()
+            continue
+        movers = [t for t in relay.tables if t.can_play()]
+        assert movers, "the game ended before the event looked for"
+        relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
+
+
+def from_seat(seat: int, kind: str) -> Callable[[int, Content], bool]:
+    """Whether an event in flight is of ``kind`` from ``seat`` (for ``run_until``)."""
+    return lambda sender, content: sender == seat and content["kind"] == kind

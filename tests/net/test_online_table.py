@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from table_helpers import TEST_GROUP, Relay, choose_move, make_tables, play_out
+from table_helpers import TEST_GROUP, Relay, choose_move, from_seat, make_tables, play_out, run_until
 
 from cassino_desktop.engine import (
     ADVANCED,
@@ -199,25 +199,6 @@ def test_create_refuses_what_is_not_played_online() -> None:
 # ---------------------------------------------------------------------------------------------- a modified client
 
 
-def run_until(relay: Relay, wanted: Callable[[int, Content], bool], seed: int = 0) -> int:
-    """Play (random legal moves) until the next event in flight is one ``wanted``; its index in ``pending``."""
-    chooser = random.Random(seed)
-    while True:
-        for index, (sender, content) in enumerate(relay.pending):
-            if wanted(sender, content):
-                return index
-        if relay.pending:
-            relay.deliver_one()
-            continue
-        movers = [t for t in relay.tables if t.can_play()]
-        assert movers, "the game ended before the event looked for"
-        relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
-
-
-def from_seat_1(kind: str) -> Callable[[int, Content], bool]:
-    return lambda sender, content: sender == 1 and content["kind"] == kind
-
-
 def deliver_changed(relay: Relay, index: int, **fields: Any) -> None:
     """Deliver the event at ``index`` with some fields changed: its sender's client was modified."""
     sender, content = relay.pending[index]
@@ -240,7 +221,7 @@ def fault_of(table: OnlineTable) -> tuple[int, FaultKind, str]:
 
 def test_a_forged_move_naming_another_card_than_its_position_holds_is_refused() -> None:
     relay = Relay(make_tables(ADVANCED, 11))
-    index = run_until(relay, from_seat_1("move"))
+    index = run_until(relay, from_seat(1, "move"))
     _, content = relay.pending[index]
     played = Move.parse(content["move"])
     other = next(c for c in CARDS if c != played.card)
@@ -253,7 +234,7 @@ def test_a_forged_move_naming_another_card_than_its_position_holds_is_refused() 
 
 def test_a_move_from_a_position_not_in_the_hand_is_refused() -> None:
     relay = Relay(make_tables(ADVANCED, 12))
-    index = run_until(relay, from_seat_1("move"))
+    index = run_until(relay, from_seat(1, "move"))
     table_position = next(iter(relay.tables[0]._table_positions(relay.tables[0]._playing_world())))
     deliver_changed(relay, index, at=table_position)
     seat, kind, words = fault_of(relay.tables[0])
@@ -278,7 +259,7 @@ def test_a_move_out_of_turn_is_refused() -> None:
 
 def test_a_key_for_another_position_is_refused() -> None:
     relay = Relay(make_tables(ROYAL, 14))
-    index = run_until(relay, from_seat_1("open"))
+    index = run_until(relay, from_seat(1, "open"))
     keys = relay.pending[index][1]["keys"]
     deliver_changed(relay, index, keys=[keys[1], keys[0], *keys[2:]])
     seat, kind, words = fault_of(relay.tables[0])
@@ -288,7 +269,7 @@ def test_a_key_for_another_position_is_refused() -> None:
 def test_a_key_for_a_position_the_rules_keep_sealed_is_refused() -> None:
     """Opening a stock card early would hurt only its sender, but it is not the protocol: refused all the same."""
     relay = Relay(make_tables(ROYAL, 15))
-    index = run_until(relay, from_seat_1("open"))
+    index = run_until(relay, from_seat(1, "open"))
     content = relay.pending[index][1]
     stock = relay.tables[0]._position_of[relay.tables[0]._playing_world().stock[0]]
     deliver_changed(relay, index, at=[stock, *content["at"][1:]])
@@ -298,7 +279,7 @@ def test_a_key_for_a_position_the_rules_keep_sealed_is_refused() -> None:
 
 def test_a_move_before_the_keys_it_owes_is_refused() -> None:
     relay = Relay(make_tables(ADVANCED, 16, dealer=0))  # seat 1 leads
-    index = run_until(relay, from_seat_1("open"))
+    index = run_until(relay, from_seat(1, "open"))
     _, kept_back = relay.pending.pop(index)  # seat 1 keeps back the keys of seat 0's hand and the table...
     b = relay.tables[1]
     while relay.pending:
@@ -314,7 +295,7 @@ def test_a_move_before_the_keys_it_owes_is_refused() -> None:
 
 def test_a_duplicate_event_is_refused_as_a_replay() -> None:
     relay = Relay(make_tables(ADVANCED, 17))
-    index = run_until(relay, from_seat_1("move"))
+    index = run_until(relay, from_seat(1, "move"))
     relay.pending.insert(index + 1, relay.pending[index])
     while relay.pending and relay.tables[0].fault is None:
         relay.deliver_one()
@@ -324,7 +305,7 @@ def test_a_duplicate_event_is_refused_as_a_replay() -> None:
 
 def test_a_changed_event_sent_again_is_refused_as_a_replay() -> None:
     relay = Relay(make_tables(ADVANCED, 17))
-    index = run_until(relay, from_seat_1("move"))
+    index = run_until(relay, from_seat(1, "move"))
     sender, content = relay.pending[index]
     relay.pending.insert(index + 1, (sender, {**content, "at": (content["at"] + 1) % 52}))
     while relay.pending and relay.tables[0].fault is None:
@@ -351,7 +332,7 @@ def test_events_out_of_order_are_refused() -> None:
 
 def test_a_changed_event_breaks_the_chain_after_it() -> None:
     relay = Relay(make_tables(ADVANCED, 19))
-    index = run_until(relay, from_seat_1("open"))
+    index = run_until(relay, from_seat(1, "open"))
     deliver_changed(relay, index, prev="0" * 64)
     seat, kind, words = fault_of(relay.tables[0])
     assert (seat, kind) == (1, FaultKind.CHAIN) and "hash chain breaks" in words
@@ -381,7 +362,7 @@ def test_a_table_set_otherwise_is_refused() -> None:
 
 def test_a_deck_round_that_no_honest_seat_could_make_is_refused() -> None:
     relay = Relay(make_tables(ORIGINAL, 21))
-    index = run_until(relay, from_seat_1("shuffle"))
+    index = run_until(relay, from_seat(1, "shuffle"))
     deck = list(relay.pending[index][1]["deck"])
     deck[10] = deck[11]
     deliver_changed(relay, index, deck=deck)
@@ -391,7 +372,7 @@ def test_a_deck_round_that_no_honest_seat_could_make_is_refused() -> None:
 
 def test_a_rule_breaking_move_is_refused_with_the_rule() -> None:
     relay = Relay(make_tables(ADVANCED, 22))
-    index = run_until(relay, from_seat_1("move"))
+    index = run_until(relay, from_seat(1, "move"))
     played = Move.parse(relay.pending[index][1]["move"])
     world = relay.tables[0]._playing_world()
     loose = [c for item in world.table for c in item_cards(item) if c.rank != played.card.rank]
@@ -403,7 +384,7 @@ def test_a_rule_breaking_move_is_refused_with_the_rule() -> None:
 
 def test_a_wrong_secret_revealed_at_the_end_is_refused() -> None:
     relay = Relay(make_tables(ROYAL, 23))
-    index = run_until(relay, from_seat_1("reveal"))
+    index = run_until(relay, from_seat(1, "reveal"))
     deliver_changed(relay, index, secret="ab" * 32)
     seat, kind, words = fault_of(relay.tables[0])
     assert (seat, kind) == (1, FaultKind.REVEAL) and "does not give the key it sent" in words

@@ -12,9 +12,8 @@ what either was shown, and nothing of the third hand or of the stock.
 from __future__ import annotations
 
 import itertools
-import random
 
-from table_helpers import SMALL_GROUP, Relay, choose_move, make_tables
+from table_helpers import SMALL_GROUP, Relay, make_tables, play_out
 
 from cassino_desktop.engine import ROYAL
 from cassino_desktop.net.sra import Group
@@ -89,37 +88,31 @@ def check_recorder(relay: Relay, seats: tuple[int, ...] = (1,)) -> None:
 def test_a_recorder_with_one_seats_keys_opens_nothing_of_the_other_hand_or_the_stock() -> None:
     tables = make_tables(ROYAL, 8, group=SMALL_GROUP)
     relay = Relay(tables)
-    chooser = random.Random(8)
-    checked = 0
-    while True:
-        relay.settle()
-        movers = [t for t in tables if t.can_play()]
-        if not movers:
-            break
+    checked: list[int] = []
+
+    def at_some_moves(relay: Relay) -> None:
         if len(tables[0].moves()) in (0, 21, 40):
             check_recorder(relay)
-            checked += 1
-        relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
-    assert checked == 3
+            checked.append(len(tables[0].moves()))
+
+    play_out(relay, 8, before_each=at_some_moves)
+    assert checked == [0, 21, 40]
     assert all(t.verified() for t in tables)
 
 
 def test_with_three_seats_one_seat_s_keys_or_two_seats_pooled_open_nothing_of_the_third_hand_or_the_stock() -> None:
     tables = make_tables(ROYAL, 9, group=SMALL_GROUP, players=3)
     relay = Relay(tables)
-    chooser = random.Random(9)
-    checked = 0
-    while True:
-        relay.settle()
-        movers = [t for t in tables if t.can_play()]
-        if not movers:
-            break
+    checked: list[int] = []
+
+    def at_some_moves(relay: Relay) -> None:
         if len(tables[0].moves()) in (0, 13, 31):
             check_recorder(relay, (1,))
             check_recorder(relay, (1, 2))
             hidden = {int(card) for card in tables[0].state_for_me().hand}  # type: ignore[union-attr]
             assert hidden and not hidden & {int(c) for t in tables[1:] for c in t.known_cards()}
-            checked += 1
-        relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
-    assert checked == 3
+            checked.append(len(tables[0].moves()))
+
+    play_out(relay, 9, before_each=at_some_moves)
+    assert checked == [0, 13, 31]
     assert all(t.verified() for t in tables)

@@ -6,11 +6,10 @@ the others; and a modified client in the third seat refused with a fault that na
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-from table_helpers import TEST_GROUP, Relay, choose_move, make_tables, play_out
+from table_helpers import TEST_GROUP, Relay, choose_move, from_seat, make_tables, play_out, run_until
 
 from cassino_desktop.engine import (
     ADVANCED,
@@ -95,25 +94,6 @@ def test_the_table_says_whose_turn_it_is_round_the_table() -> None:
 
 
 # ------------------------------------------------------------------------------------------ the third seat breaks it
-
-
-def run_until(relay: Relay, wanted: Callable[[int, Content], bool], seed: int = 0) -> int:
-    """Play (random legal moves) until the next event in flight is one ``wanted``; its index in ``pending``."""
-    chooser = random.Random(seed)
-    while True:
-        for index, (sender, content) in enumerate(relay.pending):
-            if wanted(sender, content):
-                return index
-        if relay.pending:
-            relay.deliver_one()
-            continue
-        movers = [t for t in relay.tables if t.can_play()]
-        assert movers, "the game ended before the event looked for"
-        relay.send(movers[0].seat, movers[0].play(choose_move(movers[0], chooser)))
-
-
-def from_seat(seat: int, kind: str) -> Callable[[int, Content], bool]:
-    return lambda sender, content: sender == seat and content["kind"] == kind
 
 
 def honest(relay: Relay, culprit: int) -> list[OnlineTable]:
