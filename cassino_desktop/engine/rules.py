@@ -149,22 +149,17 @@ def build_groups(variant: Variant, card: Card, items: Sequence[Item], value: int
     """
     card_values = variant.build_values(card)
     if not variant.aces_high_in_builds:
-        variant = _table_aces_low(variant)  # in a build a loose ace counts 1, as the played one does
+        variant = _switched(variant, "table_aces_high", False)  # a loose ace counts 1, as the played one does
     companions = partial(_raise_companions, variant, items)
-    rest_variant = variant if variant.loose_cards_in_raise else _builds_whole(variant)
+    rest_variant = variant if variant.loose_cards_in_raise else _switched(variant, "builds_in_sums", False)
     return _first_group_then_rest(variant, card, card_values, companions, items, value, rest_variant)
 
 
-@lru_cache(maxsize=64)
-def _builds_whole(variant: Variant) -> Variant:
-    """``variant`` with builds never summed (for the other groups of a build where only the played card raises)."""
-    return variant.with_switches(builds_in_sums=False)
-
-
-@lru_cache(maxsize=64)
-def _table_aces_low(variant: Variant) -> Variant:
-    """``variant`` with loose aces counting 1 (for the groups of a build where aces in builds count 1)."""
-    return variant.with_switches(table_aces_high=False)
+@lru_cache(maxsize=128)
+def _switched(variant: Variant, field_name: str, value: bool) -> Variant:
+    """``variant`` with one house rule switched, made once: a variant's value tables cost more to build than any
+    question the explainer asks of it."""
+    return variant.with_switches(**{field_name: value})
 
 
 def card_groups(groups: list[list[Item]]) -> tuple[tuple[Card, ...], ...]:
@@ -372,16 +367,9 @@ _GROUPING_RULES = (
 def _house_rule_blocking(variant: Variant, works: Callable[[Variant], bool]) -> Refusal | None:
     """The reason, if a house rule on grouping is what makes a move illegal (it would work without it)."""
     for field_name, reason in _GROUPING_RULES:
-        if getattr(variant, field_name) is False and works(_rule_lifted(variant, field_name)):
+        if getattr(variant, field_name) is False and works(_switched(variant, field_name, True)):
             return reason.given()
     return None
-
-
-@lru_cache(maxsize=64)
-def _rule_lifted(variant: Variant, field_name: str) -> Variant:
-    """``variant`` without the grouping house rule ``field_name``: made once, as a variant's tables cost more to
-    build than the question asked of it."""
-    return variant.with_switches(**{field_name: True})
 
 
 def explain_intent(
