@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from . import __version__
-from .ai.process_tuning import tune_process
-from .engine import PRESETS, VARIANTS, HouseRulesError, Variant, fresh_seed, variant_named, with_house_rules
+
+if TYPE_CHECKING:
+    from .engine import Variant
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .engine import PRESETS, VARIANTS
+
     parser = argparse.ArgumentParser(prog="cassino", description="Play Cassino against the computer.")
     parser.add_argument("--version", action="version", version=f"cassino {__version__}")
     parser.add_argument("--text", action="store_true", help="play in the terminal instead of the window")
@@ -32,6 +37,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line and play: in the window (``run_gui``) or the terminal.
+
+    The collector waits while the window is made: nearly every object the start makes lives for the whole
+    run, so a collection then walks them in vain. The window takes it up again at its first paint; any
+    other way, and any way out of here, takes it up at once.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _play(argv, collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _play(argv: Sequence[str] | None, collecting: bool) -> int:
+    """``main`` with the collector paused; ``collecting``: whether it is to be taken up again."""
+    from .ai.process_tuning import tune_process
+    from .engine import HouseRulesError, fresh_seed, variant_named, with_house_rules
+
     args = build_parser().parse_args(argv)
     tune_process()  # the interpreter's settings for searching beside the window: made here, once, for the process
     try:
@@ -50,6 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         missing = check_before_qt()  # before Qt loads its platform plugin and aborts naming one library
         if missing is not None:
             return missing
+    if collecting and (args.text or args.smoke_test):
+        gc.enable()
     if args.smoke_test:
         from .ui.smoke import run_smoke_test
 
@@ -62,6 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             seed=args.seed,
             variant=variant if args.variant or args.rules else None,
             computer_leads=args.computer_leads,
+            collector_paused=collecting,
         )
     if not (args.variant or args.rules):
         variant = last_variant_played()
@@ -82,6 +110,8 @@ def last_variant_played() -> Variant:
 
     A terminal without Qt's graphics libraries still plays, the default variant.
     """
+    from .engine import variant_named
+
     try:
         from .ui.settings import Settings
     except ImportError:

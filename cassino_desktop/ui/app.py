@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
 from .. import __version__
 from ..engine import Variant
@@ -21,13 +22,19 @@ if TYPE_CHECKING:
 
 
 def run_gui(
-    argv: Sequence[str], seed: int | None = None, variant: Variant | None = None, computer_leads: bool = False
+    argv: Sequence[str],
+    seed: int | None = None,
+    variant: Variant | None = None,
+    computer_leads: bool = False,
+    collector_paused: bool = False,
 ) -> int:
     """Open the table and run the event loop until the window closes.
 
     ``variant`` (with its house rules) replaces the one last played; None keeps that.
     One window plays one player's files (``single_instance``): while one runs,
     a second start brings it forward and returns 0 without opening another.
+    With ``collector_paused`` (by ``cassino``'s ``main``, for the start), the
+    collector is taken up again at the table's first paint.
     """
     app = _application(argv)
     from .persistence import default_directory
@@ -45,6 +52,8 @@ def run_gui(
     app, window = open_table(argv, seed, variant, computer_leads)
     instance.forwardAsked.connect(lambda: bring_forward(window))
     QTimer.singleShot(LISTEN_AFTER_MS, instance.listen)
+    if collector_paused:
+        _collect_after_first_paint(window)
     _report_first_paint(app, window)
     try:
         return int(app.exec())
@@ -104,6 +113,29 @@ def _say_unanswered(settings: Settings, words: Callable[[], str]) -> None:
 
     choose_language(settings.language)
     PlainMessageBox.warning(None, "Cassino", words())
+
+
+COLLECT_AT_THE_LATEST_MS = 2000
+"""The collector is taken up again this long after the start even if the table was not painted (a window
+opened minimised): a long game must not pile up its cycles."""
+
+
+def _collect_after_first_paint(window: QWidget) -> None:
+    """Take the collector up again once the table is painted (``main`` paused it for the start)."""
+    view = getattr(window, "view", None)
+    if not isinstance(view, QAbstractScrollArea):
+        gc.enable()
+        return
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, gc.enable)
+            return False
+
+    view.viewport().installEventFilter(FirstPaint(window))
+    QTimer.singleShot(COLLECT_AT_THE_LATEST_MS, gc.enable)
 
 
 def _report_first_paint(app: QApplication, window: QWidget) -> None:

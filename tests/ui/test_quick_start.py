@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 STARTS_THE_WINDOW = "import cassino_desktop.__main__, cassino_desktop.ui.app, cassino_desktop.ui.main_window"
 
@@ -44,3 +46,58 @@ def fonts_after(*languages: str) -> str:
 def test_the_devanagari_fonts_are_registered_only_when_hindi_is_chosen() -> None:
     said = fonts_after("en", "it", "pt_BR", "hi").split()
     assert said == ["en", "False", "it", "False", "pt_BR", "False", "hi", "True"]
+
+
+TO_THE_FIRST_PAINT = r"""
+import gc, json, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsView
+
+seen = {}
+
+class FirstPaint(QObject):
+    # What the start has done by the first paint of the dealt table (as startup_bench.py watches for it).
+    def eventFilter(self, watched, event):
+        if "modules" not in seen and event.type() == QEvent.Type.Paint:
+            view = watched.parent()
+            scene = view.scene() if isinstance(view, QGraphicsView) else None
+            if scene is not None and len(scene.items()) >= 52:
+                seen["modules"] = sorted(sys.modules)
+                seen["collecting"] = gc.isenabled()
+                QTimer.singleShot(200, later)
+        return False
+
+def later():
+    seen["collecting_after"] = gc.isenabled()
+    print(json.dumps(seen), flush=True)
+    QApplication.instance().quit()
+
+probe = FirstPaint()
+exec_in_qt = QApplication.exec
+
+def exec_watched(self=None):
+    QApplication.instance().installEventFilter(probe)
+    return exec_in_qt()
+
+QApplication.exec = exec_watched
+from cassino_desktop.__main__ import main
+sys.exit(main(["--seed", "1"]))
+"""
+"""``cassino --seed 1`` in a fresh interpreter, watched until its table's first paint and a moment after."""
+
+
+def started(home: Path) -> dict[str, object]:
+    """What a real start (an empty home of its own) had done at the table's first paint, and a moment after."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"))
+    done = subprocess.run(
+        [sys.executable, "-c", TO_THE_FIRST_PAINT], capture_output=True, text=True, env=env, check=True, timeout=120
+    )
+    said: dict[str, object] = json.loads(done.stdout.splitlines()[-1])
+    return said
+
+
+def test_the_collector_waits_for_the_first_paint_and_no_longer(tmp_path: Path) -> None:
+    """The start's objects all live on, so the collector is paused while they are made; it works again at once."""
+    said = started(tmp_path)
+    assert said["collecting"] is False
+    assert said["collecting_after"] is True
