@@ -93,15 +93,45 @@ class WindowMenus(QObject):
         self.back_menu = self._menu(menu, N_("Card &back"))
         self._choice_menu(self.back_menu, list(BACK_COLORS), settings.back_color, effects.set_back, back_color_name)
         menu.addAction(commands.allow_undo_action)
-        self.theme_menu = self._menu(menu, N_("Card d&eck"))
-        found = find_svg_themes()
-        names = [*BUILTIN_DECKS, *(name for name, _path in found)]
-        self.theme_paths: dict[str, str | None] = dict.fromkeys(BUILTIN_DECKS)
-        """Every deck the Card deck menu offers, by name: the built-in ones (None) and the SVG decks' files."""
-        self.theme_paths.update({name: str(path) for name, path in found})
-        current = deck_name(settings.theme)
+        self._deck_menu = self._menu(menu, N_("Card d&eck"))
+        self._decks_listed = False
+        self._theme_paths: dict[str, str | None] | None = None
+        menu.aboutToShow.connect(self._list_decks)  # the submenu's entry and its tooltip show with the Settings menu
+
+    @property
+    def theme_paths(self) -> dict[str, str | None]:
+        """Every deck the Card deck menu offers, by name: the built-in ones (None) and the SVG decks' files.
+
+        The system's folders are searched for SVG decks when first asked (the Settings menu opened, a deck
+        chosen), not at start: the first table needs only the deck it is drawn with.
+        """
+        if self._theme_paths is None:
+            paths: dict[str, str | None] = dict.fromkeys(BUILTIN_DECKS)
+            paths.update({name: str(path) for name, path in find_svg_themes()})
+            self._theme_paths = paths
+        return self._theme_paths
+
+    @property
+    def theme_menu(self) -> QMenu:
+        """The Card deck submenu, its decks listed."""
+        self._list_decks()
+        return self._deck_menu
+
+    def _list_decks(self) -> None:
+        """One choice per deck found in the Card deck submenu, the one in use ticked (once)."""
+        if self._decks_listed:
+            return
+        self._decks_listed = True
+        current = deck_name(self._window.settings.theme)
         current = current if current in self.theme_paths else "Classic"
-        self._choice_menu(self.theme_menu, names, current, self.set_theme, deck_title)
+        self._choice_menu(self._deck_menu, list(self.theme_paths), current, self.set_theme, deck_title)
+        self._say_deck_tip()
+
+    def _say_deck_tip(self) -> None:
+        only_builtin = len(self.theme_paths) == len(BUILTIN_DECKS)
+        self._deck_menu.setToolTip(
+            _("No SVG card decks are installed; the built-in deck is used") if only_builtin else ""
+        )
 
     def _build_toolbar(self, commands: WindowActions) -> None:
         """KPatience's toolbar: New, Undo, Redo, Hint and the coach, the commands used every game."""
@@ -159,7 +189,8 @@ class WindowMenus(QObject):
         self.tick(self.speed_menu, settings.speed)
         self.tick(self.pace_menu, settings.pace)
         self.tick(self.back_menu, settings.back_color)
-        self.tick(self.theme_menu, deck_name(settings.theme))
+        if self._decks_listed:  # else ticked as listed
+            self.tick(self._deck_menu, deck_name(settings.theme))
 
     def retranslate(self) -> None:
         """The toolbar's and menus' titles and every choice's name again, in the language in use."""
@@ -170,7 +201,5 @@ class WindowMenus(QObject):
             for action in menu.actions():
                 if action.isCheckable():
                     action.setText(name(str(action.data())))
-        only_builtin = len(self.theme_paths) == len(BUILTIN_DECKS)
-        self.theme_menu.setToolTip(
-            _("No SVG card decks are installed; the built-in deck is used") if only_builtin else ""
-        )
+        if self._decks_listed:
+            self._say_deck_tip()

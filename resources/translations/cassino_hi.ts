@@ -1118,12 +1118,12 @@
         <translation>ताश की गड्डी (&amp;E)</translation>
     </message>
     <message>
-        <source>Toolbar</source>
-        <translation>टूलबार</translation>
-    </message>
-    <message>
         <source>No SVG card decks are installed; the built-in deck is used</source>
         <translation>कोई SVG ताश की गड्डी इंस्टॉल नहीं है; खेल की अपनी गड्डी इस्तेमाल होती है</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>टूलबार</translation>
     </message>
     <message>
         <source>Take the selected group with the selected hand card</source>

@@ -1118,12 +1118,12 @@
         <translation>&amp;Mazzo di carte</translation>
     </message>
     <message>
-        <source>Toolbar</source>
-        <translation>Barra degli strumenti</translation>
-    </message>
-    <message>
         <source>No SVG card decks are installed; the built-in deck is used</source>
         <translation>Nessun mazzo di carte SVG installato; si usa il mazzo incorporato</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra degli strumenti</translation>
     </message>
     <message>
         <source>Take the selected group with the selected hand card</source>

@@ -1118,12 +1118,12 @@
         <translation>&amp;Baralho</translation>
     </message>
     <message>
-        <source>Toolbar</source>
-        <translation>Barra de ferramentas</translation>
-    </message>
-    <message>
         <source>No SVG card decks are installed; the built-in deck is used</source>
         <translation>Nenhum baralho SVG está instalado; é usado o baralho embutido</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de ferramentas</translation>
     </message>
     <message>
         <source>Take the selected group with the selected hand card</source>

@@ -8,6 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+from window_helpers import quick_settings, shown_window
+
+from cassino_desktop.ui.cards.builtin_deck import BUILTIN_DECKS
+
 STARTS_THE_WINDOW = "import cassino_desktop.__main__, cassino_desktop.ui.app, cassino_desktop.ui.main_window"
 
 
@@ -53,7 +58,16 @@ import gc, json, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-seen = {}
+seen = {"deck searches": 0}
+
+import cassino_desktop.ui.cards.deck_themes as decks
+search_decks = decks.find_svg_decks
+
+def counted_search(*args, **kwargs):
+    seen["deck searches"] += 1
+    return search_decks(*args, **kwargs)
+
+decks.find_svg_decks = counted_search
 
 class FirstPaint(QObject):
     # What the start has done by the first paint of the dealt table (as startup_bench.py watches for it).
@@ -64,6 +78,7 @@ class FirstPaint(QObject):
             if scene is not None and len(scene.items()) >= 52:
                 seen["modules"] = sorted(sys.modules)
                 seen["collecting"] = gc.isenabled()
+                seen["deck searches at paint"] = seen["deck searches"]
                 QTimer.singleShot(200, later)
         return False
 
@@ -101,3 +116,15 @@ def test_the_collector_waits_for_the_first_paint_and_no_longer(tmp_path: Path) -
     said = started(tmp_path)
     assert said["collecting"] is False
     assert said["collecting_after"] is True
+
+
+def test_the_system_is_searched_for_card_decks_only_when_the_settings_menu_opens(tmp_path: Path, qtbot: QtBot) -> None:
+    assert started(tmp_path)["deck searches at paint"] == 0
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=1)
+    deck_menu = window.menus._deck_menu
+    assert deck_menu.actions() == []
+    settings_menu = next(menu for menu, title in window.menus._titles if title == "&Settings")
+    settings_menu.aboutToShow.emit()
+    assert [action.data() for action in deck_menu.actions()] == list(BUILTIN_DECKS)
+    assert [action.data() for action in deck_menu.actions() if action.isChecked()] == ["Classic"]
+    assert deck_menu.toolTip() == "No SVG card decks are installed; the built-in deck is used"
