@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .greedy import GreedyPlayer
 from .player import Budget, CancelToken, Player
 
-__all__ = ["Budget", "CancelToken", "GreedyPlayer", "Player"]
+__all__ = ["Budget", "CancelToken", "Player"]

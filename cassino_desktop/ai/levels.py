@@ -2,25 +2,43 @@
 
 Each level is one player class: easy is ``EasyPlayer``, medium the
 ``GreedyPlayer`` (one move deep), hard the card-counting ``HardPlayer``,
-expert the sampling ``ExpertPlayer``.
+expert the sampling ``ExpertPlayer``. A player's module is read when the
+first player of its level is made: the names alone are what a menu or the
+settings need.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from .easy import EasyPlayer
-from .expert import ExpertPlayer
-from .greedy import GreedyPlayer
-from .hard import HardPlayer
 from .player import Player
 
-LEVELS: dict[str, Callable[[int], Player]] = {
-    "easy": lambda seed: EasyPlayer(seed),
-    "medium": lambda seed: GreedyPlayer(),
-    "hard": lambda seed: HardPlayer(),
-    "expert": lambda seed: ExpertPlayer(seed),
-}
+
+def _easy(seed: int) -> Player:
+    from .easy import EasyPlayer
+
+    return EasyPlayer(seed)
+
+
+def _medium(seed: int) -> Player:
+    from .greedy import GreedyPlayer
+
+    return GreedyPlayer()
+
+
+def _hard(seed: int) -> Player:
+    from .hard import HardPlayer
+
+    return HardPlayer()
+
+
+def _expert(seed: int) -> Player:
+    from .expert import ExpertPlayer
+
+    return ExpertPlayer(seed)
+
+
+LEVELS: dict[str, Callable[[int], Player]] = {"easy": _easy, "medium": _medium, "hard": _hard, "expert": _expert}
 
 
 def make_player(level: str, seed: int = 0) -> Player:

@@ -11,20 +11,27 @@ long lists) until asked: ``give_back_free_memory`` asks it, where it can.
 from __future__ import annotations
 
 import ctypes
+import sys
 from collections.abc import Callable
 
 from ..engine import forget_tables
-from .outlook import forget_piles
-from .solver import forget_move_lists
 
 __all__ = ["forget_between_games", "forget_search_caches", "give_back_free_memory"]
 
 
 def forget_search_caches() -> None:
-    """Drop everything the players' searches remembered about the positions of the last game."""
+    """Drop everything the players' searches remembered about the positions of the last game.
+
+    The solver's and the outlook's caches are dropped only where their modules were read: a game no player
+    has searched yet (the first at start) has nothing there, and reading them would only slow its deal.
+    """
     forget_tables()
-    forget_move_lists()
-    forget_piles()
+    solver = sys.modules.get(f"{__package__}.solver")
+    if solver is not None:
+        solver.forget_move_lists()
+    outlook = sys.modules.get(f"{__package__}.outlook")
+    if outlook is not None:
+        outlook.forget_piles()
 
 
 def _find_malloc_trim() -> Callable[[int], int] | None:

@@ -9,18 +9,21 @@ translation files they were written under.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import Variant
 from ..engine import daily_deal as daily_deals
-from .dialogs.fair_deal_dialog import FairDealDialog, deal_report
 from .game_lines import game_on_table
 from .i18n import translator
 from .plain_text import PlainMessageBox
 from .table_controller import TableController
 from .words import full_title
+
+if TYPE_CHECKING:
+    from .dialogs.fair_deal_dialog import FairDealDialog
 
 _ = translator("main_window")
 
@@ -134,6 +137,8 @@ class Deals:
 
     def show_fair_deal(self) -> FairDealDialog:
         """How the game on the table was dealt: its commitment, and once it is over the proof."""
+        from .dialogs.fair_deal_dialog import FairDealDialog, deal_report  # read when first opened
+
         online = self.controller.online
         if self.controller.session.online and online is not None:
             report = online.deal_words()

@@ -16,7 +16,6 @@ from ..engine import GameResult, GameState, Match, MatchPlay, MoveStory, Scoring
 from ..engine.cards import SPADES
 from ..seating import usual_seat_names
 from . import words
-from .dialogs.fair_deal_dialog import deal_verdict, short_commitment
 from .i18n import translator
 
 if TYPE_CHECKING:
@@ -132,7 +131,7 @@ def game_header_lines(play: MatchPlay, variant: Variant, daily_counts: bool, onl
         _(
             "Sealed before the deal: commitment {commitment}, then cut. "
             "The secret is revealed when the game is over (Game ▸ Fair deal)."
-        ).format(commitment=short_commitment(commitment)),
+        ).format(commitment=words.short_commitment(commitment)),
     ]
 
 
@@ -142,6 +141,8 @@ def deal_revealed_lines(play: MatchPlay) -> list[str]:
     deal = play.revealed_deal(game)
     if deal is None:
         return []
+    from .dialogs.fair_deal_dialog import deal_verdict  # the Fair deal dialog's words, read at a game's end
+
     return [deal_verdict(deal, play.match.game_seed(game), play.match.opening(game))]
 
 

@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject
 
 from ..engine import GameState, Variant, random_cut
 from ..engine import daily_deal as daily_deals
-from .dialogs.fair_deal_dialog import CutDialog
 from .i18n import translator
 
 if TYPE_CHECKING:
@@ -36,6 +35,8 @@ class NewGames(QObject):
         """A fair deal's cut: the player's, when Settings say to ask, else a random one."""
         if not self._controller.settings.cut_by_hand:
             return random_cut()
+        from .dialogs.fair_deal_dialog import CutDialog  # read when a deal is first cut by hand
+
         dialog = CutDialog(commitment, self._controller.window)
         dialog.exec()
         cut = dialog.cut()

@@ -18,7 +18,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QStyle
 
-from .dialogs.about import show_about
 from .i18n import N_, translator
 
 if TYPE_CHECKING:
@@ -185,7 +184,7 @@ class WindowActions(QObject):
             QKeySequence.StandardKey.HelpContents,
             N_("The rules of the chosen variant and the controls"),
         )
-        self.about_action = self._make(N_("&About Cassino"), lambda: show_about(window))
+        self.about_action = self._make(N_("&About Cassino"), lambda: _show_about(window))
 
     def _icon(self, names: tuple[str, ...], fallback: QStyle.StandardPixmap) -> QIcon:
         """The desktop theme's icon by its freedesktop name, else one Qt's style always has."""
@@ -250,3 +249,10 @@ class WindowActions(QObject):
         for said, text, tip, tooltip in self._words:
             if said is action and action.statusTip() != _(tip):
                 say_action(action, text, tip, tooltip)
+
+
+def _show_about(window: MainWindow) -> None:
+    """Help ▸ About: its module is read when first opened."""
+    from .dialogs.about import show_about
+
+    show_about(window)

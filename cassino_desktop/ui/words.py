@@ -36,6 +36,13 @@ SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
 QUEEN = 12
 FACE_NAMES = {"jack": N_("jack"), "queen": N_("queen"), "king": N_("king")}
 KIND_NAMES = {"trail": N_("trail"), "capture": N_("capture"), "build": N_("build")}
+SHORT_COMMITMENT = 16
+"""Hexadecimal digits of a fair deal's commitment the move log shows: enough to recognise it; the Fair deal dialog
+shows it whole."""
+
+
+def short_commitment(commitment: str) -> str:
+    return f"{commitment[:SHORT_COMMITMENT]}…"
 
 
 def seat_name(name: str) -> str:

@@ -28,7 +28,6 @@ from enum import Enum
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai import CancelToken
-from ..ai.expert import ExpertPlayer
 from ..ai.gc_pacing import set_aside_survivors
 from ..ai.levels import make_player
 from ..engine import Move, SeatView
@@ -130,6 +129,8 @@ class AiWorker(QObject):
 
     def _coach(self, request: ThinkRequest) -> dict[Move, float]:
         """Value the player's moves, searching only what the kept answer for this position lacks."""
+        from ..ai.expert import ExpertPlayer  # read with the coach's first question, not at start
+
         budget = self.coach_memory.budget_to_add(request.view, request.budget)
         values = ExpertPlayer(request.generation).evaluate(request.view, budget, request.cancel)
         if request.cancel.cancelled:

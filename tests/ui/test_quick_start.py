@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 from window_helpers import quick_settings, shown_window
 
@@ -111,11 +112,28 @@ def started(home: Path) -> dict[str, object]:
     return said
 
 
-def test_the_collector_waits_for_the_first_paint_and_no_longer(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def first_paint(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """One real start's account of its first paint, for every test here."""
+    return started(tmp_path_factory.mktemp("home"))
+
+
+def test_the_collector_waits_for_the_first_paint_and_no_longer(first_paint: dict[str, object]) -> None:
     """The start's objects all live on, so the collector is paused while they are made; it works again at once."""
-    said = started(tmp_path)
-    assert said["collecting"] is False
-    assert said["collecting_after"] is True
+    assert first_paint["collecting"] is False
+    assert first_paint["collecting_after"] is True
+
+
+COMPUTER_PLAYERS = ("easy", "greedy", "hard", "expert", "solver", "evaluation", "outlook", "reading", "worlds")
+"""The computer players' modules (and their searches'): read when a computer first plays or the coach first asks."""
+
+
+def test_the_first_paint_waits_for_no_computer_player_and_no_dialog(first_paint: dict[str, object]) -> None:
+    modules = first_paint["modules"]
+    assert isinstance(modules, list) and "cassino_desktop.ui.main_window" in modules
+    assert not {f"cassino_desktop.ai.{name}" for name in COMPUTER_PLAYERS} & set(modules)
+    dialogs = {name for name in modules if name.startswith("cassino_desktop.ui.dialogs.")}
+    assert dialogs <= {"cassino_desktop.ui.dialogs.dialog_parts"}  # a font helper the pass screen shares
 
 
 def test_the_system_is_searched_for_card_decks_only_when_the_settings_menu_opens(tmp_path: Path, qtbot: QtBot) -> None:

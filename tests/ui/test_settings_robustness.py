@@ -163,10 +163,12 @@ def checked_action(menu: QMenu, title: str) -> str | None:
 
 
 def settings_menu(window: MainWindow) -> QMenu:
+    """The Settings menu as it shows when opened (its Card deck submenu lists the decks then)."""
     for action in window.menuBar().actions():
         if action.text().replace("&", "") == "Settings":
             menu = action.menu()
             assert isinstance(menu, QMenu)
+            menu.aboutToShow.emit()
             return menu
     raise AssertionError("no Settings menu")
 

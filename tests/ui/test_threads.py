@@ -266,7 +266,7 @@ class CountingCoach:
 @pytest.fixture
 def counting_coach(monkeypatch: pytest.MonkeyPatch) -> type[CountingCoach]:
     CountingCoach.searches = []
-    monkeypatch.setattr("cassino_desktop.ui.worker.ExpertPlayer", CountingCoach)
+    monkeypatch.setattr("cassino_desktop.ai.expert.ExpertPlayer", CountingCoach)  # the worker reads it there
     return CountingCoach
 
 

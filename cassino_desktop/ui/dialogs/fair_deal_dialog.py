@@ -26,15 +26,9 @@ from ...engine.daily_deal import seal_of
 from ...engine.fair_deal import LONGEST_CUT
 from ..i18n import translator
 from ..plain_text import PlainLabel
+from ..words import short_commitment
 
 _ = translator("fair_deal_dialog")
-
-SHORT_COMMITMENT = 16
-"""Hexadecimal digits of a commitment the move log shows: enough to recognise it; the dialog shows it whole."""
-
-
-def short_commitment(commitment: str) -> str:
-    return f"{commitment[:SHORT_COMMITMENT]}…"
 
 
 def deal_verdict(deal: RevealedDeal | None, seed: int, start: GameState) -> str:
