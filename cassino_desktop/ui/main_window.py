@@ -49,7 +49,6 @@ from .menus import WindowMenus
 from .message_bar import MessageBar
 from .move_buttons import MoveButtons
 from .move_log import score_line, tally_text
-from .pass_screen import PassScreen
 from .persistence import SaveStore, StatsStore, default_directory
 from .plain_text import PlainLabel
 from .qt_button_names import name_qt_buttons
@@ -69,6 +68,7 @@ from .worker import AiController
 
 if TYPE_CHECKING:
     from .online.online_play import OnlinePlay
+    from .pass_screen import PassScreen
 
 _ = translator("main_window")
 
@@ -185,16 +185,29 @@ class MainWindow(QMainWindow):
         row.addWidget(self.tally_label, 1)  # what the score line leaves
         row.addWidget(self.score_label, 0)
         layout.addWidget(tally)
-        self.pass_screen = PassScreen()
+        self._pass_screen: PassScreen | None = None
+        self._felt_edge = ""  # the felt's edge colour, for the pass screen when it is made
         self.table_stack = QStackedWidget()
         self.table_stack.addWidget(self.view)
-        self.table_stack.addWidget(self.pass_screen)
         layout.addWidget(self.table_stack, 1)
         self._lay_felt(self.settings.felt)
 
         buttons = self.move_buttons = MoveButtons(self.controller, self.scene, self)
         self.status_line.add_buttons(buttons.capture, buttons.build, buttons.trail)
         self.setCentralWidget(central)
+
+    @property
+    def pass_screen(self) -> PassScreen:
+        """The cover between two people's turns, made when first needed: a table of one person never shows it."""
+        if self._pass_screen is None:
+            from .pass_screen import PassScreen  # read when first needed
+
+            screen = PassScreen()
+            screen.set_felt(self._felt_edge)
+            screen.taken.connect(self.controller.take_screen)
+            self.table_stack.addWidget(screen)
+            self._pass_screen = screen
+        return self._pass_screen
 
     def _build_docks(self) -> None:
         self.log = QListWidget()
@@ -262,7 +275,6 @@ class MainWindow(QMainWindow):
         controller.coachFocus.connect(self._show_coach_tab)
         controller.passWanted.connect(self._cover_table)
         controller.passDone.connect(self._uncover_table)
-        self.pass_screen.taken.connect(controller.take_screen)
         self.commands.allow_undo_action.toggled.connect(self._set_undo_allowed)
         # The table's own sentences: why Enter did nothing, and the like.
         self.scene.notice.connect(lambda text: self.status_line.showMessage(text, 6000))
@@ -427,7 +439,9 @@ class MainWindow(QMainWindow):
         """The table's felt, and the score bar above it in the felt's edge colour."""
         self.scene.set_felt(name)
         bar = FELTS.get(name, FELTS["Green"])[1].name()
-        self.pass_screen.set_felt(bar)
+        self._felt_edge = bar
+        if self._pass_screen is not None:
+            self._pass_screen.set_felt(bar)
         self.tally_bar.setStyleSheet(f"#tally {{ background: {bar}; }} QLabel {{ color: #eef5ee; padding: 4px 10px; }}")
 
     def _set_undo_allowed(self, on: bool) -> None:
