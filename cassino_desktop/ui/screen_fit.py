@@ -84,10 +84,12 @@ class ScreenFit(QObject):
             window.setWindowState(Qt.WindowState.WindowMaximized)
         panel = self.settings.side_panel
         self.dock.setVisible(window.width() >= ROOMY_WINDOW_WIDTH if panel is None else panel)
-        self.size_side_panel()
+        # The side panel is sized as the window first shows (``MainWindow.showEvent``), its fonts resolved.
 
     def size_side_panel(self) -> None:
         """A share of the window, widened (up to a cap) until the score sheet shows every name and column."""
+        if self.dock.isHidden():
+            return  # sized as it is shown (``show_side_panel``, the View menu): the score sheet's widths cost
         sheet = self.score_sheet.sizeHint().width() + self.score_sheet.verticalScrollBar().sizeHint().width() + 16
         window_width = self.window.width()
         readable = min(sheet, int(window_width * SIDE_PANEL_MAX_SHARE))

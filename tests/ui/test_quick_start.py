@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from window_helpers import quick_settings, shown_window
+from window_helpers import pending_events_run, quick_settings, shown_window
 
 from cassino_desktop.ui.cards.builtin_deck import BUILTIN_DECKS
+from cassino_desktop.ui.score_sheet import ScoreSheet
 
 STARTS_THE_WINDOW = "import cassino_desktop.__main__, cassino_desktop.ui.app, cassino_desktop.ui.main_window"
 
@@ -146,3 +147,19 @@ def test_the_system_is_searched_for_card_decks_only_when_the_settings_menu_opens
     assert [action.data() for action in deck_menu.actions()] == list(BUILTIN_DECKS)
     assert [action.data() for action in deck_menu.actions() if action.isChecked()] == ["Classic"]
     assert deck_menu.toolTip() == "No SVG card decks are installed; the built-in deck is used"
+
+
+def test_a_hidden_side_panel_is_sized_when_shown_not_at_start(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Measuring the score sheet's every cell for the panel's width waits for a panel the window shows."""
+    measured: list[int] = []
+    full_width = ScoreSheet.full_width
+    monkeypatch.setattr(ScoreSheet, "full_width", lambda sheet: measured.append(1) or full_width(sheet))
+    settings = quick_settings(tmp_path)
+    settings.side_panel = False
+    window = shown_window(qtbot, settings, seed=1)
+    pending_events_run()
+    assert window.dock.isHidden() and measured == []
+    window.commands.side_panel_action.trigger()
+    assert window.dock.isVisible() and measured  # sized as the View menu shows it
