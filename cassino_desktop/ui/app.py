@@ -69,9 +69,10 @@ def _application(argv: Sequence[str]) -> QApplication:
     QGuiApplication.setDesktopFileName("cassino")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
-    from .resources import app_icon
+    if app.windowIcon().isNull():  # once: ``run_gui`` asks for the application again in ``open_table``
+        from .resources import app_icon
 
-    app.setWindowIcon(app_icon())
+        app.setWindowIcon(app_icon())
     return app
 
 
