@@ -10,7 +10,6 @@ long lists) until asked: ``give_back_free_memory`` asks it, where it can.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable
 
@@ -36,6 +35,8 @@ def forget_search_caches() -> None:
 
 def _find_malloc_trim() -> Callable[[int], int] | None:
     """glibc's ``malloc_trim`` among the symbols already loaded, or None without it (macOS, Windows, musl)."""
+    import ctypes
+
     try:
         trim = ctypes.CDLL(None).malloc_trim
     except (OSError, TypeError, AttributeError):
@@ -62,7 +63,18 @@ def give_back_free_memory() -> bool:
     return True
 
 
+_games_dealt = 0
+"""Games dealt in this process so far (``forget_between_games``)."""
+
+
 def forget_between_games() -> None:
-    """As a new game's cards are dealt: the searches' caches dropped and the memory they held given back."""
+    """As a new game's cards are dealt: the searches' caches dropped and the memory they held given back.
+
+    The first deal of a run follows no game, so no search has held memory to give back: the C library is
+    asked from the second on.
+    """
+    global _games_dealt
     forget_search_caches()
-    give_back_free_memory()
+    if _games_dealt:
+        give_back_free_memory()
+    _games_dealt += 1

@@ -12,6 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from window_helpers import pending_events_run, quick_settings, shown_window
 
+from cassino_desktop.ai import memory
 from cassino_desktop.ui.cards.builtin_deck import BUILTIN_DECKS
 from cassino_desktop.ui.score_sheet import ScoreSheet
 
@@ -163,3 +164,16 @@ def test_a_hidden_side_panel_is_sized_when_shown_not_at_start(
     assert window.dock.isHidden() and measured == []
     window.commands.side_panel_action.trigger()
     assert window.dock.isVisible() and measured  # sized as the View menu shows it
+
+
+def test_the_first_deal_gives_no_memory_back_and_the_next_does(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing was searched before the first deal of a run: asking the C library to trim its heap then is waste."""
+    trims: list[int] = []
+    monkeypatch.setattr(memory, "give_back_free_memory", lambda: trims.append(1) or True)
+    monkeypatch.setattr(memory, "_games_dealt", 0)
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=1)
+    assert window.controller.started and trims == []
+    window.controller.new_games.restart_deal()
+    assert trims == [1]
