@@ -16,7 +16,6 @@ import argparse
 import importlib.util
 import os
 import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -135,6 +134,8 @@ def run_ldd(library: Path) -> str:
     ldd = shutil.which("ldd")
     if ldd is None:
         return ""
+    import subprocess  # only when the loader refused a library: not at every start
+
     try:
         done = subprocess.run([ldd, str(library)], capture_output=True, text=True, timeout=20, check=False)
     except (OSError, subprocess.SubprocessError):

@@ -136,6 +136,7 @@ def test_the_first_paint_waits_for_no_computer_player_and_no_dialog(first_paint:
     assert not {f"cassino_desktop.ai.{name}" for name in COMPUTER_PLAYERS} & set(modules)
     assert not {name for name in modules if name.startswith("cassino_desktop.ui.dialogs.")}
     assert "cassino_desktop.ui.pass_screen" not in modules  # people sharing the screen are asked for it
+    assert "subprocess" not in modules  # the library check runs ldd only when the loader refuses a library
 
 
 def test_the_system_is_searched_for_card_decks_only_when_the_settings_menu_opens(tmp_path: Path, qtbot: QtBot) -> None:
