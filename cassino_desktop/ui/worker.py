@@ -154,9 +154,16 @@ class RequestThread(QObject):
         self._worker = worker  # held here: a worker without a parent lives as long as its Python object
         self._thread = QThread()
         self._thread.setObjectName(name)
-        worker.moveToThread(self._thread)
         self._thread.finished.connect(worker.deleteLater)
-        self._thread.start()
+        self._thread_started = False  # the thread starts with the first request, not with the window
+
+    def _start_thread(self) -> None:
+        """The worker moves to its thread, started, before its first request: a window whose player moves
+        first has no thread to start before its first paint."""
+        if not self._thread_started:
+            self._thread_started = True
+            self._worker.moveToThread(self._thread)
+            self._thread.start()
 
     @property
     def generation(self) -> int:
@@ -169,6 +176,7 @@ class RequestThread(QObject):
 
     def _next_request(self) -> tuple[int, CancelToken]:
         """Cancel what is in flight; the generation and cancel token of the request about to be sent."""
+        self._start_thread()
         self.cancel()
         self._cancel = CancelToken()
         return self._generation, self._cancel

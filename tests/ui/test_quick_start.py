@@ -178,3 +178,13 @@ def test_the_first_deal_gives_no_memory_back_and_the_next_does(
     assert window.controller.started and trims == []
     window.controller.new_games.restart_deal()
     assert trims == [1]
+
+
+def test_the_computers_thread_starts_with_the_first_question_not_with_the_window(tmp_path: Path, qtbot: QtBot) -> None:
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=1)
+    pending_events_run()
+    assert window.session.state.to_move == 0  # the player leads: nobody has asked the computer anything
+    assert not window.ai._thread.isRunning()
+    window.commands.hint_action.trigger()
+    assert window.ai._thread.isRunning()
+    qtbot.waitUntil(lambda: not window.ai.busy, timeout=10_000)  # and it answers from there
