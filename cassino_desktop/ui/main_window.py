@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.score_sheet = ScoreSheet()
-        self.score_sheet.setModel(self.score_model)
+        self.score_sheet.show_when_seen(self.score_model)
         self.coach_list = CoachPanel(self.controller, self.view)
         tabs = QTabWidget()
         for page, title in zip((self.log, self.score_sheet, self.coach_list), TAB_TITLES, strict=True):

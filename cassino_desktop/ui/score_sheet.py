@@ -9,7 +9,7 @@ the ``score_model`` context of the translation files they were written under.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QFont, QFontMetrics
+from PySide6.QtGui import QContextMenuEvent, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -70,6 +70,7 @@ class ScoreSheet(QTableView):
 
     def __init__(self, model: ScoreModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._waiting: ScoreModel | None = None  # the model to show once the sheet is seen (``show_when_seen``)
         self.doubleClicked.connect(lambda index: self._ask_review(index.row()))
         self.setHorizontalHeader(_CompactHeader(Qt.Orientation.Horizontal, self))
         self.setItemDelegate(_CompactCells(self))
@@ -110,10 +111,25 @@ class ScoreSheet(QTableView):
     def changeEvent(self, event: QEvent) -> None:
         if is_language_change(event):
             self.retranslate()
-            model = self.model()
+            model = self._waiting or self.model()
             if isinstance(model, ScoreModel):
                 model.retranslate()
         super().changeEvent(event)
+
+    def show_when_seen(self, model: ScoreModel) -> None:
+        """Take ``model`` as the sheet is first shown or measured: a sheet on a hidden panel or tab asks none of
+        its cells for their sizes (which a model set at once has the header do), so the table is painted sooner."""
+        self._waiting = model
+
+    def _take_waiting_model(self) -> None:
+        model, self._waiting = self._waiting, None
+        if model is not None:
+            self.setModel(model)
+            self.scrollToBottom()  # where following each game added would have left it
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._take_waiting_model()
+        super().showEvent(event)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         old = self.model()
@@ -136,6 +152,7 @@ class ScoreSheet(QTableView):
 
     def game_at_row(self, row: int) -> int | None:
         """The game (from 0) a row of the sheet belongs to; None for a total row or no row."""
+        self._take_waiting_model()
         model = self.model()
         if not isinstance(model, ScoreModel) or not 0 <= row < model.rowCount():
             return None
@@ -161,6 +178,7 @@ class ScoreSheet(QTableView):
 
     def full_width(self) -> int:
         """The width that shows every column and every name whole."""
+        self._take_waiting_model()
         header = self.horizontalHeader()
         return sum(max(header.sectionSizeHint(c), self.sizeHintForColumn(c)) for c in range(header.count()))
 

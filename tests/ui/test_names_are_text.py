@@ -250,6 +250,13 @@ class Look:
         self._found([(f"{name} does not show {word!r} as written", seen) for word in expected if word not in seen])
 
 
+def shown_score_sheet(window: MainWindow) -> QWidget:
+    """The score sheet as a player sees it: the side panel shown, on the sheet's tab."""
+    window.screen_fit.show_side_panel()
+    window.side_tabs.setCurrentWidget(window.score_sheet)
+    return window.score_sheet
+
+
 def while_open(open_it: Callable[[], object], look_then_answer: Callable[[QWidget], None]) -> None:
     """Call ``open_it``, which waits for a modal dialog's answer; meanwhile ``look_then_answer`` is given the dialog
     and answers it (it is closed whatever happens, so a look that fails never leaves the test waiting)."""
@@ -343,7 +350,7 @@ def test_every_name_and_every_words_of_a_file_are_shown_as_written(
     dialog = window.controller.game_over.dialog
     assert dialog is not None
     look.screen("the game-over dialog", dialog, NAMES)
-    look.screen("the score sheet", window.score_sheet, NAMES)
+    look.screen("the score sheet", shown_score_sheet(window), NAMES)
     look.screen("the move log", window.log, (*NAMES, CUT))
     line = window.game_lines.copy_game_line()
     assert line is not None
@@ -382,7 +389,7 @@ def test_every_name_and_every_words_of_a_file_are_shown_as_written(
     while_open(again.resume_offer.ask, resume)
     assert again.session.seat_names == NAMES
     look.screen("the resumed table", again, NAMES)
-    look.screen("the resumed score sheet", again.score_sheet, NAMES)
+    look.screen("the resumed score sheet", shown_score_sheet(again), NAMES)
     while_open(
         again.show_statistics, lambda stats: look.screen("Statistics from the file", stats, (*NAMES, FILE_ONLY_NAME))
     )

@@ -188,3 +188,16 @@ def test_the_computers_thread_starts_with_the_first_question_not_with_the_window
     window.commands.hint_action.trigger()
     assert window.ai._thread.isRunning()
     qtbot.waitUntil(lambda: not window.ai.busy, timeout=10_000)  # and it answers from there
+
+
+def test_a_hidden_score_sheet_takes_its_model_when_first_seen(tmp_path: Path, qtbot: QtBot) -> None:
+    """Set at once, the model has the sheet's header ask each cell its size before the first paint, unseen."""
+    settings = quick_settings(tmp_path)
+    settings.side_panel = False
+    window = shown_window(qtbot, settings, seed=1)
+    pending_events_run()
+    assert window.score_sheet.model() is None
+    window.commands.side_panel_action.trigger()
+    window.side_tabs.setCurrentWidget(window.score_sheet)
+    assert window.score_sheet.model() is window.score_model and window.score_sheet.isVisible()
+    assert window.score_sheet.horizontalHeader().count() == window.score_model.columnCount()
