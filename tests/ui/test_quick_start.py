@@ -167,19 +167,6 @@ def test_a_hidden_side_panel_is_sized_when_shown_not_at_start(
     assert window.dock.isVisible() and measured  # sized as the View menu shows it
 
 
-def test_the_first_deal_gives_no_memory_back_and_the_next_does(
-    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Nothing was searched before the first deal of a run: asking the C library to trim its heap then is waste."""
-    trims: list[int] = []
-    monkeypatch.setattr(memory, "give_back_free_memory", lambda: trims.append(1) or True)
-    monkeypatch.setattr(memory, "_games_dealt", 0)
-    window = shown_window(qtbot, quick_settings(tmp_path), seed=1)
-    assert window.controller.started and trims == []
-    window.controller.new_games.restart_deal()
-    assert trims == [1]
-
-
 def test_the_computers_thread_starts_with_the_first_question_not_with_the_window(tmp_path: Path, qtbot: QtBot) -> None:
     window = shown_window(qtbot, quick_settings(tmp_path), seed=1)
     pending_events_run()
@@ -201,3 +188,12 @@ def test_a_hidden_score_sheet_takes_its_model_when_first_seen(tmp_path: Path, qt
     window.side_tabs.setCurrentWidget(window.score_sheet)
     assert window.score_sheet.model() is window.score_model and window.score_sheet.isVisible()
     assert window.score_sheet.horizontalHeader().count() == window.score_model.columnCount()
+
+
+def test_the_first_deal_gives_back_the_memory_the_start_freed(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    trims: list[int] = []
+    monkeypatch.setattr(memory, "give_back_free_memory", lambda: trims.append(1) or True)
+    window = shown_window(qtbot, quick_settings(tmp_path), seed=1)
+    assert window.controller.started and trims == [1]
