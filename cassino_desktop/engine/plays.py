@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from .moves import CAPTURE, TRAIL, Move
 from .refusals import Illegal, IllegalMove
-from .rules import build_groups, card_groups
+from .splits import build_split, card_groups
 from .table import Build, Item
 from .variants import Grouping, Variant
 
@@ -49,7 +49,7 @@ def table_after(variant: Variant, table: tuple[Item, ...], mover: int, move: Mov
         # One new group without an owner; its cards are one group, whatever pairs made it.
         keep.insert(first_used, Build(move.value, None, ((move.card, *move.cards),)))
         return tuple(keep)
-    groups = build_groups(variant, move.card, used, move.value)
+    groups = build_split(variant, move.card, used, move.value)
     if groups is None:
         raise IllegalMove(move, Illegal.NOT_A_BUILD.given(card=move.card, value=move.value))
     keep.insert(first_used, Build(move.value, mover, card_groups(groups)))

@@ -12,7 +12,7 @@ of it, and ``rules`` asks ``HeldCards`` why a play breaks rule 4.4 or 4.5.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple, Protocol
 
 from .cards import CARDS, Card
@@ -328,3 +328,32 @@ def _builds_reaching(
                 if key not in built:
                     built.add(key)
                     yield move_of((BUILD, card, cards_of(mask), target))
+
+
+Summing = Callable[[int, int], Iterable[int]]
+"""A walk's lister of summed items: ``summing(total, among)`` gives, as masks, sets of the summable items in the
+mask ``among`` adding up to ``total``, in the walk's own order (the empty set for a total of 0)."""
+
+
+def raise_parts(variant: Variant, items: TableItems, need: int, summing: Summing) -> Iterator[int]:
+    """The sets of items that may join the played card in its own group of a build, adding ``need`` to it.
+
+    By the rule book any summable items may (loose cards, and single builds:
+    a raise). The house rules narrow a raise: without builds in sums the group
+    holds at most one build; without loose cards in a raise a build joins the
+    played card alone.
+    """
+    everything = (1 << len(items.item_cards)) - 1
+    if variant.builds_in_sums and variant.loose_cards_in_raise:
+        yield from summing(need, everything)
+        return
+    loose = everything & ~items.single_bits
+    yield from summing(need, loose)
+    if need == 0:
+        return
+    for sbit, sv in items.singles:
+        if sv == need:
+            yield sbit
+        elif sv < need and variant.loose_cards_in_raise:
+            for rest in summing(need - sv, loose):
+                yield sbit | rest

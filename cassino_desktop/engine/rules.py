@@ -1,158 +1,30 @@
-"""Why a move is illegal, and how a build's groups are formed.
+"""Why a move is illegal.
 
 The fast generator (``movegen``) answers "which moves are legal"; this module
 answers "is this one legal, and if not, which rule does it break" (a
 ``Refusal``, see ``refusals``) so that a refused move always comes with a
-reason a program can test and a player can act on. The test suite checks
-that the two agree move for move. Rule numbers are those of ``docs/RULES.md``.
+reason a program can test and a player can act on. It asks the rule core
+whether named items make groups (``splits``) and what the cards kept allow
+(``rule_core.HeldCards``), so it holds no rule of grouping of its own; the
+test suite checks that it and the generator agree move for move. Rule
+numbers are those of ``docs/RULES.md``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Sequence
-from functools import lru_cache, partial
+from collections.abc import Callable, Collection, Sequence
+from functools import lru_cache
 
 from .cards import RANK_LETTERS, Card
 from .clearance import FACE_VALUES, HIGHEST_COMBINE, explain_clearance, item_value
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .partition import counts_summing, splittable
 from .refusals import Illegal, Refusal
 from .rule_core import HIGH, LOW, HeldCards
+from .splits import build_split, capture_split
 from .table import Build, Item, item_cards
 from .variants import BuilderDuty, Grouping, Variant
 
 RANK_NAMES = {11: "jack", 12: "queen", 13: "king"}
-
-
-def _summable(variant: Variant, item: Item) -> tuple[int, ...]:
-    """The values a table item can count for when summed with others; () if it is only ever a group alone.
-
-    A multiple build is never summed; a single build is, unless a house rule
-    says a build is taken only whole; a loose ace counts 14 only where the
-    house rules let table aces be high; an Advanced face card is never summed.
-    """
-    if isinstance(item, Build):
-        return (item.value,) if not item.multiple and variant.builds_in_sums else ()
-    return variant.table_values(item)
-
-
-def _subsets_summing(variant: Variant, pool: Sequence[Item], total: int) -> Iterator[list[Item]]:
-    """Subsets of ``pool`` whose values (aces either way) sum to ``total``, one of each kind.
-
-    Loose cards of equal values are alike to every rule, so of the sets that
-    differ only in which of them they take just one is given (the first
-    ones): a table of twenty low cards has millions of sets but only a few
-    hundred kinds of set, and a caller looking for one that fits stays quick.
-    """
-    kinds: dict[object, list[Item]] = {}
-    for item in pool:
-        key: object = item if isinstance(item, Build) else _summable(variant, item)
-        kinds.setdefault(key, []).append(item)
-    groups = list(kinds.values())
-    alike = [(_summable(variant, group[0]), len(group)) for group in groups]
-    for taken in counts_summing(alike, total):
-        yield [item for index, count in taken for item in groups[index][:count]]
-
-
-def _signature(variant: Variant, items: Sequence[Item]) -> tuple[tuple[int, ...], ...]:
-    """What a split of summed ``items`` depends on: each item's values, sorted (an Advanced face card: none)."""
-    return tuple(sorted(_summable(variant, item) for item in items))
-
-
-def split_into_groups(variant: Variant, items: Sequence[Item], target: int) -> list[list[Item]] | None:
-    """Split table items into groups that each sum to ``target`` (docs/RULES.md 4.2, 4.4).
-
-    Loose numbered cards and single builds are summed; a multiple build (and,
-    by a house rule, any build) is a group on its own and only at its own
-    value. Returns one such split, or None when there is none. Whether one
-    exists is answered first on the items' values alone (remembered), so the
-    search below never explores a dead end: a table of twenty low cards with
-    no split is refused at once instead of after trying every way.
-    """
-    if not items:
-        return []
-    summed: list[Item] = []
-    for item in items:
-        if isinstance(item, Build) and not _summable(variant, item):
-            if item.value != target:
-                return None
-        else:
-            summed.append(item)
-    if not splittable(_signature(variant, summed), target):
-        return None
-    first, rest = items[0], list(items[1:])
-    if isinstance(first, Build) and not _summable(variant, first):
-        tail = split_into_groups(variant, rest, target)
-        return None if tail is None else [[first], *tail]
-    companions = partial(_subsets_summing, variant, rest)
-    return _first_group_then_rest(variant, first, _summable(variant, first), companions, rest, target)
-
-
-def _first_group_then_rest(
-    variant: Variant,
-    first: Item,
-    first_values: Sequence[int],
-    companions: Callable[[int], Iterator[list[Item]]],
-    rest: Sequence[Item],
-    target: int,
-    rest_variant: Variant | None = None,
-) -> list[list[Item]] | None:
-    """A split whose first group is ``first`` (at one of its values) with some companions from ``rest``.
-
-    ``companions(need)`` lists the sets of items that may join ``first``,
-    adding up to ``need``; the items left must split into groups of
-    ``target`` by the rules of ``rest_variant`` (by default ``variant``).
-    """
-    for value in first_values:
-        if value > target:
-            continue
-        for combo in companions(target - value):
-            remaining = [it for it in rest if not any(it is c for c in combo)]
-            tail = split_into_groups(rest_variant or variant, remaining, target)
-            if tail is not None:
-                return [[first, *combo], *tail]
-    return None
-
-
-def _raise_companions(variant: Variant, items: Sequence[Item], need: int) -> Iterator[list[Item]]:
-    """Sets of table items that may join the played card in its own group, adding ``need`` to it.
-
-    By the rule book any summable items may (a single build among them is
-    raised). House rules narrow a raise: without builds in sums the group
-    holds at most one build; without loose cards in a raise a build joins
-    the played card alone.
-    """
-    if need == 0:
-        yield []
-        return
-    if variant.builds_in_sums and variant.loose_cards_in_raise:
-        yield from _subsets_summing(variant, items, need)
-        return
-    loose = [it for it in items if not isinstance(it, Build)]
-    yield from _subsets_summing(variant, loose, need)
-    for build in items:
-        if isinstance(build, Build) and not build.multiple:
-            if build.value == need:
-                yield [build]
-            elif build.value < need and variant.loose_cards_in_raise:
-                for rest in _subsets_summing(variant, loose, need - build.value):
-                    yield [build, *rest]
-
-
-def build_groups(variant: Variant, card: Card, items: Sequence[Item], value: int) -> list[list[Item]] | None:
-    """Split the played card and table items into the groups of a build of ``value`` (docs/RULES.md 4.4).
-
-    The card's own group follows the raise rules (``_raise_companions``); the
-    other items split into groups of ``value`` as in a capture, except that
-    where only the played card may raise (house rule) a build in them stands
-    whole, as nothing else may change its value. None when no split exists.
-    """
-    card_values = variant.build_values(card)
-    if not variant.aces_high_in_builds:
-        variant = _switched(variant, "table_aces_high", False)  # a loose ace counts 1, as the played one does
-    companions = partial(_raise_companions, variant, items)
-    rest_variant = variant if variant.loose_cards_in_raise else _switched(variant, "builds_in_sums", False)
-    return _first_group_then_rest(variant, card, card_values, companions, items, value, rest_variant)
 
 
 @lru_cache(maxsize=128)
@@ -160,21 +32,6 @@ def _switched(variant: Variant, field_name: str, value: bool) -> Variant:
     """``variant`` with one house rule switched, made once: a variant's value tables cost more to build than any
     question the explainer asks of it."""
     return variant.with_switches(**{field_name: value})
-
-
-def card_groups(groups: list[list[Item]]) -> tuple[tuple[Card, ...], ...]:
-    """Turn a split of items into the card groups of a new build.
-
-    A single build summed into a group gives its cards to that group; a
-    multiple build taken in whole keeps each of its own groups.
-    """
-    result: list[tuple[Card, ...]] = []
-    for group in groups:
-        if len(group) == 1 and isinstance(group[0], Build) and group[0].multiple:
-            result.extend(group[0].groups)
-        else:
-            result.append(tuple(c for it in group for c in item_cards(it)))
-    return tuple(result)
 
 
 def _rank_name(card: Card) -> str:
@@ -276,14 +133,14 @@ def _explain_capture(
                 return Illegal.FACE_TAKES_ALL.given(name=name)
         elif len(items) != 1 or isinstance(items[0], Build) or items[0].rank != card.rank:
             return Illegal.FACE_TAKES_ONE.given(name=name)
-    elif not any(split_into_groups(variant, items, v) is not None for v in variant.values(card)):
+    elif not any(capture_split(variant, items, v) is not None for v in variant.values(card)):
         for it in items:
             if isinstance(it, Build) and it.multiple and it.value not in variant.values(card):
                 return Illegal.MULTIPLE_BUILD_TAKEN_BY_ITS_VALUE.given(value=it.value)
             if isinstance(it, Card) and not variant.is_numbered(it):
                 return Illegal.FACE_NEVER_SUMMED.given(card=it)
         blocked = reasons and _house_rule_blocking(
-            variant, lambda v: any(split_into_groups(v, items, w) is not None for w in v.values(card))
+            variant, lambda v: any(capture_split(v, items, w) is not None for w in v.values(card))
         )
         if blocked:
             return blocked
@@ -342,12 +199,12 @@ def _explain_build(
     existing = [it for it in table if isinstance(it, Build) and it.value == value]
     if variant.one_build_per_value and existing and not any(existing[0] is it for it in items):
         return Illegal.ONE_BUILD_PER_VALUE.given(value=value)
-    if build_groups(variant, move.card, items, value) is None:
+    if build_split(variant, move.card, items, value) is None:
         for it in items:
             if isinstance(it, Build) and it.multiple and it.value != value:
                 return Illegal.MULTIPLE_BUILD_KEEPS_VALUE.given(value=it.value, new=value)
         blocked = reasons and _house_rule_blocking(
-            variant, lambda v: build_groups(v, move.card, items, value) is not None
+            variant, lambda v: build_split(v, move.card, items, value) is not None
         )
         if blocked:
             return blocked
@@ -405,7 +262,7 @@ def explain_intent(
         return _clearance_build_refusal(variant, hand, table, mover, card, cards, items)
     natural = max(2, sum(variant.values(card)[:1]) + sum(_plain_value(variant, it) for it in items))
     values = range(variant.lowest_build, variant.highest_build + 1)
-    formed = [v for v in values if build_groups(variant, card, items, v) is not None]
+    formed = [v for v in values if build_split(variant, card, items, v) is not None]
     for value in sorted(formed, key=lambda v: v != natural):
         refusal = explain_illegal(variant, hand, table, mover, Move(BUILD, card, cards, value))
         if refusal is not None:
