@@ -1,5 +1,6 @@
-"""A real Matrix homeserver for the online tests: one Synapse per test process (pytest-xdist's workers each start
-their own, on a port of their own), started when the first test asks for it and stopped at the end.
+"""A real Matrix homeserver for the online tests: one Synapse per test process that runs one of them (on a port of
+its own), started when the first test asks for it and stopped at the end. The tests that need it come first in the
+collection, together, so that under pytest-xdist one process usually runs them all and one Synapse is started.
 
 Synapse is installed into ``.venv-synapse`` the first time (``tools/ensure-synapse``, about 40 s with the package
 index at hand); the install is begun as soon as a test that needs the server is collected, so that it runs beside
