@@ -90,6 +90,7 @@ def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
     assert all(o is not None and code in o.deal_words() for o in online)  # Game ▸ Fair deal shows it
 
     moves = play(qtbot, ann, ben, until=10)
+    qtbot.waitUntil(lambda: settled(ann, ben), timeout=NETWORK_MS)  # the last move has come back to both
     ann_hand = ann.session.state.hands[ann.controller.at_screen]
     ann.close()  # Ann's app quits in the middle of the game, and she starts it again
     ann = window_of(qtbot, tmp_path / "ann")
@@ -144,6 +145,16 @@ def play(qtbot: QtBot, ann: MainWindow, ben: MainWindow, until: int | None = Non
                 moves += 1
         QApplication.processEvents()
     return moves
+
+
+def settled(ann: MainWindow, ben: MainWindow) -> bool:
+    """No move is on its way to the table, and both windows have played the moves it holds.
+
+    A move played at the screen changes the window's position only when the table hands it back.
+    """
+    both = (ann.session, ben.session)
+    played = [[str(move) for move in session.current_moves] for session in both]
+    return all(session.move_sent is None for session in both) and played[0] == played[1]
 
 
 def both_over(ann: MainWindow, ben: MainWindow) -> bool:
