@@ -10,8 +10,8 @@ makes no reference cycles, so walking its caches finds nothing to free:
 ``set_aside_survivors`` moves what is alive between searches into the
 permanent generation (``gc.freeze``). A tournament needs no more. The
 window's own code does make cycles, so the game calls
-``collect_between_games`` as each game's cards are dealt: once the objects
-set aside have doubled, one full collection frees any cycle among them.
+``collect_between_games`` as each game's cards are dealt: once the heap
+has doubled, one full collection frees any cycle among the objects set aside.
 Objects put aside are still freed the moment nothing refers to them. What
 each step saved is in docs/STRENGTH.md.
 
@@ -25,6 +25,7 @@ position.
 from __future__ import annotations
 
 import gc
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -34,14 +35,16 @@ def set_aside_survivors() -> None:
     gc.freeze()
 
 
-_set_aside_after_last_collection: int | None = None
-"""Objects set aside just after the last full collection by ``collect_between_games`` (None: no game dealt yet)."""
+_blocks_after_last_collection: int | None = None
+"""The heap's allocated blocks just after the last full collection by ``collect_between_games`` (None: no game
+dealt yet). Its measure of growth: counting the objects set aside (``gc.get_freeze_count``) walks every one of
+them, tens of milliseconds at each deal once a search has left half a million."""
 
 
 def collect_between_games() -> None:
     """A full collection of everything, the objects set aside included, which are then set aside again.
 
-    Only once the objects set aside have doubled since the last one: as
+    Only once the heap's allocated blocks have doubled since the last one: as
     with the collector's own pace for its oldest generation, the cost of a
     full collection is then repaid, and a cycle waits at most that long.
     A full collection of a process holding a million objects takes a good
@@ -50,17 +53,17 @@ def collect_between_games() -> None:
     start made: the imports make no cycles worth a walk of every object
     while the player waits for the first table.
     """
-    global _set_aside_after_last_collection
-    if _set_aside_after_last_collection is None:
+    global _blocks_after_last_collection
+    if _blocks_after_last_collection is None:
         gc.freeze()
-        _set_aside_after_last_collection = gc.get_freeze_count()
+        _blocks_after_last_collection = sys.getallocatedblocks()
         return
-    if gc.get_freeze_count() < 2 * _set_aside_after_last_collection:
+    if sys.getallocatedblocks() < 2 * _blocks_after_last_collection:
         return
     gc.unfreeze()
     gc.collect()
     gc.freeze()
-    _set_aside_after_last_collection = gc.get_freeze_count()
+    _blocks_after_last_collection = sys.getallocatedblocks()
 
 
 @contextmanager

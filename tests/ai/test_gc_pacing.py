@@ -5,6 +5,7 @@ the process's setting: ``test_process_tuning.py``.)"""
 from __future__ import annotations
 
 import gc
+import sys
 import weakref
 from collections.abc import Iterator
 
@@ -31,7 +32,7 @@ def _cycle() -> _Node:
 @pytest.fixture
 def nothing_set_aside(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     gc.unfreeze()
-    monkeypatch.setattr(gc_pacing, "_set_aside_after_last_collection", 0)
+    monkeypatch.setattr(gc_pacing, "_blocks_after_last_collection", 0)
     yield
     gc.unfreeze()
 
@@ -62,16 +63,16 @@ def test_the_collection_between_games_frees_cycles_set_aside_and_sets_the_rest_a
 
 
 @pytest.mark.usefixtures("nothing_set_aside")
-def test_the_next_full_collection_waits_until_the_objects_set_aside_have_doubled() -> None:
+def test_the_next_full_collection_waits_until_the_heap_has_doubled() -> None:
     collect_between_games()
-    after_last = gc.get_freeze_count()
+    after_last = sys.getallocatedblocks()
     first = _cycle()
     watch = weakref.ref(first)
     set_aside_survivors()
     del first
     collect_between_games()
     assert watch() is not None  # a few more objects set aside: not worth a full collection yet
-    grown = [_Node() for _ in range(after_last + 1)]
+    grown = [_Node() for _ in range(after_last + 1)]  # a block each at least
     set_aside_survivors()
     collect_between_games()
     assert watch() is None
@@ -84,7 +85,7 @@ def test_the_first_games_deal_sets_aside_what_the_start_made_without_a_full_coll
 ) -> None:
     gc.disable()  # no collection of the collector's own while the cycle waits
     gc.unfreeze()
-    monkeypatch.setattr(gc_pacing, "_set_aside_after_last_collection", None)  # as a fresh process starts
+    monkeypatch.setattr(gc_pacing, "_blocks_after_last_collection", None)  # as a fresh process starts
     try:
         first = _cycle()
         watch = weakref.ref(first)
@@ -92,7 +93,7 @@ def test_the_first_games_deal_sets_aside_what_the_start_made_without_a_full_coll
         collect_between_games()
         assert watch() is not None  # no walk of every object while the first table waits
         assert not _walked_by_the_collector(watch())
-        assert gc_pacing._set_aside_after_last_collection == gc.get_freeze_count()
+        assert gc_pacing._blocks_after_last_collection is not None
     finally:
         gc.unfreeze()
         gc.collect()
