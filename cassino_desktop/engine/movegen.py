@@ -37,7 +37,7 @@ from functools import partial
 from itertools import islice
 from typing import NamedTuple, cast
 
-from .cards import Card
+from .cards import CARDS, Card
 from .clearance import clearance_moves_of_card, clearance_moves_within, generate_clearance_moves
 from .crowded_movegen import crowded_moves_of_card
 from .moves import CAPTURE, TRAIL, Move, move_of
@@ -62,6 +62,8 @@ _NOT_KNOWN = object()
 _NO_OWNERS: frozenset[int | None] = frozenset()
 """The owners of builds on a table without builds."""
 _NO_GROUPS: list[list[int]] = []
+_TRAILS = tuple(move_of((TRAIL, card, (), 0)) for card in CARDS)
+"""Each card's trail: the same move whatever the table, made once."""
 """Where a table's own groups are looked up before any of its sums are listed (never: they are listed first)."""
 
 
@@ -319,11 +321,9 @@ class _Table:
     """
 
     __slots__ = (
-        "_aces14",
         "_bound",
         "_build_unions_differ",
         "_builds",
-        "_builds_whole_in_builds",
         "_by_sum",
         "_capture_moves",
         "_group_values",
@@ -334,7 +334,6 @@ class _Table:
         "_own_group",
         "_owners",
         "_rests",
-        "_single_bits",
         "_unions",
         "_variant",
         "_wholes",
@@ -348,11 +347,8 @@ class _Table:
         self.items = items
         self._item_cards = items.item_cards
         self._wholes = items.wholes
-        self._builds = items.builds
-        self._owners = {owner for _, _, owner in self._builds} if self._builds else _NO_OWNERS
-        self._builds_whole_in_builds = items.builds_whole_in_builds
-        self._single_bits = items.single_bits
-        self._aces14 = items.aces14
+        builds = self._builds = items.builds
+        self._owners = {owner for _, _, owner in builds} if builds else _NO_OWNERS
 
         self._unions: dict[int, list[int]] = {}
         self._mask_cards: dict[int, tuple[Card, ...]] = {}
@@ -375,30 +371,34 @@ class _Table:
         """List the subsets of summable items adding up to ``total`` at most, bucketed by sum; every sum once more
         is asked for. A hand of low cards asks only about low sums, and most of a table's subsets add up to more.
 
-        Each bucket is in the order of its masks. A subset is one number, its items' mask << 4 | its sum (at
-        most 14: four bits), so that adding an item is one addition; a plain loop, as a comprehension is a call
-        of its own and most tables have a handful of items. Past ``CROWDED_SUMS`` subsets (of any sum up to 14)
-        the table is crowded: only a table of more than ``_FEWEST_CROWDED`` summable items can be, and its
-        subsets are all listed as it is met.
+        Each bucket is in the order of its masks: an item joins the subsets of each sum in turn, from the
+        highest sum it may join down (so none is met twice), and every subset made holds the newest item, the
+        highest bit yet. Which sums have subsets is kept as bits, so the sums with none are never looked at; a
+        plain loop, as a comprehension is a call of its own and most tables have a handful of items. Past
+        ``CROWDED_SUMS`` subsets (of any sum up to 14) the table is crowded: only a table of more than
+        ``_FEWEST_CROWDED`` summable items can be, and its subsets are all listed as it is met.
         """
         bound = total if self._bound < 0 else MAX_SUM
         items = self.items
         by_sum: list[list[int]] = [[0], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
-        sums = [0]
+        sums = 1  # the sums some subset adds up to, sum s as 1 << s: the empty one's 0
         summable = items.summable
         watch = len(summable) > _FEWEST_CROWDED
-        group_values = 0  # the values some group adds up to, value v as 1 << v (Variant._value_bits)
         for ibit, w in summable:
             top = bound - w
-            added = ibit << 4 | w
-            for x in sums[:]:
-                if x & 15 <= top:
-                    x += added
-                    sums.append(x)
-                    by_sum[x & 15].append(x >> 4)
-                    group_values |= 1 << (x & 15)
-            if watch and len(sums) > CROWDED_SUMS:
+            if top < 0:
+                continue
+            joined = sums & ((2 << top) - 1)  # the sums this item may join
+            sums |= joined << w
+            while joined:
+                s = joined.bit_length() - 1
+                joined ^= 1 << s
+                bucket = by_sum[s + w]
+                for mask in by_sum[s]:
+                    bucket.append(mask | ibit)
+            if watch and sum(map(len, by_sum)) > CROWDED_SUMS:
                 raise CrowdedTable
+        group_values = sums & ~1  # the values some group adds up to, value v as 1 << v (Variant._value_bits)
         for _, value in items.wholes:
             group_values |= 1 << value
         if items.aces14:
@@ -416,19 +416,18 @@ class _Table:
             return found
         if v > self._bound:
             self._cover(v)
-        whole_singles = building and self._builds_whole_in_builds
-        # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
-        aces14 = self._aces14 if not building or self._variant.aces_high_in_builds else 0
-        groups = list(self._by_sum[v]) if v else []
-        if whole_singles:
+        items = self.items
+        groups = self._by_sum[v]  # the usual groups of v, as they are: copied before any is added or left out
+        if building and items.builds_whole_in_builds:
             # No single build, or nothing but one (a group of one item is a power of two).
-            single_bits = self._single_bits
+            single_bits = items.single_bits
             groups = [m for m in groups if not m & single_bits or not m & (m - 1)]
-        for mbit, mv in self._wholes:
-            if mv == v:
-                groups.append(mbit)
-        if v == 14 and aces14:
-            a = aces14
+        if self._wholes:
+            groups = groups + [mbit for mbit, mv in self._wholes if mv == v]
+        # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
+        if v == MAX_SUM and items.aces14 and (not building or self._variant.aces_high_in_builds):
+            groups = groups.copy()
+            a = items.aces14
             while a:
                 low = a & -a
                 groups.append(low)
@@ -490,9 +489,11 @@ class _Table:
         """Every capture ``card`` could make here, in ``captures``' order: all it may take when no build is at stake."""
         found = self._capture_moves.get(card)
         if found is None:
-            cards_of = self.cards_of
-            masks = self.capture_masks(card)
-            found = self._capture_moves[card] = [move_of((CAPTURE, card, cards_of(m), 0)) for m in masks]
+            found = self._capture_moves[card] = []
+            item_cards = self._item_cards
+            for mask in self.capture_masks(card):  # a loop, not a comprehension: that is a call of its own
+                taken = item_cards[mask.bit_length() - 1] if not mask & (mask - 1) else self.cards_of(mask)
+                found.append(move_of((CAPTURE, card, taken, 0)))
         return found
 
     def rest(self, mask: int) -> tuple[Item, ...]:
@@ -536,13 +537,14 @@ class _Table:
         mine = self._own_group(need)
         if not mine:
             return mine
-        unions = self.unions(target, building=True)
-        if required:
-            unions = [union for union in unions if union & required]
-        if len(mine) == 1:
-            part = mine[0]
-            return [part | union for union in unions if not part & union]
-        return [part | union for union in unions for part in mine if not part & union]
+        masks = []  # loops, not comprehensions: those are calls of their own
+        for union in self.unions(target, building=True):
+            if required and not union & required:
+                continue
+            for part in mine:
+                if not part & union:
+                    masks.append(part | union)
+        return masks
 
     def moves(self, hand: tuple[Card, ...], mover: int, captures_only: bool) -> list[Move]:
         """Every legal move of ``mover`` holding ``hand`` on this table (``generate_moves``)."""
@@ -551,25 +553,22 @@ class _Table:
             capture_moves = self.capture_moves
             return [move for c in hand for move in capture_moves(c)]
         variant = self._variant
-        value_bits = variant._value_bits
-        held_bits = 0
-        for c in hand:
-            held_bits |= value_bits[c]
-        if held_bits >> (self._bound + 1):
-            self._cover(held_bits.bit_length() - 1)  # the sums up to the highest value held, at least
         held = HeldCards(variant, self._builds, hand, mover)
+        if held.values >> (self._bound + 1):
+            self._cover(held.values.bit_length() - 1)  # the sums up to the highest value held, at least
         moves: list[Move] = []
         if mover not in self._owners:
             # Nothing at stake for any card: every capture allowed, every trail legal (the usual hand). A numbered
             # card none of whose values a group adds up to captures nothing: it is not asked.
             capture_moves = self.capture_moves
             group_values = self._group_values
+            value_bits = variant._value_bits
             for c in hand:
                 bits = value_bits[c]
                 if group_values & bits or not bits:
                     moves += capture_moves(c)
                 moves += builds_of_card(variant, self, held, c, NO_STAKE)
-            moves += [move_of((TRAIL, c, (), 0)) for c in hand]
+            moves += map(_TRAILS.__getitem__, hand)
             return moves
         for c in hand:
             stake = held.at_stake(c)
