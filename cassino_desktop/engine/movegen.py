@@ -42,7 +42,7 @@ from .clearance import clearance_moves_of_card, clearance_moves_within, generate
 from .crowded_movegen import crowded_moves_of_card
 from .moves import CAPTURE, TRAIL, Move, move_of
 from .plays import table_after
-from .rule_core import MAX_SUM, NO_STAKE, HeldCards, TableItems, builds_of_card, captures_of_card
+from .rule_core import EVERY_SUM, MAX_SUM, NO_STAKE, HeldCards, TableItems, builds_of_card, captures_of_card
 from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item
 from .thread_memo import ThreadMemo
@@ -338,6 +338,7 @@ class _Table:
         "_variant",
         "_wholes",
         "items",
+        "own_sums",
     )
 
     def __init__(self, variant: Variant, table: tuple[Item, ...]) -> None:
@@ -359,6 +360,7 @@ class _Table:
         self._by_sum: list[list[int]] = []
         self._group_values = 0
         self._own_group: Callable[[int], list[int]] = _NO_GROUPS.__getitem__
+        self.own_sums = EVERY_SUM
         if len(items.summable) > _FEWEST_CROWDED:
             self._cover(MAX_SUM)  # so many items may crowd the table by their sums: counted as the table is met
         # A build's groups differ from a capture's only where single builds stay whole in builds (a house rule)
@@ -407,6 +409,8 @@ class _Table:
         self._by_sum = by_sum
         self._group_values = group_values
         self._own_group = _own_groups(self._variant, by_sum, items.singles, items.single_bits)
+        if _own_groups_are_sums(self._variant):  # the sums listed are those of the own groups; past the bound, unknown
+            self.own_sums = sums | ~((2 << bound) - 1)
 
     def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
@@ -589,7 +593,7 @@ def _own_groups(
     played card alone. Worked out per sum when first asked (most are never).
     ``build_bits`` marks the single builds among the items.
     """
-    if variant.builds_in_sums and variant.loose_cards_in_raise:
+    if _own_groups_are_sums(variant):
         return by_sum.__getitem__  # the card alone, or any subset of the sum needed
     own: dict[int, list[int]] = {0: [0]}
 
@@ -606,3 +610,9 @@ def _own_groups(
         return found
 
     return groups_adding
+
+
+def _own_groups_are_sums(variant: Variant) -> bool:
+    """Whether any subset of summable items may join the played card in its own group: no house rule narrows a
+    raise (``_own_groups``)."""
+    return variant.builds_in_sums and variant.loose_cards_in_raise

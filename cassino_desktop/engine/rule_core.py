@@ -29,8 +29,12 @@ MAX_SUM = 14
 """The highest value a group may add up to (an ace as 14, a build of 14)."""
 LOW, HIGH = 1, MAX_SUM
 """An ace's two values where aces are high: the only card that can capture two values."""
+EVERY_SUM = -1
+"""``Groups.own_sums`` of a search that cannot tell which sums it will find: every bit set."""
 NO_STAKE = (0, False)
 """``HeldCards.at_stake`` of a mover who owns no build: nothing to take in, no ace asked to keep two values."""
+_NOTHING_OWNED: tuple[tuple[int, int], ...] = ()
+"""The builds owned by a mover who owns none (``HeldCards``)."""
 _NONE_REQUIRED: dict[int, int] = {}
 """No build that a new build must take in (a house rule lets two builds of a value lie side by side); never
 written to."""
@@ -154,6 +158,10 @@ class Groups(Protocol):
     """The grouping search over one table, walked all at once or one group at a time."""
 
     items: TableItems
+    own_sums: int
+    """The sums the played card's own group may need from the table (``need`` of ``build_masks``), sum ``s`` as
+    ``1 << s``, 0 among them: a build whose need is not among them is never searched for. Every sum, where
+    the search does not know them in advance (``EVERY_SUM``)."""
 
     def captures(self, card: Card) -> Iterable[tuple[int, Move]]:
         """Every capture ``card`` could make, with the items it takes, before the held-card rule."""
@@ -200,8 +208,11 @@ class HeldCards:
         """The values the hand holds, each as a bit: the sums a table's analysis must reach for it."""
         self._two = two
         self._three = three
-        owned = [(bit, value) for bit, value, owner in builds if owner == mover] if builds else []
+        owned = [(bit, value) for bit, value, owner in builds if owner == mover] if builds else _NOTHING_OWNED
         self._owned = owned
+        if not owned:  # the usual mover
+            self._duty = self._low = self._high = 0
+            return
         duty = low = high = 0
         for bit, value in owned:
             duty |= bit
@@ -209,7 +220,7 @@ class HeldCards:
                 low |= bit
             elif value == HIGH:
                 high |= bit
-        self._duty = duty if owned and variant.builder_duty is _TAKE_OR_ADD else 0
+        self._duty = duty if variant.builder_duty is _TAKE_OR_ADD else 0
         self._low = low
         self._high = high
 
@@ -296,9 +307,11 @@ def builds_of_card(
     build_values = variant._build_values[card]
     if not build_values:
         return ()
-    lowest = build_values[0]
-    # 4.4: a card to take the new build stays in hand, of a value the card can reach.
-    kept = held.kept_bits(card) & variant._build_targets >> lowest << lowest
+    # 4.4: a card to take the new build stays in hand, of a value the card and a group of its own can reach.
+    reach = 0
+    for cv in build_values:
+        reach |= groups.own_sums << cv
+    kept = held.kept_bits(card) & variant._build_targets & reach
     if not kept:
         return ()
     return _builds_reaching(groups, held, card, stake, build_values, kept)
@@ -307,15 +320,13 @@ def builds_of_card(
 def _builds_reaching(
     groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool], build_values: tuple[int, ...], kept: int
 ) -> Iterator[Move]:
-    """``builds_of_card`` of a card counting ``build_values`` in a build, to the values ``kept`` in hand (as bits)."""
-    exposed, one_ace = stake
-    at_stake = exposed or one_ace
-    items = groups.items
-    merge_bits = items.merge_bits
-    required_at = items.required_at
-    built: set[int] = set()  # each build once: its target and items as one number, mask << 4 | target
-    cards_of = groups.cards_of
+    """``builds_of_card`` of a card counting ``build_values`` in a build, to the values ``kept`` in hand (as bits).
+
+    What only a build found needs is read at the first: most targets have no way of building them.
+    """
     build_masks = groups.build_masks
+    required_at = groups.items.required_at
+    built: set[int] | None = None  # each build once: its target and items as one number, mask << 4 | target
     for cv in build_values:
         targets = kept >> cv << cv
         while targets:
@@ -323,6 +334,12 @@ def _builds_reaching(
             targets ^= low
             target = low.bit_length() - 1
             for mask in build_masks(target, target - cv, required_at.get(target, 0)):
+                if built is None:
+                    built = set()
+                    exposed, one_ace = stake
+                    at_stake = exposed or one_ace
+                    merge_bits = groups.items.merge_bits
+                    cards_of = groups.cards_of
                 if not mask or (at_stake and not held.build_allowed(target, mask, exposed, one_ace)):
                     continue
                 if merge_bits and (merged := mask & merge_bits) & (merged - 1):
