@@ -105,6 +105,8 @@ def generate_moves(
     captures_only: bool = False,
     remember: bool = True,
     limit: int | None = None,
+    *,
+    trailed_onto: tuple[Item, ...] | None = None,
 ) -> list[Move]:
     """Every legal move of ``mover`` holding ``hand``, each once, in a fixed order; at most ``limit`` if given.
 
@@ -115,14 +117,15 @@ def generate_moves(
     search) meets each table with few hands, and a cache of tables it never
     asks about again only costs the garbage collector. Without ``limit`` a
     crowded table's listing takes time and memory in proportion to its
-    millions of moves; every question the players and front ends ask gives one.
+    millions of moves; every question the players and front ends ask gives one. ``trailed_onto`` is the
+    table a trail made this one of, if known: its analysis, if remembered, is grown instead of made anew.
     """
     if limit is not None:
-        return list_moves(variant, hand, table, mover, limit, captures_only, remember).moves
+        return list_moves(variant, hand, table, mover, limit, captures_only, remember, trailed_onto=trailed_onto).moves
     if variant.grouping is _CLEARANCE:
         return generate_clearance_moves(hand, table, captures_only)
     try:
-        return _analysed(variant, table, remember).moves(hand, mover, captures_only)
+        return _analysed(variant, table, remember, trailed_onto).moves(hand, mover, captures_only)
     except CrowdedTable:
         return _crowded_listing(variant, hand, table, mover, captures_only, None).moves
 
@@ -135,6 +138,8 @@ def list_moves(
     limit: int,
     captures_only: bool = False,
     remember: bool = True,
+    *,
+    trailed_onto: tuple[Item, ...] | None = None,
 ) -> MoveListing:
     """At most ``limit`` legal moves, found in time bounded by ``limit``, and whether they are all.
 
@@ -150,7 +155,7 @@ def list_moves(
             return _crowded_listing(variant, hand, table, mover, captures_only, limit)
         return MoveListing(every, True)
     try:
-        every = _analysed(variant, table, remember).moves(hand, mover, captures_only)
+        every = _analysed(variant, table, remember, trailed_onto).moves(hand, mover, captures_only)
     except CrowdedTable:
         return _crowded_listing(variant, hand, table, mover, captures_only, limit)
     if len(every) <= limit:
@@ -283,8 +288,11 @@ def capture_outcomes(
     return [(move, table_after(variant, table, mover, move)) for move in captures]
 
 
-def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Table:
-    """The table's analysis: remembered, or made now (and kept if ``remember``)."""
+def _analysed(
+    variant: Variant, table: tuple[Item, ...], remember: bool, trailed_onto: tuple[Item, ...] | None = None
+) -> _Table:
+    """The table's analysis: remembered, or made now (and kept if ``remember``); grown from that of
+    ``trailed_onto``, if given and remembered, the table a trail left this one."""
     key = (variant, table)
     tables = _TABLES.get()
     known = tables.get(key, _NOT_KNOWN)
@@ -295,7 +303,9 @@ def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Tab
         assert isinstance(known, _Table)
         return known
     try:
-        analysed = _Table(variant, table)
+        before = tables.get((variant, trailed_onto)) if trailed_onto is not None else None
+        grown = before.trailed(table) if before is not None else None
+        analysed = grown if grown is not None else _Table(variant, table)
     except CrowdedTable:
         if remember:
             tables[key] = None  # found crowded once: the next question goes the lazy way at once
@@ -321,6 +331,7 @@ class _Table:
     """
 
     __slots__ = (
+        "_before",
         "_bound",
         "_build_unions_differ",
         "_builds",
@@ -334,6 +345,7 @@ class _Table:
         "_own_group",
         "_owners",
         "_rests",
+        "_sums",
         "_unions",
         "_variant",
         "_wholes",
@@ -341,10 +353,12 @@ class _Table:
         "own_sums",
     )
 
-    def __init__(self, variant: Variant, table: tuple[Item, ...]) -> None:
+    def __init__(self, variant: Variant, table: tuple[Item, ...], items: TableItems | None = None) -> None:
+        """The analysis of ``table``, whose ``items`` may be known already (``trailed``)."""
         self._variant = variant
         self._items = table
-        items = TableItems.of(variant, table)
+        if items is None:
+            items = TableItems.of(variant, table)
         self.items = items
         self._item_cards = items.item_cards
         self._wholes = items.wholes
@@ -358,6 +372,8 @@ class _Table:
         self._rests: dict[int, tuple[Item, ...]] | None = None  # only the players' threat counting asks
         self._bound = -1  # the highest sum whose subsets are listed: none yet
         self._by_sum: list[list[int]] = []
+        self._sums = 1
+        self._before: tuple[list[list[int]], int, int, list[tuple[int, int]]] | None = None
         self._group_values = 0
         self._own_group: Callable[[int], list[int]] = _NO_GROUPS.__getitem__
         self.own_sums = EVERY_SUM
@@ -368,6 +384,19 @@ class _Table:
         self._build_unions_differ = bool(
             (items.builds_whole_in_builds and items.single_bits) or (items.aces14 and not variant.aces_high_in_builds)
         )
+
+    def trailed(self, table: tuple[Item, ...]) -> _Table | None:
+        """The analysis of ``table``, this one with a card trailed onto it, grown from this one: the new card is
+        the last item, its subsets the last of each sum, and the others' subsets are listed already, up to this
+        table's bound (``_cover`` takes them if that is enough). None where the new table might be crowded (made
+        afresh, it says so)."""
+        items = self.items.trailed(self._variant, cast(Card, table[-1]))
+        if len(items.summable) > _FEWEST_CROWDED:
+            return None
+        grown = _Table(self._variant, table, items)
+        if self._bound >= 0:
+            grown._before = (self._by_sum, self._sums, self._bound, items.summable[len(self.items.summable) :])
+        return grown
 
     def _cover(self, total: int) -> None:
         """List the subsets of summable items adding up to ``total`` at most, bucketed by sum; every sum once more
@@ -380,12 +409,22 @@ class _Table:
         ``CROWDED_SUMS`` subsets (of any sum up to 14) the table is crowded: only a table of more than
         ``_FEWEST_CROWDED`` summable items can be, and its subsets are all listed as it is met.
         """
+        before = self._before
+        if before is not None:  # the table trailed onto listed its sums (``trailed``): grown from them, if enough
+            self._before = None
+            by_sum, sums, listed, added = before
+            if total <= listed:
+                self._list_sums(listed, list(map(list.copy, by_sum)), sums, added)
+                return
         bound = total if self._bound < 0 else MAX_SUM
+        by_sum = [[0], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
+        self._list_sums(bound, by_sum, 1, self.items.summable)
+
+    def _list_sums(self, bound: int, by_sum: list[list[int]], sums: int, summable: list[tuple[int, int]]) -> None:
+        """``_cover`` from the subsets of ``by_sum`` (their sums ``sums``, sum s as ``1 << s``) on: those of the
+        items before ``summable``, whose bits are all lower."""
         items = self.items
-        by_sum: list[list[int]] = [[0], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
-        sums = 1  # the sums some subset adds up to, sum s as 1 << s: the empty one's 0
-        summable = items.summable
-        watch = len(summable) > _FEWEST_CROWDED
+        watch = len(items.summable) > _FEWEST_CROWDED
         for ibit, w in summable:
             top = bound - w
             if top < 0:
@@ -407,6 +446,7 @@ class _Table:
             group_values |= 1 << MAX_SUM
         self._bound = bound
         self._by_sum = by_sum
+        self._sums = sums
         self._group_values = group_values
         self._own_group = _own_groups(self._variant, by_sum, items.singles, items.single_bits)
         if _own_groups_are_sums(self._variant):  # the sums listed are those of the own groups; past the bound, unknown

@@ -129,6 +129,43 @@ class TableItems(NamedTuple):
             ),
         )
 
+    def trailed(self, variant: Variant, card: Card) -> TableItems:
+        """The items of this table with ``card`` trailed onto it, the last and highest bit: what ``of`` makes of
+        the longer table, without going through the others again (a random game trails every other play).
+
+        A loose card changes no build, so those fields are this table's own; no field is ever written to.
+        """
+        bit = 1 << len(self.item_cards)
+        summable = self.summable
+        aces14 = self.aces14
+        faces = self.faces
+        value = variant._table_sum_values[card]
+        if value:  # as ``of`` reads a loose card
+            summable = [*summable, (bit, value)]
+            if value == LOW and variant._table_high[card]:
+                aces14 |= bit
+        else:
+            rank = card >> 2  # the rank less one
+            faces = {**faces, rank: faces.get(rank, 0) | bit}
+        return tuple.__new__(
+            TableItems,
+            (
+                [*self.item_cards, _ALONE[card]],
+                summable,
+                self.wholes,
+                self.singles,
+                self.single_bits,
+                aces14,
+                faces,
+                self.build_at,
+                self.builds,
+                self.build_bits,
+                self.builds_whole_in_builds,
+                self.merge_bits,
+                self.required_at,
+            ),
+        )
+
     def cards_of(self, mask: int) -> tuple[Card, ...]:
         """The cards of the items in ``mask``, sorted."""
         collected: list[Card] = []
