@@ -62,9 +62,9 @@ _NOT_KNOWN = object()
 _NO_OWNERS: frozenset[int | None] = frozenset()
 """The owners of builds on a table without builds."""
 _NO_GROUPS: list[list[int]] = []
-_TRAILS = tuple(move_of((TRAIL, card, (), 0)) for card in CARDS)
-"""Each card's trail: the same move whatever the table, made once."""
 """Where a table's own groups are looked up before any of its sums are listed (never: they are listed first)."""
+_TRAILS = tuple(move_of((TRAIL, card, (), 0)) for card in CARDS)
+"""Each card's trail: the same move whatever the table, made once (moves are never changed)."""
 
 
 CROWDED_SUMS = 2048
@@ -533,11 +533,12 @@ class _Table:
         """Every capture ``card`` could make here, in ``captures``' order: all it may take when no build is at stake."""
         found = self._capture_moves.get(card)
         if found is None:
-            found = self._capture_moves[card] = []
+            found = []
             item_cards = self._item_cards
             for mask in self.capture_masks(card):  # a loop, not a comprehension: that is a call of its own
                 taken = item_cards[mask.bit_length() - 1] if not mask & (mask - 1) else self.cards_of(mask)
                 found.append(move_of((CAPTURE, card, taken, 0)))
+            self._capture_moves[card] = found  # kept once made: a crowded table's unions raise on the way
         return found
 
     def rest(self, mask: int) -> tuple[Item, ...]:

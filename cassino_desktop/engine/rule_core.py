@@ -241,8 +241,7 @@ class HeldCards:
             two |= one & bits
             one |= bits
         self._value_bits = value_bits
-        self.values = one
-        """The values the hand holds, each as a bit: the sums a table's analysis must reach for it."""
+        self.values = one  # the values held, as bits: the sums a table's analysis must reach for this hand
         self._two = two
         self._three = three
         owned = [(bit, value) for bit, value, owner in builds if owner == mover] if builds else _NOTHING_OWNED
@@ -357,13 +356,15 @@ def builds_of_card(
 def _builds_reaching(
     groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool], build_values: tuple[int, ...], kept: int
 ) -> Iterator[Move]:
-    """``builds_of_card`` of a card counting ``build_values`` in a build, to the values ``kept`` in hand (as bits).
-
-    What only a build found needs is read at the first: most targets have no way of building them.
-    """
+    """``builds_of_card`` of a card counting ``build_values`` in a build, to the values ``kept`` in hand (as bits)."""
+    exposed, one_ace = stake
+    at_stake = exposed or one_ace
+    items = groups.items
+    merge_bits = items.merge_bits
+    required_at = items.required_at
+    built: set[int] = set()  # each build once: its target and items as one number, mask << 4 | target
+    cards_of = groups.cards_of
     build_masks = groups.build_masks
-    required_at = groups.items.required_at
-    built: set[int] | None = None  # each build once: its target and items as one number, mask << 4 | target
     for cv in build_values:
         targets = kept >> cv << cv
         while targets:
@@ -371,12 +372,6 @@ def _builds_reaching(
             targets ^= low
             target = low.bit_length() - 1
             for mask in build_masks(target, target - cv, required_at.get(target, 0)):
-                if built is None:
-                    built = set()
-                    exposed, one_ace = stake
-                    at_stake = exposed or one_ace
-                    merge_bits = groups.items.merge_bits
-                    cards_of = groups.cards_of
                 if not mask or (at_stake and not held.build_allowed(target, mask, exposed, one_ace)):
                     continue
                 if merge_bits and (merged := mask & merge_bits) & (merged - 1):
