@@ -24,7 +24,7 @@ from collections.abc import Iterator
 
 from .cards import Card
 from .moves import CAPTURE, Move
-from .rule_core import HeldCards, TableItems, moves_of_card
+from .rule_core import EVERY_SUM, HeldCards, TableItems, moves_of_card
 from .step_budget import StepBudget
 from .table import Item
 from .variants import Variant
@@ -47,6 +47,8 @@ def _subsets_summing(
 
 class _CrowdedTable:
     """One crowded table's items, and the lazy searches over them one hand's question needs."""
+
+    own_sums = EVERY_SUM  # found as a build is searched for, not in advance
 
     def __init__(self, variant: Variant, table: tuple[Item, ...], budget: StepBudget) -> None:
         self.variant = variant

@@ -37,12 +37,12 @@ from functools import partial
 from itertools import islice
 from typing import NamedTuple, cast
 
-from .cards import Card
+from .cards import CARDS, Card
 from .clearance import clearance_moves_of_card, clearance_moves_within, generate_clearance_moves
 from .crowded_movegen import crowded_moves_of_card
 from .moves import CAPTURE, TRAIL, Move, move_of
 from .plays import table_after
-from .rule_core import MAX_SUM, NO_STAKE, HeldCards, TableItems, builds_of_card, captures_of_card
+from .rule_core import EVERY_SUM, MAX_SUM, NO_STAKE, HeldCards, TableItems, builds_of_card, captures_of_card
 from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item
 from .thread_memo import ThreadMemo
@@ -63,6 +63,8 @@ _NO_OWNERS: frozenset[int | None] = frozenset()
 """The owners of builds on a table without builds."""
 _NO_GROUPS: list[list[int]] = []
 """Where a table's own groups are looked up before any of its sums are listed (never: they are listed first)."""
+_TRAILS = tuple(move_of((TRAIL, card, (), 0)) for card in CARDS)
+"""Each card's trail: the same move whatever the table, made once (moves are never changed)."""
 
 
 CROWDED_SUMS = 2048
@@ -103,6 +105,8 @@ def generate_moves(
     captures_only: bool = False,
     remember: bool = True,
     limit: int | None = None,
+    *,
+    trailed_onto: tuple[Item, ...] | None = None,
 ) -> list[Move]:
     """Every legal move of ``mover`` holding ``hand``, each once, in a fixed order; at most ``limit`` if given.
 
@@ -113,14 +117,15 @@ def generate_moves(
     search) meets each table with few hands, and a cache of tables it never
     asks about again only costs the garbage collector. Without ``limit`` a
     crowded table's listing takes time and memory in proportion to its
-    millions of moves; every question the players and front ends ask gives one.
+    millions of moves; every question the players and front ends ask gives one. ``trailed_onto`` is the
+    table a trail made this one of, if known: its analysis, if remembered, is grown instead of made anew.
     """
     if limit is not None:
-        return list_moves(variant, hand, table, mover, limit, captures_only, remember).moves
+        return list_moves(variant, hand, table, mover, limit, captures_only, remember, trailed_onto=trailed_onto).moves
     if variant.grouping is _CLEARANCE:
         return generate_clearance_moves(hand, table, captures_only)
     try:
-        return _analysed(variant, table, remember).moves(hand, mover, captures_only)
+        return _analysed(variant, table, remember, trailed_onto).moves(hand, mover, captures_only)
     except CrowdedTable:
         return _crowded_listing(variant, hand, table, mover, captures_only, None).moves
 
@@ -133,6 +138,8 @@ def list_moves(
     limit: int,
     captures_only: bool = False,
     remember: bool = True,
+    *,
+    trailed_onto: tuple[Item, ...] | None = None,
 ) -> MoveListing:
     """At most ``limit`` legal moves, found in time bounded by ``limit``, and whether they are all.
 
@@ -148,7 +155,7 @@ def list_moves(
             return _crowded_listing(variant, hand, table, mover, captures_only, limit)
         return MoveListing(every, True)
     try:
-        every = _analysed(variant, table, remember).moves(hand, mover, captures_only)
+        every = _analysed(variant, table, remember, trailed_onto).moves(hand, mover, captures_only)
     except CrowdedTable:
         return _crowded_listing(variant, hand, table, mover, captures_only, limit)
     if len(every) <= limit:
@@ -281,8 +288,11 @@ def capture_outcomes(
     return [(move, table_after(variant, table, mover, move)) for move in captures]
 
 
-def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Table:
-    """The table's analysis: remembered, or made now (and kept if ``remember``)."""
+def _analysed(
+    variant: Variant, table: tuple[Item, ...], remember: bool, trailed_onto: tuple[Item, ...] | None = None
+) -> _Table:
+    """The table's analysis: remembered, or made now (and kept if ``remember``); grown from that of
+    ``trailed_onto``, if given and remembered, the table a trail left this one."""
     key = (variant, table)
     tables = _TABLES.get()
     known = tables.get(key, _NOT_KNOWN)
@@ -293,7 +303,9 @@ def _analysed(variant: Variant, table: tuple[Item, ...], remember: bool) -> _Tab
         assert isinstance(known, _Table)
         return known
     try:
-        analysed = _Table(variant, table)
+        before = tables.get((variant, trailed_onto)) if trailed_onto is not None else None
+        grown = before.trailed(table) if before is not None else None
+        analysed = grown if grown is not None else _Table(variant, table)
     except CrowdedTable:
         if remember:
             tables[key] = None  # found crowded once: the next question goes the lazy way at once
@@ -319,11 +331,10 @@ class _Table:
     """
 
     __slots__ = (
-        "_aces14",
+        "_before",
         "_bound",
         "_build_unions_differ",
         "_builds",
-        "_builds_whole_in_builds",
         "_by_sum",
         "_capture_moves",
         "_group_values",
@@ -334,25 +345,25 @@ class _Table:
         "_own_group",
         "_owners",
         "_rests",
-        "_single_bits",
+        "_sums",
         "_unions",
         "_variant",
         "_wholes",
         "items",
+        "own_sums",
     )
 
-    def __init__(self, variant: Variant, table: tuple[Item, ...]) -> None:
+    def __init__(self, variant: Variant, table: tuple[Item, ...], items: TableItems | None = None) -> None:
+        """The analysis of ``table``, whose ``items`` may be known already (``trailed``)."""
         self._variant = variant
         self._items = table
-        items = TableItems.of(variant, table)
+        if items is None:
+            items = TableItems.of(variant, table)
         self.items = items
         self._item_cards = items.item_cards
         self._wholes = items.wholes
-        self._builds = items.builds
-        self._owners = {owner for _, _, owner in self._builds} if self._builds else _NO_OWNERS
-        self._builds_whole_in_builds = items.builds_whole_in_builds
-        self._single_bits = items.single_bits
-        self._aces14 = items.aces14
+        builds = self._builds = items.builds
+        self._owners = {owner for _, _, owner in builds} if builds else _NO_OWNERS
 
         self._unions: dict[int, list[int]] = {}
         self._mask_cards: dict[int, tuple[Card, ...]] = {}
@@ -361,8 +372,11 @@ class _Table:
         self._rests: dict[int, tuple[Item, ...]] | None = None  # only the players' threat counting asks
         self._bound = -1  # the highest sum whose subsets are listed: none yet
         self._by_sum: list[list[int]] = []
+        self._sums = 1
+        self._before: tuple[list[list[int]], int, int, list[tuple[int, int]]] | None = None
         self._group_values = 0
         self._own_group: Callable[[int], list[int]] = _NO_GROUPS.__getitem__
+        self.own_sums = EVERY_SUM
         if len(items.summable) > _FEWEST_CROWDED:
             self._cover(MAX_SUM)  # so many items may crowd the table by their sums: counted as the table is met
         # A build's groups differ from a capture's only where single builds stay whole in builds (a house rule)
@@ -371,42 +385,72 @@ class _Table:
             (items.builds_whole_in_builds and items.single_bits) or (items.aces14 and not variant.aces_high_in_builds)
         )
 
+    def trailed(self, table: tuple[Item, ...]) -> _Table | None:
+        """The analysis of ``table``, this one with a card trailed onto it, grown from this one: the new card is
+        the last item, its subsets the last of each sum, and the others' subsets are listed already, up to this
+        table's bound (``_cover`` takes them if that is enough). None where the new table might be crowded (made
+        afresh, it says so)."""
+        items = self.items.trailed(self._variant, cast(Card, table[-1]))
+        if len(items.summable) > _FEWEST_CROWDED:
+            return None
+        grown = _Table(self._variant, table, items)
+        if self._bound >= 0:
+            grown._before = (self._by_sum, self._sums, self._bound, items.summable[len(self.items.summable) :])
+        return grown
+
     def _cover(self, total: int) -> None:
         """List the subsets of summable items adding up to ``total`` at most, bucketed by sum; every sum once more
         is asked for. A hand of low cards asks only about low sums, and most of a table's subsets add up to more.
 
-        Each bucket is in the order of its masks. A subset is one number, its items' mask << 4 | its sum (at
-        most 14: four bits), so that adding an item is one addition; a plain loop, as a comprehension is a call
-        of its own and most tables have a handful of items. Past ``CROWDED_SUMS`` subsets (of any sum up to 14)
-        the table is crowded: only a table of more than ``_FEWEST_CROWDED`` summable items can be, and its
-        subsets are all listed as it is met.
+        Each bucket is in the order of its masks: an item joins the subsets of each sum in turn, from the
+        highest sum it may join down (so none is met twice), and every subset made holds the newest item, the
+        highest bit yet. Which sums have subsets is kept as bits, so the sums with none are never looked at; a
+        plain loop, as a comprehension is a call of its own and most tables have a handful of items. Past
+        ``CROWDED_SUMS`` subsets (of any sum up to 14) the table is crowded: only a table of more than
+        ``_FEWEST_CROWDED`` summable items can be, and its subsets are all listed as it is met.
         """
+        before = self._before
+        if before is not None:  # the table trailed onto listed its sums (``trailed``): grown from them, if enough
+            self._before = None
+            by_sum, sums, listed, added = before
+            if total <= listed:
+                self._list_sums(listed, list(map(list.copy, by_sum)), sums, added)
+                return
         bound = total if self._bound < 0 else MAX_SUM
+        by_sum = [[0], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
+        self._list_sums(bound, by_sum, 1, self.items.summable)
+
+    def _list_sums(self, bound: int, by_sum: list[list[int]], sums: int, summable: list[tuple[int, int]]) -> None:
+        """``_cover`` from the subsets of ``by_sum`` (their sums ``sums``, sum s as ``1 << s``) on: those of the
+        items before ``summable``, whose bits are all lower."""
         items = self.items
-        by_sum: list[list[int]] = [[0], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1
-        sums = [0]
-        summable = items.summable
-        watch = len(summable) > _FEWEST_CROWDED
-        group_values = 0  # the values some group adds up to, value v as 1 << v (Variant._value_bits)
+        watch = len(items.summable) > _FEWEST_CROWDED
         for ibit, w in summable:
             top = bound - w
-            added = ibit << 4 | w
-            for x in sums[:]:
-                if x & 15 <= top:
-                    x += added
-                    sums.append(x)
-                    by_sum[x & 15].append(x >> 4)
-                    group_values |= 1 << (x & 15)
-            if watch and len(sums) > CROWDED_SUMS:
+            if top < 0:
+                continue
+            joined = sums & ((2 << top) - 1)  # the sums this item may join
+            sums |= joined << w
+            while joined:
+                s = joined.bit_length() - 1
+                joined ^= 1 << s
+                bucket = by_sum[s + w]
+                for mask in by_sum[s]:
+                    bucket.append(mask | ibit)
+            if watch and sum(map(len, by_sum)) > CROWDED_SUMS:
                 raise CrowdedTable
+        group_values = sums & ~1  # the values some group adds up to, value v as 1 << v (Variant._value_bits)
         for _, value in items.wholes:
             group_values |= 1 << value
         if items.aces14:
             group_values |= 1 << MAX_SUM
         self._bound = bound
         self._by_sum = by_sum
+        self._sums = sums
         self._group_values = group_values
         self._own_group = _own_groups(self._variant, by_sum, items.singles, items.single_bits)
+        if _own_groups_are_sums(self._variant):  # the sums listed are those of the own groups; past the bound, unknown
+            self.own_sums = sums | ~((2 << bound) - 1)
 
     def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
@@ -416,19 +460,18 @@ class _Table:
             return found
         if v > self._bound:
             self._cover(v)
-        whole_singles = building and self._builds_whole_in_builds
-        # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
-        aces14 = self._aces14 if not building or self._variant.aces_high_in_builds else 0
-        groups = list(self._by_sum[v]) if v else []
-        if whole_singles:
+        items = self.items
+        groups = self._by_sum[v]  # the usual groups of v, as they are: copied before any is added or left out
+        if building and items.builds_whole_in_builds:
             # No single build, or nothing but one (a group of one item is a power of two).
-            single_bits = self._single_bits
+            single_bits = items.single_bits
             groups = [m for m in groups if not m & single_bits or not m & (m - 1)]
-        for mbit, mv in self._wholes:
-            if mv == v:
-                groups.append(mbit)
-        if v == 14 and aces14:
-            a = aces14
+        if self._wholes:
+            groups = groups + [mbit for mbit, mv in self._wholes if mv == v]
+        # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
+        if v == MAX_SUM and items.aces14 and (not building or self._variant.aces_high_in_builds):
+            groups = groups.copy()
+            a = items.aces14
             while a:
                 low = a & -a
                 groups.append(low)
@@ -490,9 +533,12 @@ class _Table:
         """Every capture ``card`` could make here, in ``captures``' order: all it may take when no build is at stake."""
         found = self._capture_moves.get(card)
         if found is None:
-            cards_of = self.cards_of
-            masks = self.capture_masks(card)
-            found = self._capture_moves[card] = [move_of((CAPTURE, card, cards_of(m), 0)) for m in masks]
+            found = []
+            item_cards = self._item_cards
+            for mask in self.capture_masks(card):  # a loop, not a comprehension: that is a call of its own
+                taken = item_cards[mask.bit_length() - 1] if not mask & (mask - 1) else self.cards_of(mask)
+                found.append(move_of((CAPTURE, card, taken, 0)))
+            self._capture_moves[card] = found  # kept once made: a crowded table's unions raise on the way
         return found
 
     def rest(self, mask: int) -> tuple[Item, ...]:
@@ -536,13 +582,14 @@ class _Table:
         mine = self._own_group(need)
         if not mine:
             return mine
-        unions = self.unions(target, building=True)
-        if required:
-            unions = [union for union in unions if union & required]
-        if len(mine) == 1:
-            part = mine[0]
-            return [part | union for union in unions if not part & union]
-        return [part | union for union in unions for part in mine if not part & union]
+        masks = []  # loops, not comprehensions: those are calls of their own
+        for union in self.unions(target, building=True):
+            if required and not union & required:
+                continue
+            for part in mine:
+                if not part & union:
+                    masks.append(part | union)
+        return masks
 
     def moves(self, hand: tuple[Card, ...], mover: int, captures_only: bool) -> list[Move]:
         """Every legal move of ``mover`` holding ``hand`` on this table (``generate_moves``)."""
@@ -551,25 +598,22 @@ class _Table:
             capture_moves = self.capture_moves
             return [move for c in hand for move in capture_moves(c)]
         variant = self._variant
-        value_bits = variant._value_bits
-        held_bits = 0
-        for c in hand:
-            held_bits |= value_bits[c]
-        if held_bits >> (self._bound + 1):
-            self._cover(held_bits.bit_length() - 1)  # the sums up to the highest value held, at least
         held = HeldCards(variant, self._builds, hand, mover)
+        if held.values >> (self._bound + 1):
+            self._cover(held.values.bit_length() - 1)  # the sums up to the highest value held, at least
         moves: list[Move] = []
         if mover not in self._owners:
             # Nothing at stake for any card: every capture allowed, every trail legal (the usual hand). A numbered
             # card none of whose values a group adds up to captures nothing: it is not asked.
             capture_moves = self.capture_moves
             group_values = self._group_values
+            value_bits = variant._value_bits
             for c in hand:
                 bits = value_bits[c]
                 if group_values & bits or not bits:
                     moves += capture_moves(c)
                 moves += builds_of_card(variant, self, held, c, NO_STAKE)
-            moves += [move_of((TRAIL, c, (), 0)) for c in hand]
+            moves += map(_TRAILS.__getitem__, hand)
             return moves
         for c in hand:
             stake = held.at_stake(c)
@@ -590,7 +634,7 @@ def _own_groups(
     played card alone. Worked out per sum when first asked (most are never).
     ``build_bits`` marks the single builds among the items.
     """
-    if variant.builds_in_sums and variant.loose_cards_in_raise:
+    if _own_groups_are_sums(variant):
         return by_sum.__getitem__  # the card alone, or any subset of the sum needed
     own: dict[int, list[int]] = {0: [0]}
 
@@ -607,3 +651,9 @@ def _own_groups(
         return found
 
     return groups_adding
+
+
+def _own_groups_are_sums(variant: Variant) -> bool:
+    """Whether any subset of summable items may join the played card in its own group: no house rule narrows a
+    raise (``_own_groups``)."""
+    return variant.builds_in_sums and variant.loose_cards_in_raise

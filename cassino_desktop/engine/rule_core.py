@@ -29,8 +29,12 @@ MAX_SUM = 14
 """The highest value a group may add up to (an ace as 14, a build of 14)."""
 LOW, HIGH = 1, MAX_SUM
 """An ace's two values where aces are high: the only card that can capture two values."""
+EVERY_SUM = -1
+"""``Groups.own_sums`` of a search that cannot tell which sums it will find: every bit set."""
 NO_STAKE = (0, False)
 """``HeldCards.at_stake`` of a mover who owns no build: nothing to take in, no ace asked to keep two values."""
+_NOTHING_OWNED: tuple[tuple[int, int], ...] = ()
+"""The builds owned by a mover who owns none (``HeldCards``)."""
 _NONE_REQUIRED: dict[int, int] = {}
 """No build that a new build must take in (a house rule lets two builds of a value lie side by side); never
 written to."""
@@ -66,7 +70,8 @@ class TableItems(NamedTuple):
 
     @classmethod
     def of(cls, variant: Variant, table: Sequence[Item]) -> TableItems:
-        table_values = variant._table_values
+        sum_values = variant._table_sum_values
+        table_high = variant._table_high
         sums_builds = variant.builds_in_sums
         item_cards: list[tuple[Card, ...]] = []
         summable: list[tuple[int, int]] = []
@@ -92,10 +97,10 @@ class TableItems(NamedTuple):
                     (summable if sums_builds else wholes).append((bit, value))
             else:
                 item_cards.append(_ALONE[item])
-                vals = table_values[item]
-                if vals:
-                    summable.append((bit, vals[0]))
-                    if len(vals) > 1:
+                value = sum_values[item]
+                if value:
+                    summable.append((bit, value))
+                    if value == LOW and table_high[item]:
                         aces14 |= bit
                 else:
                     rank = item >> 2  # the rank less one
@@ -121,6 +126,43 @@ class TableItems(NamedTuple):
                 builds_whole,
                 merge_bits,
                 required_at,
+            ),
+        )
+
+    def trailed(self, variant: Variant, card: Card) -> TableItems:
+        """The items of this table with ``card`` trailed onto it, the last and highest bit: what ``of`` makes of
+        the longer table, without going through the others again (a random game trails every other play).
+
+        A loose card changes no build, so those fields are this table's own; no field is ever written to.
+        """
+        bit = 1 << len(self.item_cards)
+        summable = self.summable
+        aces14 = self.aces14
+        faces = self.faces
+        value = variant._table_sum_values[card]
+        if value:  # as ``of`` reads a loose card
+            summable = [*summable, (bit, value)]
+            if value == LOW and variant._table_high[card]:
+                aces14 |= bit
+        else:
+            rank = card >> 2  # the rank less one
+            faces = {**faces, rank: faces.get(rank, 0) | bit}
+        return tuple.__new__(
+            TableItems,
+            (
+                [*self.item_cards, _ALONE[card]],
+                summable,
+                self.wholes,
+                self.singles,
+                self.single_bits,
+                aces14,
+                faces,
+                self.build_at,
+                self.builds,
+                self.build_bits,
+                self.builds_whole_in_builds,
+                self.merge_bits,
+                self.required_at,
             ),
         )
 
@@ -153,6 +195,10 @@ class Groups(Protocol):
     """The grouping search over one table, walked all at once or one group at a time."""
 
     items: TableItems
+    own_sums: int
+    """The sums the played card's own group may need from the table (``need`` of ``build_masks``), sum ``s`` as
+    ``1 << s``, 0 among them: a build whose need is not among them is never searched for. Every sum, where
+    the search does not know them in advance (``EVERY_SUM``)."""
 
     def captures(self, card: Card) -> Iterable[tuple[int, Move]]:
         """Every capture ``card`` could make, with the items it takes, before the held-card rule."""
@@ -176,24 +222,33 @@ class HeldCards:
     Every build the mover owns after a play must keep a card of the hand that captures it, a card of its own
     for each value (decision 11.2.7): only an ace can capture two values (1 and 14), so builds of 1 and of 14
     both kept need two aces. A new build needs a card kept for its value too.
+
+    The hand is counted as value bits (value ``v`` is ``1 << v``, ``Variant._value_bits``): the values held
+    by one card at least, by two and by three. No card counts a value twice, so what a played card leaves is
+    a ``&`` and a ``|``, where a count would take a loop over the values.
     """
 
-    __slots__ = ("_count", "_duty", "_held", "_high", "_low", "_owned", "_values")
+    __slots__ = ("_duty", "_high", "_low", "_owned", "_three", "_two", "_value_bits", "values")
 
     def __init__(
         self, variant: Variant, builds: Sequence[tuple[int, int, int | None]], hand: Iterable[Card], mover: int
     ):
-        values = variant._values
-        count = [0] * (MAX_SUM + 1)
+        value_bits = variant._value_bits
+        one = two = three = 0
         for c in hand:
-            for v in values[c]:
-                count[v] += 1
-        self._values = values
-        self._count = count
-        # The build values held, in order: those whose count is not 0.
-        self._held = list(filter(count.__getitem__, range(variant.lowest_build, variant.highest_build + 1)))
-        owned = [(bit, value) for bit, value, owner in builds if owner == mover] if builds else []
+            bits = value_bits[c]
+            three |= two & bits
+            two |= one & bits
+            one |= bits
+        self._value_bits = value_bits
+        self.values = one  # the values held, as bits: the sums a table's analysis must reach for this hand
+        self._two = two
+        self._three = three
+        owned = [(bit, value) for bit, value, owner in builds if owner == mover] if builds else _NOTHING_OWNED
         self._owned = owned
+        if not owned:  # the usual mover
+            self._duty = self._low = self._high = 0
+            return
         duty = low = high = 0
         for bit, value in owned:
             duty |= bit
@@ -201,32 +256,34 @@ class HeldCards:
                 low |= bit
             elif value == HIGH:
                 high |= bit
-        self._duty = duty if owned and variant.builder_duty is _TAKE_OR_ADD else 0
+        self._duty = duty if variant.builder_duty is _TAKE_OR_ADD else 0
         self._low = low
         self._high = high
 
     def unkept(self) -> list[int]:
         """The values of the builds owned that the hand, as it is, keeps no card of their own for (4.5)."""
-        count = self._count
-        bare = [value for _, value in self._owned if count[value] <= 0]
-        if not bare and self._low and self._high and count[HIGH] < 2:
+        one = self.values
+        bare = [value for _, value in self._owned if not one >> value & 1]
+        if not bare and self._low and self._high and not self._two >> HIGH & 1:
             bare = [LOW, HIGH]  # one ace for both
         return bare
 
     def exposed(self, card: Card) -> int:
         """The builds a play of ``card`` must take in: those it would leave without a capturing card, and every
         build owned under the builder's duty."""
-        count = self._count
-        cvals = self._values[card]
+        kept = self.kept_bits(card)
         exposed = self._duty
         for bit, value in self._owned:
-            if count[value] - (value in cvals) <= 0:
+            if not kept >> value & 1:
                 exposed |= bit
         return exposed
 
     def one_ace(self, card: Card) -> bool:
         """Whether playing ``card`` leaves fewer than two aces for builds of 1 and of 14 the mover owns."""
-        return bool(self._low or self._high) and self._count[HIGH] - (HIGH in self._values[card]) < 2
+        if not (self._low or self._high):
+            return False
+        left_two = self._three if self._value_bits[card] >> HIGH & 1 else self._two  # two aces once it is played
+        return not left_two >> HIGH & 1
 
     def at_stake(self, card: Card) -> tuple[int, bool]:
         """``exposed`` and ``one_ace`` of a play of ``card``: asked once for its captures and its builds."""
@@ -236,24 +293,13 @@ class HeldCards:
 
     def keeps_for(self, card: Card, value: int) -> bool:
         """Whether a card that captures ``value`` is left once ``card`` is played (4.4's card for a new build)."""
-        return self._count[value] - (value in self._values[card]) > 0
+        return bool(self.kept_bits(card) >> value & 1)
 
-    def kept_values(self, card: Card) -> list[int]:
-        """The build values a card left in hand captures once ``card`` is played (4.4's card for a new build)."""
-        count = self._count
-        played = self._values[card]
-        if len(played) == 1:  # the usual card: one value, which goes if the hand held no other card of it
-            value = played[0]
-            held = self._held
-            if count[value] > 1 or value not in held:
-                return held
-            kept = held.copy()
-            kept.remove(value)
-            return kept
-        for v in played:
-            if count[v] < 2:  # the played card was the hand's only one of ``v``
-                return [v for v in self._held if count[v] > 1 or v not in played]
-        return self._held
+    def kept_bits(self, card: Card) -> int:
+        """The values (value ``v`` as ``1 << v``) a card left in hand captures once ``card`` is played (4.4's card
+        for a new build, 4.5's for a build owned): those held by another card too, or not by this one."""
+        played = self._value_bits[card]
+        return (self.values & ~played) | (self._two & played)
 
     def capture_allowed(self, mask: int, exposed: int, one_ace: bool) -> bool:
         """A capture of ``mask``: every exposed build taken, and no ace asked to keep two values."""
@@ -297,16 +343,20 @@ def builds_of_card(
     build_values = variant._build_values[card]
     if not build_values:
         return ()
-    kept = held.kept_values(card)  # 4.4: a card to take the new build stays in hand
-    if not kept or kept[-1] < build_values[0]:
-        return ()  # no value kept that a build with this card could reach
+    # 4.4: a card to take the new build stays in hand, of a value the card and a group of its own can reach.
+    reach = 0
+    for cv in build_values:
+        reach |= groups.own_sums << cv
+    kept = held.kept_bits(card) & variant._build_targets & reach
+    if not kept:
+        return ()
     return _builds_reaching(groups, held, card, stake, build_values, kept)
 
 
 def _builds_reaching(
-    groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool], build_values: tuple[int, ...], kept: list[int]
+    groups: Groups, held: HeldCards, card: Card, stake: tuple[int, bool], build_values: tuple[int, ...], kept: int
 ) -> Iterator[Move]:
-    """``builds_of_card`` of a card counting ``build_values`` in a build, to the values ``kept`` in hand."""
+    """``builds_of_card`` of a card counting ``build_values`` in a build, to the values ``kept`` in hand (as bits)."""
     exposed, one_ace = stake
     at_stake = exposed or one_ace
     items = groups.items
@@ -316,9 +366,11 @@ def _builds_reaching(
     cards_of = groups.cards_of
     build_masks = groups.build_masks
     for cv in build_values:
-        for target in kept:
-            if target < cv:
-                continue
+        targets = kept >> cv << cv
+        while targets:
+            low = targets & -targets
+            targets ^= low
+            target = low.bit_length() - 1
             for mask in build_masks(target, target - cv, required_at.get(target, 0)):
                 if not mask or (at_stake and not held.build_allowed(target, mask, exposed, one_ace)):
                     continue

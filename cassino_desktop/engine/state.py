@@ -54,6 +54,7 @@ class GameState:
     __slots__ = (
         "_candidates",
         "_legal",
+        "_trailed_onto",
         "captured",
         "dealer",
         "hands",
@@ -117,6 +118,9 @@ class GameState:
         self.over = over
         self._legal: list[Move] | None = None
         self._candidates: MoveListing | None = None
+        # The table a trail made this one of, where a trail was played to it: the move generator grows that
+        # table's analysis instead of making one anew.
+        self._trailed_onto: tuple[Item, ...] | None = None
 
     # ----------------------------------------------------------------- queries
 
@@ -137,7 +141,13 @@ class GameState:
             if self.over:
                 self._legal = []
             else:
-                self._legal = generate_moves(self.variant, self.hands[self.to_move], self.table, self.to_move)
+                self._legal = generate_moves(
+                    self.variant,
+                    self.hands[self.to_move],
+                    self.table,
+                    self.to_move,
+                    trailed_onto=self._trailed_onto,
+                )
         return list(self._legal)
 
     def candidate_moves(self, limit: int = CANDIDATE_LIMIT) -> MoveListing:
@@ -153,7 +163,8 @@ class GameState:
         if limit != CANDIDATE_LIMIT:
             return list_moves(self.variant, self.hands[self.to_move], self.table, self.to_move, limit)
         if self._candidates is None:
-            listing = list_moves(self.variant, self.hands[self.to_move], self.table, self.to_move, limit)
+            hand = self.hands[self.to_move]
+            listing = list_moves(self.variant, hand, self.table, self.to_move, limit, trailed_onto=self._trailed_onto)
             self._candidates = listing
             if listing.complete:
                 self._legal = listing.moves
@@ -323,6 +334,7 @@ class GameState:
         state.over = False
         state._legal = None
         state._candidates = None
+        state._trailed_onto = self.table if move.kind == TRAIL else None
         state.to_move = (mover + 1) % self.players
         if not state.hands[state.to_move]:
             state._next_round_or_end()

@@ -29,14 +29,14 @@ class ThreadMemo(Generic[Memo]):
 
     def get(self) -> Memo:
         """This thread's memo: made anew on its first look, and on its first look since ``forget``."""
-        mine = self._mine
-        memo: Memo | None = getattr(mine, "memo", None)
-        if memo is None or mine.generation != self._generation:
-            memo = mine.memo = self._make()
-            mine.generation = self._generation
-        return memo
+        # The memo and its generation are one attribute: every move listing looks, and a thread-local attribute
+        # is found through the thread's own dictionary each time.
+        kept: tuple[int, Memo] | None = getattr(self._mine, "kept", None)
+        if kept is None or kept[0] != self._generation:
+            kept = self._mine.kept = (self._generation, self._make())
+        return kept[1]
 
     def forget(self) -> None:
         """Drop what every thread remembered: each thread starts a new memo at its next look."""
         self._generation += 1
-        self._mine.memo = None  # this thread's at once, for the memory it holds
+        self._mine.kept = None  # this thread's at once, for the memory it holds

@@ -100,6 +100,13 @@ class Variant:
     _value_bits: tuple[int, ...] = field(default=(), repr=False, compare=False)
     """Each card's values as the bits of one number (value ``v`` is ``1 << v``): a table's groups are told the
     same way, so whether a card can take anything is one ``&``."""
+    _table_sum_values: tuple[int, ...] = field(default=(), repr=False, compare=False)
+    """A loose card's value in a sum (an ace's 1), 0 for a card never summed: a table of loose cards is read
+    through it at C speed."""
+    _table_high: tuple[bool, ...] = field(default=(), repr=False, compare=False)
+    """Whether a loose card counts 14 too (an ace, where aces are high on the table)."""
+    _build_targets: int = field(default=0, repr=False, compare=False)
+    """The values a build may have, ``lowest_build`` to ``highest_build``, as bits (value ``v`` is ``1 << v``)."""
     _hash: int = field(default=0, repr=False, compare=False)
 
     def __hash__(self) -> int:
@@ -115,12 +122,15 @@ class Variant:
             v[:1] if c.rank == 1 and not self.table_aces_high else v for c, v in zip(CARDS, values, strict=True)
         )
         object.__setattr__(self, "_table_values", table)
+        object.__setattr__(self, "_table_sum_values", tuple(v[0] if v else 0 for v in table))
+        object.__setattr__(self, "_table_high", tuple(len(v) > 1 for v in table))
         # Inside a build an ace counts 14 only where the house rules let it.
         in_builds = tuple(
             v[:1] if c.rank == 1 and not self.aces_high_in_builds else v for c, v in zip(CARDS, values, strict=True)
         )
         object.__setattr__(self, "_build_values", in_builds)
         object.__setattr__(self, "_value_bits", tuple(sum(1 << v for v in vals) for vals in values))
+        object.__setattr__(self, "_build_targets", (1 << self.highest_build + 1) - (1 << self.lowest_build))
 
     def _compute_values(self, card: Card) -> tuple[int, ...]:
         rank = card.rank

@@ -120,6 +120,38 @@ def test_a_crowded_table_gets_a_bounded_list_holding_every_card_and_every_trail(
     assert len(set(listing.moves)) == len(listing.moves)
 
 
+def test_a_table_found_crowded_by_its_ways_of_taking_lists_the_same_when_asked_again() -> None:
+    # Few enough sums to be analysed (and remembered), too many ways of taking a queen: found crowded midway
+    # through the first listing, which must leave nothing half made for the next one.
+    table = [
+        "QS",
+        "9S",
+        "6H",
+        "TC",
+        "9C",
+        "7D",
+        "7C",
+        "4H",
+        "QD",
+        "TD",
+        "9H",
+        "5C",
+        "JD",
+        "QC",
+        "2H",
+        "5D",
+        "9D",
+        "AD",
+        "3H",
+        "JH",
+    ]
+    state = parse_position(json.dumps({"variant": "royal", "to_move": 0, "hands": [["QH"], ["KC"]], "table": table}))
+    forget_tables()
+    first = list_moves(state.variant, state.hand, state.table, state.to_move, 100)
+    assert not first.complete and sum(m.kind == "capture" for m in first.moves) == 99
+    assert list_moves(state.variant, state.hand, state.table, state.to_move, 100) == first
+
+
 @pytest.mark.parametrize("variant", ["original", "advanced", "royal", "clearance"])
 def test_a_limit_smaller_than_the_hand_and_its_trails_is_still_a_limit(variant: str) -> None:
     state = crowded(variant, 30, ["2H", "7H", "TS", "KD"])

@@ -240,9 +240,9 @@ def test_an_illegal_move_the_generator_lists_is_caught(monkeypatch: pytest.Monke
     real_list = state_module.list_moves
 
     def list_with_an_illegal_move(
-        variant: Variant, hand: Sequence[Card], table: Sequence[object], seat: int, limit: int
+        variant: Variant, hand: Sequence[Card], table: Sequence[object], seat: int, limit: int, **hint: object
     ) -> MoveListing:
-        moves = real_list(variant, hand, table, seat, limit).moves  # type: ignore[arg-type]
+        moves = real_list(variant, hand, table, seat, limit, **hint).moves  # type: ignore[arg-type]
         illegal = an_illegal_capture(hand, table)
         return MoveListing([illegal] if illegal is not None and illegal not in moves else moves, True)
 
