@@ -24,7 +24,7 @@ from collections.abc import Iterator
 
 from .cards import Card
 from .moves import CAPTURE, Move
-from .rule_core import EVERY_SUM, HeldCards, TableItems, moves_of_card
+from .rule_core import EVERY_SUM, HeldCards, TableItems, moves_of_card, raise_parts
 from .step_budget import StepBudget
 from .table import Item
 from .variants import Variant
@@ -155,23 +155,13 @@ class _CrowdedTable:
         return self.items.cards_of(mask)
 
     def own_groups(self, need: int) -> Iterator[int]:
-        """The items that may join the played card in its own group, adding ``need`` (``movegen._own_groups``)."""
-        items = self.items
-        variant = self.variant
-        everything = (1 << self.count) - 1
-        if variant.builds_in_sums and variant.loose_cards_in_raise:
-            yield from _subsets_summing(items.summable, need, everything, self.budget)
-            return
-        loose = everything & ~items.single_bits
-        yield from _subsets_summing(items.summable, need, loose, self.budget)
-        if need == 0:
-            return
-        for sbit, sv in items.singles:
-            if sv == need:
-                yield sbit
-            elif sv < need and variant.loose_cards_in_raise:
-                for rest in _subsets_summing(items.summable, need - sv, loose, self.budget):
-                    yield sbit | rest
+        """The items that may join the played card in its own group, adding ``need`` (``rule_core.raise_parts``)."""
+        summable, budget = self.items.summable, self.budget
+
+        def summing(total: int, among: int) -> Iterator[int]:
+            return _subsets_summing(summable, total, among, budget)
+
+        return raise_parts(self.variant, self.items, need, summing)
 
 
 def crowded_moves_of_card(

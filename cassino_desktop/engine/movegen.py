@@ -42,7 +42,17 @@ from .clearance import clearance_moves_of_card, clearance_moves_within, generate
 from .crowded_movegen import crowded_moves_of_card
 from .moves import CAPTURE, TRAIL, Move, move_of
 from .plays import table_after
-from .rule_core import EVERY_SUM, MAX_SUM, NO_STAKE, HeldCards, TableItems, builds_of_card, captures_of_card
+from .rule_core import (
+    EVERY_SUM,
+    MAX_SUM,
+    NO_STAKE,
+    HeldCards,
+    TableItems,
+    builds_of_card,
+    captures_of_card,
+    raise_parts,
+    raise_takes_any_sum,
+)
 from .step_budget import OutOfSteps, StepBudget
 from .table import Build, Item
 from .thread_memo import ThreadMemo
@@ -448,8 +458,8 @@ class _Table:
         self._by_sum = by_sum
         self._sums = sums
         self._group_values = group_values
-        self._own_group = _own_groups(self._variant, by_sum, items.singles, items.single_bits)
-        if _own_groups_are_sums(self._variant):  # the sums listed are those of the own groups; past the bound, unknown
+        self._own_group = _own_groups(self._variant, by_sum, items)
+        if raise_takes_any_sum(self._variant):  # the sums listed are those of the own groups; past the bound, unknown
             self.own_sums = sums | ~((2 << bound) - 1)
 
     def unions(self, v: int, building: bool = False) -> list[int]:
@@ -623,37 +633,20 @@ class _Table:
         return moves
 
 
-def _own_groups(
-    variant: Variant, by_sum: list[list[int]], singles: list[tuple[int, int]], build_bits: int
-) -> Callable[[int], list[int]]:
-    """The table items that may join the played card in its own group, by the sum they must add.
-
-    By the rule book any summable items may (loose cards, and single builds:
-    a raise). The house rules narrow a raise: without builds in sums a group
-    holds at most one build; without loose cards in a raise a build joins the
-    played card alone. Worked out per sum when first asked (most are never).
-    ``build_bits`` marks the single builds among the items.
-    """
-    if _own_groups_are_sums(variant):
+def _own_groups(variant: Variant, by_sum: list[list[int]], items: TableItems) -> Callable[[int], list[int]]:
+    """The table items that may join the played card in its own group, by the sum they must add: the rule
+    core's ``raise_parts`` over the subsets listed by sum, worked out per sum when first asked (most are never)."""
+    if raise_takes_any_sum(variant):
         return by_sum.__getitem__  # the card alone, or any subset of the sum needed
-    own: dict[int, list[int]] = {0: [0]}
+    own: dict[int, list[int]] = {}
+
+    def summing(total: int, among: int) -> list[int]:
+        return [m for m in by_sum[total] if not m & ~among]
 
     def groups_adding(need: int) -> list[int]:
         found = own.get(need)
         if found is None:
-            found = [m for m in by_sum[need] if not m & build_bits]
-            for sbit, sv in singles:
-                if sv == need:
-                    found.append(sbit)
-                elif sv < need and variant.loose_cards_in_raise:
-                    found.extend(sbit | m for m in by_sum[need - sv] if not m & build_bits)
-            own[need] = found
+            found = own[need] = list(raise_parts(variant, items, need, summing))
         return found
 
     return groups_adding
-
-
-def _own_groups_are_sums(variant: Variant) -> bool:
-    """Whether any subset of summable items may join the played card in its own group: no house rule narrows a
-    raise (``_own_groups``)."""
-    return variant.builds_in_sums and variant.loose_cards_in_raise

@@ -396,7 +396,7 @@ def raise_parts(variant: Variant, items: TableItems, need: int, summing: Summing
     played card alone.
     """
     everything = (1 << len(items.item_cards)) - 1
-    if variant.builds_in_sums and variant.loose_cards_in_raise:
+    if raise_takes_any_sum(variant):
         yield from summing(need, everything)
         return
     loose = everything & ~items.single_bits
@@ -409,3 +409,9 @@ def raise_parts(variant: Variant, items: TableItems, need: int, summing: Summing
         elif sv < need and variant.loose_cards_in_raise:
             for rest in summing(need - sv, loose):
                 yield sbit | rest
+
+
+def raise_takes_any_sum(variant: Variant) -> bool:
+    """Whether any set of summable items may join the played card in its own group: no house rule narrows a
+    raise (``raise_parts``), so a walk may hand out its sums as they are."""
+    return variant.builds_in_sums and variant.loose_cards_in_raise
