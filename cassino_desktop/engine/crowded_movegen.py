@@ -24,7 +24,7 @@ from collections.abc import Iterator
 
 from .cards import Card
 from .moves import CAPTURE, Move
-from .rule_core import EVERY_SUM, HeldCards, TableItems, moves_of_card, raise_parts
+from .rule_core import EVERY_SUM, HeldCards, TableItems, aces_as_fourteen, moves_of_card, raise_parts
 from .step_budget import StepBudget
 from .table import Item
 from .variants import Variant
@@ -75,7 +75,7 @@ class _CrowdedTable:
             if self.whole_value[bit] == v:
                 yield bit
             return
-        aces14 = items.aces14 if not building or self.variant.aces_high_in_builds else 0
+        aces14 = aces_as_fourteen(self.variant, items, building)
         if v == 14 and aces14 & bit:
             yield bit
         summable = items.summable

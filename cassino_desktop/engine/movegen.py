@@ -48,6 +48,7 @@ from .rule_core import (
     NO_STAKE,
     HeldCards,
     TableItems,
+    aces_as_fourteen,
     builds_of_card,
     captures_of_card,
     raise_parts,
@@ -392,7 +393,8 @@ class _Table:
         # A build's groups differ from a capture's only where single builds stay whole in builds (a house rule)
         # or a loose ace is 14 to a capture and not in a build: elsewhere both ask for the same unions.
         self._build_unions_differ = bool(
-            (items.builds_whole_in_builds and items.single_bits) or (items.aces14 and not variant.aces_high_in_builds)
+            (items.builds_whole_in_builds and items.single_bits)
+            or items.aces14 != aces_as_fourteen(variant, items, building=True)
         )
 
     def trailed(self, table: tuple[Item, ...]) -> _Table | None:
@@ -479,9 +481,10 @@ class _Table:
         if self._wholes:
             groups = groups + [mbit for mbit, mv in self._wholes if mv == v]
         # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
-        if v == MAX_SUM and items.aces14 and (not building or self._variant.aces_high_in_builds):
+        aces14 = aces_as_fourteen(self._variant, items, building) if v == MAX_SUM else 0
+        if aces14:
             groups = groups.copy()
-            a = items.aces14
+            a = aces14
             while a:
                 low = a & -a
                 groups.append(low)

@@ -415,3 +415,9 @@ def raise_takes_any_sum(variant: Variant) -> bool:
     """Whether any set of summable items may join the played card in its own group: no house rule narrows a
     raise (``raise_parts``), so a walk may hand out its sums as they are."""
     return variant.builds_in_sums and variant.loose_cards_in_raise
+
+
+def aces_as_fourteen(variant: Variant, items: TableItems, building: bool) -> int:
+    """The loose aces that may be a group of 14 on their own: in a capture those a house rule does not keep low,
+    in a build only where aces are high in builds too."""
+    return items.aces14 if not building or variant.aces_high_in_builds else 0

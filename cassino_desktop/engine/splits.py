@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 
 from .cards import Card
 from .partition import counts_summing, splittable
-from .rule_core import HIGH, Summing, TableItems, raise_parts
+from .rule_core import HIGH, Summing, TableItems, aces_as_fourteen, raise_parts
 from .table import Build, Item, item_cards
 from .variants import Variant
 
@@ -45,7 +45,7 @@ def build_split(variant: Variant, card: Card, items: Sequence[Item], value: int)
     played card may raise one.
     """
     table = TableItems.of(variant, items)
-    aces14 = table.aces14 if variant.aces_high_in_builds else 0
+    aces14 = aces_as_fourteen(variant, table, building=True)
     summed, alone = _sorted_items(table, aces14, table.builds_whole_in_builds)
     if summed is None:
         return None
