@@ -95,7 +95,6 @@ class Variant:
     """Four players in two sides, partners opposite (seats 0 and 2 against 1 and 3), scoring together."""
 
     _values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
-    _table_values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
     _build_values: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
     _value_bits: tuple[int, ...] = field(default=(), repr=False, compare=False)
     """Each card's values as the bits of one number (value ``v`` is ``1 << v``): a table's groups are told the
@@ -121,7 +120,6 @@ class Variant:
         table = tuple(
             v[:1] if c.rank == 1 and not self.table_aces_high else v for c, v in zip(CARDS, values, strict=True)
         )
-        object.__setattr__(self, "_table_values", table)
         object.__setattr__(self, "_table_sum_values", tuple(v[0] if v else 0 for v in table))
         object.__setattr__(self, "_table_high", tuple(len(v) > 1 for v in table))
         # Inside a build an ace counts 14 only where the house rules let it.
@@ -143,10 +141,6 @@ class Variant:
     def values(self, card: Card) -> tuple[int, ...]:
         """The numeric values a card may take; empty for Advanced face cards."""
         return self._values[card]
-
-    def table_values(self, card: Card) -> tuple[int, ...]:
-        """The values a loose card on the table may count for: ``values`` less a house rule's high ace."""
-        return self._table_values[card]
 
     def build_values(self, card: Card) -> tuple[int, ...]:
         """The values a card played from the hand may count for in a build: ``values`` less a house rule's high ace."""
