@@ -31,7 +31,7 @@ Alone = dict[int, int]
 def capture_split(variant: Variant, items: Sequence[Item], value: int) -> list[list[Item]] | None:
     """One split of every item into groups of ``value`` (a capture's, 4.2), or None when there is none."""
     table = TableItems.of(variant, items)
-    masks = _split_all(table, value, table.aces14, whole_singles=False)
+    masks = _split_all(table, value, aces_as_fourteen(variant, table, building=False), whole_singles=False)
     return None if masks is None else [_items_of(items, mask) for mask in masks]
 
 
@@ -50,10 +50,10 @@ def build_split(variant: Variant, card: Card, items: Sequence[Item], value: int)
     if summed is None:
         return None
     everything = (1 << len(items)) - 1
+    summing = _summing_among(table, summed)
     for card_value in variant.build_values(card):
         if card_value > value:
             continue
-        summing = _summing_among(table, summed)
         for part in raise_parts(variant, table, value - card_value, summing):
             tail = _split(summed, alone, table.single_bits, everything & ~part, value)
             if tail is not None:
