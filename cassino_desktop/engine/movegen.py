@@ -201,7 +201,7 @@ def _trails(
         return []
     if variant.grouping is not _CLEARANCE and any(isinstance(it, Build) and it.owner == mover for it in table):
         return []
-    return [Move(TRAIL, c, (), 0) for c in hand]
+    return [_TRAILS[c] for c in hand]
 
 
 def _moves_of_card(
