@@ -123,20 +123,26 @@ opened minimised): a long game must not pile up its cycles."""
 
 def _collect_after_first_paint(window: QWidget) -> None:
     """Take the collector up again once the table is painted (``main`` paused it for the start)."""
-    view = getattr(window, "view", None)
-    if not isinstance(view, QAbstractScrollArea):
+    if not isinstance(getattr(window, "view", None), QAbstractScrollArea):
         gc.enable()
         return
+    _on_first_paint(window, lambda: QTimer.singleShot(0, gc.enable))
+    QTimer.singleShot(COLLECT_AT_THE_LATEST_MS, gc.enable)
+
+
+def _on_first_paint(window: QWidget, action: Callable[[], None]) -> None:
+    """Call ``action`` once, at the first paint of the table's view (of ``window`` itself if it has none)."""
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 watched.removeEventFilter(self)
-                QTimer.singleShot(0, gc.enable)
+                action()
             return False
 
-    view.viewport().installEventFilter(FirstPaint(window))
-    QTimer.singleShot(COLLECT_AT_THE_LATEST_MS, gc.enable)
+    view = getattr(window, "view", None)
+    target = view.viewport() if isinstance(view, QAbstractScrollArea) else window
+    target.installEventFilter(FirstPaint(window))
 
 
 def _report_first_paint(app: QApplication, window: QWidget) -> None:
@@ -147,18 +153,11 @@ def _report_first_paint(app: QApplication, window: QWidget) -> None:
         return
     t0 = float(start)
 
-    class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                print(f"{time.time() - t0:.4f}", flush=True)
-                QTimer.singleShot(0, app.quit)
-                watched.removeEventFilter(self)
-            return False
+    def report() -> None:
+        print(f"{time.time() - t0:.4f}", flush=True)
+        QTimer.singleShot(0, app.quit)
 
-    probe = FirstPaint(window)
-    viewport = getattr(window, "view", window)
-    target = viewport.viewport() if hasattr(viewport, "viewport") else viewport
-    target.installEventFilter(probe)
+    _on_first_paint(window, report)
 
 
 if __name__ == "__main__":
