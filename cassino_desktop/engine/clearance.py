@@ -146,9 +146,13 @@ class _ProfileSpace:
         for base in self.bases:
             self.places.append(place)
             place *= base
-        within = 0
-        for profile in product(*(range(c + 1) for c in counts)):
-            within |= 1 << sum(d * p for d, p in zip(profile, self.places, strict=True))
+        # Every profile within the counts, digit by digit: the set so far shifted by each count of the next value.
+        within = self.EMPTY
+        for count, place in zip(counts, self.places, strict=True):
+            shifted = within
+            for _ in range(count):
+                shifted <<= place
+                within |= shifted
         self.within = within
 
     def single(self, value: int) -> int:
