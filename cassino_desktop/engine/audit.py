@@ -59,7 +59,23 @@ def _cards_of(item: Item) -> tuple[Card, ...]:
 
 
 def _table_cards(table: Sequence[Item]) -> list[Card]:
-    return [card for item in table for card in _cards_of(item)]
+    cards: list[Card] = []
+    for item in table:
+        if isinstance(item, Build):
+            cards.extend(item.cards)
+        else:
+            cards.append(item)
+    return cards
+
+
+def _holds_the_deck_once(state: GameState) -> bool:
+    """Whether the state holds 52 cards that are the deck, each once: ``_every_card``'s count, without its list."""
+    seen: set[Card] = set()
+    count = 0
+    for cards in (*state.hands, *state.captured, state.stock, _table_cards(state.table)):
+        seen.update(cards)
+        count += len(cards)
+    return count == 52 and seen == FULL_DECK
 
 
 def _every_card(state: GameState) -> list[Card]:
@@ -180,6 +196,8 @@ class GameAudit:
     def __post_init__(self) -> None:
         self._near_misses = SplitMix64(self.seed ^ NEAR_MISS_STREAM)
         self.piles = [Counter(pile) for pile in self.start.captured]
+        # The pile each seat held when last checked, its tally then equal to it (the state's piles are tuples).
+        self._piles_found: list[Sequence[Card]] = list(self.start.captured)
         self.sweeps = list(self.start.sweeps)
         self.last_capturer = self.start.last_capturer
 
@@ -197,35 +215,34 @@ class GameAudit:
         faults.extend(_conservation_faults(after))
         mover = before.to_move
         variant = before.variant
-        table_before = _table_cards(before.table)
+        tallied: set[int] = set()  # the seats whose pile the tally adds to at this move
         if move.kind == CAPTURE:
-            taken = [item for item in before.table if set(_cards_of(item)) <= set(move.cards)]
-            taken_cards = sorted(card for item in taken for card in _cards_of(item))
+            named = set(move.cards)
+            taken: list[Item] = []
+            left: list[Item] = []
+            for item in before.table:
+                (taken if named.issuperset(_cards_of(item)) else left).append(item)
+            taken_cards = sorted(_table_cards(taken))
             if taken_cards != sorted(move.cards):
                 faults.append(f"takes {_names(move.cards)}, which are not whole items of the table")
-            table_after = Counter(table_before) - Counter(taken_cards)
+            table_after = _table_cards(left)  # the cards of the items not taken
             self.piles[mover].update([move.card, *taken_cards])
+            tallied.add(mover)
             self.last_capturer = mover
             last_play = not before.stock and sum(len(hand) for hand in before.hands) == 1
             if not table_after and (variant.last_play_sweep or not last_play):
                 self.sweeps[mover] += 1
         else:
-            table_after = Counter(table_before)
-            table_after[move.card] += 1
+            table_after = [*_table_cards(before.table), move.card]
         if after.over:
             taker = self.last_capturer if self.last_capturer is not None else before.dealer
-            self.piles[taker].update(table_after.elements())
-            table_after = Counter()
-        if Counter(_table_cards(after.table)) != table_after:
-            faults.append(
-                f"the table holds {_names(_table_cards(after.table))}, the move leaves {_names(table_after.elements())}"
-            )
-        for seat, pile in enumerate(after.captured):
-            if Counter(pile) != self.piles[seat]:
-                gained = _names((Counter(pile) - self.piles[seat]).elements())
-                lost = _names((self.piles[seat] - Counter(pile)).elements())
-                faults.append(f"player {seat}'s pile has {gained or 'nothing'} too many, {lost or 'nothing'} too few")
-                self.piles[seat] = Counter(pile)  # report a wrong pile once, not on every later move
+            self.piles[taker].update(table_after)
+            tallied.add(taker)
+            table_after = []
+        table_now = _table_cards(after.table)
+        if len(table_now) != len(table_after) or sorted(table_now) != sorted(table_after):
+            faults.append(f"the table holds {_names(table_now)}, the move leaves {_names(table_after)}")
+        faults.extend(self._pile_faults(after.captured, tallied))
         if list(after.sweeps) != self.sweeps:
             faults.append(f"sweeps {list(after.sweeps)}, the moves made {self.sweeps}")
             self.sweeps = list(after.sweeps)
@@ -235,6 +252,22 @@ class GameAudit:
             faults.append("the stock changed other than by dealing from the top")
         if not after.over and after.to_move != _next_to_move(before, after):
             faults.append(f"player {after.to_move} to move, not player {_next_to_move(before, after)}")
+        return faults
+
+    def _pile_faults(self, captured: Sequence[Sequence[Card]], tallied: set[int]) -> list[str]:
+        """Each pile against the tally: recounted unless it is the very pile checked at the last move (a tuple, so
+        the same cards) and the tally of its seat did not change since (its seat is not in ``tallied``)."""
+        faults: list[str] = []
+        for seat, pile in enumerate(captured):
+            if pile is self._piles_found[seat] and seat not in tallied:
+                continue
+            tally = self.piles[seat]
+            if len(pile) != tally.total() or Counter(pile) != tally:
+                gained = _names((Counter(pile) - tally).elements())
+                lost = _names((tally - Counter(pile)).elements())
+                faults.append(f"player {seat}'s pile has {gained or 'nothing'} too many, {lost or 'nothing'} too few")
+                self.piles[seat] = Counter(pile)  # report a wrong pile once, not on every later move
+            self._piles_found[seat] = pile
         return faults
 
     def at_end(self, final: GameState, result: GameResult) -> list[str]:
@@ -291,18 +324,17 @@ class GameAudit:
         listing = before.candidate_moves()
         if not listing.complete or not listing.moves:
             return []  # a crowded table's listing is cut: a move left out of it may be legal
-        listed = set(listing.moves)
-        gestures = {(move.card, move.cards, move.kind) for move in listed}
+        listed = listing.moves  # looked through for a near miss or two: no set of them made at every position
         faults: list[str] = []
         gesture_asked = False  # once a position: a gesture asks the explainer about every build value
         for _ in range(NEAR_MISSES):
-            near = near_miss(before, listing.moves, self._near_misses)
+            near = near_miss(before, listed, self._near_misses)
             if near is None or near in listed:
                 continue
             if before.why_illegal(near) is None:
                 faults.append(f"the rule explainer allows {_shown(near)}, which the generator does not list")
             gesture = (near.card, near.cards, near.kind)
-            if not gesture_asked and gesture not in gestures:
+            if not gesture_asked and gesture not in {(move.card, move.cards, move.kind) for move in listed}:
                 gesture_asked = True
                 if before.why_no_move_for(*gesture) is None:
                     faults.append(f"no reason is given against {_shown(near, False)}, which no listed move plays")
@@ -352,9 +384,9 @@ def _next_to_move(before: GameState, after: GameState) -> int:
 
 
 def _conservation_faults(state: GameState) -> list[str]:
-    cards = _every_card(state)
-    if len(cards) == 52 and set(cards) == FULL_DECK:
+    if _holds_the_deck_once(state):
         return []
+    cards = _every_card(state)
     counts = Counter(cards)
     twice = sorted(card for card, count in counts.items() if count > 1)
     missing = sorted(FULL_DECK - set(counts))

@@ -21,7 +21,7 @@ from .moves import BUILD, CAPTURE, TRAIL, Move
 from .refusals import Illegal, Refusal
 from .rule_core import HIGH, LOW, HeldCards
 from .splits import build_split, capture_split
-from .table import Build, Item, item_cards
+from .table import Build, Item
 from .variants import BuilderDuty, Grouping, Variant
 
 RANK_NAMES = {11: "jack", 12: "queen", 13: "king"}
@@ -57,7 +57,12 @@ def _malformed(move: Move) -> Refusal | None:
 
 def _named_items(table: Sequence[Item], cards: Sequence[Card]) -> list[Item] | Refusal:
     """The whole table items the named cards make up, in the order named; a refusal if they do not."""
-    where: dict[Card, Item] = {c: it for it in table for c in item_cards(it)}
+    where: dict[Card, Item] = {}
+    for it in table:
+        if isinstance(it, Build):
+            where.update(dict.fromkeys(it.cards, it))
+        else:
+            where[it] = it
     items: list[Item] = []
     for c in cards:
         if c not in where:
@@ -86,44 +91,148 @@ def explain_illegal(
 ) -> Refusal | None:
     """None if ``move`` is legal, else the rule it breaks; without ``reasons`` a move that makes no groups is refused
     as such even where a house rule is what keeps it from making them (``is_legal_move``)."""
-    malformed = _malformed(move)
-    if malformed:
-        return malformed
-    if move.card not in hand:
-        return Illegal.NOT_IN_HAND.given(card=move.card, seat=mover)
-    hand_after = [c for c in hand if c != move.card]
-    owned = [it for it in table if isinstance(it, Build) and it.owner == mover]
+    return _malformed(move) or _Play(variant, hand, table, mover, move.card, move.cards).refusal(move, reasons)
 
-    if move.kind == TRAIL:
-        if owned:
-            if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
-                return Illegal.OWNER_MUST_TAKE_OR_ADD.given(values=_owned_values(owned))
-            return Illegal.OWNER_MAY_NOT_TRAIL.given(values=_owned_values(owned))
-        return None
 
-    items = _named_items(table, move.cards)
-    if isinstance(items, Refusal):
-        return items
-    if variant.grouping is Grouping.CLEARANCE:
-        return explain_clearance(hand, table, move, items)
-    if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
-        for build in owned:
-            if not any(build is it for it in items):
-                return Illegal.OWNER_MUST_TAKE_OR_ADD.given(values=build.value)
-    if move.kind == CAPTURE:
-        return _explain_capture(variant, table, mover, move, items, hand_after, reasons)
-    return _explain_build(variant, table, mover, move, items, hand_after, reasons)
+def legal_moves_for(
+    variant: Variant,
+    hand: Sequence[Card],
+    table: Sequence[Item],
+    mover: int,
+    card: Card,
+    cards: tuple[Card, ...],
+    kind: str | None = None,
+) -> list[Move]:
+    """The legal moves of ``kind`` (any if None) that play ``card`` with exactly the table cards ``cards`` (sorted):
+    a trail if none is named, else the capture and a build of every value.
+
+    Each is asked of the explainer as ``is_legal_move`` asks it, not looked up in the generator's listing (a
+    crowded table allows millions of moves: none is listed); what they all share (the hand, the builds the
+    mover owns, the items named, what the cards kept allow) is found once, not once a value.
+    """
+    play = _Play(variant, hand, table, mover, card, cards)
+    legal: list[Move] = []
+    if kind in (None, TRAIL) and not cards:
+        trail = Move(TRAIL, card, cards)
+        if (_malformed(trail) or play.refusal(trail, reasons=False)) is None:
+            legal.append(trail)
+    if kind in (None, CAPTURE) and cards:
+        capture = Move(CAPTURE, card, cards)
+        if (_malformed(capture) or play.refusal(capture, reasons=False)) is None:
+            legal.append(capture)
+    if kind in (None, BUILD) and cards:
+        builds = [Move(BUILD, card, cards, value) for value in range(1, variant.highest_build + 1)]
+        if _malformed(builds[0]) is None:  # a build's shape is its cards': the same for every value
+            legal.extend(build for build in builds if play.refusal(build, reasons=False) is None)
+    return legal
+
+
+_UNASKED: list[Item] = []
+"""What ``_Play`` holds for a question not asked yet (the items named, what the cards kept allow)."""
+
+
+class _Play:
+    """One card played with these table cards, as the explainer asks it of every move that names them.
+
+    A gesture asks the capture and a build of every value: the hand, the builds the mover owns, the items the
+    cards make up, how they split for a value and what the cards kept allow are the same for each, so each is
+    found once, when first asked. The move asked must play ``card`` with ``cards`` and be well formed.
+    """
+
+    __slots__ = (
+        "_faces",
+        "_held",
+        "_items",
+        "_splits",
+        "card",
+        "cards",
+        "hand",
+        "hand_after",
+        "mover",
+        "owned",
+        "table",
+        "variant",
+    )
+
+    def __init__(
+        self,
+        variant: Variant,
+        hand: Sequence[Card],
+        table: Sequence[Item],
+        mover: int,
+        card: Card,
+        cards: Sequence[Card],
+    ) -> None:
+        self.variant = variant
+        self.hand = hand
+        self.table = table
+        self.mover = mover
+        self.card = card
+        self.cards = cards
+        self.hand_after = [c for c in hand if c != card]
+        self.owned = [it for it in table if isinstance(it, Build) and it.owner == mover]
+        self._items: list[Item] | Refusal = _UNASKED
+        self._splits: dict[int, list[list[Item]] | None] = {}
+        self._held: _Kept | None = None
+        self._faces: list[Card] | None = None
+
+    def items(self) -> list[Item] | Refusal:
+        """The whole table items the cards make up (``_named_items``), found once."""
+        if self._items is _UNASKED:
+            self._items = _named_items(self.table, self.cards)
+        return self._items
+
+    def build_split(self, items: list[Item], value: int) -> list[list[Item]] | None:
+        """``splits.build_split`` of the card and the items named, for ``value``, found once a value."""
+        if value not in self._splits:
+            self._splits[value] = build_split(self.variant, self.card, items, value)
+        return self._splits[value]
+
+    def faces(self) -> list[Card]:
+        """The face cards among the card played and the cards named (they never build), found once."""
+        if self._faces is None:
+            self._faces = [c for c in (self.card, *self.cards) if not self.variant.is_numbered(c)]
+        return self._faces
+
+    def kept(self, items: Sequence[Item]) -> _Kept:
+        """What the cards kept allow once the card is played taking in the items named, found once."""
+        if self._held is None:
+            self._held = _Kept(self.variant, self.table, self.mover, self.hand_after, self.card, items)
+        return self._held
+
+    def refusal(self, move: Move, reasons: bool) -> Refusal | None:
+        """``explain_illegal`` of a well-formed ``move`` that plays this card with these cards."""
+        variant = self.variant
+        mover = self.mover
+        if move.card not in self.hand:
+            return Illegal.NOT_IN_HAND.given(card=move.card, seat=mover)
+        owned = self.owned
+
+        if move.kind == TRAIL:
+            if owned:
+                if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
+                    return Illegal.OWNER_MUST_TAKE_OR_ADD.given(values=_owned_values(owned))
+                return Illegal.OWNER_MAY_NOT_TRAIL.given(values=_owned_values(owned))
+            return None
+
+        items = self.items()
+        if isinstance(items, Refusal):
+            return items
+        if variant.grouping is Grouping.CLEARANCE:
+            return explain_clearance(self.hand, self.table, move, items)
+        if variant.builder_duty is BuilderDuty.TAKE_OR_ADD:
+            for build in owned:
+                if not any(build is it for it in items):
+                    return Illegal.OWNER_MUST_TAKE_OR_ADD.given(values=build.value)
+        if move.kind == CAPTURE:
+            return _explain_capture(variant, self.table, move, items, reasons) or self.kept(items).refusal(move)
+        return _explain_build(self, move, items, reasons) or self.kept(items).refusal(move)
 
 
 def _explain_capture(
-    variant: Variant,
-    table: Sequence[Item],
-    mover: int,
-    move: Move,
-    items: list[Item],
-    hand_after: list[Card],
-    reasons: bool,
+    variant: Variant, table: Sequence[Item], move: Move, items: list[Item], reasons: bool
 ) -> Refusal | None:
+    """Why the items make no capture with the card (4.2, 4.3), before what the cards kept allow is asked."""
     card = move.card
     if not variant.is_numbered(card):
         name = _rank_name(card)
@@ -149,57 +258,67 @@ def _explain_capture(
             worth=" or ".join(str(v) for v in variant.values(card)),
             card=card,
         )
-    return _held_cards_refusal(variant, table, mover, hand_after, move, items)
+    return None
 
 
-def _held_cards_refusal(
-    variant: Variant,
-    table: Sequence[Item],
-    mover: int,
-    hand_after: Sequence[Card],
-    move: Move,
-    items: Sequence[Item],
-) -> Refusal | None:
-    """Rules 4.4 and 4.5, asked of the rule core as the move generator asks them: the cards kept for builds."""
-    hand = (*hand_after, move.card)
-    builds = [(1 << i, it.value, it.owner) for i, it in enumerate(table) if isinstance(it, Build)]
-    mask = sum(1 << i for i, it in enumerate(table) if any(it is used for used in items))
-    held = HeldCards(variant, builds, hand, mover)
-    if move.kind == BUILD and not held.keeps_for(move.card, move.value):
-        return Illegal.KEEP_CARD_FOR_NEW_BUILD.given(value=move.value)
-    exposed = held.exposed(move.card)
-    left_bare = [value for bit, value, owner in builds if owner == mover and exposed & bit and not mask & bit]
-    if left_bare:
-        return Illegal.KEEP_CARD_FOR_OWN_BUILD.given(value=left_bare[0])
-    one_ace = held.one_ace(move.card)
-    if move.kind == BUILD:
-        allowed = held.build_allowed(move.value, mask, exposed, one_ace)
-    else:
-        allowed = held.capture_allowed(mask, exposed, one_ace)
-    return None if allowed else Illegal.ONE_CARD_FOR_TWO_BUILDS.given(low=LOW, high=HIGH)
+class _Kept:
+    """Rules 4.4 and 4.5, asked of the rule core as the move generator asks them: the cards kept for builds, once
+    the card is played taking in the items named (the same for the capture and a build of every value)."""
+
+    __slots__ = ("card", "exposed", "held", "left_bare", "mask", "one_ace")
+
+    def __init__(
+        self,
+        variant: Variant,
+        table: Sequence[Item],
+        mover: int,
+        hand_after: Sequence[Card],
+        card: Card,
+        items: Sequence[Item],
+    ) -> None:
+        hand = (*hand_after, card)
+        builds = [(1 << i, it.value, it.owner) for i, it in enumerate(table) if isinstance(it, Build)]
+        mask = sum(1 << i for i, it in enumerate(table) if any(it is used for used in items))
+        held = HeldCards(variant, builds, hand, mover)
+        exposed = held.exposed(card)
+        self.card = card
+        self.mask = mask
+        self.held = held
+        self.exposed = exposed
+        self.left_bare = [value for bit, value, owner in builds if owner == mover and exposed & bit and not mask & bit]
+        self.one_ace = held.one_ace(card)
+
+    def refusal(self, move: Move) -> Refusal | None:
+        """What the cards kept forbid of ``move``, which plays the card taking in the items."""
+        held = self.held
+        if move.kind == BUILD and not held.keeps_for(self.card, move.value):
+            return Illegal.KEEP_CARD_FOR_NEW_BUILD.given(value=move.value)
+        if self.left_bare:
+            return Illegal.KEEP_CARD_FOR_OWN_BUILD.given(value=self.left_bare[0])
+        if move.kind == BUILD:
+            allowed = held.build_allowed(move.value, self.mask, self.exposed, self.one_ace)
+        else:
+            allowed = held.capture_allowed(self.mask, self.exposed, self.one_ace)
+        return None if allowed else Illegal.ONE_CARD_FOR_TWO_BUILDS.given(low=LOW, high=HIGH)
 
 
-def _explain_build(
-    variant: Variant,
-    table: Sequence[Item],
-    mover: int,
-    move: Move,
-    items: list[Item],
-    hand_after: list[Card],
-    reasons: bool,
-) -> Refusal | None:
+def _explain_build(play: _Play, move: Move, items: list[Item], reasons: bool) -> Refusal | None:
+    """Why the card and the items make no build of the move's value (3, 4.3, 4.4), before what the cards kept
+    allow is asked."""
+    variant = play.variant
+    table = play.table
     value = move.value
     if value > variant.highest_build:
         return Illegal.BUILD_TOO_HIGH.given(highest=variant.highest_build, variant=variant.title)
     if value < variant.lowest_build:
         return Illegal.BUILD_TOO_LOW.given()
-    faces = [c for c in (move.card, *move.cards) if not variant.is_numbered(c)]
+    faces = play.faces()
     if faces:
         return Illegal.FACE_NEVER_BUILDS.given(card=faces[0], variant=variant.title)
     existing = [it for it in table if isinstance(it, Build) and it.value == value]
     if variant.one_build_per_value and existing and not any(existing[0] is it for it in items):
         return Illegal.ONE_BUILD_PER_VALUE.given(value=value)
-    if build_split(variant, move.card, items, value) is None:
+    if play.build_split(items, value) is None:
         for it in items:
             if isinstance(it, Build) and it.multiple and it.value != value:
                 return Illegal.MULTIPLE_BUILD_KEEPS_VALUE.given(value=it.value, new=value)
@@ -211,7 +330,7 @@ def _explain_build(
         return Illegal.NO_BUILD_GROUPS.given(card=move.card, cards=" ".join(str(c) for c in move.cards), value=value)
     if not variant.builds_merge and sum(isinstance(it, Build) for it in items) > 1:
         return Illegal.BUILDS_NEVER_MERGE.given()
-    return _held_cards_refusal(variant, table, mover, hand_after, move, items)
+    return None
 
 
 _GROUPING_RULES = (
@@ -255,19 +374,27 @@ def explain_intent(
         return explain_illegal(variant, hand, table, mover, Move(kind or CAPTURE, card, cards))
     if card not in hand:
         return Illegal.NOT_IN_HAND.given(card=card, seat=mover)
-    items = _named_items(table, cards)
+    play = _Play(variant, hand, table, mover, card, cards)  # each build value asked shares its work
+    items = play.items()
     if isinstance(items, Refusal):
         return items
     if variant.grouping is Grouping.CLEARANCE:
         return _clearance_build_refusal(variant, hand, table, mover, card, cards, items)
     natural = max(2, sum(variant.values(card)[:1]) + sum(_plain_value(variant, it) for it in items))
     values = range(variant.lowest_build, variant.highest_build + 1)
-    formed = [v for v in values if build_split(variant, card, items, v) is not None]
-    for value in sorted(formed, key=lambda v: v != natural):
-        refusal = explain_illegal(variant, hand, table, mover, Move(BUILD, card, cards, value))
+    # The builds the cards form, their natural value's first: each split is looked for only once it is its turn.
+    for value in sorted(values, key=lambda v: v != natural):
+        if play.build_split(items, value) is None:
+            continue
+        refusal = _play_refusal(play, Move(BUILD, card, cards, value))
         if refusal is not None:
             return refusal
-    return explain_illegal(variant, hand, table, mover, Move(BUILD, card, cards, natural))
+    return _play_refusal(play, Move(BUILD, card, cards, natural))
+
+
+def _play_refusal(play: _Play, move: Move) -> Refusal | None:
+    """``explain_illegal`` of ``move``, which plays the card with the cards of ``play``: its shape, then the rest."""
+    return _malformed(move) or play.refusal(move, reasons=True)
 
 
 def _plain_value(variant: Variant, item: Item) -> int:

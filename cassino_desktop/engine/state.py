@@ -14,11 +14,11 @@ from typing import NamedTuple, cast
 
 from .cards import CARDS, Card
 from .movegen import CANDIDATE_LIMIT, MoveListing, generate_moves, list_moves, listing_of
-from .moves import BUILD, CAPTURE, TRAIL, Move
+from .moves import CAPTURE, TRAIL, Move
 from .plays import is_sweep, table_after
 from .refusals import Illegal, IllegalMove, Refusal
 from .rng import SplitMix64
-from .rules import explain_illegal, explain_intent, is_legal_move
+from .rules import explain_illegal, explain_intent, is_legal_move, legal_moves_for
 from .scoring import GameResult, score_game
 from .table import Item, item_cards
 from .variants import Variant
@@ -196,18 +196,13 @@ class GameState:
         This is what a player's gesture asks: "this card on those". The moves
         come in the order of ``Move.sort_key``.
         """
-        if self.over or card not in self.hands[self.to_move]:
+        hand = self.hands[self.to_move]
+        if self.over or card not in hand:
             return []
         wanted = tuple(sorted(table_cards))
-        asked: list[Move] = []
-        if kind in (None, TRAIL) and not wanted:
-            asked.append(Move.trail(card))
-        if kind in (None, CAPTURE) and wanted:
-            asked.append(Move.capture(card, wanted))
-        if kind in (None, BUILD) and wanted:
-            asked.extend(Move.build(value, card, wanted) for value in range(1, self.variant.highest_build + 1))
-        # Each is asked about on its own (a crowded table allows millions of moves: none is listed).
-        return sorted(filter(self.is_legal, asked), key=Move.sort_key)
+        # Asked of the rule explainer (a crowded table allows millions of moves: none is listed).
+        legal = legal_moves_for(self.variant, hand, self.table, self.to_move, card, wanted, kind)
+        return sorted(legal, key=Move.sort_key)
 
     def cards_taken_in_by(self, card: Card) -> set[Card]:
         """Table cards that some legal capture or build with ``card`` would take in: what a drag lights up.
