@@ -18,7 +18,9 @@ sets of table items that split into groups of a value (4.2, 4.4):
     and each partition of the items into groups (enumerated as "the group of
     the first item, then a partition of the rest"), keep the subset if every
     group sums to the value. Exponential in the table size: fine up to about
-    eight items, hopeless at fifteen.
+    eight items, hopeless at fifteen. What a subset is worth does not depend on
+    the hand card, so it is worked out once per position and every hand card
+    then checks every subset against it.
 
 ``reference_moves``
     The same search turned around: first list every *group* (every set of
@@ -85,7 +87,9 @@ def brute_force_moves(state: GameState) -> set[Move]:
 
     Exponential in the number of table items; use it on small tables only.
     """
-    return _legal_moves(state, _candidates_by_subsets)
+    # The subsets of the table are the same for every hand card: they are listed once.
+    candidates = partial(_candidates_by_subsets, subsets=_table_subsets(state.variant, state.table))
+    return _legal_moves(state, candidates)
 
 
 # ================================================================ the rules common to both
@@ -214,73 +218,113 @@ def _raise_allowed(variant: Variant, companions: Sequence[Item]) -> bool:
     return variant.builds_in_sums or len(builds) <= 1
 
 
-def _companion_sums(variant: Variant, card: Card, companions: Sequence[Item]) -> set[int]:
-    """Every total the played card (as from the hand) and its companions can make."""
-    options = [_in_build_values(variant, card)]
-    for item in companions:
-        if isinstance(item, Build):
-            options.append((item.value,))
-        else:
-            found = _value_options(variant, item, in_build=True)
-            assert found is not None
-            options.append(found)
-    return {sum(choice) for choice in product(*options)}
+@cache
+def _companion_sums(options: tuple[tuple[int, ...], ...]) -> frozenset[int]:
+    """Every total the played card and its companions can make, given what each may count as.
+
+    (Cached: the answer depends on the values alone.)
+    """
+    return frozenset(sum(choice) for choice in product(*options))
 
 
 # ================================================================ subset by subset
 
 
-def _candidates_by_subsets(variant: Variant, table: Sequence[Item], card: Card) -> Iterable[Candidate]:
+# One subset of the table, as every hand card sees it: its mask, how it counts when captured (see
+# ``_signature``), and each choice of the played card's companions in it that the rules allow, as
+# (what each companion may count as, how the other items count).
+Subset = tuple[Mask, Signature | None, list[tuple[tuple[tuple[int, ...], ...], Signature]]]
+
+
+def _candidates_by_subsets(
+    variant: Variant, table: Sequence[Item], card: Card, subsets: Sequence[Subset]
+) -> Iterable[Candidate]:
     """Every subset of the table, checked against every value (4.2 capture, 4.4 build)."""
     if not variant.values(card):
         return  # Advanced face cards: see 4.3 in _legal_moves
-    for size in range(1, len(table) + 1):
-        for chosen in combinations(range(len(table)), size):
-            used = [table[i] for i in chosen]
-            mask = sum(1 << i for i in chosen)
-            # 4.2 the items split into groups of the played card's value (an ace: 1 or 14).
-            capture_signature = _signature(variant, used)
-            if capture_signature is not None and any(
-                _splits_into_groups(capture_signature, v) for v in variant.values(card)
-            ):
-                yield (CAPTURE, card, mask, 0)
-            # 4.4 the played card with some of the items (its companions) makes one group of V, and
-            # the other items split into groups of V.
-            for companion_count in range(len(chosen) + 1):
-                for companions in combinations(chosen, companion_count):
-                    with_card = [table[i] for i in companions]
-                    if not _raise_allowed(variant, with_card):
-                        continue
-                    if any(isinstance(item, Card) and not variant.values(item) for item in with_card):
-                        continue  # a face card is never summed
-                    # Without loose cards in a raise only the played card changes a build's value,
-                    # so in the other groups a build stands whole.
-                    rest = [table[i] for i in chosen if i not in companions]
-                    rest_signature = _signature(variant, rest, not variant.loose_cards_in_raise, True)
-                    if rest_signature is None:
-                        continue
-                    for value in sorted(_companion_sums(variant, card, with_card)):
-                        if _lowest_build(variant) <= value <= variant.highest_build and _splits_into_groups(
-                            rest_signature, value
-                        ):
-                            yield (BUILD, card, mask, value)
+    card_options = _in_build_values(variant, card)
+    lowest, highest = _lowest_build(variant), variant.highest_build
+    for mask, capture_signature, companion_choices in subsets:
+        # 4.2 the items split into groups of the played card's value (an ace: 1 or 14).
+        if capture_signature is not None and any(
+            _splits_into_groups(capture_signature, v) for v in variant.values(card)
+        ):
+            yield (CAPTURE, card, mask, 0)
+        # 4.4 the played card with some of the items (its companions) makes one group of V, and
+        # the other items split into groups of V.
+        values: set[int] = set()
+        for companion_options, rest_signature in companion_choices:
+            for value in _companion_sums((card_options, *companion_options)):
+                if value not in values and lowest <= value <= highest and _splits_into_groups(rest_signature, value):
+                    values.add(value)
+        for value in sorted(values):
+            yield (BUILD, card, mask, value)
+
+
+def _table_subsets(variant: Variant, table: Sequence[Item]) -> list[Subset]:
+    """Every subset of the table, and every choice of companions in it, with what the hand card does not change.
+
+    Made once per position, not once per hand card. What a set of items may count as (as companions,
+    or as the other groups of a build) is found once per set and looked up for every subset holding it.
+    """
+    every_set = [chosen for size in range(len(table) + 1) for chosen in combinations(range(len(table)), size)]
+    as_companions = {chosen: _companions_options(variant, table, chosen) for chosen in every_set}
+    # Without loose cards in a raise only the played card changes a build's value,
+    # so in the other groups a build stands whole.
+    in_rest = [_value_options(variant, item, not variant.loose_cards_in_raise, True) for item in table]
+    rest_signatures = {chosen: _signature(table, in_rest, chosen) for chosen in every_set}
+    captured = [_value_options(variant, item) for item in table]
+    subsets: list[Subset] = []
+    for chosen in every_set[1:]:
+        companion_choices = []
+        for companion_count in range(len(chosen) + 1):
+            for companions in combinations(chosen, companion_count):
+                companion_options = as_companions[companions]
+                rest_signature = rest_signatures[tuple(i for i in chosen if i not in companions)]
+                if companion_options is not None and rest_signature is not None:
+                    companion_choices.append((companion_options, rest_signature))
+        subsets.append((sum(1 << i for i in chosen), _signature(table, captured, chosen), companion_choices))
+    return subsets
+
+
+def _companions_options(
+    variant: Variant, table: Sequence[Item], companions: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...] | None:
+    """What these table items may count as beside the played card in its group, sorted; None if they may not join it."""
+    items = [table[i] for i in companions]
+    if not _raise_allowed(variant, items):
+        return None
+    options: list[tuple[int, ...]] = []
+    for item in items:
+        if isinstance(item, Build):
+            options.append((item.value,))
+        else:
+            found = _value_options(variant, item, in_build=True)
+            assert found is not None
+            if not found:
+                return None  # a face card is never summed
+            options.append(found)
+    return tuple(sorted(options))
 
 
 def _signature(
-    variant: Variant, items: Sequence[Item], builds_whole: bool = False, in_build: bool = False
+    table: Sequence[Item], options: Sequence[tuple[int, ...] | None], chosen: Iterable[int]
 ) -> Signature | None:
-    """The value options of ``items`` (None if one can never be summed: an Advanced face card)."""
+    """The value options of the chosen items (None if one can never be summed: an Advanced face card).
+
+    ``options`` holds each table item's ``_value_options``, found once for the position.
+    """
     summable: list[tuple[int, ...]] = []
     multiples: list[int] = []
-    for item in items:
-        options = _value_options(variant, item, builds_whole, in_build)
-        if options is None:
+    for i in chosen:
+        item, found = table[i], options[i]
+        if found is None:
             assert isinstance(item, Build)
             multiples.append(item.value)
-        elif not options:
+        elif not found:
             return None
         else:
-            summable.append(options)
+            summable.append(found)
     return tuple(sorted(summable)), tuple(sorted(multiples))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
+from functools import cache
 
 from .cards import CARDS, Card
 from .json_text import describe_value, quote_excerpt
@@ -187,7 +188,7 @@ class Variant:
         """
         if "partnerships" in switches:
             switches["player_counts"] = PARTNERSHIP_PLAYERS if switches["partnerships"] else self.base.player_counts
-        return replace(self, **switches)  # type: ignore[arg-type]
+        return _replaced(self, tuple(sorted(switches.items())))
 
     def side_of(self, seat: int) -> int:
         """The side a seat plays for: its partnership, or the seat itself where everyone plays alone."""
@@ -205,6 +206,16 @@ class Variant:
             for f in fields(self)
             if f.compare and getattr(self, f.name) != getattr(base, f.name)
         }
+
+
+@cache
+def _replaced(variant: Variant, switches: tuple[tuple[str, object], ...]) -> Variant:
+    """``variant`` with some fields changed.
+
+    (Cached: a variant never changes, and each position loaded with house rules would otherwise make its
+    tables of card values again.)
+    """
+    return replace(variant, **dict(switches))  # type: ignore[arg-type]
 
 
 ORIGINAL = Variant(

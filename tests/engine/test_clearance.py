@@ -66,22 +66,26 @@ def item_value(item: Item) -> int:
 # ------------------------------------------------------------ the reference
 
 
-def splits(items: tuple[int, ...]) -> list[list[tuple[int, ...]]]:
-    """Every way to split a tuple of values into two or more non-empty parts."""
+@cache
+def splits(items: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Every way to split a tuple of values into two or more non-empty parts.
+
+    (Cached: the answer depends on the values alone.)
+    """
     if len(items) < 2:
-        return []
+        return ()
     first, rest = items[0], items[1:]
-    found: list[list[tuple[int, ...]]] = []
+    found: list[tuple[tuple[int, ...], ...]] = []
     for size in range(0, len(rest) + 1):
         for chosen in combinations(range(len(rest)), size):
             part = (first, *(rest[i] for i in chosen))
             others = tuple(rest[i] for i in range(len(rest)) if i not in chosen)
             if not others:
                 continue
-            found.append([part, others])
+            found.append((part, others))
             for more in splits(others):
-                found.append([part, *more])
-    return found
+                found.append((part, *more))
+    return tuple(found)
 
 
 @cache
@@ -104,17 +108,23 @@ def reference_values(items: tuple[int, ...]) -> frozenset[int]:
 
 def reference_moves(state: GameState) -> set[Move]:
     table = state.table
+    # Every subset of the table as (the cards it takes, its sorted values): the same for every hand card.
+    subsets = [
+        (
+            tuple(sorted(c for it in chosen for c in (it.cards if isinstance(it, Build) else (it,)))),
+            tuple(sorted(item_value(it) for it in chosen)),
+        )
+        for size in range(1, len(table) + 1)
+        for chosen in combinations(table, size)
+    ]
     moves: set[Move] = set()
     for card in state.hand:
         moves.add(Move(TRAIL, card, (), 0))
-        for size in range(1, len(table) + 1):
-            for chosen in combinations(table, size):
-                taken = tuple(sorted(c for it in chosen for c in (it.cards if isinstance(it, Build) else (it,))))
-                values = tuple(sorted(item_value(it) for it in chosen))
-                if card.rank in reference_values(values):
-                    moves.add(Move(CAPTURE, card, taken, 0))
-                for value in reference_values(tuple(sorted((*values, card.rank)))):
-                    moves.add(Move(BUILD, card, taken, value))
+        for taken, values in subsets:
+            if card.rank in reference_values(values):
+                moves.add(Move(CAPTURE, card, taken, 0))
+            for value in reference_values(tuple(sorted((*values, card.rank)))):
+                moves.add(Move(BUILD, card, taken, value))
     return moves
 
 

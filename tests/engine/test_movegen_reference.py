@@ -271,12 +271,14 @@ def check_candidates(state: GameState, reference: set[Move], rng: random.Random,
 
 def check_position(state: GameState, rng: random.Random, seen: Counter[str], candidates: int) -> set[Move]:
     """Every check on one position; returns the reference moves."""
+    reference = check_against_reference(state)
     if rng.random() < 0.3:
         # A fresh copy, whose legal moves are not computed yet: apply() and illegal_reason()
-        # must refuse on their own, without the generator's list.
+        # must refuse on their own, without the generator's list. It is the same position, so
+        # the reference's moves are the same.
         fresh = load_position(position_to_json(state))
-        seen["refused"] += check_candidates(fresh, reference_moves(fresh), rng, candidates)
-    reference = check_against_reference(state)
+        assert fresh == state, f"the position does not survive a JSON round trip: {_json(state)}"
+        seen["refused"] += check_candidates(fresh, reference, rng, candidates)
     check_moves_accepted(state, reference)
     seen["refused"] += check_candidates(state, reference, rng, candidates)
     seen["positions"] += 1
