@@ -20,7 +20,7 @@ from .clearance import FACE_VALUES, HIGHEST_COMBINE, explain_clearance, item_val
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .refusals import Illegal, Refusal
 from .rule_core import HIGH, LOW, HeldCards
-from .splits import build_split, capture_split
+from .splits import BuildSplits, build_split, capture_split
 from .table import Build, Item
 from .variants import BuilderDuty, Grouping, Variant
 
@@ -140,6 +140,7 @@ class _Play:
     """
 
     __slots__ = (
+        "_builds",
         "_faces",
         "_held",
         "_items",
@@ -173,6 +174,7 @@ class _Play:
         self.owned = [it for it in table if isinstance(it, Build) and it.owner == mover]
         self._items: list[Item] | Refusal = _UNASKED
         self._splits: dict[int, list[list[Item]] | None] = {}
+        self._builds: BuildSplits | None = None
         self._held: _Kept | None = None
         self._faces: list[Card] | None = None
 
@@ -183,9 +185,12 @@ class _Play:
         return self._items
 
     def build_split(self, items: list[Item], value: int) -> list[list[Item]] | None:
-        """``splits.build_split`` of the card and the items named, for ``value``, found once a value."""
+        """``splits.build_split`` of the card and the items named, for ``value``, found once a value (the items
+        read once for every value)."""
         if value not in self._splits:
-            self._splits[value] = build_split(self.variant, self.card, items, value)
+            if self._builds is None:
+                self._builds = BuildSplits(self.variant, self.card, items)
+            self._splits[value] = self._builds.of(value)
         return self._splits[value]
 
     def faces(self) -> list[Card]:

@@ -37,28 +37,45 @@ def capture_split(variant: Variant, items: Sequence[Item], value: int) -> list[l
 
 def build_split(variant: Variant, card: Card, items: Sequence[Item], value: int) -> list[list[Item]] | None:
     """One split of the played card and the items into the groups of a build of ``value`` (4.4), the card's
-    own group first, or None when there is none.
+    own group first, or None when there is none (``BuildSplits``, asked of one value)."""
+    return BuildSplits(variant, card, items).of(value)
+
+
+class BuildSplits:
+    """The splits of one played card and the same named items into builds of any value: the items are read as
+    ``rule_core`` sorts them once, and each value asked searches only its own groups (the explainer asks a
+    gesture for every build value).
 
     The card's group holds what ``raise_parts`` lets join it; the other
     items split as in a capture, except that a loose ace counts 14 only where
     aces are high in builds, and a single build stands whole where only the
     played card may raise one.
     """
-    table = TableItems.of(variant, items)
-    aces14 = aces_as_fourteen(variant, table, building=True)
-    summed, alone = _sorted_items(table, aces14, table.builds_whole_in_builds)
-    if summed is None:
+
+    def __init__(self, variant: Variant, card: Card, items: Sequence[Item]) -> None:
+        self._variant = variant
+        self._card = card
+        self._items = items
+        self._table = table = TableItems.of(variant, items)
+        aces14 = aces_as_fourteen(variant, table, building=True)
+        self._summed, self._alone = _sorted_items(table, aces14, table.builds_whole_in_builds)
+        self._summing = None if self._summed is None else _summing_among(table, self._summed)
+
+    def of(self, value: int) -> list[list[Item]] | None:
+        """One split into the groups of a build of ``value``, the card's own group first, or None."""
+        summed, summing = self._summed, self._summing
+        if summed is None or summing is None:
+            return None
+        table, items = self._table, self._items
+        everything = (1 << len(items)) - 1
+        for card_value in self._variant.build_values(self._card):
+            if card_value > value:
+                continue
+            for part in raise_parts(self._variant, table, value - card_value, summing):
+                tail = _split(summed, self._alone, table.single_bits, everything & ~part, value)
+                if tail is not None:
+                    return [[self._card, *_items_of(items, part)], *(_items_of(items, mask) for mask in tail)]
         return None
-    everything = (1 << len(items)) - 1
-    summing = _summing_among(table, summed)
-    for card_value in variant.build_values(card):
-        if card_value > value:
-            continue
-        for part in raise_parts(variant, table, value - card_value, summing):
-            tail = _split(summed, alone, table.single_bits, everything & ~part, value)
-            if tail is not None:
-                return [[card, *_items_of(items, part)], *(_items_of(items, mask) for mask in tail)]
-    return None
 
 
 def card_groups(groups: Sequence[Sequence[Item]]) -> tuple[tuple[Card, ...], ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
-from functools import cache
+from functools import lru_cache
 
 from .cards import CARDS, Card
 from .json_text import describe_value, quote_excerpt
@@ -208,12 +208,12 @@ class Variant:
         }
 
 
-@cache
+@lru_cache(maxsize=256)
 def _replaced(variant: Variant, switches: tuple[tuple[str, object], ...]) -> Variant:
     """``variant`` with some fields changed.
 
-    (Cached: a variant never changes, and each position loaded with house rules would otherwise make its
-    tables of card values again.)
+    (Cached, for as many variants as a player meets: a variant never changes, and each position loaded with
+    house rules would otherwise make its tables of card values again.)
     """
     return replace(variant, **dict(switches))  # type: ignore[arg-type]
 
