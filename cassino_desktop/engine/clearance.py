@@ -457,6 +457,23 @@ class _ClearanceTable:
         return [sum(c) for k in range(1, len(pool) + 1) for c in combinations(pool, k)]
 
 
+def takes_of_value(table: tuple[Item, ...], value: int, most: int) -> list[tuple[Card, ...]] | None:
+    """The table cards of each Take a card of ``value`` may make on ``table``, in the order
+    ``clearance_moves_within`` lists them; None when there are more than ``most``, or the table is too crowded
+    to work out every group at once (``affordable``)."""
+    items = _ClearanceTable(table)
+    if not affordable(items.numeric):
+        return None
+    if value in FACE_VALUES:
+        masks: Iterable[int] = items.face_sets(value)
+    else:
+        masks = chain.from_iterable(
+            _choices(items.pools, profile) for profile in formable_profiles(items.numeric).get(value, ())
+        )
+    found = list(islice(masks, most + 1))
+    return None if len(found) > most else [items.cards_of(mask) for mask in sorted(found)]
+
+
 def generate_clearance_moves(
     hand: tuple[Card, ...], table: tuple[Item, ...], captures_only: bool = False
 ) -> list[Move]:

@@ -38,7 +38,13 @@ from itertools import islice
 from typing import NamedTuple, cast
 
 from .cards import CARDS, Card
-from .clearance import clearance_moves_of_card, clearance_moves_within, generate_clearance_moves
+from .clearance import (
+    card_value,
+    clearance_moves_of_card,
+    clearance_moves_within,
+    generate_clearance_moves,
+    takes_of_value,
+)
 from .crowded_movegen import crowded_moves_of_card
 from .moves import CAPTURE, TRAIL, Move, move_of
 from .plays import table_after
@@ -68,6 +74,13 @@ moves of many hands on one table (every sampled deal of a search meets the same 
 table's part is most of the work; but each analysis holds kilobytes, and a search's tables seldom
 come back in the next game, so the cache is kept to what one search uses again."""
 _TABLES: ThreadMemo[OrderedDict[tuple[Variant, tuple[Item, ...]], _Table | None]] = ThreadMemo(OrderedDict)
+Outcome = tuple[Move, tuple[Item, ...]]
+"""A capture and the table it leaves (``capture_outcomes``)."""
+_CLEARANCE_TAKES: ThreadMemo[
+    OrderedDict[tuple[Variant, tuple[Item, ...]], dict[int, list[tuple[tuple[Card, ...], tuple[Item, ...]]] | None]]
+] = ThreadMemo(OrderedDict)
+"""Each Clearance table's Takes by the value of the card that takes, with the table each leaves, as the
+players' threat counting asks one table about card after card (``capture_outcomes``)."""
 """Each table's analysis, or None for a crowded table (its moves are found lazily), in each thread's own memo."""
 _NOT_KNOWN = object()
 _NO_OWNERS: frozenset[int | None] = frozenset()
@@ -274,6 +287,7 @@ def forget_tables() -> None:
     """Drop every remembered table, in every thread: a new game meets none of them; benchmarks time a search
     from cold, as its first move meets it."""
     _TABLES.forget()
+    _CLEARANCE_TAKES.forget()
 
 
 def capture_outcomes(
@@ -294,9 +308,45 @@ def capture_outcomes(
         except CrowdedTable:
             captures = list_moves(variant, hand, table, mover, limit, captures_only=True).moves
     else:
-        listing = list_moves(variant, hand, table, mover, max(limit, CANDIDATE_LIMIT), captures_only=True)
+        most = max(limit, CANDIDATE_LIMIT)
+        remembered = _clearance_outcomes(variant, hand, table, mover, most)
+        if remembered is not None:
+            return remembered
+        listing = list_moves(variant, hand, table, mover, most, captures_only=True)
         captures = listing.moves if listing.complete else listing.moves[:limit]
     return [(move, table_after(variant, table, mover, move)) for move in captures]
+
+
+def _clearance_outcomes(
+    variant: Variant, hand: tuple[Card, ...], table: tuple[Item, ...], mover: int, most: int
+) -> list[Outcome] | None:
+    """A Clearance table's ``capture_outcomes`` from its Takes remembered by value (a Take's table cards and the
+    table it leaves depend on the card's value alone); None when they are more than ``most`` in all, as the
+    listing then gives a share of them."""
+    key = (variant, table)
+    memo = _CLEARANCE_TAKES.get()
+    by_value = memo.get(key)
+    if by_value is None:
+        by_value = memo[key] = {}
+        if len(memo) > TABLE_CACHE:
+            memo.popitem(last=False)  # the table asked for longest ago
+    else:
+        memo.move_to_end(key)
+    outcomes: list[Outcome] = []
+    for card in hand:
+        value = card_value(card)
+        if value not in by_value:
+            takes = takes_of_value(table, value, most)
+            by_value[value] = (
+                None
+                if takes is None
+                else [(cards, table_after(variant, table, mover, Move(CAPTURE, card, cards, 0))) for cards in takes]
+            )
+        found = by_value[value]
+        if found is None or len(outcomes) + len(found) > most:
+            return None
+        outcomes.extend((Move(CAPTURE, card, cards, 0), left) for cards, left in found)
+    return outcomes
 
 
 def _analysed(
