@@ -176,6 +176,11 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "masks = _split_all(table, value, aces_as_fourteen(variant, table, building=False), whole_singles=None)",
         "whole_singles is only read as a condition (``if whole_singles and ...``): None and False alike say no",
     ),
+    SPLITS + "x__split__mutmut_30": (
+        "return None if (tail is None) and False else [first, *tail]",
+        "never reached: the items after one alone pass the same checks (each alone is the target, the summed"
+        " values are partition.splittable, an exact answer), and the search finds a split wherever that says so",
+    ),
 }
 """Surviving mutants that cannot change what the engine decides: name -> (the changed line, why).
 
