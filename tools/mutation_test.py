@@ -180,6 +180,14 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
         "masks = _split_all(table, value, aces_as_fourteen(None, table, building=False), whole_singles=False)",
         "aces_as_fourteen reads the variant only for a build (a capture's aces are TableItems', read already)",
     ),
+    SPLITS + "x_capture_split__mutmut_17": (
+        "masks = _split_all(table, value, aces_as_fourteen(variant, table, building=None), whole_singles=False)",
+        "building is only read as a condition (``not building or ...``): None and False alike say a capture",
+    ),
+    SPLITS + "x__split_all__mutmut_4": (
+        "summed, alone = _sorted_items(table, aces14, None)",
+        "its one caller, capture_split, passes whole_singles=False, only read as a condition: None says the same",
+    ),
     SPLITS + "x__split__mutmut_30": (
         "return None if (tail is None) and False else [first, *tail]",
         "never reached: the items after one alone pass the same checks (each alone is the target, the summed"
