@@ -4,7 +4,8 @@
     .venv/bin/python tools/mutation_test.py [MODULE ...] [--workers 2] [--budget MINUTES] [--show]
     .venv/bin/python tools/mutation_test.py --survivors [MODULE ...]     # after adding tests
 
-MODULE is any of scoring, refusals, rule_core, plays, rules, movegen, crowded_movegen, clearance (default: all).
+MODULE is any of scoring, refusals, rule_core, splits, plays, rules, movegen, crowded_movegen,
+clearance (default: all).
 mutmut 3 changes each function of those modules one small edit at a time (``<`` for ``<=``,
 ``and`` for ``or``, a number plus one, a string changed, an argument dropped or made None...) and
 runs, for each such *mutant*, the tests of tests/engine that call the function (it records which
@@ -21,7 +22,7 @@ on every run) and a fixed hash seed, so two runs of the same code agree. It is n
 ./run-tests: on this 2-core machine, with ``--workers 1``, a first pass over the tests with every
 function traced, a clean pass and about 500 of the 640 mutants take 45 minutes; mutmut tests the
 cheapest first, and the last are in functions nearly every test calls (``table_after``, the rule
-core, the refusal explainer, the listings), a minute or more each, so all eight modules take
+core, the refusal explainer, the listings), a minute or more each, so all nine modules take
 about two hours. ``--budget`` bounds the run; mutants not reached are reported as NOT CHECKED,
 and ``--survivors`` goes on with them later.
 
@@ -56,12 +57,13 @@ MEMORY_LIMIT = 6 * 1024**3
 """Bytes of address space mutmut and each mutant's tests may take: a mutant that makes a search run away fails
 on a MemoryError (killed) instead of filling the machine until its OOM killer steps in (one took 24 GB)."""
 ENGINE = "cassino_desktop/engine/"
-MODULES = ("scoring", "refusals", "rule_core", "plays", "rules", "movegen", "crowded_movegen", "clearance")
-SAMPLED = ("rule_core", "rules", "movegen", "crowded_movegen", "clearance")
+MODULES = ("scoring", "refusals", "rule_core", "splits", "plays", "rules", "movegen", "crowded_movegen", "clearance")
+SAMPLED = ("rule_core", "splits", "rules", "movegen", "crowded_movegen", "clearance")
 """Modules whose every tenth mutant is tested (those numbered 10, 20, 30... in each function) unless ``--full``:
 each has hundreds of mutants, and a surviving one costs every test that calls its function (minutes, for the
-move generators), so all of them would take most of a day here. A tenth of 700 gives the score within about
-4 points either way; ``--full`` tests them all."""
+move generators; about a minute for ``splits``, which the explainer asks of every move), so all of them would
+take most of a day here. A tenth of 700 gives the score within about 4 points either way; ``--full`` tests them
+all."""
 
 # mutmut's verdict on a mutant, by the exit code its .meta file keeps (mutmut.stats.status_by_exit_code).
 KILLED_CODES = {1, 3}
@@ -94,6 +96,7 @@ CLEARANCE = "cassino_desktop.engine.clearance."
 MOVEGEN = "cassino_desktop.engine.movegen."
 PLAYS = "cassino_desktop.engine.plays."
 RULE_CORE = "cassino_desktop.engine.rule_core."
+SPLITS = "cassino_desktop.engine.splits."
 EQUIVALENT: dict[str, tuple[str, str]] = {
     CLEARANCE + "xǁ_ProfileSpaceǁ__init____mutmut_30": (
         "within |= 1 << sum(d * p for d, p in zip(profile, self.places, strict=False))",
@@ -168,6 +171,27 @@ EQUIVALENT: dict[str, tuple[str, str]] = {
     PLAYS + "x_table_after__mutmut_8": (
         "first_used = -2",
         "any number below 0 says no item of the build was met yet",
+    ),
+    SPLITS + "x_capture_split__mutmut_10": (
+        "masks = _split_all(table, value, aces_as_fourteen(variant, table, building=False), whole_singles=None)",
+        "whole_singles is only read as a condition (``if whole_singles and ...``): None and False alike say no",
+    ),
+    SPLITS + "x_capture_split__mutmut_15": (
+        "masks = _split_all(table, value, aces_as_fourteen(None, table, building=False), whole_singles=False)",
+        "aces_as_fourteen reads the variant only for a build (a capture's aces are TableItems', read already)",
+    ),
+    SPLITS + "x_capture_split__mutmut_17": (
+        "masks = _split_all(table, value, aces_as_fourteen(variant, table, building=None), whole_singles=False)",
+        "building is only read as a condition (``not building or ...``): None and False alike say a capture",
+    ),
+    SPLITS + "x__split_all__mutmut_4": (
+        "summed, alone = _sorted_items(table, aces14, None)",
+        "its one caller, capture_split, passes whole_singles=False, only read as a condition: None says the same",
+    ),
+    SPLITS + "x__split__mutmut_30": (
+        "return None if (tail is None) and False else [first, *tail]",
+        "never reached: the items after one alone pass the same checks (each alone is the target, the summed"
+        " values are partition.splittable, an exact answer), and the search finds a split wherever that says so",
     ),
 }
 """Surviving mutants that cannot change what the engine decides: name -> (the changed line, why).

@@ -345,6 +345,14 @@ def test_a_build_gesture_past_the_highest_build_says_so() -> None:
         assert refusal.sentence == f"builds go up to {highest} in {title} (rule 4.4)"
 
 
+def test_a_build_gesture_summing_past_the_highest_build_is_explained_by_a_build_it_makes_below() -> None:
+    # Original: 5 + 5 + 5 is 15, one past the highest build, but the three fives also make a build of 5.
+    state = position("original", [["5H", "9C"], ["4D", "KS"]], ["5C", "5D"])
+    refusal = intent(state, "5H", "5C 5D", BUILD)
+    assert refusal is not None and refusal.reason is Illegal.KEEP_CARD_FOR_NEW_BUILD
+    assert refusal.sentence == "you must keep a card that takes 5 to build 5 (rule 4.4)"
+
+
 def test_a_build_gesture_the_cards_cannot_make_names_their_sum() -> None:
     state = position("advanced", [["9H", "AH"], ["5D", "KS"]], ["3D", "4H", "6S"])
     refusal = intent(state, "AH", "6S", BUILD)
