@@ -74,6 +74,7 @@ moves of many hands on one table (every sampled deal of a search meets the same 
 table's part is most of the work; but each analysis holds kilobytes, and a search's tables seldom
 come back in the next game, so the cache is kept to what one search uses again."""
 _TABLES: ThreadMemo[OrderedDict[tuple[Variant, tuple[Item, ...]], _Table | None]] = ThreadMemo(OrderedDict)
+"""Each table's analysis, or None for a crowded table (its moves are found lazily), in each thread's own memo."""
 Outcome = tuple[Move, tuple[Item, ...]]
 """A capture and the table it leaves (``capture_outcomes``)."""
 _CLEARANCE_TAKES: ThreadMemo[
@@ -81,7 +82,6 @@ _CLEARANCE_TAKES: ThreadMemo[
 ] = ThreadMemo(OrderedDict)
 """Each Clearance table's Takes by the value of the card that takes, with the table each leaves, as the
 players' threat counting asks one table about card after card (``capture_outcomes``)."""
-"""Each table's analysis, or None for a crowded table (its moves are found lazily), in each thread's own memo."""
 _NOT_KNOWN = object()
 _NO_OWNERS: frozenset[int | None] = frozenset()
 """The owners of builds on a table without builds."""

@@ -13,7 +13,6 @@ numbers are those of ``docs/RULES.md``.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from functools import lru_cache
 
 from .cards import RANK_LETTERS, Card
 from .clearance import FACE_VALUES, HIGHEST_COMBINE, explain_clearance, item_value
@@ -25,13 +24,6 @@ from .table import Build, Item
 from .variants import BuilderDuty, Grouping, Variant
 
 RANK_NAMES = {11: "jack", 12: "queen", 13: "king"}
-
-
-@lru_cache(maxsize=128)
-def _switched(variant: Variant, field_name: str, value: bool) -> Variant:
-    """``variant`` with one house rule switched, made once: a variant's value tables cost more to build than any
-    question the explainer asks of it."""
-    return variant.with_switches(**{field_name: value})
 
 
 def _rank_name(card: Card) -> str:
@@ -91,7 +83,7 @@ def explain_illegal(
 ) -> Refusal | None:
     """None if ``move`` is legal, else the rule it breaks; without ``reasons`` a move that makes no groups is refused
     as such even where a house rule is what keeps it from making them (``is_legal_move``)."""
-    return _malformed(move) or _Play(variant, hand, table, mover, move.card, move.cards).refusal(move, reasons)
+    return _Play(variant, hand, table, mover, move.card, move.cards).explain(move, reasons)
 
 
 def legal_moves_for(
@@ -114,11 +106,11 @@ def legal_moves_for(
     legal: list[Move] = []
     if kind in (None, TRAIL) and not cards:
         trail = Move(TRAIL, card, cards)
-        if (_malformed(trail) or play.refusal(trail, reasons=False)) is None:
+        if play.explain(trail, reasons=False) is None:
             legal.append(trail)
     if kind in (None, CAPTURE) and cards:
         capture = Move(CAPTURE, card, cards)
-        if (_malformed(capture) or play.refusal(capture, reasons=False)) is None:
+        if play.explain(capture, reasons=False) is None:
             legal.append(capture)
     if kind in (None, BUILD) and cards:
         builds = [Move(BUILD, card, cards, value) for value in range(1, variant.highest_build + 1)]
@@ -128,7 +120,7 @@ def legal_moves_for(
 
 
 _UNASKED: list[Item] = []
-"""What ``_Play`` holds for a question not asked yet (the items named, what the cards kept allow)."""
+"""What ``_Play`` holds for the items named before they are asked for."""
 
 
 class _Play:
@@ -144,7 +136,6 @@ class _Play:
         "_faces",
         "_held",
         "_items",
-        "_splits",
         "card",
         "cards",
         "hand",
@@ -173,7 +164,6 @@ class _Play:
         self.hand_after = [c for c in hand if c != card]
         self.owned = [it for it in table if isinstance(it, Build) and it.owner == mover]
         self._items: list[Item] | Refusal = _UNASKED
-        self._splits: dict[int, list[list[Item]] | None] = {}
         self._builds: BuildSplits | None = None
         self._held: _Kept | None = None
         self._faces: list[Card] | None = None
@@ -185,13 +175,11 @@ class _Play:
         return self._items
 
     def build_split(self, items: list[Item], value: int) -> list[list[Item]] | None:
-        """``splits.build_split`` of the card and the items named, for ``value``, found once a value (the items
-        read once for every value)."""
-        if value not in self._splits:
-            if self._builds is None:
-                self._builds = BuildSplits(self.variant, self.card, items)
-            self._splits[value] = self._builds.of(value)
-        return self._splits[value]
+        """``splits.build_split`` of the card and the items named, for ``value``: the items read once for every
+        value, each value's split found once."""
+        if self._builds is None:
+            self._builds = BuildSplits(self.variant, self.card, items)
+        return self._builds.of(value)
 
     def faces(self) -> list[Card]:
         """The face cards among the card played and the cards named (they never build), found once."""
@@ -204,6 +192,10 @@ class _Play:
         if self._held is None:
             self._held = _Kept(self.variant, self.table, self.mover, self.hand_after, self.card, items)
         return self._held
+
+    def explain(self, move: Move, reasons: bool) -> Refusal | None:
+        """``explain_illegal`` of ``move``, which plays this card with these cards: its shape, then the rest."""
+        return _malformed(move) or self.refusal(move, reasons)
 
     def refusal(self, move: Move, reasons: bool) -> Refusal | None:
         """``explain_illegal`` of a well-formed ``move`` that plays this card with these cards."""
@@ -348,7 +340,7 @@ _GROUPING_RULES = (
 def _house_rule_blocking(variant: Variant, works: Callable[[Variant], bool]) -> Refusal | None:
     """The reason, if a house rule on grouping is what makes a move illegal (it would work without it)."""
     for field_name, reason in _GROUPING_RULES:
-        if getattr(variant, field_name) is False and works(_switched(variant, field_name, True)):
+        if getattr(variant, field_name) is False and works(variant.with_switches(**{field_name: True})):
             return reason.given()
     return None
 
@@ -391,15 +383,10 @@ def explain_intent(
     for value in sorted(values, key=lambda v: v != natural):
         if play.build_split(items, value) is None:
             continue
-        refusal = _play_refusal(play, Move(BUILD, card, cards, value))
+        refusal = play.explain(Move(BUILD, card, cards, value), reasons=True)
         if refusal is not None:
             return refusal
-    return _play_refusal(play, Move(BUILD, card, cards, natural))
-
-
-def _play_refusal(play: _Play, move: Move) -> Refusal | None:
-    """``explain_illegal`` of ``move``, which plays the card with the cards of ``play``: its shape, then the rest."""
-    return _malformed(move) or play.refusal(move, reasons=True)
+    return play.explain(Move(BUILD, card, cards, natural), reasons=True)
 
 
 def _plain_value(variant: Variant, item: Item) -> int:

@@ -60,9 +60,16 @@ class BuildSplits:
         aces14 = aces_as_fourteen(variant, table, building=True)
         self._summed, self._alone = _sorted_items(table, aces14, table.builds_whole_in_builds)
         self._summing = None if self._summed is None else _summing_among(table, self._summed)
+        self._found: dict[int, list[list[Item]] | None] = {}
 
     def of(self, value: int) -> list[list[Item]] | None:
-        """One split into the groups of a build of ``value``, the card's own group first, or None."""
+        """One split into the groups of a build of ``value``, the card's own group first, or None (looked for
+        once a value)."""
+        if value not in self._found:
+            self._found[value] = self._split_for(value)
+        return self._found[value]
+
+    def _split_for(self, value: int) -> list[list[Item]] | None:
         summed, summing = self._summed, self._summing
         if summed is None or summing is None:
             return None
