@@ -85,10 +85,14 @@ players' threat counting asks one table about card after card (``capture_outcome
 _NOT_KNOWN = object()
 _NO_OWNERS: frozenset[int | None] = frozenset()
 """The owners of builds on a table without builds."""
-_NO_GROUPS: list[list[int]] = []
+_NO_GROUPS: Callable[[int], list[int]] = cast(list[list[int]], []).__getitem__
 """Where a table's own groups are looked up before any of its sums are listed (never: they are listed first)."""
 _TRAILS = tuple(move_of((TRAIL, card, (), 0)) for card in CARDS)
 """Each card's trail: the same move whatever the table, made once (moves are never changed)."""
+
+
+_ITEMS_OF_BYTE = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))
+"""The items of each mask of eight items (``_Table.cards_of``)."""
 
 
 CROWDED_SUMS = 2048
@@ -395,7 +399,6 @@ class _Table:
         "_before",
         "_bound",
         "_build_unions_differ",
-        "_builds",
         "_by_sum",
         "_capture_moves",
         "_group_values",
@@ -409,7 +412,6 @@ class _Table:
         "_sums",
         "_unions",
         "_variant",
-        "_wholes",
         "items",
         "own_sums",
     )
@@ -422,8 +424,7 @@ class _Table:
             items = TableItems.of(variant, table)
         self.items = items
         self._item_cards = items.item_cards
-        self._wholes = items.wholes
-        builds = self._builds = items.builds
+        builds = items.builds
         self._owners = {owner for _, _, owner in builds} if builds else _NO_OWNERS
 
         self._unions: dict[int, list[int]] = {}
@@ -436,15 +437,16 @@ class _Table:
         self._sums = 1
         self._before: tuple[list[list[int]], int, int, list[tuple[int, int]]] | None = None
         self._group_values = 0
-        self._own_group: Callable[[int], list[int]] = _NO_GROUPS.__getitem__
+        self._own_group = _NO_GROUPS
         self.own_sums = EVERY_SUM
         if len(items.summable) > _FEWEST_CROWDED:
             self._cover(MAX_SUM)  # so many items may crowd the table by their sums: counted as the table is met
         # A build's groups differ from a capture's only where single builds stay whole in builds (a house rule)
         # or a loose ace is 14 to a capture and not in a build: elsewhere both ask for the same unions.
+        aces14 = items.aces14
         self._build_unions_differ = bool(
             (items.builds_whole_in_builds and items.single_bits)
-            or items.aces14 != aces_as_fourteen(variant, items, building=True)
+            or (aces14 and aces14 != aces_as_fourteen(variant, items, building=True))
         )
 
     def trailed(self, table: tuple[Item, ...]) -> _Table | None:
@@ -510,9 +512,11 @@ class _Table:
         self._by_sum = by_sum
         self._sums = sums
         self._group_values = group_values
-        self._own_group = _own_groups(self._variant, by_sum, items)
-        if raise_takes_any_sum(self._variant):  # the sums listed are those of the own groups; past the bound, unknown
-            self.own_sums = sums | ~((2 << bound) - 1)
+        if raise_takes_any_sum(self._variant):
+            self._own_group = by_sum.__getitem__  # the card alone, or any subset of the sum needed
+            self.own_sums = sums | ~((2 << bound) - 1)  # those listed are the own groups' sums; past the bound, unknown
+        else:
+            self._own_group = _own_groups(self._variant, by_sum, items)
 
     def unions(self, v: int, building: bool = False) -> list[int]:
         """All disjoint unions of groups of ``v`` (0, the empty union, first), for a capture or a build."""
@@ -528,8 +532,8 @@ class _Table:
             # No single build, or nothing but one (a group of one item is a power of two).
             single_bits = items.single_bits
             groups = [m for m in groups if not m & single_bits or not m & (m - 1)]
-        if self._wholes:
-            groups = groups + [mbit for mbit, mv in self._wholes if mv == v]
+        if items.wholes:
+            groups = groups + [mbit for mbit, mv in items.wholes if mv == v]
         # A loose ace as 14 is a group of its own; in a build only where the house rules let aces be high there.
         aces14 = aces_as_fourteen(self._variant, items, building) if v == MAX_SUM else 0
         if aces14:
@@ -560,10 +564,12 @@ class _Table:
             collected: list[Card] = []
             item_cards = self._item_cards
             m = mask
-            while m:
-                low = m & -m
-                collected += item_cards[low.bit_length() - 1]
-                m ^= low
+            first = 0
+            while m:  # the items of each eight in turn, looked up (a loop over the bits took a dozen steps an item)
+                for i in _ITEMS_OF_BYTE[m & 0xFF]:
+                    collected += item_cards[first + i]
+                m >>= 8
+                first += 8
             collected.sort()
             found = self._mask_cards[mask] = tuple(collected)
         return found
@@ -661,7 +667,7 @@ class _Table:
             capture_moves = self.capture_moves
             return [move for c in hand for move in capture_moves(c)]
         variant = self._variant
-        held = HeldCards(variant, self._builds, hand, mover)
+        held = HeldCards(variant, self.items.builds, hand, mover)
         if held.values >> (self._bound + 1):
             self._cover(held.values.bit_length() - 1)  # the sums up to the highest value held, at least
         moves: list[Move] = []
@@ -688,9 +694,8 @@ class _Table:
 
 def _own_groups(variant: Variant, by_sum: list[list[int]], items: TableItems) -> Callable[[int], list[int]]:
     """The table items that may join the played card in its own group, by the sum they must add: the rule
-    core's ``raise_parts`` over the subsets listed by sum, worked out per sum when first asked (most are never)."""
-    if raise_takes_any_sum(variant):
-        return by_sum.__getitem__  # the card alone, or any subset of the sum needed
+    core's ``raise_parts`` over the subsets listed by sum, worked out per sum when first asked (most are never),
+    where a house rule narrows a raise (``_list_sums`` hands out the sums as they are elsewhere)."""
     own: dict[int, list[int]] = {}
 
     def summing(total: int, among: int) -> list[int]:

@@ -234,21 +234,26 @@ class HeldCards:
         self, variant: Variant, builds: Sequence[tuple[int, int, int | None]], hand: Iterable[Card], mover: int
     ):
         value_bits = variant._value_bits
+        one = two = 0
+        for c in hand:
+            bits = value_bits[c]
+            two |= one & bits
+            one |= bits
+        self._value_bits = value_bits
+        self.values = one  # the values held, as bits: the sums a table's analysis must reach for this hand
+        self._two = two
+        owned = [(bit, value) for bit, value, owner in builds if owner == mover] if builds else _NOTHING_OWNED
+        self._owned = owned
+        if not owned:  # the usual mover: no ace asked to keep two builds, so no count of three (``one_ace``)
+            self._duty = self._low = self._high = self._three = 0
+            return
         one = two = three = 0
         for c in hand:
             bits = value_bits[c]
             three |= two & bits
             two |= one & bits
             one |= bits
-        self._value_bits = value_bits
-        self.values = one  # the values held, as bits: the sums a table's analysis must reach for this hand
-        self._two = two
         self._three = three
-        owned = [(bit, value) for bit, value, owner in builds if owner == mover] if builds else _NOTHING_OWNED
-        self._owned = owned
-        if not owned:  # the usual mover
-            self._duty = self._low = self._high = 0
-            return
         duty = low = high = 0
         for bit, value in owned:
             duty |= bit
