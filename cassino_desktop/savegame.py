@@ -52,7 +52,6 @@ nothing else.
 from __future__ import annotations
 
 import datetime
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -74,6 +73,7 @@ from .engine import (
     variant_named,
     with_house_rules,
 )
+from .engine.digests import sha256_hex
 from .engine.fair_deal import LONGEST_CUT
 from .engine.json_text import JsonTextError, is_whole_number, quote_excerpt, read_json
 from .json_words import json_problem_words, value_words
@@ -262,7 +262,7 @@ def game_mark(saved: SavedMatch) -> str:
         [list(game) for game in saved.games],
     ]
     text = json.dumps(identity, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+    return sha256_hex(text.encode("utf-8"))[:32]
 
 
 # ---------------------------------------------------------------------- JSON

@@ -14,8 +14,8 @@ are fixed for good: a date's deal never changes.
 from __future__ import annotations
 
 import datetime
-import hashlib
 
+from .digests import sha256_digest, sha256_hex
 from .match import Match
 from .variants import ADVANCED
 
@@ -31,7 +31,7 @@ def today() -> datetime.date:
 
 def daily_seed(day: datetime.date) -> int:
     """The match seed of ``day``'s daily deal."""
-    digest = hashlib.sha256(DAILY_LABEL + day.isoformat().encode("ascii")).digest()
+    digest = sha256_digest(DAILY_LABEL + day.isoformat().encode("ascii"))
     return int.from_bytes(digest[:8], "big") >> 1
 
 
@@ -39,7 +39,7 @@ def seal_of(seed: int) -> str:
     """What a daily deal's game line carries while the game is played, for the seed that deals it: the SHA-256 of
     ``SEAL_LABEL`` and the seed's eight bytes, big-endian, in hexadecimal. Copied in the middle of the counted
     try, the line shows no cards; once the game is over it shows the seed, which anyone can check against it."""
-    return hashlib.sha256(SEAL_LABEL + seed.to_bytes(8, "big")).hexdigest()
+    return sha256_hex(SEAL_LABEL + seed.to_bytes(8, "big"))
 
 
 def daily_match(day: datetime.date) -> Match:

@@ -22,10 +22,10 @@ the seed is the first eight bytes of that digest, big-endian, halved (below
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 
 from . import rng
+from .digests import sha256_digest, sha256_hex
 
 SECRET_BYTES = 32
 SALT_BYTES = 16
@@ -41,12 +41,12 @@ CUT_BYTES = 8
 
 def commitment_of(secret: bytes, salt: bytes) -> str:
     """The commitment shown before the deal: SHA-256 of the label, the salt and the secret, in hexadecimal."""
-    return hashlib.sha256(COMMIT_LABEL + salt + secret).hexdigest()
+    return sha256_hex(COMMIT_LABEL + salt + secret)
 
 
 def seed_of(secret: bytes, cut: str) -> int:
     """The deal's seed from the secret and the player's cut."""
-    digest = hashlib.sha256(SEED_LABEL + secret + cut.encode("utf-8")).digest()
+    digest = sha256_digest(SEED_LABEL + secret + cut.encode("utf-8"))
     return int.from_bytes(digest[:8], "big") >> 1
 
 

@@ -11,8 +11,6 @@ through ``plain_tip``.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
@@ -40,6 +38,8 @@ def plain_tip(text: str) -> str:
     would be wrapped narrow); any other text is left as it is."""
     if not any(sign in text for sign in MARKUP_SIGNS):
         return text
+    import html  # only here: its table of entities is not read for the tooltips of a start
+
     lines = html.escape(text, quote=False).split("\n")
     return "<p style='white-space:pre'>" + "<br/>".join(lines) + "</p>"
 

@@ -25,12 +25,11 @@ Its strings are in the ``single_instance`` context of the translation files.
 from __future__ import annotations
 
 import enum
-import hashlib
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Qt, Signal
+from PySide6.QtCore import QByteArray, QCryptographicHash, QLockFile, QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -59,8 +58,12 @@ class Claim(enum.Enum):
 
 
 def server_name(folder: Path) -> str:
-    """The local socket's name for the data ``folder``: one per folder, short enough for any system."""
-    digest = hashlib.sha256(str(folder.absolute()).encode("utf-8")).hexdigest()
+    """The local socket's name for the data ``folder``: one per folder, short enough for any system.
+
+    Qt's SHA-256, not Python's: ``hashlib`` would load OpenSSL's library (``engine.digests``) before the first paint.
+    """
+    path = QByteArray(str(folder.absolute()).encode("utf-8"))
+    digest = bytes(QCryptographicHash.hash(path, QCryptographicHash.Algorithm.Sha256).toHex().data()).decode("ascii")
     return f"cassino-{digest[:24]}"
 
 

@@ -197,3 +197,11 @@ def test_the_first_deal_gives_back_the_memory_the_start_freed(
     monkeypatch.setattr(memory, "give_back_free_memory", lambda: trims.append(1) or True)
     window = shown_window(qtbot, quick_settings(tmp_path), seed=1)
     assert window.controller.started and trims == [1]
+
+
+def test_the_first_paint_loads_no_openssl_and_no_html_entities(first_paint: dict[str, object]) -> None:
+    """``hashlib`` brings OpenSSL's library (about 3 MB) for digests no first table needs (``engine.digests``);
+    ``html`` its table of entities, for tooltips that look like markup (``plain_text.plain_tip``)."""
+    modules = first_paint["modules"]
+    assert isinstance(modules, list) and "cassino_desktop.ui.main_window" in modules
+    assert not {"hashlib", "_hashlib", "html", "html.entities"} & set(modules)

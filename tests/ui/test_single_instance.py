@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from cassino_desktop.ui.single_instance import LOCK_NAME, Claim, SingleInstance
+from cassino_desktop.ui.single_instance import LOCK_NAME, Claim, SingleInstance, server_name
 
 HANG = 60.0
 """Seconds no start comes near unless it hangs: a bound, not a measure of speed."""
@@ -156,3 +156,9 @@ def test_starting_the_game_twice_opens_one_window(processes: list[subprocess.Pop
         pytest.fail("the second start opened a window of its own")
     assert status == 0, second.communicate()[1]
     assert first.poll() is None  # the first window plays on
+
+
+def test_the_socket_is_named_by_the_sha256_of_the_data_folder() -> None:
+    """The name a running window listens under: "cassino-" and the first 24 hexadecimal digits of the SHA-256 of
+    the folder's absolute path in UTF-8, worked out once with Python's hashlib (the window's own is Qt's)."""
+    assert server_name(Path("/home/ana/.local/share/Cassino")) == "cassino-fee4f2db987dc30297ef1bb3"
