@@ -87,6 +87,9 @@ _NO_OWNERS: frozenset[int | None] = frozenset()
 """The owners of builds on a table without builds."""
 _NO_GROUPS: Callable[[int], list[int]] = cast(list[list[int]], []).__getitem__
 """Where a table's own groups are looked up before any of its sums are listed (never: they are listed first)."""
+_NO_SUMS: list[list[int]] = []
+"""A table's subsets by sum before any are listed: never read, nor written to (a list of a table's own would be
+one more for the garbage collector to count)."""
 _TRAILS = tuple(move_of((TRAIL, card, (), 0)) for card in CARDS)
 """Each card's trail: the same move whatever the table, made once (moves are never changed)."""
 
@@ -433,7 +436,7 @@ class _Table:
         self._outcomes: dict[Card, list[tuple[Move, tuple[Item, ...]]]] | None = None  # made when first asked for:
         self._rests: dict[int, tuple[Item, ...]] | None = None  # only the players' threat counting asks
         self._bound = -1  # the highest sum whose subsets are listed: none yet
-        self._by_sum: list[list[int]] = []
+        self._by_sum = _NO_SUMS
         self._sums = 1
         self._before: tuple[list[list[int]], int, int, list[tuple[int, int]]] | None = None
         self._group_values = 0
@@ -478,7 +481,14 @@ class _Table:
             self._before = None
             by_sum, sums, listed, added = before
             if total <= listed:
-                self._list_sums(listed, list(map(list.copy, by_sum)), sums, added)
+                # A trail adds one card, which joins only the sums from its value up to the bound (if summable):
+                # the other buckets are shared with the other table, not copied, as no listing writes to a bucket
+                # once made (a wider one starts afresh) and every list a remembered table keeps counts towards
+                # the garbage collector's next pass.
+                stop = listed + 1
+                start = min(added[0][1], stop) if added else stop
+                by_sum = by_sum[:start] + list(map(list.copy, by_sum[start:stop])) + by_sum[stop:]
+                self._list_sums(listed, by_sum, sums, added)
                 return
         bound = total if self._bound < 0 else MAX_SUM
         by_sum = [[0], [], [], [], [], [], [], [], [], [], [], [], [], [], []]  # MAX_SUM + 1

@@ -13,7 +13,7 @@ of it, and ``rules`` asks ``HeldCards`` why a play breaks rule 4.4 or 4.5.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .cards import CARDS, Card
 from .moves import BUILD, Move, move_of
@@ -35,6 +35,9 @@ NO_STAKE = (0, False)
 """``HeldCards.at_stake`` of a mover who owns no build: nothing to take in, no ace asked to keep two values."""
 _NOTHING_OWNED: tuple[tuple[int, int], ...] = ()
 """The builds owned by a mover who owns none (``HeldCards``)."""
+_NO_BUILDS: list[Any] = []
+"""The builds of every kind on a table without builds (``TableItems``); never written to. Most tables hold
+none, and each list a table's analysis keeps counts towards the garbage collector's next pass."""
 _NONE_REQUIRED: dict[int, int] = {}
 """No build that a new build must take in (a house rule lets two builds of a value lie side by side); never
 written to."""
@@ -75,15 +78,17 @@ class TableItems(NamedTuple):
         sums_builds = variant.builds_in_sums
         item_cards: list[tuple[Card, ...]] = []
         summable: list[tuple[int, int]] = []
-        wholes: list[tuple[int, int]] = []
-        singles: list[tuple[int, int]] = []
+        wholes: list[tuple[int, int]] = _NO_BUILDS
+        singles: list[tuple[int, int]] = _NO_BUILDS
         faces: dict[int, int] = {}
         build_at: dict[int, int] = {}
-        builds: list[tuple[int, int, int | None]] = []
+        builds: list[tuple[int, int, int | None]] = _NO_BUILDS
         single_bits = aces14 = build_bits = 0
         bit = 1
         for item in table:
             if isinstance(item, Build):
+                if not build_bits:  # the first build: its lists made
+                    wholes, singles, builds = [], [], []
                 item_cards.append(item.cards)
                 value = item.value
                 build_at[value] = build_at.get(value, 0) | bit
