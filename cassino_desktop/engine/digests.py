@@ -18,6 +18,4 @@ def sha256_digest(data: bytes) -> bytes:
 
 def sha256_hex(data: bytes) -> str:
     """The SHA-256 of ``data`` in hexadecimal, 64 digits."""
-    import hashlib  # here, not at the top: see the module's text
-
-    return hashlib.sha256(data).hexdigest()
+    return sha256_digest(data).hex()
