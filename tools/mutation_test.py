@@ -98,10 +98,6 @@ PLAYS = "cassino_desktop.engine.plays."
 RULE_CORE = "cassino_desktop.engine.rule_core."
 SPLITS = "cassino_desktop.engine.splits."
 EQUIVALENT: dict[str, tuple[str, str]] = {
-    CLEARANCE + "xǁ_ProfileSpaceǁ__init____mutmut_30": (
-        "within |= 1 << sum(d * p for d, p in zip(profile, self.places, strict=False))",
-        "zip's strictness: a profile and the places both have one entry a value, always ten",
-    ),
     CLEARANCE + "x_values_form_group__mutmut_30": (
         'raise TooComplex("TOO MANY CARDS IN ONE GROUP TO CHECK")',
         "the message is never shown: both callers catch TooComplex (GROUP_TOO_LARGE has its own sentence)",
