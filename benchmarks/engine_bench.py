@@ -9,7 +9,9 @@ remembered by the move generator), and reports the median and 90th
 percentile in microseconds. Then it plays random legal games from seeded
 deals and reports games per second.
 Targets: 30 us median or less, 500 games/s or more. ``--rules`` measures the
-variants a house-rules preset applies to, played by it.
+variants a house-rules preset applies to, played by it. It says whether the
+engine ran compiled (``engine/native_build.py``); ``CASSINO_PURE_ENGINE=1``
+measures it as Python.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import platform
 import statistics
 import time
 
-from cassino_desktop.engine import VARIANTS, GameState, Variant, new_game, preset_named, with_house_rules
+from cassino_desktop.engine import COMPILED, VARIANTS, GameState, Variant, new_game, preset_named, with_house_rules
 from cassino_desktop.engine.movegen import forget_tables
 from cassino_desktop.engine.rng import SplitMix64
 from cassino_desktop.engine.selfplay import play_random_game
@@ -75,7 +77,9 @@ def main() -> None:
     if args.rules:
         preset = preset_named(args.rules)
         variants = [with_house_rules(v, {"preset": preset.name}) for v in variants if preset.applies(v)]
-    print(f"python {platform.python_version()} on {platform.machine()}, {platform.processor() or 'cpu'}")
+    engine = "compiled" if COMPILED else "Python (CASSINO_PURE_ENGINE set, or not compiled here)"
+    machine = f"{platform.machine()}, {platform.processor() or 'cpu'}"
+    print(f"python {platform.python_version()} on {machine}; engine {engine}")
     print(f"{'variant':10} {'median us':>10} {'p90 us':>8} {'mean moves':>11} {'games/s':>8}  target")
     for variant in variants:
         positions = mid_game_positions(variant, args.positions)

@@ -14,6 +14,9 @@ front ends' to say (``seating.py``, ``ui/words.py``).
 
 from __future__ import annotations
 
+from .native_build import COMPILED  # first: where compiled and current, those modules are found before their source
+
+# isort: split
 from .cards import BIG_CASSINO, CARDS, DECK, LITTLE_CASSINO, SPADES, Card, cards_text, parse_cards, with_pretty_cards
 from .clearance import move_words
 from .daily_deal import daily_match, daily_seed
@@ -86,6 +89,7 @@ __all__ = [
     "CAPTURE",
     "CARDS",
     "CLEARANCE",
+    "COMPILED",
     "DECK",
     "LITTLE_CASSINO",
     "MOST_CARDS_POINTS",

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from mypy_extensions import mypyc_attr
+
 from .json_text import quote_excerpt
 
 RANK_LETTERS = "A23456789TJQK"
@@ -26,6 +28,7 @@ SPADES = 3
 DIAMONDS = 1
 
 
+@mypyc_attr(native_class=False)  # compiled, a class cannot be an int
 class Card(int):
     """One of the 52 cards; ``Card.from_text("TD")`` or ``CARDS[index]``."""
 

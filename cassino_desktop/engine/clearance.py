@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from itertools import chain, combinations, islice, product
+from itertools import combinations, islice, product
 
 from .cards import Card
 from .moves import BUILD, CAPTURE, CASSINO_WORDS, TRAIL, Move, MoveWords
@@ -438,6 +438,12 @@ def _choices(pools: dict[int, list[int]], profile: Profile) -> Iterator[int]:
     return map(sum, product(*picks))
 
 
+def _choices_of_each(pools: dict[int, list[int]], profiles: Iterable[Profile]) -> Iterator[int]:
+    """``_choices`` of each profile in turn, each profile's drawn only once the one before is used up."""
+    for profile in profiles:
+        yield from _choices(pools, profile)
+
+
 class _ClearanceTable:
     """A table's items as the Clearance generators see them: bits grouped by value, and a mask's cards."""
 
@@ -467,9 +473,7 @@ def takes_of_value(table: tuple[Item, ...], value: int, most: int) -> list[tuple
     if value in FACE_VALUES:
         masks: Iterable[int] = items.face_sets(value)
     else:
-        masks = chain.from_iterable(
-            _choices(items.pools, profile) for profile in formable_profiles(items.numeric).get(value, ())
-        )
+        masks = _choices_of_each(items.pools, formable_profiles(items.numeric).get(value, ()))
     found = list(islice(masks, most + 1))
     return None if len(found) > most else [items.cards_of(mask) for mask in sorted(found)]
 
@@ -511,11 +515,7 @@ def clearance_moves_within(
     moves: list[Move] = []
     for card in hand:
         value = card_value(card)
-        takes = drawn(
-            face_sets(value)
-            if value in FACE_VALUES
-            else chain.from_iterable(_choices(pools, profile) for profile in on_table.get(value, ()))
-        )
+        takes = drawn(face_sets(value) if value in FACE_VALUES else _choices_of_each(pools, on_table.get(value, ())))
         if takes is None:
             return None
         moves.extend(Move(CAPTURE, card, cards_of(m), 0) for m in sorted(takes))
@@ -533,13 +533,12 @@ def clearance_moves_within(
         if limit is not None and not affordable(counts):
             return None
         for target, profiles in sorted(formable_profiles(counts).items()):
-            masks = drawn(
-                chain.from_iterable(
-                    _choices(pools, tuple(n - 1 if i == index else n for i, n in enumerate(profile)))
-                    for profile in profiles
-                    if profile[index] and sum(profile) >= 2
-                )
-            )
+            table_parts = [
+                tuple(n - 1 if i == index else n for i, n in enumerate(profile))
+                for profile in profiles
+                if profile[index] and sum(profile) >= 2
+            ]
+            masks = drawn(_choices_of_each(pools, table_parts))
             if masks is None:
                 return None
             moves.extend(Move(BUILD, card, cards_of(m), target) for m in sorted(masks))
@@ -566,15 +565,17 @@ def clearance_moves_of_card(
     value = card_value(card)
     if value in FACE_VALUES:
         sets = items.face_sets(value)
-        yield from (Move(CAPTURE, card, cards_of(m), 0) for m in sets)
+        for m in sets:
+            yield Move(CAPTURE, card, cards_of(m), 0)
         if not captures_only:
-            yield from (Move(BUILD, card, cards_of(m), value) for m in sets)
+            for m in sets:
+                yield Move(BUILD, card, cards_of(m), value)
         return
     found = (
         formable_profiles(numeric).get(value, ()) if affordable(numeric) else _groups_by_search(numeric, value, budget)
     )
-    for profile in found:
-        yield from (Move(CAPTURE, card, cards_of(m), 0) for m in _choices(pools, profile))
+    for m in _choices_of_each(pools, found):
+        yield Move(CAPTURE, card, cards_of(m), 0)
     if captures_only:
         return
     index = value - 1
@@ -587,7 +588,8 @@ def clearance_moves_of_card(
             if profile[index] == 0 or sum(profile) < 2:
                 continue
             table_part = tuple(n - 1 if i == index else n for i, n in enumerate(profile))
-            yield from (Move(BUILD, card, cards_of(m), target) for m in _choices(pools, table_part))
+            for m in _choices(pools, table_part):
+                yield Move(BUILD, card, cards_of(m), target)
 
 
 PROFILE_SPACE = 100_000

@@ -48,10 +48,9 @@ def _subsets_summing(
 class _CrowdedTable:
     """One crowded table's items, and the lazy searches over them one hand's question needs."""
 
-    own_sums = EVERY_SUM  # found as a build is searched for, not in advance
-
     def __init__(self, variant: Variant, table: tuple[Item, ...], budget: StepBudget) -> None:
         self.variant = variant
+        self.own_sums = EVERY_SUM  # found as a build is searched for, not in advance
         self.items = TableItems.of(variant, table)
         self.budget = budget
         self.count = len(table)
@@ -127,7 +126,8 @@ class _CrowdedTable:
                     yield mask, Move(CAPTURE, card, self.cards_of(mask), 0)
 
     def capture_moves(self, card: Card) -> Iterator[Move]:
-        return (move for _, move in self.captures(card))
+        for _, move in self.captures(card):
+            yield move
 
     def build_masks(self, target: int, need: int, required: int) -> Iterator[int]:
         """The items of each way of a build of ``target`` (``rule_core.Groups``), own group by own group."""

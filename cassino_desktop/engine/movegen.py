@@ -266,7 +266,8 @@ def _crowded_listing(
         found = _moves_of_card(variant, hand, table, mover, card, captures_only, StepBudget(steps))
         card_moves: list[Move] = []
         try:
-            card_moves.extend(found if card_share is None else islice(found, card_share + 1))
+            for move in found if card_share is None else islice(found, card_share + 1):
+                card_moves.append(move)  # one at a time: the moves found before the budget ran out are kept
         except OutOfSteps:
             complete = False
         if card_share is not None and len(card_moves) > card_share:

@@ -342,7 +342,13 @@ def captures_of_card(groups: Groups, held: HeldCards, card: Card, stake: tuple[i
     exposed, one_ace = stake
     if not exposed and not one_ace:
         return groups.capture_moves(card)
-    return (move for mask, move in groups.captures(card) if held.capture_allowed(mask, exposed, one_ace))
+    return _allowed_captures(groups, held, card, exposed, one_ace)
+
+
+def _allowed_captures(groups: Groups, held: HeldCards, card: Card, exposed: int, one_ace: bool) -> Iterator[Move]:
+    for mask, move in groups.captures(card):
+        if held.capture_allowed(mask, exposed, one_ace):
+            yield move
 
 
 def builds_of_card(

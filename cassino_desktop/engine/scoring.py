@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
+from mypy_extensions import mypyc_attr
+
 from .cards import BIG_CASSINO, JACK_OF_SPADES, LITTLE_CASSINO, SPADES, Card
 from .variants import SIDES, Scoring, Variant
 
@@ -31,6 +33,7 @@ def majorities_margin(variant: Variant, card_lead: int, spade_lead: int) -> int:
     return MOST_CARDS_POINTS * cards + MOST_SPADES_POINTS * spades
 
 
+@mypyc_attr(native_class=False)  # pickled whole, between processes
 @dataclass(frozen=True)
 class PlayerScore:
     """One player's points for one game, by category."""
@@ -59,6 +62,7 @@ class PlayerScore:
         return data
 
 
+@mypyc_attr(native_class=False)  # pickled whole, between processes
 @dataclass(frozen=True)
 class GameResult:
     """The score of every player and the winner (None on a draw).

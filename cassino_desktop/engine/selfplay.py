@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from .audit import REFERENCE_TABLE_ITEMS, GameAudit
 from .house_rules import PRESETS, SWITCH_BY_KEY, with_house_rules
 from .moves import Move
@@ -20,6 +22,7 @@ from .state import GameState, new_game
 from .variants import VARIANTS, Variant
 
 
+@mypyc_attr(native_class=False)  # pickled whole, between processes
 @dataclass(frozen=True)
 class PlayedGame:
     """A random game: the state it reached, its result (None if it broke off), plies played and faults found."""
@@ -91,6 +94,7 @@ def _where(seed: int, plies: int, move: Move | None = None) -> str:
     return f"seed {seed}, move {plies + 1}" + (f" '{move}'" if move is not None else "")
 
 
+@mypyc_attr(native_class=False)  # pickled whole, between processes
 @dataclass(frozen=True)
 class RuleSet:
     """One way the game is played: a variant with a preset's house rules, at a table of so many players."""

@@ -12,6 +12,8 @@ from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from typing import NamedTuple, cast
 
+from mypy_extensions import mypyc_attr
+
 from .cards import CARDS, Card
 from .movegen import CANDIDATE_LIMIT, MoveListing, generate_moves, list_moves, listing_of
 from .moves import CAPTURE, TRAIL, Move
@@ -41,6 +43,7 @@ _play_of = cast(Callable[[tuple[int, Move, tuple[Item, ...]]], Play], partial(tu
 """A play from its three fields at once, made in C (a named tuple's ``__new__`` is Python code): one a ply."""
 
 
+@mypyc_attr(native_class=False)  # made field by field where a move is played (``_play``)
 class GameState:
     """One moment of a game: hands, table, stock, piles, and whose turn it is.
 
@@ -418,7 +421,7 @@ def new_game(variant: Variant, seed: int, *, dealer: int = 1, players: int = 2) 
     return game_from_deck(variant, shuffled_deck(seed), dealer=dealer, players=players)
 
 
-def game_from_deck(variant: Variant, deck: Sequence[Card], *, dealer: int = 1, players: int = 2) -> GameState:
+def game_from_deck(variant: Variant, deck: Sequence[int], *, dealer: int = 1, players: int = 2) -> GameState:
     """The opening position dealt from ``deck``, top card first: a seed's shuffle, or one shuffled elsewhere.
 
     An online table's deck comes from a shuffle neither side saw whole (``net/sealed_deck.py``), so the

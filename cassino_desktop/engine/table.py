@@ -10,9 +10,12 @@ never depends on how a partition was chosen.
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from .cards import Card, cards_text
 
 
+@mypyc_attr(native_class=False)  # pickled whole, between processes
 class Build:
     """A pile of cards with a value, an owner and one or more groups."""
 

@@ -15,7 +15,20 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import settings
 
+from cassino_desktop.engine import COMPILED
 from cassino_desktop.engine.movegen import forget_tables
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """With the engine compiled, a test that swaps a function inside it would swap a name nothing calls by: such a
+    test is skipped here and run on the Python engine by ``test_native_engine``, in a process of its own."""
+    if not COMPILED:
+        return
+    skip = pytest.mark.skip(reason="run on the Python engine by test_native_engine (the engine runs compiled here)")
+    for item in items:
+        if item.get_closest_marker("python_engine"):
+            item.add_marker(skip)
+
 
 settings.register_profile("mutation", derandomize=True, database=None, deadline=None, print_blob=False)
 

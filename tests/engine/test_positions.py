@@ -731,6 +731,7 @@ def test_card_letters_in_either_case_and_ten_as_digits_still_read() -> None:
     assert [str(Card.from_text(t)) for t in texts] == ["AS", "AS", "TD", "TC", "TD", "KH"]
 
 
+@pytest.mark.python_engine
 def test_loading_a_table_of_twenty_low_cards_lists_no_moves(monkeypatch: pytest.MonkeyPatch) -> None:
     # Royal with twenty low cards on the table has over a million moves; loading needs only one.
     low = [c for c in CARDS if c.rank <= 6 and str(c) not in {"AH", "2S"}][:20]

@@ -165,6 +165,7 @@ def swap_between_first_two(key: str) -> Callable[[Variant, object, object], Game
     return score
 
 
+@pytest.mark.python_engine
 def test_most_cards_scored_to_the_wrong_player_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(state_module, "score_game", swap_between_first_two("most_cards"))
     assert_caught(faults_of(ADVANCED, range(5)), "end", "most_cards")
@@ -172,11 +173,13 @@ def test_most_cards_scored_to_the_wrong_player_is_caught(monkeypatch: pytest.Mon
     assert all(check_game(play_random_game(ADVANCED, seed, dealer=seed % 2, audited=False)) == [] for seed in range(5))
 
 
+@pytest.mark.python_engine
 def test_aces_scored_to_the_wrong_player_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(state_module, "score_game", swap_between_first_two("aces"))
     assert_caught(faults_of(ADVANCED, range(5)), "end", "aces")
 
 
+@pytest.mark.python_engine
 def test_spades_miscounted_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(scoring, "SPADES", 2)  # hearts counted as spades
     assert_caught(faults_of(ADVANCED, range(3)), "end", "spades")
@@ -236,6 +239,7 @@ def an_illegal_capture(hand: Sequence[Card], table: Sequence[object]) -> Move | 
     return None
 
 
+@pytest.mark.python_engine
 def test_an_illegal_move_the_generator_lists_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     real_list = state_module.list_moves
 
@@ -255,6 +259,7 @@ def test_an_illegal_move_the_generator_lists_is_caught(monkeypatch: pytest.Monke
     assert_caught(faults_of(ADVANCED, range(2), reference_table_items=10), "reference generator")
 
 
+@pytest.mark.python_engine
 def test_a_rule_explainer_that_allows_a_capture_of_value_minus_one_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """The game's own moves all come from the generator, so a too lenient explainer is seen only in near misses."""
     real_malformed = rules._malformed
@@ -275,6 +280,7 @@ def test_a_rule_explainer_that_allows_a_capture_of_value_minus_one_is_caught(mon
     assert faults_of(ADVANCED, range(3)) == []
 
 
+@pytest.mark.python_engine
 def test_an_intent_left_unexplained_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(state_module, "explain_intent", lambda *_args: None)
     assert_caught(faults_of(ROYAL, range(2)), "no reason is given against", "which no listed move plays")
@@ -314,6 +320,7 @@ def test_an_illegal_move_the_engine_refuses_is_a_line_not_a_traceback(monkeypatc
     assert len(found) == 2  # the game stops at the move: one line a game
 
 
+@pytest.mark.python_engine
 def test_the_command_prints_failed_lines_and_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(state_module, "score_game", swap_between_first_two("most_cards"))
     out = io.StringIO()

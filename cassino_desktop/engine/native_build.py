@@ -1,0 +1,102 @@
+"""The engine's busiest modules compiled to C, used in place of their source while it is the source compiled.
+
+The players' searches and the self-play checks spend their time listing
+moves and playing them; compiled (mypyc, from the very same typed source)
+those modules run about twice as fast. Compiling is optional:
+``tools/build_native_engine.py`` makes them (``tools/ensure-venv`` runs it
+where a C compiler and Python's headers are found), into ``native/`` beside
+this file, with the checksum of each source it compiled. At import the
+engine uses that folder only if every checksum still matches the source
+beside it (a module edited since runs as Python until built again), the
+build is for this Python, and ``CASSINO_PURE_ENGINE`` is not set; otherwise
+the same modules run as Python, with the same answers.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import zlib
+from collections.abc import MutableSequence
+from pathlib import Path
+
+COMPILED_MODULES = (
+    "cards",
+    "clearance",
+    "crowded_movegen",
+    "movegen",
+    "moves",
+    "partition",
+    "plays",
+    "rule_core",
+    "rules",
+    "scoring",
+    "selfplay",
+    "splits",
+    "state",
+    "step_budget",
+    "table",
+    "thread_memo",
+)
+"""The modules compiled, by name within the engine package: the move generator and all it calls to list and
+play a move. ``view`` stays Python (its fields are read by name), and so does ``rng``, whose system randomness
+the tests draw from a seeded stream in its place."""
+GROUP = "compiled"
+"""The shared library holding the compiled modules' code, a module of the engine package (``compiled__mypyc``)."""
+SOURCE = Path(__file__).parent
+FOLDER = SOURCE / "native"
+"""Where the compiled modules are kept, ignored by version control."""
+STAMP = "build.txt"
+"""In ``FOLDER``: the Python it was built for, then a line for each module compiled: its name and its source's
+checksum then."""
+PURE_SWITCH = "CASSINO_PURE_ENGINE"
+"""Set (to anything but empty or 0) to run the engine as Python even where it was compiled."""
+
+
+def checksums(folder: Path = SOURCE) -> dict[str, int]:
+    """Each compiled module's source checksum (CRC-32 of its bytes), or -1 for a source that cannot be read."""
+    sums = {}
+    for name in COMPILED_MODULES:
+        try:
+            sums[name] = zlib.crc32((folder / f"{name}.py").read_bytes())
+        except OSError:
+            sums[name] = -1
+    return sums
+
+
+def stamp_text(sums: dict[str, int]) -> str:
+    """What a build writes in ``STAMP`` for sources with these ``sums``."""
+    lines = [python_tag(), *(f"{name} {sums[name]}" for name in COMPILED_MODULES)]
+    return "\n".join(lines) + "\n"
+
+
+def python_tag() -> str:
+    """The Python a build is for: a compiled module loads only into the Python whose headers it was built with."""
+    return f"{sys.implementation.cache_tag} {sys.version.split()[0]}"
+
+
+def is_current(folder: Path = FOLDER, source: Path = SOURCE) -> bool:
+    """Whether ``folder`` holds a build of the sources now in ``source``, for this Python."""
+    try:
+        stamp = (folder / STAMP).read_text(encoding="ascii")
+    except (OSError, UnicodeDecodeError):
+        return False
+    return stamp == stamp_text(checksums(source))
+
+
+def wanted() -> bool:
+    """Whether the environment lets the compiled modules be used."""
+    return os.environ.get(PURE_SWITCH, "") in ("", "0")
+
+
+def use_if_current(package_path: MutableSequence[str]) -> bool:
+    """Put ``FOLDER`` first on the engine package's ``package_path`` if its build is current and wanted."""
+    if not wanted() or getattr(sys, "frozen", False) or not is_current():
+        return False
+    package_path.insert(0, str(FOLDER))
+    return True
+
+
+_PACKAGE = sys.modules.get(__name__.rpartition(".")[0])  # None when read alone (the build tool reads it so)
+COMPILED = use_if_current(_PACKAGE.__path__) if _PACKAGE is not None else False
+"""Whether the busiest modules run compiled: decided as the engine package is imported, before any of them is."""
