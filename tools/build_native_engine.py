@@ -2,9 +2,9 @@
 
     .venv/bin/python tools/build_native_engine.py [--if-stale] [--quiet]
 
-``tools/ensure-venv`` runs it with ``--if-stale`` whenever the set-up has
-mypy (the test tools): it does nothing while the build matches the sources,
-and says in one line why it cannot build where there is no C compiler or no
+``tools/ensure-venv test`` (``./run-tests``) runs it with ``--if-stale``: it
+does nothing while the build matches the sources or ``CASSINO_PURE_ENGINE``
+is set, and says once why it cannot build where there is no C compiler or no
 Python headers (the engine then runs as Python, with the same answers). It
 compiles from a snapshot of the sources taken at its start, and writes the
 checksums of that snapshot, so a module edited meanwhile runs as Python
@@ -114,8 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--if-stale", action="store_true", help="do nothing if the build matches the sources")
     parser.add_argument("--quiet", action="store_true", help="say only what went wrong")
     args = parser.parse_args(argv)
-    if args.if_stale and (is_current() or failed_before()):
-        return 0
+    if args.if_stale and (is_current() or failed_before() or not native_build.wanted()):
+        return 0  # built, or known not to build, or not wanted (CASSINO_PURE_ENGINE): nothing to wait for
     problem = missing_tools()
     if problem is None:
         with open(FOLDER.with_name("native.lock"), "w") as lock:

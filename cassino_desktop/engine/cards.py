@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from mypy_extensions import mypyc_attr
-
+from .compile_hints import mypyc_attr
 from .json_text import quote_excerpt
 
 RANK_LETTERS = "A23456789TJQK"

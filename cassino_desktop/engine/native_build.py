@@ -3,13 +3,14 @@
 The players' searches and the self-play checks spend their time listing
 moves and playing them; compiled (mypyc, from the very same typed source)
 those modules run about twice as fast. Compiling is optional:
-``tools/build_native_engine.py`` makes them (``tools/ensure-venv`` runs it
+``tools/build_native_engine.py`` makes them (``./run-tests`` has it run
 where a C compiler and Python's headers are found), into ``native/`` beside
 this file, with the checksum of each source it compiled. At import the
 engine uses that folder only if every checksum still matches the source
 beside it (a module edited since runs as Python until built again), the
-build is for this Python, and ``CASSINO_PURE_ENGINE`` is not set; otherwise
-the same modules run as Python, with the same answers.
+build is for this Python, ``CASSINO_PURE_ENGINE`` is not set and the game
+is not the one-file app; otherwise the same modules run as Python, with the
+same answers.
 """
 
 from __future__ import annotations

@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from mypy_extensions import mypyc_attr
-
 from .cards import BIG_CASSINO, JACK_OF_SPADES, LITTLE_CASSINO, SPADES, Card
+from .compile_hints import mypyc_attr
 from .variants import SIDES, Scoring, Variant
 
 MOST_CARDS_POINTS = 3

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mypy_extensions import mypyc_attr
-
 from .audit import REFERENCE_TABLE_ITEMS, GameAudit
+from .compile_hints import mypyc_attr
 from .house_rules import PRESETS, SWITCH_BY_KEY, with_house_rules
 from .moves import Move
 from .rng import SplitMix64

@@ -12,9 +12,8 @@ from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from typing import NamedTuple, cast
 
-from mypy_extensions import mypyc_attr
-
 from .cards import CARDS, Card
+from .compile_hints import mypyc_attr
 from .movegen import CANDIDATE_LIMIT, MoveListing, generate_moves, list_moves, listing_of
 from .moves import CAPTURE, TRAIL, Move
 from .plays import is_sweep, table_after

@@ -10,9 +10,8 @@ never depends on how a partition was chosen.
 
 from __future__ import annotations
 
-from mypy_extensions import mypyc_attr
-
 from .cards import Card, cards_text
+from .compile_hints import mypyc_attr
 
 
 @mypyc_attr(native_class=False)  # pickled whole, between processes
