@@ -81,7 +81,7 @@ class BuildSplits:
             for part in raise_parts(self._variant, table, value - card_value, summing):
                 tail = _split(summed, self._alone, table.single_bits, everything & ~part, value)
                 if tail is not None:
-                    return [[self._card, *_items_of(items, part)], *(_items_of(items, mask) for mask in tail)]
+                    return [[self._card, *_items_of(items, part)], *[_items_of(items, mask) for mask in tail]]
         return None
 
 

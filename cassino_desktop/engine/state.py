@@ -185,7 +185,7 @@ class GameState:
             return Illegal.GAME_OVER.given()
         hand = self.hands[self.to_move]
         if could_also_hold:
-            hand = (*hand, *(card for card in could_also_hold if card not in hand))
+            hand = (*hand, *[card for card in could_also_hold if card not in hand])
         return explain_illegal(self.variant, hand, self.table, self.to_move, move)
 
     def is_legal(self, move: Move) -> bool:
