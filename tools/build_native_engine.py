@@ -100,7 +100,7 @@ def build(quiet: bool) -> None:
         fresh.mkdir()
         for library in made.iterdir():
             shutil.copy2(library, fresh / library.name)
-        (fresh / STAMP).write_text(stamp_text(sums), encoding="ascii")
+        (fresh / STAMP).write_text(stamp_text(sums, native_build.library_sizes(fresh)), encoding="ascii")
     old = FOLDER.with_name(FOLDER.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
     if FOLDER.exists():
@@ -130,14 +130,14 @@ def main(argv: list[str] | None = None) -> int:
             except Exception as error:  # a compiler's failure leaves the engine as Python, never the set-up broken
                 problem = f"compiling it failed ({error})"
     print(f"cassino: the engine runs as Python, not compiled: {problem}", file=sys.stderr)
-    FAILED.write_text(stamp_text(checksums()), encoding="ascii")  # said once for these sources
+    FAILED.write_text(stamp_text(checksums(), {}), encoding="ascii")  # said once for these sources
     return 0 if args.if_stale else 1
 
 
 def failed_before() -> bool:
     """Whether a build of these very sources could not be made (said then; the engine runs as Python)."""
     try:
-        return FAILED.read_text(encoding="ascii") == stamp_text(checksums())
+        return FAILED.read_text(encoding="ascii") == stamp_text(checksums(), {})
     except (OSError, UnicodeDecodeError):
         return False
 

@@ -15,6 +15,7 @@ same answers.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 import zlib
@@ -48,8 +49,9 @@ SOURCE = Path(__file__).parent
 FOLDER = SOURCE / "native"
 """Where the compiled modules are kept, ignored by version control."""
 STAMP = "build.txt"
-"""In ``FOLDER``: the Python it was built for, then a line for each module compiled: its name and its source's
-checksum then."""
+"""In ``FOLDER``: the Python it was built for, a line for each module compiled (its name and its source's checksum
+then), and one for each library made (its name and size: one cut short, which the loader could not survive, is
+not loaded)."""
 PURE_SWITCH = "CASSINO_PURE_ENGINE"
 """Set (to anything but empty or 0) to run the engine as Python even where it was compiled."""
 
@@ -65,10 +67,19 @@ def checksums(folder: Path = SOURCE) -> dict[str, int]:
     return sums
 
 
-def stamp_text(sums: dict[str, int]) -> str:
-    """What a build writes in ``STAMP`` for sources with these ``sums``."""
+def stamp_text(sums: dict[str, int], libraries: dict[str, int]) -> str:
+    """What a build writes in ``STAMP`` for sources with these ``sums``, having made these ``libraries``."""
     lines = [python_tag(), *(f"{name} {sums[name]}" for name in COMPILED_MODULES)]
+    lines += [f"{name} {size}" for name, size in sorted(libraries.items())]
     return "\n".join(lines) + "\n"
+
+
+def library_sizes(folder: Path) -> dict[str, int]:
+    """The size of each compiled library in ``folder``, by file name."""
+    try:
+        return {path.name: path.stat().st_size for path in folder.glob("*.so")}
+    except OSError:
+        return {}
 
 
 def python_tag() -> str:
@@ -82,7 +93,7 @@ def is_current(folder: Path = FOLDER, source: Path = SOURCE) -> bool:
         stamp = (folder / STAMP).read_text(encoding="ascii")
     except (OSError, UnicodeDecodeError):
         return False
-    return stamp == stamp_text(checksums(source))
+    return stamp == stamp_text(checksums(source), library_sizes(folder))
 
 
 def wanted() -> bool:
@@ -90,14 +101,21 @@ def wanted() -> bool:
     return os.environ.get(PURE_SWITCH, "") in ("", "0")
 
 
-def use_if_current(package_path: MutableSequence[str]) -> bool:
-    """Put ``FOLDER`` first on the engine package's ``package_path`` if its build is current and wanted."""
+def use_if_current(package_path: MutableSequence[str], package: str) -> bool:
+    """Put ``FOLDER`` first on the engine ``package``'s ``package_path`` if its build is current, wanted and loads
+    (a damaged library is left aside: the engine runs as Python rather than not at all)."""
     if not wanted() or getattr(sys, "frozen", False) or not is_current():
         return False
     package_path.insert(0, str(FOLDER))
+    try:
+        importlib.import_module(f"{package}.{GROUP}__mypyc")
+    except (ImportError, OSError):
+        package_path.remove(str(FOLDER))
+        return False
     return True
 
 
-_PACKAGE = sys.modules.get(__name__.rpartition(".")[0])  # None when read alone (the build tool reads it so)
-COMPILED = use_if_current(_PACKAGE.__path__) if _PACKAGE is not None else False
+_PACKAGE_NAME = __name__.rpartition(".")[0]
+_PACKAGE = sys.modules.get(_PACKAGE_NAME)  # None when read alone (the build tool reads it so)
+COMPILED = use_if_current(_PACKAGE.__path__, _PACKAGE_NAME) if _PACKAGE is not None else False
 """Whether the busiest modules run compiled: decided as the engine package is imported, before any of them is."""

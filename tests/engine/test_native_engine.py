@@ -12,7 +12,14 @@ import pytest
 from engine_answers import answers
 
 from cassino_desktop.engine import COMPILED, native_build
-from cassino_desktop.engine.native_build import COMPILED_MODULES, STAMP, checksums, is_current, stamp_text
+from cassino_desktop.engine.native_build import (
+    COMPILED_MODULES,
+    STAMP,
+    checksums,
+    is_current,
+    library_sizes,
+    stamp_text,
+)
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
@@ -33,7 +40,8 @@ def sources(tmp_path: Path) -> Path:
         (source / f"{name}.py").write_bytes((native_build.SOURCE / f"{name}.py").read_bytes())
     build = tmp_path / "native"
     build.mkdir()
-    (build / STAMP).write_text(stamp_text(checksums(source)), encoding="ascii")
+    (build / "compiled__mypyc.so").write_bytes(b"\x7fELF" + bytes(4000))  # stands in for a library
+    (build / STAMP).write_text(stamp_text(checksums(source), library_sizes(build)), encoding="ascii")
     return tmp_path
 
 
@@ -41,6 +49,12 @@ def test_a_build_counts_while_every_source_is_the_one_compiled(sources: Path) ->
     assert is_current(sources / "native", sources / "engine")
     movegen = sources / "engine" / "movegen.py"
     movegen.write_bytes(movegen.read_bytes() + b"\n# edited\n")
+    assert not is_current(sources / "native", sources / "engine")
+
+
+def test_a_library_cut_short_does_not_count(sources: Path) -> None:
+    library = sources / "native" / "compiled__mypyc.so"
+    library.write_bytes(library.read_bytes()[:1000])
     assert not is_current(sources / "native", sources / "engine")
 
 
@@ -62,9 +76,18 @@ def test_the_switch_keeps_the_engine_python(monkeypatch: pytest.MonkeyPatch) -> 
         monkeypatch.setenv(native_build.PURE_SWITCH, value)
         assert native_build.wanted() is wanted
         path: list[str] = []
-        used = native_build.use_if_current(path)
-        assert used is (wanted and is_current())
+        used = native_build.use_if_current(path, "cassino_desktop.engine")
+        assert wanted or not used
+        assert is_current() or not used
         assert path == ([str(native_build.FOLDER)] if used else [])
+
+
+@pytest.mark.skipif(not is_current(), reason="no build here to load")
+def test_a_build_whose_library_does_not_load_is_left_aside(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(native_build.PURE_SWITCH, raising=False)
+    path: list[str] = []
+    assert not native_build.use_if_current(path, "cassino_desktop.no_such_package")  # its library is not found
+    assert path == []
 
 
 def test_the_engine_runs_compiled_exactly_when_a_current_build_is_there() -> None:
