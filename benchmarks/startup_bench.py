@@ -89,9 +89,7 @@ sys.exit(main(["--seed", "1"]))
 )
 """The game as ``cassino`` starts it."""
 
-BARE_CHILD = (
-    PAINT_PROBE
-    + r"""
+BARE_WINDOW = r"""
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsScene
@@ -113,18 +111,21 @@ view.resize(1280, 680)
 view.show()
 sys.exit(app.exec())
 """
-)
+"""What the bare window does: make the application and show 52 drawn cards."""
+
+BARE_CHILD = PAINT_PROBE + BARE_WINDOW
 """A bare PySide6 window showing 52 cards: what any Qt program pays to show the same table."""
 
-FLOOR_CHILD = BARE_CHILD.replace(
-    "app = QApplication(sys.argv[:1])",
-    "from cassino_desktop.engine import VARIANTS, new_game\n"
-    "from cassino_desktop.ui.table.scene import TableScene\n"
-    "new_game(VARIANTS['advanced'], 1)\n"
-    "app = QApplication(sys.argv[:1])",
-)
-"""The bare window after loading the modules the game's table is drawn by (the scene, its cards, the engine) and
-dealing a game: the least any first paint of this table costs before it builds a widget of its own."""
+TABLE_MODULES = r"""
+from cassino_desktop.engine import VARIANTS, new_game
+from cassino_desktop.ui.table.scene import TableScene
+new_game(VARIANTS["advanced"], 1)
+"""
+"""The modules the game's table is drawn by (the scene, its cards, the engine) loaded, and a game dealt."""
+
+FLOOR_CHILD = PAINT_PROBE + TABLE_MODULES + BARE_WINDOW
+"""The bare window after ``TABLE_MODULES``: the least any first paint of this table costs before it builds a
+widget of its own."""
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,10 @@ modules decide, in a few seconds.
 
 from __future__ import annotations
 
-import json
 import sys
 import zlib
+
+from position_helpers import crowded
 
 from cassino_desktop.engine import (
     CARDS,
@@ -23,18 +24,9 @@ from cassino_desktop.engine import (
     capture_outcomes,
     item_cards,
     new_game,
-    parse_position,
 )
 from cassino_desktop.engine.rng import SplitMix64
 from cassino_desktop.engine.selfplay import rule_sets
-
-LOW_CARDS = [f"{rank}{suit}" for rank in "A23456789T" for suit in "CDHS"]
-
-
-def crowded(variant: str, size: int, hand: list[str]) -> GameState:
-    """``size`` of the lowest cards on the table (none of the hand's), ``hand`` to move."""
-    table = [c for c in LOW_CARDS if c not in hand and c != "QC"][:size]
-    return parse_position(json.dumps({"variant": variant, "to_move": 0, "hands": [hand, ["QC"]], "table": table}))
 
 
 def position_answers(state: GameState, rng: SplitMix64) -> list[str]:

@@ -22,6 +22,19 @@ RULES_EXAMPLE: dict[str, Any] = {
 }
 
 
+LOW_CARDS = [f"{rank}{suit}" for rank in "A23456789T" for suit in "CDHS"]
+"""The forty cards of values 1 to 10, lowest first: the cards that crowd a table."""
+
+
+def crowded(variant: str, size: int, hand: list[str], owner_build: bool = False) -> GameState:
+    """``size`` of the lowest cards on the table (none of the hand's), ``hand`` to move."""
+    table: list[object] = [c for c in LOW_CARDS if c not in hand and c != "QC"][:size]
+    if owner_build:  # the player to move owns a build of 10 and holds a ten
+        table = [c for c in table if c not in ("4S", "6S")]
+        table.append({"value": 10, "owner": 0, "groups": [["4S", "6S"]]})
+    return load_position({"variant": variant, "to_move": 0, "hands": [hand, ["QC"]], "table": table})
+
+
 def position(variant: str, hands: list[list[str]], table: list[Any], **extra: Any) -> GameState:
     """Load a position (docs/RULES.md 9) with player 0 to move unless told otherwise."""
     obj: dict[str, Any] = {"variant": variant, "to_move": 0, "hands": hands, "table": table}

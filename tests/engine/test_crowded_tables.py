@@ -15,6 +15,7 @@ import json
 import sys
 
 import pytest
+from position_helpers import LOW_CARDS, crowded
 
 from cassino_desktop.cli.cassino_engine import main as cli_main
 from cassino_desktop.engine import (
@@ -52,8 +53,6 @@ VARIANTS_AND_RULES: list[Variant] = [
     with_house_rules(ADVANCED, {"loose_cards_in_raise": False}),
 ]
 
-LOW_CARDS = [f"{rank}{suit}" for rank in "A23456789T" for suit in "CDHS"]
-
 
 def mid_game_positions(variant: Variant, count: int, seed: int) -> list[GameState]:
     """Positions of random games, trails favoured so the tables grow."""
@@ -73,16 +72,6 @@ def mid_game_positions(variant: Variant, count: int, seed: int) -> list[GameStat
         if not state.over:
             found.append(state)
     return found
-
-
-def crowded(variant: str, size: int, hand: list[str], owner_build: bool = False) -> GameState:
-    """``size`` of the lowest cards on the table (none of the hand's), ``hand`` to move."""
-    table: list[object] = [c for c in LOW_CARDS if c not in hand and c != "QC"][:size]
-    if owner_build:  # the player to move owns a build of 10 and holds a ten
-        table = [c for c in table if c not in ("4S", "6S")]
-        table.append({"value": 10, "owner": 0, "groups": [["4S", "6S"]]})
-    document = {"variant": variant, "to_move": 0, "hands": [hand, ["QC"]], "table": table}
-    return parse_position(json.dumps(document))
 
 
 @pytest.mark.parametrize("variant", VARIANTS_AND_RULES, ids=lambda v: v.title)
