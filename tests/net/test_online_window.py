@@ -94,10 +94,13 @@ def test_two_windows_play_a_game_of_the_match_through_the_homeserver(
     ann_hand = ann.session.state.hands[ann.controller.at_screen]
     ann.close()  # Ann's app quits in the middle of the game, and she starts it again
     ann = window_of(qtbot, tmp_path / "ann")
-    again = OnlineDialog(ann.online_table(), ann.settings, ann.deals.leave_for_online, ann)
-    qtbot.addWidget(again)
-    with qtbot.waitSignal(ann.online_table().worker.tablesRead, timeout=NETWORK_MS):
-        again.show()  # signed in with the key kept from before: no password asked
+    online = ann.online_table()
+    # Listened to before the dialog is made: making it signs in with the key kept from before (no password asked)
+    # and lists the tables on the worker's thread, which may have listed them before the dialog is shown.
+    with qtbot.waitSignal(online.worker.tablesRead, timeout=NETWORK_MS):
+        again = OnlineDialog(online, ann.settings, ann.deals.leave_for_online, ann)
+        qtbot.addWidget(again)
+        again.show()
     qtbot.waitUntil(lambda: not again._busy, timeout=NETWORK_MS)
     assert again.table_list.count() == 1 and "ben" in again.table_list.item(0).text()
     with qtbot.waitSignal(again.finished, timeout=NETWORK_MS):
