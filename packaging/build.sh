@@ -6,4 +6,11 @@ cd "$(dirname "$0")/.."
 "${PYTHON:-python3}" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller packaging/cassino.spec
 ls -l dist/cassino
-QT_QPA_PLATFORM=offscreen dist/cassino --smoke-test
+# The app must run the engine as this checkout does: compiled where a current build was there to carry.
+engine=$("${PYTHON:-python3}" -c 'from cassino_desktop.engine import COMPILED; print("compiled" if COMPILED else "Python")')
+said=$(QT_QPA_PLATFORM=offscreen dist/cassino --smoke-test)
+echo "$said"
+if ! grep -q "$engine engine" <<<"$said"; then
+    echo "build.sh: the app does not run the $engine engine this checkout runs" >&2
+    exit 1
+fi

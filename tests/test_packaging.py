@@ -84,6 +84,9 @@ def test_smoke_test_plays_a_game_in_the_real_window() -> None:
     done = run_app("--smoke-test", "--variant", "advanced", "--seed", "11")
     assert done.returncode == 0, done.stderr
     assert "smoke test: Advanced seed 11, 48 moves" in done.stdout
+    from cassino_desktop.engine import COMPILED
+
+    assert f"{'compiled' if COMPILED else 'Python'} engine" in done.stdout  # packaging checks the app's so
     assert "Traceback" not in done.stderr
 
 

@@ -8,9 +8,9 @@ where a C compiler and Python's headers are found), into ``native/`` beside
 this file, with the checksum of each source it compiled. At import the
 engine uses that folder only if every checksum still matches the source
 beside it (a module edited since runs as Python until built again), the
-build is for this Python, ``CASSINO_PURE_ENGINE`` is not set and the game
-is not the one-file app; otherwise the same modules run as Python, with the
-same answers.
+build is for this Python and ``CASSINO_PURE_ENGINE`` is not set; otherwise
+the same modules run as Python, with the same answers. The one-file app
+carries the build that was current when it was packaged, if there was one.
 """
 
 from __future__ import annotations
@@ -96,6 +96,25 @@ def is_current(folder: Path = FOLDER, source: Path = SOURCE) -> bool:
     return stamp == stamp_text(checksums(source), library_sizes(folder))
 
 
+def is_bundled(folder: Path = FOLDER) -> bool:
+    """Whether the one-file app carries a whole build of ``folder`` for this Python. Neither its sources nor the
+    libraries' sizes (packaging strips the libraries) can be checked there: packaging carries a build only while it
+    is current (``packaging/cassino.spec``), and the app's modules were frozen from those very sources."""
+    try:
+        lines = (folder / STAMP).read_text(encoding="ascii").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return False
+    count = len(COMPILED_MODULES)
+    built = [line.split(" ")[0] for line in lines[1 : 1 + count]]
+    libraries = [line.split(" ")[0] for line in lines[1 + count :]]
+    return (
+        lines[:1] == [python_tag()]
+        and built == list(COMPILED_MODULES)
+        and bool(libraries)
+        and libraries == sorted(library_sizes(folder))
+    )
+
+
 def wanted() -> bool:
     """Whether the environment lets the compiled modules be used."""
     return os.environ.get(PURE_SWITCH, "") in ("", "0")
@@ -104,7 +123,7 @@ def wanted() -> bool:
 def use_if_current(package_path: MutableSequence[str], package: str) -> bool:
     """Put ``FOLDER`` first on the engine ``package``'s ``package_path`` if its build is current, wanted and loads
     (a damaged library is left aside: the engine runs as Python rather than not at all)."""
-    if not wanted() or getattr(sys, "frozen", False) or not is_current():
+    if not wanted() or not (is_bundled() if getattr(sys, "frozen", False) else is_current()):
         return False
     package_path.insert(0, str(FOLDER))
     try:

@@ -26,7 +26,7 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
     from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from ..engine import Match, MatchPlay, Move, variant_named, view_for
+    from ..engine import COMPILED, Match, MatchPlay, Move, variant_named, view_for
     from ..seating import YOUR_SEAT
     from .dialogs.review_dialog import ReviewDialog
     from .main_window import MainWindow
@@ -77,7 +77,9 @@ def run_smoke_test(variant_name: str = "royal", seed: int = 2026) -> int:
             problems.append("the score sheet shows a different score from the engine's")
         window.controller.game_over.dialog.reject()
         totals = " to ".join(str(p.total) for p in expected.players)
-        print(f"smoke test: {session.variant.title} seed {seed}, {len(moves)} moves, final score {totals}")
+        engine = "compiled" if COMPILED else "Python"
+        game = f"{session.variant.title} seed {seed}, {len(moves)} moves"
+        print(f"smoke test: {game}, final score {totals}, {engine} engine")
         poll.stop()
         review = window.game_lines.review_game(None)
         if review is None:

@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from engine_answers import answers
@@ -16,6 +17,7 @@ from cassino_desktop.engine.native_build import (
     COMPILED_MODULES,
     STAMP,
     checksums,
+    is_bundled,
     is_current,
     library_sizes,
     stamp_text,
@@ -69,6 +71,45 @@ def test_a_build_for_another_python_or_without_its_stamp_does_not_count(sources:
 def test_a_missing_source_does_not_count_as_the_one_compiled(sources: Path) -> None:
     (sources / "engine" / "rules.py").unlink()
     assert not is_current(sources / "native", sources / "engine")
+
+
+def test_the_app_counts_a_whole_build_for_this_python_its_libraries_stripped(sources: Path) -> None:
+    build = sources / "native"
+    assert is_bundled(build)
+    library = build / "compiled__mypyc.so"
+    library.write_bytes(library.read_bytes()[:3000])  # packaging strips the libraries it carries
+    assert is_bundled(build)
+    (build / "movegen.so").write_bytes(b"\x7fELF")  # a library the build did not make
+    assert not is_bundled(build)
+    (build / "movegen.so").unlink()
+    library.unlink()  # one it made, missing
+    assert not is_bundled(build)
+
+
+def test_the_app_does_not_count_a_build_for_another_python_or_without_its_stamp(sources: Path) -> None:
+    stamp = sources / "native" / STAMP
+    stamp.write_text(stamp.read_text(encoding="ascii").replace(native_build.python_tag(), "cpython-399 3.99.0"))
+    assert not is_bundled(sources / "native")
+    stamp.unlink()
+    assert not is_bundled(sources / "native")
+
+
+@pytest.mark.parametrize("frozen", [False, True], ids=["checkout", "one-file app"])
+def test_the_app_asks_whether_its_build_is_whole_a_checkout_whether_it_is_current(
+    monkeypatch: pytest.MonkeyPatch, frozen: bool
+) -> None:
+    monkeypatch.delenv(native_build.PURE_SWITCH, raising=False)
+    monkeypatch.setattr(sys, "frozen", frozen, raising=False)
+    imported: list[str] = []
+    monkeypatch.setattr(native_build, "importlib", SimpleNamespace(import_module=imported.append))
+    for current, bundled in ((True, False), (False, True)):
+        monkeypatch.setattr(native_build, "is_current", lambda current=current: current)
+        monkeypatch.setattr(native_build, "is_bundled", lambda bundled=bundled: bundled)
+        path: list[str] = []
+        used = native_build.use_if_current(path, "package")
+        assert used is (bundled if frozen else current)
+        assert path == ([str(native_build.FOLDER)] if used else [])
+    assert imported == [f"package.{native_build.GROUP}__mypyc"]
 
 
 def test_the_switch_keeps_the_engine_python(monkeypatch: pytest.MonkeyPatch) -> None:
