@@ -87,23 +87,28 @@ def python_tag() -> str:
     return f"{sys.implementation.cache_tag} {sys.version.split()[0]}"
 
 
+def read_stamp(folder: Path) -> str | None:
+    """The ``STAMP`` in ``folder``, or None if there is none to read."""
+    try:
+        return (folder / STAMP).read_text(encoding="ascii")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def is_current(folder: Path = FOLDER, source: Path = SOURCE) -> bool:
     """Whether ``folder`` holds a build of the sources now in ``source``, for this Python."""
-    try:
-        stamp = (folder / STAMP).read_text(encoding="ascii")
-    except (OSError, UnicodeDecodeError):
-        return False
-    return stamp == stamp_text(checksums(source), library_sizes(folder))
+    stamp = read_stamp(folder)
+    return stamp is not None and stamp == stamp_text(checksums(source), library_sizes(folder))
 
 
 def is_bundled(folder: Path = FOLDER) -> bool:
     """Whether the one-file app carries a whole build of ``folder`` for this Python. Neither its sources nor the
     libraries' sizes (packaging strips the libraries) can be checked there: packaging carries a build only while it
     is current (``packaging/cassino.spec``), and the app's modules were frozen from those very sources."""
-    try:
-        lines = (folder / STAMP).read_text(encoding="ascii").splitlines()
-    except (OSError, UnicodeDecodeError):
+    stamp = read_stamp(folder)
+    if stamp is None:
         return False
+    lines = stamp.splitlines()
     count = len(COMPILED_MODULES)
     built = [line.split(" ")[0] for line in lines[1 : 1 + count]]
     libraries = [line.split(" ")[0] for line in lines[1 + count :]]
